@@ -1,0 +1,13 @@
+//! The Bloom filter itself, free of any web code so that plain `cargo test` checks every number the
+//! site shows. A Bloom filter answers "have I seen this?" with m bits and k hash functions: inserting
+//! sets k bits, querying tests them, and a "no" is always right while a "yes" may be a false positive.
+
+pub mod bit_array;
+pub mod estimate;
+pub mod filter;
+pub mod fpr;
+pub mod hashing;
+pub mod params;
+pub mod playground;
+pub mod text;
+pub mod words;

@@ -1,0 +1,91 @@
+//! A fixed-length array of bits, packed 64 to a word. It is the whole memory of a Bloom filter: m bits,
+//! all zero at the start, only ever set (never cleared) by inserts.
+
+/// m bits, packed into `u64` words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BitArray {
+    words: Vec<u64>,
+    len: u32,
+}
+
+impl BitArray {
+    /// `len` bits, all zero.
+    pub fn new(len: u32) -> Self {
+        Self {
+            words: vec![0; len.div_ceil(64) as usize],
+            len,
+        }
+    }
+
+    /// The number of bits, m.
+    pub fn len(&self) -> u32 {
+        self.len
+    }
+
+    /// True when the array has no bits at all.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether bit `index` is set; bits past the end read as zero.
+    pub fn get(&self, index: u32) -> bool {
+        index < self.len && self.words[(index / 64) as usize] & (1 << (index % 64)) != 0
+    }
+
+    /// Sets bit `index`; returns true if it was zero before. Indexes past the end are ignored.
+    pub fn set(&mut self, index: u32) -> bool {
+        if index >= self.len {
+            return false;
+        }
+        let word = &mut self.words[(index / 64) as usize];
+        let mask = 1 << (index % 64);
+        let was_zero = *word & mask == 0;
+        *word |= mask;
+        was_zero
+    }
+
+    /// X, the number of set bits.
+    pub fn count_ones(&self) -> u32 {
+        self.words.iter().map(|word| word.count_ones()).sum()
+    }
+
+    /// All bits to zero.
+    pub fn clear(&mut self) {
+        self.words.fill(0);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn set_reports_only_the_first_time() {
+        let mut bits = BitArray::new(70);
+        assert!(bits.set(65));
+        assert!(!bits.set(65));
+        assert!(bits.get(65));
+        assert!(!bits.get(64));
+        assert_eq!(bits.count_ones(), 1);
+    }
+
+    #[test]
+    fn out_of_range_is_ignored() {
+        let mut bits = BitArray::new(8);
+        assert!(!bits.set(8));
+        assert!(!bits.get(8));
+        assert_eq!(bits.count_ones(), 0);
+    }
+
+    #[test]
+    fn clear_zeroes_everything() {
+        let mut bits = BitArray::new(128);
+        for i in (0..128).step_by(3) {
+            bits.set(i);
+        }
+        assert_eq!(bits.count_ones(), 43);
+        bits.clear();
+        assert_eq!(bits.count_ones(), 0);
+        assert_eq!(bits.len(), 128);
+    }
+}

@@ -1,0 +1,119 @@
+//! The classic Bloom filter (Bloom, 1970): insert sets the k bits an item hashes to; a query answers
+//! "maybe present" only if all k are set. Bits are never cleared, so an inserted item is always found
+//! — there are no false negatives — while unrelated items can find all their bits set by others.
+
+use super::bit_array::BitArray;
+use super::hashing::bit_indexes;
+
+/// m bits and k hash functions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BloomFilter {
+    bits: BitArray,
+    hashes: u32,
+}
+
+impl BloomFilter {
+    /// An empty filter of `bits` bits (m) using `hashes` hash functions (k).
+    pub fn new(bits: u32, hashes: u32) -> Self {
+        Self {
+            bits: BitArray::new(bits),
+            hashes,
+        }
+    }
+
+    /// The bit array.
+    pub fn bits(&self) -> &BitArray {
+        &self.bits
+    }
+
+    /// m, the number of bits.
+    pub fn bit_count(&self) -> u32 {
+        self.bits.len()
+    }
+
+    /// k, the number of hash functions.
+    pub fn hash_count(&self) -> u32 {
+        self.hashes
+    }
+
+    /// The k indexes `text` maps to in this filter.
+    pub fn indexes(&self, text: &str) -> Vec<u32> {
+        bit_indexes(text, self.bits.len(), self.hashes)
+    }
+
+    /// Sets the k bits of `text`; returns the indexes that were zero before, in probe order,
+    /// each once.
+    pub fn insert(&mut self, text: &str) -> Vec<u32> {
+        self.indexes(text)
+            .into_iter()
+            .filter(|&index| self.bits.set(index))
+            .collect()
+    }
+
+    /// True when all k bits of `text` are set: "maybe present".
+    pub fn contains(&self, text: &str) -> bool {
+        self.indexes(text).iter().all(|&index| self.bits.get(index))
+    }
+
+    /// Empties the filter, keeping m and k.
+    pub fn clear(&mut self) {
+        self.bits.clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn insert_reports_new_bits_once() {
+        let mut filter = BloomFilter::new(32, 3);
+        let first = filter.insert("apple");
+        assert!(!first.is_empty());
+        assert_eq!(filter.insert("apple"), Vec::<u32>::new());
+        assert!(filter.contains("apple"));
+    }
+
+    #[test]
+    fn empty_filter_contains_nothing() {
+        let filter = BloomFilter::new(64, 4);
+        assert!(!filter.contains("anything"));
+        assert_eq!(filter.bits().count_ones(), 0);
+    }
+
+    proptest! {
+        #[test]
+        fn no_false_negatives_ever(
+            items in proptest::collection::vec(".{0,24}", 0..60),
+            bits in 1u32..=1024,
+            hashes in 1u32..=16,
+        ) {
+            let mut filter = BloomFilter::new(bits, hashes);
+            for item in &items {
+                filter.insert(item);
+            }
+            for item in &items {
+                prop_assert!(filter.contains(item), "{item:?} was inserted but not found");
+            }
+        }
+
+        #[test]
+        fn set_bits_are_exactly_the_union_of_indexes(
+            items in proptest::collection::vec(".{0,12}", 0..30),
+            bits in 8u32..=256,
+            hashes in 1u32..=8,
+        ) {
+            let mut filter = BloomFilter::new(bits, hashes);
+            let mut expected = std::collections::BTreeSet::new();
+            for item in &items {
+                filter.insert(item);
+                expected.extend(filter.indexes(item));
+            }
+            prop_assert_eq!(filter.bits().count_ones() as usize, expected.len());
+            for index in expected {
+                prop_assert!(filter.bits().get(index));
+            }
+        }
+    }
+}

@@ -1,0 +1,390 @@
+//! The playground's filter together with what a learner needs to see behind it: the items inserted
+//! (the one source of truth — the filter is rebuilt from them when m or k change), and for every bit,
+//! which items set it ("bit provenance"), so a false positive can be traced to the items that caused it.
+
+use std::collections::HashMap;
+
+use super::estimate;
+use super::filter::BloomFilter;
+use super::fpr;
+use super::params::FilterParams;
+use super::text::is_blank;
+
+/// The largest item accepted, in UTF-8 bytes. Far beyond anything typed; it bounds what a paste can do.
+pub const MAX_ITEM_BYTES: usize = 1 << 20;
+
+/// One distinct inserted item.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Item {
+    /// The text, kept whole.
+    pub text: String,
+    /// How many times it was inserted (duplicates change no bits but are counted).
+    pub times: u32,
+}
+
+/// What one insert did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Insertion {
+    /// The item's position in [`Playground::items`].
+    pub item: usize,
+    /// The k probe indexes, in order.
+    pub indexes: Vec<u32>,
+    /// The indexes that were zero before this insert, in probe order, each once.
+    pub newly_set: Vec<u32>,
+    /// True when the item was already in the set.
+    pub duplicate: bool,
+}
+
+/// Why an insert was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InsertError {
+    /// Empty or whitespace-only text.
+    Blank,
+    /// Longer than [`MAX_ITEM_BYTES`].
+    TooLong,
+}
+
+/// The answer to a query, in the three cases of the classic walk-through.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// Some probed bit is 0, so the item was certainly never inserted. Lists those bits.
+    Absent {
+        /// The probed indexes whose bit is 0, in probe order, each once.
+        zero_bits: Vec<u32>,
+    },
+    /// All bits set and the item was inserted.
+    Present,
+    /// All bits set, yet the item was never inserted.
+    FalsePositive,
+}
+
+impl Verdict {
+    /// The stable name used in the page's `data-verdict` attribute.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Verdict::Absent { .. } => "absent",
+            Verdict::Present => "present",
+            Verdict::FalsePositive => "false-positive",
+        }
+    }
+}
+
+/// Live figures about the filter, all derived from it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Stats {
+    /// n, the number of distinct items.
+    pub items: u64,
+    /// Inserts in all, duplicates included.
+    pub insertions: u64,
+    /// X, the number of set bits.
+    pub set_bits: u32,
+    /// m.
+    pub bits: u32,
+    /// k.
+    pub hashes: u32,
+}
+
+impl Stats {
+    /// X/m.
+    pub fn fill_ratio(&self) -> f64 {
+        f64::from(self.set_bits) / f64::from(self.bits.max(1))
+    }
+
+    /// (X/m)^k, the chance that a never-inserted item passes the query now.
+    pub fn false_positive_rate(&self) -> f64 {
+        fpr::from_fill(self.set_bits, self.bits, self.hashes)
+    }
+
+    /// (1 − e^(−kn/m))^k, what the textbook formula expects for this n.
+    pub fn expected_false_positive_rate(&self) -> f64 {
+        fpr::approximate(self.bits, self.hashes, self.items)
+    }
+
+    /// n̂ = −(m/k)·ln(1 − X/m); `None` when every bit is set.
+    pub fn estimated_items(&self) -> Option<f64> {
+        estimate::items_from_set_bits(self.set_bits, self.bits, self.hashes)
+    }
+}
+
+/// A Bloom filter with its items and the provenance of each bit.
+#[derive(Debug, Clone)]
+pub struct Playground {
+    params: FilterParams,
+    items: Vec<Item>,
+    positions: HashMap<String, usize>,
+    filter: BloomFilter,
+    /// For each bit, the positions of the items whose probes hit it, in insertion order.
+    setters: Vec<Vec<u32>>,
+}
+
+impl Default for Playground {
+    fn default() -> Self {
+        Self::new(FilterParams::default())
+    }
+}
+
+impl Playground {
+    /// An empty playground with the given m and k.
+    pub fn new(params: FilterParams) -> Self {
+        Self {
+            params,
+            items: Vec::new(),
+            positions: HashMap::new(),
+            filter: BloomFilter::new(params.bits, params.hashes),
+            setters: vec![Vec::new(); params.bits as usize],
+        }
+    }
+
+    /// m and k.
+    pub fn params(&self) -> FilterParams {
+        self.params
+    }
+
+    /// The filter.
+    pub fn filter(&self) -> &BloomFilter {
+        &self.filter
+    }
+
+    /// The distinct items, in the order first inserted.
+    pub fn items(&self) -> &[Item] {
+        &self.items
+    }
+
+    /// True when `text` was inserted.
+    pub fn was_inserted(&self, text: &str) -> bool {
+        self.positions.contains_key(text)
+    }
+
+    /// The positions (in [`Self::items`]) of the items that set bit `index`.
+    pub fn setters_of(&self, index: u32) -> &[u32] {
+        self.setters.get(index as usize).map_or(&[], Vec::as_slice)
+    }
+
+    /// Live figures.
+    pub fn stats(&self) -> Stats {
+        Stats {
+            items: self.items.len() as u64,
+            insertions: self.items.iter().map(|item| u64::from(item.times)).sum(),
+            set_bits: self.filter.bits().count_ones(),
+            bits: self.params.bits,
+            hashes: self.params.hashes,
+        }
+    }
+
+    /// Inserts `text` as typed (not trimmed: " a" and "a" are different items).
+    pub fn insert(&mut self, text: &str) -> Result<Insertion, InsertError> {
+        if is_blank(text) {
+            return Err(InsertError::Blank);
+        }
+        if text.len() > MAX_ITEM_BYTES {
+            return Err(InsertError::TooLong);
+        }
+        let indexes = self.filter.indexes(text);
+        let newly_set = self.filter.insert(text);
+        if let Some(&position) = self.positions.get(text) {
+            self.items[position].times += 1;
+            return Ok(Insertion {
+                item: position,
+                indexes,
+                newly_set,
+                duplicate: true,
+            });
+        }
+        let position = self.items.len();
+        self.record_setters(position, &indexes);
+        self.items.push(Item {
+            text: text.to_owned(),
+            times: 1,
+        });
+        self.positions.insert(text.to_owned(), position);
+        Ok(Insertion {
+            item: position,
+            indexes,
+            newly_set,
+            duplicate: false,
+        })
+    }
+
+    /// Probes the k bits of `text` and says which of the three cases it is.
+    pub fn query(&self, text: &str) -> Verdict {
+        let mut zero_bits: Vec<u32> = Vec::new();
+        for index in self.filter.indexes(text) {
+            if !self.filter.bits().get(index) && !zero_bits.contains(&index) {
+                zero_bits.push(index);
+            }
+        }
+        if !zero_bits.is_empty() {
+            Verdict::Absent { zero_bits }
+        } else if self.was_inserted(text) {
+            Verdict::Present
+        } else {
+            Verdict::FalsePositive
+        }
+    }
+
+    /// The same items in a filter with new m and k.
+    pub fn rebuilt(&self, params: FilterParams) -> Self {
+        let mut rebuilt = Self::new(params);
+        for (position, item) in self.items.iter().enumerate() {
+            rebuilt.filter.insert(&item.text);
+            let indexes = rebuilt.filter.indexes(&item.text);
+            rebuilt.record_setters(position, &indexes);
+        }
+        rebuilt.items = self.items.clone();
+        rebuilt.positions = self.positions.clone();
+        rebuilt
+    }
+
+    /// Empties the filter and forgets the items, keeping m and k.
+    pub fn reset(&mut self) {
+        *self = Self::new(self.params);
+    }
+
+    fn record_setters(&mut self, position: usize, indexes: &[u32]) {
+        for &index in indexes {
+            let setters = &mut self.setters[index as usize];
+            // An item whose probes repeat an index is listed once for that bit.
+            if setters.last() != Some(&(position as u32)) {
+                setters.push(position as u32);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn params(bits: u32, hashes: u32) -> FilterParams {
+        FilterParams { bits, hashes }
+    }
+
+    #[test]
+    fn insert_sets_the_computed_bits() {
+        let mut playground = Playground::default();
+        let insertion = playground.insert("apple").unwrap();
+        assert_eq!(insertion.indexes, playground.filter().indexes("apple"));
+        for &index in &insertion.indexes {
+            assert!(playground.filter().bits().get(index));
+            assert_eq!(playground.setters_of(index), &[0]);
+        }
+        let distinct: std::collections::BTreeSet<_> = insertion.indexes.iter().collect();
+        assert_eq!(playground.stats().set_bits as usize, distinct.len());
+        assert_eq!(insertion.newly_set.len(), distinct.len());
+    }
+
+    #[test]
+    fn duplicates_count_once_as_items() {
+        let mut playground = Playground::default();
+        playground.insert("apple").unwrap();
+        let again = playground.insert("apple").unwrap();
+        assert!(again.duplicate);
+        assert!(again.newly_set.is_empty());
+        let stats = playground.stats();
+        assert_eq!((stats.items, stats.insertions), (1, 2));
+        assert_eq!(playground.items()[0].times, 2);
+    }
+
+    #[test]
+    fn blank_and_huge_text_are_refused_and_change_nothing() {
+        let mut playground = Playground::default();
+        assert_eq!(playground.insert(""), Err(InsertError::Blank));
+        assert_eq!(playground.insert(" \n\t"), Err(InsertError::Blank));
+        let huge = "x".repeat(MAX_ITEM_BYTES + 1);
+        assert_eq!(playground.insert(&huge), Err(InsertError::TooLong));
+        assert_eq!(playground.stats().set_bits, 0);
+        assert!(playground.items().is_empty());
+    }
+
+    #[test]
+    fn query_gives_all_three_verdicts() {
+        let mut playground = Playground::new(params(8, 2));
+        playground.insert("apple").unwrap();
+        assert_eq!(playground.query("apple"), Verdict::Present);
+        // Search the word list for one verdict of each remaining kind at m = 8.
+        let mut saw_absent = false;
+        let mut saw_false_positive = false;
+        for word in crate::bloom::words::WORDS {
+            match playground.query(word) {
+                Verdict::Absent { zero_bits } => {
+                    saw_absent = true;
+                    for bit in zero_bits {
+                        assert!(!playground.filter().bits().get(bit));
+                    }
+                }
+                Verdict::FalsePositive => saw_false_positive = true,
+                Verdict::Present => assert_eq!(*word, "apple"),
+            }
+        }
+        assert!(saw_absent && saw_false_positive);
+    }
+
+    #[test]
+    fn rebuild_keeps_items_and_recomputes_bits() {
+        let mut small = Playground::new(params(16, 3));
+        for word in ["apple", "banana", "cherry", "apple"] {
+            small.insert(word).unwrap();
+        }
+        let big = small.rebuilt(params(1024, 5));
+        assert_eq!(big.items(), small.items());
+        let mut fresh = Playground::new(params(1024, 5));
+        for word in ["apple", "banana", "cherry"] {
+            fresh.insert(word).unwrap();
+        }
+        assert_eq!(big.filter(), fresh.filter());
+        for bit in 0..1024 {
+            assert_eq!(big.setters_of(bit), fresh.setters_of(bit));
+        }
+        assert_eq!(big.stats().insertions, 4);
+    }
+
+    #[test]
+    fn reset_keeps_m_and_k() {
+        let mut playground = Playground::new(params(64, 4));
+        playground.insert("apple").unwrap();
+        playground.reset();
+        assert_eq!(playground.params(), params(64, 4));
+        assert_eq!(playground.stats().items, 0);
+        assert!(!playground.was_inserted("apple"));
+    }
+
+    #[test]
+    fn stats_follow_the_formulas() {
+        let mut playground = Playground::new(params(32, 3));
+        for word in ["apple", "banana", "cherry", "grape"] {
+            playground.insert(word).unwrap();
+        }
+        let stats = playground.stats();
+        let x = f64::from(stats.set_bits);
+        assert_eq!(stats.fill_ratio(), x / 32.0);
+        assert!((stats.false_positive_rate() - (x / 32.0).powi(3)).abs() < 1e-15);
+        let estimate = stats.estimated_items().unwrap();
+        assert!((estimate - -(32.0 / 3.0) * (1.0 - x / 32.0).ln()).abs() < 1e-12);
+    }
+
+    proptest! {
+        #[test]
+        fn provenance_explains_every_set_bit(
+            items in proptest::collection::vec("[a-z]{1,6}", 1..40),
+            bits in 8u32..=128,
+            hashes in 1u32..=6,
+        ) {
+            let mut playground = Playground::new(params(bits, hashes));
+            for item in &items {
+                playground.insert(item).unwrap();
+            }
+            for bit in 0..bits {
+                let set = playground.filter().bits().get(bit);
+                prop_assert_eq!(set, !playground.setters_of(bit).is_empty());
+                for &position in playground.setters_of(bit) {
+                    let text = &playground.items()[position as usize].text;
+                    prop_assert!(playground.filter().indexes(text).contains(&bit));
+                }
+            }
+            for item in &items {
+                prop_assert_eq!(playground.query(item), Verdict::Present);
+            }
+        }
+    }
+}
