@@ -1,5 +1,5 @@
 //! The Bloom filter itself, free of any web code so that plain `cargo test` checks every number the
-//! site shows. A Bloom filter answers "have I seen this?" with m bits and k hash functions: inserting
+//! site shows (the unit tests run natively; `tests/indexes.rs` repeats the hashing checks in a browser). A Bloom filter answers "have I seen this?" with m bits and k hash functions: inserting
 //! sets k bits, querying tests them, and a "no" is always right while a "yes" may be a false positive.
 
 pub mod bit_array;

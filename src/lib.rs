@@ -1,4 +1,11 @@
 //! An interactive Bloom filter tutorial. The filter and its maths live in [`bloom`], free of web code;
-//! the rest turns it into a page.
+//! [`state`] holds the page state as a reducer, and the components only draw what the core computed.
 
+pub mod app;
 pub mod bloom;
+pub mod components;
+pub mod format;
+pub mod hooks;
+pub mod pages;
+pub mod state;
+pub mod strings;

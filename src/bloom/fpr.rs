@@ -20,7 +20,7 @@ pub fn approximate(bits: u32, hashes: u32, items: u64) -> f64 {
     (1.0 - exponent.exp()).powi(hashes as i32)
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 

@@ -85,7 +85,7 @@ pub fn parse_hashes(input: &str) -> Result<u32, ParamError> {
     parse_in_range(input, HASHES_RANGE)
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use proptest::prelude::*;
@@ -101,7 +101,10 @@ mod tests {
         assert_eq!(parse_bits("1025"), Err(range_error.clone()));
         assert_eq!(parse_bits("-5"), Err(range_error.clone()));
         assert_eq!(parse_bits("99999999999999999999999"), Err(range_error));
-        assert_eq!(parse_hashes("1000"), Err(ParamError::OutOfRange { min: 1, max: 16 }));
+        assert_eq!(
+            parse_hashes("1000"),
+            Err(ParamError::OutOfRange { min: 1, max: 16 })
+        );
         assert_eq!(parse_hashes("16"), Ok(16));
     }
 
@@ -110,7 +113,11 @@ mod tests {
         assert_eq!(parse_bits(""), Err(ParamError::Empty));
         assert_eq!(parse_bits("   "), Err(ParamError::Empty));
         for input in ["abc", "12.5", "1e3", "-", "+", "3 2", "٣٢", "0x20"] {
-            assert_eq!(parse_bits(input), Err(ParamError::NotWholeNumber), "{input}");
+            assert_eq!(
+                parse_bits(input),
+                Err(ParamError::NotWholeNumber),
+                "{input}"
+            );
         }
     }
 

@@ -107,7 +107,7 @@ impl Stats {
 }
 
 /// A Bloom filter with its items and the provenance of each bit.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Playground {
     params: FilterParams,
     items: Vec<Item>,
@@ -251,7 +251,7 @@ impl Playground {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use proptest::prelude::*;

@@ -41,8 +41,8 @@ pub fn shorten(text: &str, max_chars: usize) -> Cow<'_, str> {
     while cut > 0 {
         let next = text[cut..].chars().next();
         let previous = text[..cut].chars().next_back();
-        let splits_cluster = next.is_some_and(attaches_to_previous)
-            || previous.is_some_and(|c| c == '\u{200D}');
+        let splits_cluster =
+            next.is_some_and(attaches_to_previous) || previous.is_some_and(|c| c == '\u{200D}');
         if !splits_cluster {
             break;
         }
@@ -56,7 +56,7 @@ pub fn is_blank(text: &str) -> bool {
     text.trim().is_empty()
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use proptest::prelude::*;
@@ -64,7 +64,10 @@ mod tests {
     #[test]
     fn hex_shows_utf8_bytes() {
         assert_eq!(utf8_hex("a", 16), ("61".to_string(), false));
-        assert_eq!(utf8_hex("é🌸", 16), ("c3 a9 f0 9f 8c b8".to_string(), false));
+        assert_eq!(
+            utf8_hex("é🌸", 16),
+            ("c3 a9 f0 9f 8c b8".to_string(), false)
+        );
         assert_eq!(utf8_hex("", 16), (String::new(), false));
         assert_eq!(utf8_hex("abcdef", 3), ("61 62 63".to_string(), true));
     }
@@ -86,7 +89,10 @@ mod tests {
         // "e" + COMBINING ACUTE: cutting after "e" would strip its accent.
         assert_eq!(shorten("abe\u{301}xyz", 3), "ab…");
         // Family emoji: man ZWJ woman ZWJ girl.
-        assert_eq!(shorten("x\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", 3), "x…");
+        assert_eq!(
+            shorten("x\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", 3),
+            "x…"
+        );
     }
 
     #[test]

@@ -1,0 +1,8 @@
+//! The playground's parts, one component per file, each named after what it shows.
+
+pub mod bit_array;
+pub mod hash_workings;
+pub mod item_list;
+pub mod number_field;
+pub mod outcome_panel;
+pub mod stats_panel;

@@ -1,0 +1,254 @@
+//! The bit array, drawn cell by cell in index order. Set bits are filled and read "1"; the current
+//! item's probe bits carry a badge with the number of the hash row that chose them (colour plus a
+//! number, so no one needs to tell colours apart); bits the last action set are marked "new". Hovering,
+//! focusing or clicking a bit shows which items set it. The cells form one tab stop: the arrow keys,
+//! Home and End move between bits.
+
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement};
+use yew::prelude::*;
+
+use crate::bloom::playground::Playground;
+use crate::bloom::text::shorten;
+use crate::hooks::use_lang::use_lang;
+use crate::strings::Msg;
+
+/// Longest item text shown in the bit detail line.
+const DETAIL_ITEM_CHARS: usize = 32;
+/// Most items listed for one bit before "and N more".
+const DETAIL_MAX_ITEMS: usize = 12;
+/// Above this m the cells are drawn smaller.
+const COMPACT_ABOVE_BITS: u32 = 128;
+
+/// Props of [`BitArray`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct BitArrayProps {
+    /// The filter and its provenance.
+    pub playground: Rc<Playground>,
+    /// The current item's probe indexes, row by row (empty when nothing is typed).
+    #[prop_or_default]
+    pub probes: Vec<u32>,
+    /// Bits the last action turned from 0 to 1.
+    #[prop_or_default]
+    pub new_bits: Vec<u32>,
+}
+
+/// The index of the cell an event happened in, if any.
+fn cell_index(event: &Event) -> Option<u32> {
+    let target: Element = event.target()?.dyn_into().ok()?;
+    target
+        .closest("[data-index]")
+        .ok()??
+        .get_attribute("data-index")?
+        .parse()
+        .ok()
+}
+
+/// The cell below or above `from` in the wrapped grid: the nearest cell in that direction that
+/// starts at the same horizontal position.
+fn vertical_neighbour(grid: &Element, from: u32, down: bool) -> Option<u32> {
+    let cells = grid.children();
+    let left = |index: u32| -> Option<i32> {
+        Some(
+            cells
+                .item(index)?
+                .dyn_into::<HtmlElement>()
+                .ok()?
+                .offset_left(),
+        )
+    };
+    let start = left(from)?;
+    let count = cells.length();
+    let mut candidates: Box<dyn Iterator<Item = u32>> = if down {
+        Box::new(from + 1..count)
+    } else {
+        Box::new((0..from).rev())
+    };
+    candidates.find(|&index| left(index) == Some(start))
+}
+
+/// The m-bit array with probe badges, "new" marks and bit provenance.
+#[component]
+pub fn BitArray(props: &BitArrayProps) -> Html {
+    let lang = use_lang();
+    let grid = use_node_ref();
+    let inspected = use_state(|| None::<u32>);
+    let active = use_state(|| 0u32);
+
+    let playground = &props.playground;
+    let bits = playground.filter().bits();
+    let m = bits.len();
+    let active_index = (*active).min(m.saturating_sub(1));
+
+    // For each bit, the hash rows that probe it.
+    let mut rows_at: Vec<Vec<usize>> = vec![Vec::new(); m as usize];
+    for (row, &index) in props.probes.iter().enumerate() {
+        if let Some(rows) = rows_at.get_mut(index as usize) {
+            rows.push(row);
+        }
+    }
+
+    let focus_cell = {
+        let grid = grid.clone();
+        let active = active.clone();
+        let inspected = inspected.clone();
+        move |index: u32| {
+            active.set(index);
+            inspected.set(Some(index));
+            if let Some(cell) = grid
+                .cast::<Element>()
+                .and_then(|grid| grid.children().item(index))
+                .and_then(|cell| cell.dyn_into::<HtmlElement>().ok())
+            {
+                let _ = cell.focus();
+            }
+        }
+    };
+    let onkeydown = {
+        let grid = grid.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            let Some(from) = cell_index(&event) else {
+                return;
+            };
+            let last = m.saturating_sub(1);
+            let target = match event.key().as_str() {
+                "ArrowRight" => Some((from + 1).min(last)),
+                "ArrowLeft" => Some(from.saturating_sub(1)),
+                "Home" => Some(0),
+                "End" => Some(last),
+                "ArrowDown" | "ArrowUp" => grid
+                    .cast::<Element>()
+                    .and_then(|grid| vertical_neighbour(&grid, from, event.key() == "ArrowDown"))
+                    .or(Some(from)),
+                _ => None,
+            };
+            if let Some(target) = target {
+                event.prevent_default();
+                focus_cell(target);
+            }
+        })
+    };
+    let inspect = {
+        let inspected = inspected.clone();
+        let active = active.clone();
+        Callback::from(move |event: Event| {
+            if let Some(index) = cell_index(&event) {
+                inspected.set(Some(index));
+                if event.type_() != "mouseover" {
+                    active.set(index);
+                }
+            }
+        })
+    };
+    let onmouseover = inspect.reform(|event: MouseEvent| event.into());
+    let onfocusin = inspect.reform(|event: FocusEvent| event.into());
+    let onclick = inspect.reform(|event: MouseEvent| event.into());
+
+    let detail = match *inspected {
+        Some(index) if index < m => {
+            let setters = playground.setters_of(index);
+            let index_text = index.to_string();
+            if setters.is_empty() {
+                lang.fill(Msg::BitDetailUnset, &[("index", &index_text)])
+            } else {
+                let mut names: Vec<String> = setters
+                    .iter()
+                    .take(DETAIL_MAX_ITEMS)
+                    .map(|&position| {
+                        format!(
+                            "“{}”",
+                            shorten(
+                                &playground.items()[position as usize].text,
+                                DETAIL_ITEM_CHARS
+                            )
+                        )
+                    })
+                    .collect();
+                if setters.len() > DETAIL_MAX_ITEMS {
+                    names.push(format!("+{}", setters.len() - DETAIL_MAX_ITEMS));
+                }
+                lang.fill(
+                    Msg::BitDetailSetBy,
+                    &[("index", &index_text), ("items", &names.join(", "))],
+                )
+            }
+        }
+        _ => lang.text(Msg::BitDetailHint).to_string(),
+    };
+
+    let set_count = bits.count_ones().to_string();
+    let m_text = m.to_string();
+    let cells = (0..m).map(|index| {
+        let set = bits.get(index);
+        let rows = &rows_at[index as usize];
+        let is_new = props.new_bits.contains(&index);
+        let row_list = rows
+            .iter()
+            .map(usize::to_string)
+            .collect::<Vec<_>>()
+            .join(",");
+        let index_text = index.to_string();
+        let mut label = lang.fill(
+            if set {
+                Msg::BitLabelSet
+            } else {
+                Msg::BitLabelUnset
+            },
+            &[("index", &index_text)],
+        );
+        if !rows.is_empty() {
+            label.push_str(&lang.fill(Msg::BitLabelProbe, &[("rows", &row_list)]));
+        }
+        if is_new {
+            label.push_str(lang.text(Msg::BitLabelNew));
+        }
+        let class = classes!(
+            "bit",
+            set.then_some("set"),
+            is_new.then_some("new"),
+            rows.first().map(|row| format!("probe row-{}", row % 8)),
+        );
+        html! {
+            <button
+                type="button"
+                {class}
+                data-testid="bit"
+                data-index={index_text.clone()}
+                data-set={if set { "true" } else { "false" }}
+                data-probe={(!rows.is_empty()).then(|| row_list.clone())}
+                tabindex={if index == active_index { "0" } else { "-1" }}
+                aria-label={label}
+            >
+                <span class="bit-index" aria-hidden="true">{ index_text }</span>
+                <span class="bit-value" aria-hidden="true">{ if set { "1" } else { "0" } }</span>
+                if !rows.is_empty() {
+                    <span class="bit-badge" aria-hidden="true">{ row_list }</span>
+                }
+                if is_new {
+                    <span class="bit-new" aria-hidden="true">{ lang.text(Msg::BitNew) }</span>
+                }
+            </button>
+        }
+    });
+
+    html! {
+        <div class="bit-array-wrap">
+            <div
+                ref={grid}
+                class={classes!("bit-array", (m > COMPACT_ABOVE_BITS).then_some("compact"))}
+                role="group"
+                aria-label={lang.fill(Msg::ArrayLabel, &[("m", &m_text), ("x", &set_count)])}
+                {onkeydown}
+                {onmouseover}
+                {onfocusin}
+                {onclick}
+            >
+                { for cells }
+            </div>
+            <p class="bit-detail" data-testid="bit-detail" aria-live="polite">{ detail }</p>
+            <p class="legend">{ lang.text(Msg::ArrayLegend) }</p>
+        </div>
+    }
+}

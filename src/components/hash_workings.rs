@@ -1,0 +1,91 @@
+//! The current item, worked out: its UTF-8 bytes, both hashes, and each bit index written out with its
+//! numbers, so a learner can redo the arithmetic by hand. Each row has the colour and number of the
+//! badge it puts on the bit array.
+
+use yew::prelude::*;
+
+use crate::bloom::hashing::{DoubleHashing, ItemHashes};
+use crate::bloom::params::FilterParams;
+use crate::bloom::text::{is_blank, utf8_hex};
+use crate::format::grouped;
+use crate::hooks::use_lang::use_lang;
+use crate::strings::Msg;
+
+/// Bytes shown before "… and N more".
+const SHOWN_BYTES: usize = 48;
+
+/// Props of [`HashWorkings`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct HashWorkingsProps {
+    /// The text in the Item field.
+    pub text: AttrValue,
+    /// m and k.
+    pub params: FilterParams,
+}
+
+/// Bytes, hashes and the k index rows of the current text.
+#[component]
+pub fn HashWorkings(props: &HashWorkingsProps) -> Html {
+    let lang = use_lang();
+    if is_blank(&props.text) {
+        return html! { <p class="hint">{ lang.text(Msg::WorkingsEmpty) }</p> };
+    }
+    let FilterParams { bits, hashes: k } = props.params;
+    let hashes = ItemHashes::of(&props.text);
+    let rows = DoubleHashing::new(hashes, bits);
+    let indexes = rows.indexes(k);
+    let byte_count = props.text.len();
+    let (hex, more) = utf8_hex(&props.text, SHOWN_BYTES);
+    let m_text = bits.to_string();
+    let fnv_hex = format!("{:016x}", hashes.fnv);
+    let murmur_hex = format!("{:08x}", hashes.murmur);
+    let value_list = indexes
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(",");
+    let mut distinct = indexes.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+
+    html! {
+        <div class="workings">
+            <dl class="hashes">
+                <dt>{ lang.fill(Msg::WorkingsBytes, &[("count", &grouped(byte_count as u64))]) }</dt>
+                <dd class="mono bytes" data-testid="utf8-bytes">
+                    { hex }
+                    if more {
+                        <span class="more">{ " " }{ lang.fill(Msg::WorkingsMoreBytes, &[("count", &grouped((byte_count - SHOWN_BYTES) as u64))]) }</span>
+                    }
+                </dd>
+                <dt>{ lang.text(Msg::WorkingsFnv) }{ " " }<span class="symbol">{ "h₁" }</span></dt>
+                <dd data-testid="hash-fnv">
+                    <span class="mono">{ fnv_hex }</span>
+                    <span class="modulo">{ lang.fill(Msg::WorkingsModulo, &[("m", &m_text), ("value", &rows.base.to_string())]) }</span>
+                </dd>
+                <dt>{ lang.text(Msg::WorkingsMurmur) }{ " " }<span class="symbol">{ "h₂" }</span></dt>
+                <dd data-testid="hash-murmur">
+                    <span class="mono">{ murmur_hex }</span>
+                    <span class="modulo">{ lang.fill(Msg::WorkingsModulo, &[("m", &m_text), ("value", &rows.step.to_string())]) }</span>
+                </dd>
+            </dl>
+            <h3 class="rows-heading">{ lang.text(Msg::WorkingsRowsHeading) }</h3>
+            <p class="formula">{ lang.text(Msg::WorkingsRowsFormula) }</p>
+            <ol class="rows" data-testid="bit-indexes" data-value={value_list}>
+                { for indexes.iter().enumerate().map(|(i, &index)| html! {
+                    <li class={classes!("row", format!("row-{}", i % 8))} key={i}>
+                        <span class="row-badge" aria-hidden="true">{ i }</span>
+                        <span class="mono">
+                            { "g" }<sub>{ i }</sub>
+                            { format!(" = ({} + {} × {}) mod {} = ", rows.base, i, rows.step, bits) }
+                            <strong>{ index }</strong>
+                        </span>
+                    </li>
+                }) }
+            </ol>
+            if distinct.len() < indexes.len() {
+                <p class="note">{ lang.text(Msg::WorkingsDuplicateIndexes) }</p>
+            }
+        </div>
+    }
+}

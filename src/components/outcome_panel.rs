@@ -1,0 +1,207 @@
+//! What the last click did, in words: which bits an insert set, or which of the three query verdicts
+//! came out — and for a false positive, which inserted items set each of the bits ("bit provenance").
+//! The panel is a live region, so a screen reader announces every outcome.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::bloom::playground::{InsertError, Playground, Verdict, MAX_ITEM_BYTES};
+use crate::bloom::text::shorten;
+use crate::format::{bytes, index_list};
+use crate::hooks::use_lang::use_lang;
+use crate::state::Outcome;
+use crate::strings::{Lang, Msg};
+
+/// Longest item text quoted in a message.
+const QUOTED_CHARS: usize = 40;
+/// Most items named for one bit in the provenance list.
+const PROVENANCE_MAX_ITEMS: usize = 8;
+
+/// Props of [`OutcomePanel`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct OutcomePanelProps {
+    /// The last action's result.
+    pub outcome: Option<Outcome>,
+    /// The filter, for item names and provenance.
+    pub playground: Rc<Playground>,
+    /// The text currently typed (for messages about a refused insert).
+    pub text: AttrValue,
+}
+
+fn quoted(text: &str) -> String {
+    shorten(text, QUOTED_CHARS).into_owned()
+}
+
+/// The items that set `bit`, quoted and shortened.
+fn setters(playground: &Playground, bit: u32) -> String {
+    let setters = playground.setters_of(bit);
+    let mut names: Vec<String> = setters
+        .iter()
+        .take(PROVENANCE_MAX_ITEMS)
+        .map(|&position| format!("“{}”", quoted(&playground.items()[position as usize].text)))
+        .collect();
+    if setters.len() > PROVENANCE_MAX_ITEMS {
+        names.push(format!("+{}", setters.len() - PROVENANCE_MAX_ITEMS));
+    }
+    names.join(", ")
+}
+
+fn verdict_view(
+    lang: Lang,
+    playground: &Playground,
+    text: &str,
+    indexes: &[u32],
+    verdict: &Verdict,
+) -> Html {
+    let k = indexes.len().to_string();
+    let item = quoted(text);
+    let query_line = lang.fill(
+        Msg::VerdictAbsentQuery,
+        &[("item", &item), ("indexes", &index_list(indexes))],
+    );
+    let body = match verdict {
+        Verdict::Absent { zero_bits } => {
+            let bits = lang.fill(
+                if zero_bits.len() == 1 {
+                    Msg::VerdictBitIs
+                } else {
+                    Msg::VerdictBitsAre
+                },
+                &[("bits", &index_list(zero_bits))],
+            );
+            html! { <p class="verdict-text">{ lang.fill(Msg::VerdictAbsent, &[("bits", &bits)]) }</p> }
+        }
+        Verdict::Present => html! {
+            <p class="verdict-text">{ lang.fill(Msg::VerdictPresent, &[("k", &k)]) }</p>
+        },
+        Verdict::FalsePositive => {
+            let mut distinct = indexes.to_vec();
+            distinct.sort_unstable();
+            distinct.dedup();
+            html! {
+                <>
+                    <p class="verdict-text">{ lang.fill(Msg::VerdictFalsePositive, &[("k", &k), ("item", &item)]) }</p>
+                    <h3 class="provenance-heading">{ lang.text(Msg::ProvenanceHeading) }</h3>
+                    <ul class="provenance" data-testid="provenance">
+                        { for distinct.iter().map(|&bit| html! {
+                            <li key={bit}>{ lang.fill(Msg::ProvenanceRow, &[("bit", &bit.to_string()), ("items", &setters(playground, bit))]) }</li>
+                        }) }
+                    </ul>
+                </>
+            }
+        }
+    };
+    html! {
+        <div class={classes!("verdict", verdict.name())} data-testid="verdict" data-verdict={verdict.name()}>
+            <p class="verdict-label">{ lang.text(verdict_badge(verdict)) }</p>
+            <p>{ query_line }</p>
+            { body }
+        </div>
+    }
+}
+
+/// A short symbol-and-word badge so the verdict does not rely on colour.
+fn verdict_badge(verdict: &Verdict) -> Msg {
+    match verdict {
+        Verdict::Absent { .. } => Msg::VerdictBadgeAbsent,
+        Verdict::Present => Msg::VerdictBadgePresent,
+        Verdict::FalsePositive => Msg::VerdictBadgeFalsePositive,
+    }
+}
+
+/// The outcome of the last action, in words.
+#[component]
+pub fn OutcomePanel(props: &OutcomePanelProps) -> Html {
+    let lang = use_lang();
+    let playground = &props.playground;
+    let content = match &props.outcome {
+        None => html! { <p class="hint">{ lang.text(Msg::OutcomeIdle) }</p> },
+        Some(Outcome::Inserted(insertion)) => {
+            let item = &playground.items()[insertion.item];
+            if insertion.duplicate {
+                html! {
+                    <p data-testid="insert-outcome" class="duplicate">{ lang.fill(Msg::InsertedDuplicate, &[
+                        ("item", &quoted(&item.text)),
+                        ("times", &item.times.to_string()),
+                        ("n", &playground.items().len().to_string()),
+                    ]) }</p>
+                }
+            } else {
+                let mut already: Vec<u32> = insertion
+                    .indexes
+                    .iter()
+                    .copied()
+                    .filter(|index| !insertion.newly_set.contains(index))
+                    .collect();
+                already.sort_unstable();
+                already.dedup();
+                html! {
+                    <div data-testid="insert-outcome">
+                        <p>{ lang.fill(Msg::InsertedNew, &[("item", &quoted(&item.text)), ("indexes", &index_list(&insertion.indexes))]) }</p>
+                        if insertion.newly_set.is_empty() {
+                            <p>{ lang.text(Msg::InsertedNoNewBits) }</p>
+                        } else {
+                            <p>{ lang.fill(Msg::InsertedNewBits, &[("bits", &index_list(&insertion.newly_set))]) }</p>
+                            if !already.is_empty() {
+                                <p>{ lang.fill(Msg::InsertedSomeAlreadySet, &[("bits", &index_list(&already))]) }</p>
+                            }
+                        }
+                    </div>
+                }
+            }
+        }
+        Some(Outcome::InsertRefused(InsertError::Blank)) => html! {
+            <p class="refused" data-testid="refused">{ lang.text(Msg::RefusedBlank) }</p>
+        },
+        Some(Outcome::InsertRefused(InsertError::TooLong)) => html! {
+            <p class="refused" data-testid="refused">{ lang.fill(Msg::RefusedTooLong, &[
+                ("size", &bytes(props.text.len())),
+                ("limit", &bytes(MAX_ITEM_BYTES)),
+            ]) }</p>
+        },
+        Some(Outcome::QueryRefused) => html! {
+            <p class="refused" data-testid="refused">{ lang.text(Msg::RefusedQueryBlank) }</p>
+        },
+        Some(Outcome::Queried {
+            text,
+            indexes,
+            verdict,
+        }) => verdict_view(lang, playground, text, indexes, verdict),
+        Some(Outcome::AddedWords {
+            seed,
+            words,
+            duplicates,
+            ..
+        }) => html! {
+            <div data-testid="words-outcome">
+                <p>{ lang.fill(Msg::AddedWords, &[
+                    ("count", &words.len().to_string()),
+                    ("seed", &seed.to_string()),
+                    ("words", &words.join(", ")),
+                ]) }</p>
+                if *duplicates > 0 {
+                    <p>{ lang.fill(Msg::AddedWordsDuplicates, &[("count", &duplicates.to_string())]) }</p>
+                }
+            </div>
+        },
+        Some(Outcome::Reset { removed }) => html! {
+            <p>{ lang.fill(Msg::ResetDone, &[("count", &removed.to_string())]) }</p>
+        },
+        Some(Outcome::Rebuilt) => {
+            let params = playground.params();
+            html! {
+                <p>{ lang.fill(Msg::Rebuilt, &[
+                    ("m", &params.bits.to_string()),
+                    ("k", &params.hashes.to_string()),
+                    ("n", &playground.items().len().to_string()),
+                ]) }</p>
+            }
+        }
+    };
+    html! {
+        <div class="outcome" role="status" aria-live="polite" data-testid="outcome">
+            { content }
+        </div>
+    }
+}

@@ -1,0 +1,157 @@
+//! How numbers are written for people. Probabilities get three significant figures and switch to
+//! powers of ten when tiny; counts get thousands separators. Attributes for machines use plain
+//! `f64` display instead (Rust prints the shortest exact decimal, never an exponent).
+
+/// Digits 0–9 as superscripts, for exponents like 10⁻⁷.
+fn superscript(number: i32) -> String {
+    number
+        .to_string()
+        .chars()
+        .map(|c| match c {
+            '-' => '⁻',
+            '0' => '⁰',
+            '1' => '¹',
+            '2' => '²',
+            '3' => '³',
+            '4' => '⁴',
+            '5' => '⁵',
+            '6' => '⁶',
+            '7' => '⁷',
+            '8' => '⁸',
+            _ => '⁹',
+        })
+        .collect()
+}
+
+/// A number with three significant figures, trailing zeros dropped: 0.0527, 12.3, 3.21 × 10⁻⁷.
+pub fn significant(value: f64) -> String {
+    if value == 0.0 || !value.is_finite() {
+        return if value.is_nan() {
+            "—".into()
+        } else {
+            value.to_string()
+        };
+    }
+    let exponent = value.abs().log10().floor() as i32;
+    if exponent < -3 {
+        let mantissa = value / 10f64.powi(exponent);
+        // Rounding may carry the mantissa to 10.0.
+        let (mantissa, exponent) = if (mantissa.abs() * 100.0).round() >= 1000.0 {
+            (mantissa / 10.0, exponent + 1)
+        } else {
+            (mantissa, exponent)
+        };
+        return format!(
+            "{} × 10{}",
+            trim_zeros(format!("{mantissa:.2}")),
+            superscript(exponent)
+        );
+    }
+    let decimals = (2 - exponent).max(0) as usize;
+    trim_zeros(format!("{value:.decimals$}"))
+}
+
+fn trim_zeros(text: String) -> String {
+    if text.contains('.') {
+        text.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        text
+    }
+}
+
+/// A fraction as a percentage with three significant figures: 0.0527 → "5.27 %".
+pub fn percent(fraction: f64) -> String {
+    format!("{} %", significant(fraction * 100.0))
+}
+
+/// A whole number with thousands separators: 102400 → "102,400".
+pub fn grouped(number: u64) -> String {
+    let digits = number.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (position, digit) in digits.chars().enumerate() {
+        if position > 0 && (digits.len() - position) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// "1 in N" for a probability, with N rounded: 0.0527 → Some("19"); `None` for 0.
+pub fn one_in(probability: f64) -> Option<String> {
+    (probability > 0.0 && probability.is_finite()).then(|| {
+        let n = (1.0 / probability).round();
+        if n < 1e15 {
+            grouped(n as u64)
+        } else {
+            significant(n)
+        }
+    })
+}
+
+/// A size in bytes for people: 999 bytes, 100 KiB, 1 MiB.
+pub fn bytes(count: usize) -> String {
+    match count {
+        0..=1023 => format!("{count} bytes"),
+        1024..=1_048_575 => format!("{} KiB", significant(count as f64 / 1024.0)),
+        _ => format!("{} MiB", significant(count as f64 / 1_048_576.0)),
+    }
+}
+
+/// A list of numbers joined for reading: "3, 17 and 31".
+pub fn index_list(indexes: &[u32]) -> String {
+    match indexes {
+        [] => String::new(),
+        [only] => only.to_string(),
+        [rest @ .., last] => {
+            let rest: Vec<String> = rest.iter().map(u32::to_string).collect();
+            format!("{} and {last}", rest.join(", "))
+        }
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn significant_figures() {
+        assert_eq!(significant(0.052734375), "0.0527");
+        assert_eq!(significant(0.125), "0.125");
+        assert_eq!(significant(1.0), "1");
+        assert_eq!(significant(12.345), "12.3");
+        assert_eq!(significant(7.3935699), "7.39");
+        assert_eq!(significant(0.0), "0");
+        assert_eq!(significant(0.000321), "3.21 × 10⁻⁴");
+        assert_eq!(significant(0.00000321), "3.21 × 10⁻⁶");
+        assert_eq!(significant(9.999e-7), "1 × 10⁻⁶");
+    }
+
+    #[test]
+    fn percentages_and_odds() {
+        assert_eq!(percent(0.052734375), "5.27 %");
+        assert_eq!(percent(1.0), "100 %");
+        assert_eq!(one_in(0.052734375).as_deref(), Some("19"));
+        assert_eq!(one_in(0.0), None);
+        assert_eq!(one_in(1e-7).as_deref(), Some("10,000,000"));
+    }
+
+    #[test]
+    fn grouping_and_sizes() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(102_400), "102,400");
+        assert_eq!(grouped(1_234_567), "1,234,567");
+        assert_eq!(bytes(5), "5 bytes");
+        assert_eq!(bytes(102_400), "100 KiB");
+        assert_eq!(bytes(1 << 20), "1 MiB");
+    }
+
+    #[test]
+    fn lists_read_naturally() {
+        assert_eq!(index_list(&[]), "");
+        assert_eq!(index_list(&[5]), "5");
+        assert_eq!(index_list(&[3, 17]), "3 and 17");
+        assert_eq!(index_list(&[3, 17, 31]), "3, 17 and 31");
+    }
+}

@@ -1,0 +1,5 @@
+//! Mounts the site.
+
+fn main() {
+    yew::Renderer::<bloom_tutorial::app::App>::new().render();
+}

@@ -1,0 +1,4 @@
+//! One component per route.
+
+pub mod not_found;
+pub mod playground;

@@ -1,0 +1,163 @@
+//! The playground page: type an item, watch it hashed, insert it or query it, and see the bits, the
+//! verdict and the statistics change. All state lives in one reducer ([`crate::state`]).
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::bloom::params::{BITS_RANGE, HASHES_RANGE};
+use crate::bloom::text::is_blank;
+use crate::bloom::words::SEED_RANGE;
+use crate::components::bit_array::BitArray;
+use crate::components::hash_workings::HashWorkings;
+use crate::components::item_list::ItemList;
+use crate::components::number_field::NumberField;
+use crate::components::outcome_panel::OutcomePanel;
+use crate::components::stats_panel::StatsPanel;
+use crate::format::grouped;
+use crate::hooks::use_lang::use_lang;
+use crate::state::{PlaygroundAction, PlaygroundState};
+use crate::strings::Msg;
+
+/// The interactive playground.
+#[component]
+pub fn PlaygroundPage() -> Html {
+    let lang = use_lang();
+    let state = use_reducer(PlaygroundState::default);
+    let item_input = use_node_ref();
+
+    let playground = state.playground.clone();
+    let params = playground.params();
+    let probes = if is_blank(&state.text) {
+        Vec::new()
+    } else {
+        playground.filter().indexes(&state.text)
+    };
+    let new_bits = state
+        .outcome
+        .as_ref()
+        .map(|outcome| outcome.newly_set().to_vec())
+        .unwrap_or_default();
+
+    let dispatch = |action: PlaygroundAction| {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(action.clone()))
+    };
+    let oninput = {
+        let state = state.clone();
+        Callback::from(move |event: InputEvent| {
+            let input: HtmlInputElement = event.target_unchecked_into();
+            state.dispatch(PlaygroundAction::SetText(input.value()));
+        })
+    };
+    let onkeydown = {
+        let state = state.clone();
+        let item_input = item_input.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if event.key() == "Enter" && !event.is_composing() {
+                event.prevent_default();
+                state.dispatch(PlaygroundAction::Insert);
+                // Keep the text (its workings stay on screen) but selected, so typing replaces it.
+                if let Some(input) = item_input.cast::<HtmlInputElement>() {
+                    input.select();
+                }
+            }
+        })
+    };
+    let on_bits = {
+        let state = state.clone();
+        Callback::from(move |bits| state.dispatch(PlaygroundAction::SetBits(bits)))
+    };
+    let on_hashes = {
+        let state = state.clone();
+        Callback::from(move |hashes| state.dispatch(PlaygroundAction::SetHashes(hashes)))
+    };
+    let on_seed = {
+        let state = state.clone();
+        Callback::from(move |seed| state.dispatch(PlaygroundAction::SetSeed(seed)))
+    };
+
+    html! {
+        <div class="playground">
+            <div class="page-intro">
+                <h1>{ lang.text(Msg::PlaygroundTitle) }</h1>
+                <p class="intro">{ lang.text(Msg::PlaygroundIntro) }</p>
+            </div>
+
+            <section class="panel controls" aria-label={lang.text(Msg::PlaygroundTitle)}>
+                <div class="field item-field">
+                    <label for="item-input">{ lang.text(Msg::ItemLabel) }</label>
+                    <div class="item-row">
+                        <input
+                            ref={item_input}
+                            id="item-input"
+                            type="text"
+                            data-testid="item-input"
+                            autocomplete="off"
+                            spellcheck="false"
+                            placeholder={lang.text(Msg::ItemPlaceholder)}
+                            aria-describedby="item-hint"
+                            value={state.text.clone()}
+                            {oninput}
+                            {onkeydown}
+                        />
+                        <button type="button" class="primary" data-testid="insert-button" onclick={dispatch(PlaygroundAction::Insert)}>
+                            { lang.text(Msg::InsertButton) }
+                        </button>
+                        <button type="button" data-testid="query-button" onclick={dispatch(PlaygroundAction::Query)}>
+                            { lang.text(Msg::QueryButton) }
+                        </button>
+                    </div>
+                    <p id="item-hint" class="hint">{ lang.text(Msg::ItemHint) }</p>
+                </div>
+                <div class="params">
+                    <NumberField id="m-input" testid="m-input" name="m" label={lang.text(Msg::BitsLabel)}
+                        value={params.bits} min={*BITS_RANGE.start()} max={*BITS_RANGE.end()} onapply={on_bits} />
+                    <NumberField id="k-input" testid="k-input" name="k" label={lang.text(Msg::HashesLabel)}
+                        value={params.hashes} min={*HASHES_RANGE.start()} max={*HASHES_RANGE.end()} onapply={on_hashes} />
+                    <NumberField id="seed-input" testid="seed-input" name={lang.text(Msg::SeedLabel)} label={lang.text(Msg::SeedLabel)}
+                        value={state.seed} min={*SEED_RANGE.start()} max={*SEED_RANGE.end()} onapply={on_seed} />
+                    <div class="actions">
+                        <button type="button" data-testid="random-words-button" onclick={dispatch(PlaygroundAction::AddRandomWords)}>
+                            { lang.text(Msg::RandomWordsButton) }
+                        </button>
+                        <button type="button" data-testid="reset-button" onclick={dispatch(PlaygroundAction::Reset)}>
+                            { lang.text(Msg::ResetButton) }
+                        </button>
+                    </div>
+                </div>
+                <p class="hint">{ lang.text(Msg::ParamsHint) }{ " " }{ lang.text(Msg::SeedHint) }</p>
+            </section>
+
+            <section class="panel array-panel" aria-labelledby="array-heading">
+                <h2 id="array-heading">
+                    { lang.text(Msg::ArrayHeading) }
+                    <span class="heading-note">{ format!(" m = {}, k = {}", grouped(u64::from(params.bits)), params.hashes) }</span>
+                </h2>
+                <BitArray playground={playground.clone()} probes={probes} new_bits={new_bits} />
+            </section>
+
+            <section class="panel outcome-panel" aria-labelledby="outcome-heading">
+                <h2 id="outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
+                <OutcomePanel outcome={state.outcome.clone()} playground={playground.clone()} text={state.text.clone()} />
+            </section>
+
+            <section class="panel workings-panel" aria-labelledby="workings-heading">
+                <h2 id="workings-heading">{ lang.text(Msg::WorkingsHeading) }</h2>
+                <HashWorkings text={state.text.clone()} params={params} />
+            </section>
+
+            <section class="panel stats-panel" aria-labelledby="stats-heading">
+                <h2 id="stats-heading">{ lang.text(Msg::StatsHeading) }</h2>
+                <StatsPanel stats={playground.stats()} />
+            </section>
+
+            <section class="panel items-panel" aria-labelledby="items-heading">
+                <h2 id="items-heading">
+                    { lang.text(Msg::ItemsHeading) }
+                    <span class="heading-note">{ " " }{ lang.fill(Msg::ItemsCount, &[("n", &grouped(playground.items().len() as u64))]) }</span>
+                </h2>
+                <ItemList playground={playground} />
+            </section>
+        </div>
+    }
+}

@@ -1,0 +1,277 @@
+//! Component tests: the playground mounted in a real browser, driven through its elements as a visitor
+//! would (type, click, press Enter), with every expected value computed by the core.
+#![cfg(target_arch = "wasm32")]
+
+use bloom_tutorial::bloom::hashing::bit_indexes;
+use bloom_tutorial::bloom::params::FilterParams;
+use bloom_tutorial::bloom::playground::{Playground, Verdict};
+use bloom_tutorial::bloom::words::WORDS;
+use bloom_tutorial::pages::playground::PlaygroundPage;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{
+    Element, Event, EventInit, HtmlElement, HtmlInputElement, InputEvent, InputEventInit,
+    KeyboardEvent, KeyboardEventInit,
+};
+use yew::scheduler::flush;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+async fn mount() -> Element {
+    let document = gloo_document();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<PlaygroundPage>::with_root(root.clone()).render();
+    flush().await;
+    root
+}
+
+fn gloo_document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+fn by_testid(root: &Element, testid: &str) -> Element {
+    root.query_selector(&format!("[data-testid='{testid}']"))
+        .unwrap()
+        .unwrap_or_else(|| panic!("no element with data-testid={testid}"))
+}
+
+fn all_by_testid(root: &Element, testid: &str) -> Vec<Element> {
+    let list = root
+        .query_selector_all(&format!("[data-testid='{testid}']"))
+        .unwrap();
+    (0..list.length())
+        .map(|i| list.item(i).unwrap().dyn_into().unwrap())
+        .collect()
+}
+
+async fn type_into(root: &Element, testid: &str, text: &str) {
+    let input: HtmlInputElement = by_testid(root, testid).dyn_into().unwrap();
+    input.set_value(text);
+    let init = InputEventInit::new();
+    init.set_bubbles(true);
+    input
+        .dispatch_event(&InputEvent::new_with_event_init_dict("input", &init).unwrap())
+        .unwrap();
+    flush().await;
+}
+
+async fn set_number(root: &Element, testid: &str, value: &str) {
+    let input: HtmlInputElement = by_testid(root, testid).dyn_into().unwrap();
+    input.set_value(value);
+    let init = EventInit::new();
+    init.set_bubbles(true);
+    input
+        .dispatch_event(&Event::new_with_event_init_dict("change", &init).unwrap())
+        .unwrap();
+    flush().await;
+}
+
+async fn click(root: &Element, testid: &str) {
+    let element: HtmlElement = by_testid(root, testid).dyn_into().unwrap();
+    element.click();
+    flush().await;
+}
+
+async fn press_enter(root: &Element, testid: &str) {
+    let init = KeyboardEventInit::new();
+    init.set_key("Enter");
+    init.set_bubbles(true);
+    by_testid(root, testid)
+        .dispatch_event(
+            &KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap(),
+        )
+        .unwrap();
+    flush().await;
+}
+
+/// The indexes of the cells drawn as set, read from the page.
+fn set_cells(root: &Element) -> Vec<u32> {
+    all_by_testid(root, "bit")
+        .iter()
+        .filter(|cell| cell.get_attribute("data-set").as_deref() == Some("true"))
+        .map(|cell| cell.get_attribute("data-index").unwrap().parse().unwrap())
+        .collect()
+}
+
+fn sorted_distinct(mut indexes: Vec<u32>) -> Vec<u32> {
+    indexes.sort_unstable();
+    indexes.dedup();
+    indexes
+}
+
+fn text_of(root: &Element, testid: &str) -> String {
+    by_testid(root, testid).text_content().unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+async fn draws_m_cells_in_index_order() {
+    let root = mount().await;
+    let cells = all_by_testid(&root, "bit");
+    assert_eq!(cells.len(), 32);
+    for (position, cell) in cells.iter().enumerate() {
+        assert_eq!(
+            cell.get_attribute("data-index").unwrap(),
+            position.to_string()
+        );
+        assert_eq!(cell.get_attribute("data-set").unwrap(), "false");
+    }
+}
+
+#[wasm_bindgen_test]
+async fn insert_sets_exactly_the_computed_bits() {
+    let root = mount().await;
+    type_into(&root, "item-input", "banana").await;
+    let expected = bit_indexes("banana", 32, 3);
+    let shown: Vec<u32> = by_testid(&root, "bit-indexes")
+        .get_attribute("data-value")
+        .unwrap()
+        .split(',')
+        .map(|part| part.parse().unwrap())
+        .collect();
+    assert_eq!(shown, expected);
+    // Typing highlights the probe bits without setting them.
+    assert!(set_cells(&root).is_empty());
+    let probed: Vec<u32> = all_by_testid(&root, "bit")
+        .iter()
+        .filter(|cell| cell.has_attribute("data-probe"))
+        .map(|cell| cell.get_attribute("data-index").unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(probed, sorted_distinct(expected.clone()));
+
+    click(&root, "insert-button").await;
+    assert_eq!(set_cells(&root), sorted_distinct(expected.clone()));
+    assert_eq!(
+        by_testid(&root, "stat-n")
+            .get_attribute("data-value")
+            .unwrap(),
+        "1"
+    );
+    assert_eq!(
+        by_testid(&root, "stat-set-bits")
+            .get_attribute("data-value")
+            .unwrap(),
+        sorted_distinct(expected).len().to_string()
+    );
+    assert!(text_of(&root, "insert-outcome").contains("Inserted “banana”"));
+}
+
+#[wasm_bindgen_test]
+async fn enter_inserts_and_duplicates_are_noted() {
+    let root = mount().await;
+    type_into(&root, "item-input", "cherry").await;
+    press_enter(&root, "item-input").await;
+    press_enter(&root, "item-input").await;
+    let outcome = text_of(&root, "insert-outcome");
+    assert!(outcome.contains("already inserted"), "{outcome}");
+    assert!(outcome.contains("2 times"), "{outcome}");
+    assert_eq!(
+        by_testid(&root, "stat-n")
+            .get_attribute("data-value")
+            .unwrap(),
+        "1"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn blank_text_is_refused() {
+    let root = mount().await;
+    type_into(&root, "item-input", "   ").await;
+    click(&root, "insert-button").await;
+    assert!(text_of(&root, "refused").contains("Nothing to insert"));
+    assert!(set_cells(&root).is_empty());
+}
+
+#[wasm_bindgen_test]
+async fn query_gives_all_three_verdicts() {
+    let root = mount().await;
+    set_number(&root, "m-input", "8").await;
+    set_number(&root, "k-input", "2").await;
+    assert_eq!(all_by_testid(&root, "bit").len(), 8);
+    type_into(&root, "item-input", "apple").await;
+    click(&root, "insert-button").await;
+
+    // Work out with the core which words are absent and which are false positives.
+    let mut model = Playground::new(FilterParams { bits: 8, hashes: 2 });
+    model.insert("apple").unwrap();
+    let absent = WORDS
+        .iter()
+        .find(|word| matches!(model.query(word), Verdict::Absent { .. }))
+        .unwrap();
+    let false_positive = WORDS
+        .iter()
+        .find(|word| model.query(word) == Verdict::FalsePositive)
+        .unwrap();
+
+    click(&root, "query-button").await;
+    let verdict = by_testid(&root, "verdict");
+    assert_eq!(verdict.get_attribute("data-verdict").unwrap(), "present");
+    assert!(verdict
+        .text_content()
+        .unwrap()
+        .contains("In the set (it was inserted)"));
+
+    type_into(&root, "item-input", absent).await;
+    click(&root, "query-button").await;
+    let verdict = by_testid(&root, "verdict");
+    assert_eq!(verdict.get_attribute("data-verdict").unwrap(), "absent");
+    let Verdict::Absent { zero_bits } = model.query(absent) else {
+        unreachable!()
+    };
+    assert!(verdict.text_content().unwrap().contains(&format!(
+        "Definitely not in the set: bit{} {}",
+        if zero_bits.len() == 1 { "" } else { "s" },
+        zero_bits[0]
+    )));
+
+    type_into(&root, "item-input", false_positive).await;
+    click(&root, "query-button").await;
+    let verdict = by_testid(&root, "verdict");
+    assert_eq!(
+        verdict.get_attribute("data-verdict").unwrap(),
+        "false-positive"
+    );
+    assert!(verdict.text_content().unwrap().contains("a false positive"));
+    assert!(text_of(&root, "provenance").contains("“apple”"));
+}
+
+#[wasm_bindgen_test]
+async fn out_of_range_m_is_refused_and_nothing_is_lost() {
+    let root = mount().await;
+    type_into(&root, "item-input", "grape").await;
+    click(&root, "insert-button").await;
+    let before = set_cells(&root);
+    set_number(&root, "m-input", "0").await;
+    let message = text_of(&root, "m-input-error");
+    assert!(message.contains("m must be from 8 to 1024"), "{message}");
+    assert!(message.contains("Still using m = 32"), "{message}");
+    assert_eq!(all_by_testid(&root, "bit").len(), 32);
+    assert_eq!(set_cells(&root), before);
+
+    set_number(&root, "m-input", "64").await;
+    assert!(root
+        .query_selector("[data-testid='m-input-error']")
+        .unwrap()
+        .is_none());
+    assert_eq!(all_by_testid(&root, "bit").len(), 64);
+    assert_eq!(
+        set_cells(&root),
+        sorted_distinct(bit_indexes("grape", 64, 3))
+    );
+}
+
+#[wasm_bindgen_test]
+async fn random_words_follow_the_visible_seed() {
+    let root = mount().await;
+    set_number(&root, "seed-input", "42").await;
+    click(&root, "random-words-button").await;
+    let expected = bloom_tutorial::bloom::words::pick(42, 10);
+    let shown: Vec<String> = all_by_testid(&root, "item")
+        .iter()
+        .map(|item| item.text_content().unwrap())
+        .collect();
+    assert_eq!(shown, expected);
+    assert!(text_of(&root, "words-outcome").contains("seed 42"));
+    let seed: HtmlInputElement = by_testid(&root, "seed-input").dyn_into().unwrap();
+    assert_eq!(seed.value(), "43");
+}
