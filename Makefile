@@ -1,0 +1,86 @@
+# Two commands on a bare machine: `make serve` and `make test`. Every install step checks first and
+# skips what is already there at the right version; everything comes from crates.io, npm or Debian.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+
+TRUNK_VERSION := 0.21.14
+# Must equal the `wasm-bindgen = "=…"` pin in Cargo.toml.
+WASM_BINDGEN_VERSION := 0.2.130
+WASM_TARGET := wasm32-unknown-unknown
+
+# Cargo-installed tools and npm's wasm-opt (binaryen 132; Debian's is too old for today's wasm).
+export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+export CHROMEDRIVER ?= /usr/bin/chromedriver
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: serve build test bench tools browser rust-target trunk wasm-bindgen node-tools \
+	lint unit-tests wasm-tests e2e screenshots clean
+
+## serve: install what is missing, then serve the site on http://127.0.0.1:8080
+serve: tools
+	trunk serve --offline
+
+## build: the release site in dist/ (wasm-opt -Oz)
+build: tools
+	trunk build --release --offline
+	@wasm=$$(ls dist/*.wasm); \
+	  echo "release wasm: $$(stat -c %s $$wasm) bytes, $$(gzip -9c $$wasm | wc -c) gzipped"
+
+## test: install what is missing, then run every test
+test: tools browser lint unit-tests wasm-tests build e2e
+
+## bench: time the core operations natively
+bench:
+	cargo bench --bench playground
+
+tools: rust-target trunk wasm-bindgen node-tools
+
+rust-target:
+	@rustup target list --installed | grep -qx '$(WASM_TARGET)' || rustup target add $(WASM_TARGET)
+
+trunk:
+	@[ "$$(trunk --version 2>/dev/null)" = "trunk $(TRUNK_VERSION)" ] || \
+	  cargo install --locked trunk@$(TRUNK_VERSION)
+
+# Not --locked: one locked dependency of this release is no longer on the registry.
+wasm-bindgen:
+	@[ "$$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $(WASM_BINDGEN_VERSION)" ] || \
+	  cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
+
+node-tools: node_modules/.package-lock.json
+
+node_modules/.package-lock.json: package.json package-lock.json
+	@command -v npm >/dev/null || ($(SUDO) apt-get update && $(SUDO) apt-get install -y nodejs npm)
+	npm ci --no-audit --no-fund
+	@touch $@
+
+browser:
+	@command -v chromium >/dev/null && command -v chromedriver >/dev/null || \
+	  ($(SUDO) apt-get update && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver)
+
+lint: rust-target
+	cargo fmt --check
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy --all-targets --target $(WASM_TARGET) -- -D warnings
+
+## unit-tests: the core (hashing, formulas, filter, state), natively
+unit-tests:
+	cargo test
+
+## wasm-tests: component tests and the hashing checks in headless Chromium
+wasm-tests: rust-target wasm-bindgen browser
+	cargo test --target $(WASM_TARGET) --test components --test indexes
+
+## e2e: the release build in dist/, driven in real Chromium (run `make build` first)
+e2e: node-tools browser
+	node --test --test-concurrency=1 e2e/
+
+## screenshots: PNGs of the release build at 375 px and 1920 px, light and dark, in e2e/artifacts/
+screenshots: node-tools browser
+	node e2e/screenshots.mjs
+
+clean:
+	cargo clean
+	rm -rf dist node_modules e2e/artifacts

@@ -1,0 +1,117 @@
+// What every end-to-end test needs: the release build served from dist/ on loopback, a fresh headless
+// Chromium (Debian's, driven by playwright-core), and checks that run on every page: no console
+// error, no uncaught exception, and no request to any host but the local server.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const distDir = path.join(root, 'dist');
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+};
+
+/** Serves `dir` on 127.0.0.1 at a free port; resolves to { server, origin }. */
+export function serve(dir = distDir) {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`${dir}/index.html is missing: run \`make build\` first`);
+  }
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url, 'http://127.0.0.1');
+    let file = path.normalize(path.join(dir, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(dir)) {
+      response.writeHead(403).end();
+      return;
+    }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    fs.readFile(file, (error, body) => {
+      if (error) {
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
+      response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+      response.end(body);
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      resolve({ server, origin: `http://127.0.0.1:${server.address().port}` });
+    });
+  });
+}
+
+/** A headless Chromium with a fresh profile and no background traffic. */
+export async function launchBrowser() {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bloom-e2e-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Opens `url` in a new page and starts recording problems: console errors, page errors, and requests
+ * to anything but `origin`. Call `problems()` at the end of a test and expect an empty list.
+ */
+export async function openPage(context, origin, url, { width = 1280, height = 900, colorScheme = 'light', reducedMotion = 'no-preference' } = {}) {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height });
+  await page.emulateMedia({ colorScheme, reducedMotion });
+  const found = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') found.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => found.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    const requested = request.url();
+    if (!requested.startsWith(origin + '/') && !requested.startsWith('data:') && !requested.startsWith('blob:')) {
+      found.push(`request to another host: ${requested}`);
+    }
+  });
+  await page.goto(origin + url);
+  await page.getByTestId('item-input').waitFor();
+  return { page, problems: () => found };
+}
+
+const axeSource = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core (WCAG 2.x A and AA plus best practices) and returns the violations, summarised. */
+export async function axeViolations(page) {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () =>
+    // eslint-disable-next-line no-undef
+    axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }),
+  );
+  return result.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+  }));
+}

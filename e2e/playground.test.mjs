@@ -1,0 +1,385 @@
+// End-to-end tests of the playground: the release build in real Chromium, used as a visitor would.
+// Every expected number comes from the independent reference in reference.mjs.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launchBrowser, openPage, axeViolations } from './harness.mjs';
+import { bitIndexes, fnv1a64Hex, murmurHex, ReferenceFilter } from './reference.mjs';
+
+let server;
+let origin;
+let browser;
+
+before(async () => {
+  ({ server, origin } = await serve());
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+async function open(url = '/#/playground', options) {
+  return openPage(browser.context, origin, url, options);
+}
+
+async function typeItem(page, text) {
+  await page.getByTestId('item-input').fill(text);
+}
+
+async function insert(page, text) {
+  await typeItem(page, text);
+  await page.getByTestId('insert-button').click();
+}
+
+async function query(page, text) {
+  await typeItem(page, text);
+  await page.getByTestId('query-button').click();
+  return page.getByTestId('verdict');
+}
+
+async function setParam(page, testid, value) {
+  const field = page.getByTestId(testid);
+  await field.fill(String(value));
+  await field.press('Enter');
+}
+
+/** Indexes of the cells the page draws as set. */
+function setCells(page) {
+  return page.$$eval('[data-testid="bit"][data-set="true"]', (cells) => cells.map((cell) => Number(cell.dataset.index)));
+}
+
+function probeCells(page) {
+  return page.$$eval('[data-testid="bit"][data-probe]', (cells) => cells.map((cell) => Number(cell.dataset.index)));
+}
+
+async function statValue(page, testid) {
+  return Number(await page.getByTestId(testid).getAttribute('data-value'));
+}
+
+function sortedDistinct(values) {
+  return [...new Set(values)].sort((a, b) => a - b);
+}
+
+async function itemTexts(page) {
+  return page.$$eval('[data-testid="item"] .item-text', (items) => items.map((item) => item.textContent));
+}
+
+test('the playground opens at #/ and at #/playground', async () => {
+  for (const url of ['/', '/#/', '/#/playground']) {
+    const { page, problems } = await open(url);
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Playground');
+    assert.equal(await page.getByTestId('bit').count(), 32);
+    assert.equal(await page.getByTestId('m-input').inputValue(), '32');
+    assert.equal(await page.getByTestId('k-input').inputValue(), '3');
+    assert.deepEqual(problems(), []);
+    await page.close();
+  }
+});
+
+test('typing shows the UTF-8 bytes, both hashes and the k indexes, matching the reference', async () => {
+  const { page, problems } = await open();
+  const texts = ['apple', 'Hello, world!', '布隆过滤器', '🌸 emoji', 'e\u0301', 'a&b=c'];
+  for (const text of texts) {
+    await typeItem(page, text);
+    assert.match(await page.getByTestId('hash-fnv').textContent(), new RegExp(fnv1a64Hex(text)));
+    assert.match(await page.getByTestId('hash-murmur').textContent(), new RegExp(murmurHex(text)));
+    const expected = bitIndexes(text, 32, 3);
+    assert.equal(await page.getByTestId('bit-indexes').getAttribute('data-value'), expected.join(','));
+    assert.deepEqual(await probeCells(page), sortedDistinct(expected));
+    const bytes = [...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join(' ');
+    assert.equal(await page.getByTestId('utf8-bytes').textContent(), bytes);
+  }
+  // Each row is written out with its numbers: g₂ = (base + 2 × step) mod 32 = index.
+  const text = 'Hello, world!';
+  await typeItem(page, text);
+  const base = Number(BigInt('0x' + fnv1a64Hex(text)) % 32n);
+  const step = parseInt(murmurHex(text), 16) % 32;
+  const rows = await page.locator('[data-testid="bit-indexes"] li').allTextContents();
+  assert.equal(rows.length, 3);
+  assert.match(rows[2], new RegExp(`g2 = \\(${base} \\+ 2 × ${step}\\) mod 32 = ${(base + 2 * step) % 32}$`));
+  assert.deepEqual(await setCells(page), [], 'typing alone sets no bits');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('insert sets exactly the reference bits, marks the new ones and updates the statistics', async () => {
+  const { page, problems } = await open();
+  const reference = new ReferenceFilter(32, 3);
+  let before = [];
+  for (const word of ['apple', 'banana', 'cherry', 'durian']) {
+    await insert(page, word);
+    reference.insert(word);
+    const now = await setCells(page);
+    assert.deepEqual(now, sortedDistinct([...reference.bits]));
+    const fresh = await page.$$eval('[data-testid="bit"].new', (cells) => cells.map((cell) => Number(cell.dataset.index)));
+    assert.deepEqual(fresh, now.filter((index) => !before.includes(index)), `new marks after ${word}`);
+    before = now;
+  }
+  const x = reference.bits.size;
+  assert.equal(await statValue(page, 'stat-n'), 4);
+  assert.equal(await statValue(page, 'stat-set-bits'), x);
+  assert.ok(Math.abs((await statValue(page, 'stat-fpr')) - (x / 32) ** 3) < 1e-15);
+  assert.ok(Math.abs((await statValue(page, 'stat-estimate')) - -(32 / 3) * Math.log(1 - x / 32)) < 1e-9);
+  assert.match(await page.getByTestId('stat-n').textContent(), /4 inserts in all/);
+  assert.deepEqual(await itemTexts(page), ['apple', 'banana', 'cherry', 'durian']);
+
+  await insert(page, 'apple');
+  assert.match(await page.getByTestId('insert-outcome').textContent(), /already inserted.*2 times.*stays 4/);
+  assert.equal(await statValue(page, 'stat-n'), 4);
+  assert.match(await page.getByTestId('stat-n').textContent(), /5 inserts in all/);
+  assert.match(await page.locator('[data-testid="item"]').first().textContent(), /apple×2/);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('query gives absent, present and false-positive verdicts, with bit provenance', async () => {
+  const { page, problems } = await open();
+  await setParam(page, 'm-input', 16);
+  const inserted = ['apple', 'banana', 'cherry', 'grape', 'lemon'];
+  const reference = new ReferenceFilter(16, 3);
+  for (const word of inserted) {
+    await insert(page, word);
+    reference.insert(word);
+  }
+  const candidates = Array.from({ length: 500 }, (_, i) => `probe ${i}`);
+  const absent = candidates.find((word) => reference.verdict(word) === 'absent');
+  const falsePositive = candidates.find((word) => reference.verdict(word) === 'false-positive');
+  assert.ok(absent && falsePositive, 'the reference finds one of each');
+
+  let verdict = await query(page, 'banana');
+  assert.equal(await verdict.getAttribute('data-verdict'), 'present');
+  assert.match(await verdict.textContent(), /In the set \(it was inserted\)/);
+
+  verdict = await query(page, absent);
+  assert.equal(await verdict.getAttribute('data-verdict'), 'absent');
+  const zeros = sortedDistinct(bitIndexes(absent, 16, 3).filter((index) => !reference.bits.has(index)));
+  const zeroText = zeros.length === 1 ? `bit ${zeros[0]} is 0` : `bits ${zeros.slice(0, -1).join(', ')} and ${zeros.at(-1)} are 0`;
+  assert.match(await verdict.textContent(), new RegExp(`Definitely not in the set: ${zeroText}`));
+
+  verdict = await query(page, falsePositive);
+  assert.equal(await verdict.getAttribute('data-verdict'), 'false-positive');
+  assert.match(await verdict.textContent(), /yet “probe \d+” was never inserted: a false positive/);
+  const rows = await page.locator('[data-testid="provenance"] li').allTextContents();
+  const bits = sortedDistinct(bitIndexes(falsePositive, 16, 3));
+  assert.equal(rows.length, bits.length);
+  bits.forEach((bit, i) => {
+    const setters = inserted.filter((word) => bitIndexes(word, 16, 3).includes(bit)).map((word) => `“${word}”`);
+    assert.equal(rows[i], `bit ${bit} ← ${setters.join(', ')}`);
+  });
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('hovering or focusing a bit lists the items that set it', async () => {
+  const { page, problems } = await open();
+  await insert(page, 'apple');
+  await insert(page, 'pear');
+  const bit = bitIndexes('pear', 32, 3)[0];
+  const setters = ['apple', 'pear'].filter((word) => bitIndexes(word, 32, 3).includes(bit)).map((word) => `“${word}”`);
+  await page.locator(`[data-testid="bit"][data-index="${bit}"]`).hover();
+  assert.equal(await page.getByTestId('bit-detail').textContent(), `Bit ${bit} is 1, set by: ${setters.join(', ')}.`);
+  const unset = [...Array(32).keys()].find((index) => ![...bitIndexes('apple', 32, 3), ...bitIndexes('pear', 32, 3)].includes(index));
+  await page.locator(`[data-testid="bit"][data-index="${unset}"]`).focus();
+  assert.equal(await page.getByTestId('bit-detail').textContent(), `Bit ${unset} is 0: no inserted item hashes to it.`);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('changing m or k keeps the items and rebuilds the filter from them', async () => {
+  const { page, problems } = await open();
+  for (const word of ['apple', 'banana', 'cherry']) await insert(page, word);
+  await setParam(page, 'm-input', 64);
+  assert.equal(await page.getByTestId('bit').count(), 64);
+  let reference = new ReferenceFilter(64, 3);
+  ['apple', 'banana', 'cherry'].forEach((word) => reference.insert(word));
+  assert.deepEqual(await setCells(page), sortedDistinct([...reference.bits]));
+  assert.match(await page.getByTestId('outcome').textContent(), /Rebuilt the filter with m = 64 and k = 3 from the same 3 items/);
+
+  await page.getByTestId('k-input').fill('5');
+  await page.getByTestId('k-input').blur();
+  reference = new ReferenceFilter(64, 5);
+  ['apple', 'banana', 'cherry'].forEach((word) => reference.insert(word));
+  assert.deepEqual(await setCells(page), sortedDistinct([...reference.bits]));
+  assert.deepEqual(await itemTexts(page), ['apple', 'banana', 'cherry']);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('bad input gets a clear message and loses nothing', async () => {
+  const { page, problems } = await open();
+  await insert(page, 'apple');
+  const kept = await setCells(page);
+
+  // Empty and whitespace-only text.
+  for (const blank of ['', '   ']) {
+    await insert(page, blank);
+    assert.match(await page.getByTestId('refused').textContent(), /Nothing to insert: the text is empty or only spaces/);
+    assert.deepEqual(await setCells(page), kept);
+  }
+
+  // m = 0, k = 1000 and letters are refused next to the field; the filter is unchanged.
+  await setParam(page, 'm-input', 0);
+  assert.match(await page.getByTestId('m-input-error').textContent(), /0 is out of range: m must be from 8 to 1024\. Still using m = 32\./);
+  await setParam(page, 'k-input', 1000);
+  assert.match(await page.getByTestId('k-input-error').textContent(), /1000 is out of range: k must be from 1 to 16\. Still using k = 3\./);
+  await page.getByTestId('m-input').fill('');
+  await page.getByTestId('m-input').press('Enter');
+  assert.match(await page.getByTestId('m-input-error').textContent(), /Type a whole number from 8 to 1024/);
+  assert.equal(await page.getByTestId('bit').count(), 32);
+  assert.deepEqual(await setCells(page), kept);
+  assert.equal(await page.getByTestId('m-input').getAttribute('aria-invalid'), 'true');
+
+  // Markup is text: shown literally, never run.
+  const markup = '<img src=x onerror="window.__pwned = 1"><script>window.__pwned = 2</script>';
+  await insert(page, markup);
+  assert.equal((await itemTexts(page)).at(-1), '<img src=x onerror="window.__pwned = 1"><scrip…');
+  await query(page, markup);
+  assert.equal(await page.evaluate(() => window.__pwned), undefined);
+  assert.equal(await page.locator('main img, main script').count(), 0);
+
+  // Emoji, CJK and combining marks hash as their UTF-8 bytes and list as typed.
+  for (const text of ['🌸🐝', '布隆过滤器', 'ブルームフィルタ', 'e\u0301te\u0301']) {
+    await insert(page, text);
+    assert.equal((await itemTexts(page)).at(-1), text);
+    const indexes = bitIndexes(text, 32, 3);
+    for (const index of indexes) {
+      assert.equal(await page.locator(`[data-testid="bit"][data-index="${index}"]`).getAttribute('data-set'), 'true');
+    }
+  }
+
+  // A 100 kB paste: hashed whole, shown shortened, and the page keeps responding.
+  const huge = 'Bloom filter 布隆 🌸 '.repeat(4000).slice(0, 100_000);
+  const bytes = new TextEncoder().encode(huge).length;
+  await insert(page, huge);
+  assert.match(await page.getByTestId('hash-fnv').textContent(), new RegExp(fnv1a64Hex(huge)));
+  assert.match(await page.getByTestId('utf8-bytes').textContent(), new RegExp(`and ${(bytes - 48).toLocaleString('en-US')} more bytes`));
+  const shown = (await itemTexts(page)).at(-1);
+  assert.ok(shown.endsWith('…') && [...shown].length <= 41, `shortened: ${shown.length} characters`);
+  assert.equal(await statValue(page, 'stat-n'), 7);
+  await query(page, 'still responsive');
+  assert.ok(['absent', 'false-positive'].includes(await page.getByTestId('verdict').getAttribute('data-verdict')));
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('random words follow the visible seed; reset clears everything', async () => {
+  const { page, problems } = await open();
+  await setParam(page, 'seed-input', 7);
+  await page.getByTestId('random-words-button').click();
+  const first = await itemTexts(page);
+  assert.equal(first.length, 10);
+  assert.match(await page.getByTestId('words-outcome').textContent(), new RegExp(`Added 10 words with seed 7: ${first.join(', ')}\\.`));
+  assert.equal(await page.getByTestId('seed-input').inputValue(), '8');
+
+  await page.getByTestId('reset-button').click();
+  assert.match(await page.getByTestId('outcome').textContent(), /Reset: 10 items removed/);
+  assert.deepEqual(await setCells(page), []);
+  assert.equal(await statValue(page, 'stat-n'), 0);
+
+  await setParam(page, 'seed-input', 7);
+  await page.getByTestId('random-words-button').click();
+  assert.deepEqual(await itemTexts(page), first, 'same seed, same words');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('keyboard only: tab to the field, Enter inserts, Space queries, arrows move through bits', async () => {
+  const { page, problems } = await open();
+  const focused = () => page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.tagName);
+  let steps = 0;
+  while ((await focused()) !== 'item-input' && steps++ < 10) await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'item-input');
+  await page.keyboard.type('kiwi');
+  await page.keyboard.press('Enter');
+  assert.match(await page.getByTestId('insert-outcome').textContent(), /Inserted “kiwi”/);
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'insert-button');
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+  assert.notEqual(outline, 'none', 'focus is visible');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'query-button');
+  await page.keyboard.press('Space');
+  assert.equal(await page.getByTestId('verdict').getAttribute('data-verdict'), 'present');
+
+  steps = 0;
+  while ((await focused()) !== 'bit' && steps++ < 15) await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'bit', 'the bit array is one tab stop');
+  const index = () => page.evaluate(() => Number(document.activeElement.dataset.index));
+  assert.equal(await index(), 0);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await index(), 1);
+  await page.keyboard.press('End');
+  assert.equal(await index(), 31);
+  await page.keyboard.press('ArrowUp');
+  assert.ok((await index()) < 31, 'ArrowUp moves to the row above');
+  await page.keyboard.press('Home');
+  assert.equal(await index(), 0);
+  assert.match(await page.getByTestId('bit-detail').textContent(), /^Bit 0 is/);
+  // Shift+Tab leaves the array in one step, back to the last control before it.
+  await page.keyboard.press('Shift+Tab');
+  assert.notEqual(await focused(), 'bit');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('fits 375 px without horizontal scrolling; the bit array wraps', async () => {
+  const { page, problems } = await open('/#/playground', { width: 375, height: 800 });
+  await setParam(page, 'm-input', 1024);
+  await insert(page, 'a very long item that keeps going '.repeat(10));
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  assert.ok(widths.scroll <= widths.client, `page is ${widths.scroll}px wide in a ${widths.client}px window`);
+  const rows = await page.$$eval('[data-testid="bit"]', (cells) => new Set(cells.map((cell) => cell.getBoundingClientRect().top)).size);
+  assert.ok(rows > 10, `the array wraps onto ${rows} rows`);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('reduced motion turns the new-bit animation off', async () => {
+  for (const [reducedMotion, expected] of [['no-preference', 'new-bit'], ['reduce', 'none']]) {
+    const { page, problems } = await open('/#/playground', { reducedMotion });
+    await insert(page, 'apple');
+    const animation = await page.locator('[data-testid="bit"].new').first().evaluate((cell) => getComputedStyle(cell).animationName);
+    assert.equal(animation, expected);
+    assert.deepEqual(problems(), []);
+    await page.close();
+  }
+});
+
+test('dark mode follows the system setting', async () => {
+  const { page, problems } = await open('/#/playground', { colorScheme: 'dark' });
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const [r, g, b] = background.match(/\d+/g).map(Number);
+  assert.ok(r + g + b < 150, `dark background, got ${background}`);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('axe-core finds no accessibility violations, light and dark, narrow and wide', async () => {
+  for (const [width, colorScheme] of [[1920, 'light'], [375, 'dark'], [1280, 'dark']]) {
+    const { page, problems } = await open('/#/playground', { width, height: 1000, colorScheme });
+    assert.deepEqual(await axeViolations(page), [], `empty page at ${width}px ${colorScheme}`);
+    await setParam(page, 'm-input', 16);
+    for (const word of ['apple', 'banana', 'cherry', 'grape', 'lemon']) await insert(page, word);
+    const reference = new ReferenceFilter(16, 3);
+    ['apple', 'banana', 'cherry', 'grape', 'lemon'].forEach((word) => reference.insert(word));
+    const falsePositive = Array.from({ length: 500 }, (_, i) => `probe ${i}`).find((word) => reference.verdict(word) === 'false-positive');
+    await query(page, falsePositive);
+    await setParam(page, 'k-input', 99);
+    assert.deepEqual(await axeViolations(page), [], `busy page at ${width}px ${colorScheme}`);
+    assert.deepEqual(problems(), []);
+    await page.close();
+  }
+});
+
+test('an unknown route says so and links back to the playground', async () => {
+  const { page, problems } = await openPage(browser.context, origin, '/#/playground').then(async (opened) => {
+    await opened.page.goto(origin + '/#/no-such-page');
+    return opened;
+  });
+  await page.getByText('There is no page here').waitFor();
+  await page.getByRole('main').getByRole('link', { name: 'Playground' }).click();
+  await page.getByTestId('item-input').waitFor();
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

@@ -1,0 +1,81 @@
+// Independent reference implementations, written from the published algorithms, so the end-to-end
+// tests check the page's numbers against a second computation rather than against themselves.
+
+const encoder = new TextEncoder();
+
+/** 64-bit FNV-1a of the UTF-8 bytes of `text`, as 16 lowercase hex digits. */
+export function fnv1a64Hex(text) {
+  let hash = 0xcbf29ce484222325n;
+  for (const byte of encoder.encode(text)) {
+    hash ^= BigInt(byte);
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return hash.toString(16).padStart(16, '0');
+}
+
+/** MurmurHash3 x86_32 of the UTF-8 bytes of `text` with `seed`, as an unsigned number. */
+export function murmur3x86_32(text, seed = 0) {
+  const bytes = encoder.encode(text);
+  const c1 = 0xcc9e2d51;
+  const c2 = 0x1b873593;
+  let h = seed >>> 0;
+  const blocks = bytes.length >>> 2;
+  for (let i = 0; i < blocks; i++) {
+    let k = bytes[4 * i] | (bytes[4 * i + 1] << 8) | (bytes[4 * i + 2] << 16) | (bytes[4 * i + 3] << 24);
+    k = Math.imul(k, c1);
+    k = (k << 15) | (k >>> 17);
+    k = Math.imul(k, c2);
+    h ^= k;
+    h = (h << 13) | (h >>> 19);
+    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
+  }
+  let k = 0;
+  const tail = blocks * 4;
+  switch (bytes.length & 3) {
+    case 3: k ^= bytes[tail + 2] << 16; // falls through
+    case 2: k ^= bytes[tail + 1] << 8; // falls through
+    case 1:
+      k ^= bytes[tail];
+      k = Math.imul(k, c1);
+      k = (k << 15) | (k >>> 17);
+      k = Math.imul(k, c2);
+      h ^= k;
+  }
+  h ^= bytes.length;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+export function murmurHex(text, seed = 0) {
+  return murmur3x86_32(text, seed).toString(16).padStart(8, '0');
+}
+
+/** The k indexes by double hashing: g_i = ((h_fnv mod m) + i·(h_murmur mod m)) mod m. */
+export function bitIndexes(text, m, k) {
+  const base = Number(BigInt('0x' + fnv1a64Hex(text)) % BigInt(m));
+  const step = murmur3x86_32(text) % m;
+  return Array.from({ length: k }, (_, i) => (base + i * step) % m);
+}
+
+/** A plain Bloom filter on the same indexes, to predict verdicts. */
+export class ReferenceFilter {
+  constructor(m, k) {
+    this.m = m;
+    this.k = k;
+    this.bits = new Set();
+    this.items = new Set();
+  }
+  insert(text) {
+    for (const index of bitIndexes(text, this.m, this.k)) this.bits.add(index);
+    this.items.add(text);
+  }
+  verdict(text) {
+    const zero = bitIndexes(text, this.m, this.k).filter((index) => !this.bits.has(index));
+    if (zero.length > 0) return 'absent';
+    return this.items.has(text) ? 'present' : 'false-positive';
+  }
+}
