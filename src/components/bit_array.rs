@@ -190,20 +190,11 @@ pub fn BitArray(props: &BitArrayProps) -> Html {
             .collect::<Vec<_>>()
             .join(",");
         let index_text = index.to_string();
-        let mut label = lang.fill(
-            if set {
-                Msg::BitLabelSet
-            } else {
-                Msg::BitLabelUnset
-            },
-            &[("index", &index_text)],
-        );
-        if !rows.is_empty() {
-            label.push_str(&lang.fill(Msg::BitLabelProbe, &[("rows", &row_list)]));
-        }
-        if is_new {
-            label.push_str(lang.text(Msg::BitLabelNew));
-        }
+        // The accessible name is the cell's own text plus hidden words around it, so what a screen
+        // reader says contains what is visible: "Bit 17: 1, probed by 0, new".
+        let probe_text = (!rows.is_empty())
+            .then(|| lang.fill(Msg::BitLabelProbe, &[("rows", &row_list)]))
+            .unwrap_or_default();
         let class = classes!(
             "bit",
             set.then_some("set"),
@@ -219,15 +210,18 @@ pub fn BitArray(props: &BitArrayProps) -> Html {
                 data-set={if set { "true" } else { "false" }}
                 data-probe={(!rows.is_empty()).then(|| row_list.clone())}
                 tabindex={if index == active_index { "0" } else { "-1" }}
-                aria-label={label}
             >
-                <span class="bit-index" aria-hidden="true">{ index_text }</span>
-                <span class="bit-value" aria-hidden="true">{ if set { "1" } else { "0" } }</span>
+                <span class="visually-hidden">{ lang.text(Msg::BitLabelPrefix) }</span>
+                <span class="bit-index">{ index_text }</span>
+                <span class="visually-hidden">{ ": " }</span>
+                <span class="bit-value">{ if set { "1" } else { "0" } }</span>
                 if !rows.is_empty() {
+                    <span class="visually-hidden">{ probe_text }</span>
                     <span class="bit-badge" aria-hidden="true">{ row_list }</span>
                 }
                 if is_new {
-                    <span class="bit-new" aria-hidden="true">{ lang.text(Msg::BitNew) }</span>
+                    <span class="visually-hidden">{ ", " }</span>
+                    <span class="bit-new">{ lang.text(Msg::BitNew) }</span>
                 }
             </button>
         }
