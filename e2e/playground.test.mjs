@@ -326,6 +326,19 @@ test('keyboard only: tab to the field, Enter inserts, Space queries, arrows move
   await page.close();
 });
 
+test('the skip link moves focus to the page without changing the route', async () => {
+  const { page, problems } = await open();
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Skip to the playground');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'main');
+  assert.equal(new URL(page.url()).hash, '#/playground');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'item-input');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('fits 375 px without horizontal scrolling; the bit array wraps', async () => {
   const { page, problems } = await open('/#/playground', { width: 375, height: 800 });
   await setParam(page, 'm-input', 1024);

@@ -1,6 +1,7 @@
 //! The app shell: hash-based routes (so the site works from any static host and sub-path), the header
 //! with the site navigation, and the footer.
 
+use web_sys::HtmlElement;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
@@ -50,9 +51,20 @@ fn Shell() -> Html {
     let lang = use_lang();
     let route = use_route::<Route>().unwrap_or(Route::Home);
     let on_playground = matches!(route, Route::Home | Route::Playground);
+    let main = use_node_ref();
+    // The URL fragment holds the route, so the skip link moves focus itself instead of changing it.
+    let skip = {
+        let main = main.clone();
+        Callback::from(move |event: MouseEvent| {
+            event.prevent_default();
+            if let Some(main) = main.cast::<HtmlElement>() {
+                let _ = main.focus();
+            }
+        })
+    };
     html! {
         <>
-            <a class="skip-link" href="#main">{ lang.text(Msg::SkipToContent) }</a>
+            <a class="skip-link" href="#main" onclick={skip}>{ lang.text(Msg::SkipToContent) }</a>
             <header class="site-header">
                 <p class="site-title">
                     <Link<Route> to={Route::Playground}>{ lang.text(Msg::SiteTitle) }</Link<Route>>
@@ -65,7 +77,7 @@ fn Shell() -> Html {
                     </ul>
                 </nav>
             </header>
-            <main id="main" tabindex="-1">
+            <main id="main" ref={main} tabindex="-1">
                 <Switch<Route> render={switch} />
             </main>
             <footer class="site-footer">

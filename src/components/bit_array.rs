@@ -192,9 +192,6 @@ pub fn BitArray(props: &BitArrayProps) -> Html {
         let index_text = index.to_string();
         // The accessible name is the cell's own text plus hidden words around it, so what a screen
         // reader says contains what is visible: "Bit 17: 1, probed by 0, new".
-        let probe_text = (!rows.is_empty())
-            .then(|| lang.fill(Msg::BitLabelProbe, &[("rows", &row_list)]))
-            .unwrap_or_default();
         let class = classes!(
             "bit",
             set.then_some("set"),
@@ -216,7 +213,7 @@ pub fn BitArray(props: &BitArrayProps) -> Html {
                 <span class="visually-hidden">{ ": " }</span>
                 <span class="bit-value">{ if set { "1" } else { "0" } }</span>
                 if !rows.is_empty() {
-                    <span class="visually-hidden">{ probe_text }</span>
+                    <span class="visually-hidden">{ lang.fill(Msg::BitLabelProbe, &[("rows", &row_list)]) }</span>
                     <span class="bit-badge" aria-hidden="true">{ row_list }</span>
                 }
                 if is_new {
