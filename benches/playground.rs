@@ -1,11 +1,13 @@
-//! `make bench`: how long the core's operations take, natively, at the playground's largest settings.
-//! Prints the median of several timed runs for each operation; no external benchmarking crate, so
-//! the build stays small and offline-friendly.
+//! `make bench`: how long the core's operations take, natively, at the playground's largest settings
+//! (m = 1024, k = 16). Prints the median of several timed runs for each; no benchmarking crate, so
+//! the build stays small. The browser runs the same code as WebAssembly, typically 1.5–3× slower.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use bloom_tutorial::bloom::hashing::bit_indexes;
+use bloom_tutorial::bloom::fpr;
+use bloom_tutorial::bloom::hashing::HashScheme;
+use bloom_tutorial::bloom::measure::ProbeSet;
 use bloom_tutorial::bloom::params::FilterParams;
 use bloom_tutorial::bloom::playground::{Playground, Verdict};
 
@@ -25,34 +27,43 @@ fn median<T>(runs: usize, mut operation: impl FnMut() -> T) -> Duration {
 
 fn report(name: &str, per: &str, count: u32, time: Duration) {
     let each = time / count;
-    println!(
-        "{name:<48} {:>12.3?} per {per} ({count} in {time:.3?})",
-        each
-    );
+    println!("{name:<58} {each:>12.3?} per {per} ({count} in {time:.3?})");
 }
 
 fn main() {
     let params = FilterParams {
         bits: 1024,
         hashes: 16,
+        ..FilterParams::default()
     };
     let words: Vec<String> = (0..1000).map(|i| format!("word number {i}")).collect();
 
+    for scheme in HashScheme::ALL {
+        let time = median(11, || ProbeSet::playground(1024, 16, scheme));
+        report(
+            &format!("hash the 10,000-string probe set ({})", scheme.id()),
+            "(m, k, scheme)",
+            1,
+            time,
+        );
+    }
+
+    let empty = Playground::new(params);
     let time = median(21, || {
-        let mut playground = Playground::new(params);
-        for word in &words {
+        let mut playground = empty.clone();
+        for word in &words[..200] {
             let _ = playground.insert(word);
         }
         playground
     });
     report(
-        "insert, m = 1024, k = 16",
+        "insert incl. provenance + measured rate (10,000 probes)",
         "insert",
-        words.len() as u32,
+        200,
         time,
     );
 
-    let mut full = Playground::new(params);
+    let mut full = empty.clone();
     for word in &words[..100] {
         let _ = full.insert(word);
     }
@@ -62,30 +73,39 @@ fn main() {
             .filter(|word| matches!(full.query(word), Verdict::Absent { .. }))
             .count()
     });
-    report(
-        "query, m = 1024, k = 16, n = 100",
-        "query",
-        words.len() as u32,
-        time,
-    );
+    report("query, n = 100", "query", words.len() as u32, time);
 
-    let time = median(21, || {
+    let time = median(11, || {
         full.rebuilt(FilterParams {
             bits: 512,
             hashes: 8,
+            ..params
         })
     });
-    report("rebuild 100 items for a new m and k", "rebuild", 1, time);
+    report(
+        "rebuild 100 items for a new m and k (incl. probe set)",
+        "rebuild",
+        1,
+        time,
+    );
 
     let huge = "Bloom filter 布隆 🌸 ".repeat(4000);
-    let time = median(21, || bit_indexes(&huge, 1024, 16));
+    let time = median(21, || HashScheme::DoubleHashing.indexes(&huge, 1024, 16));
     report(
-        &format!("hash a {} kB paste (k = 16)", huge.len() / 1000),
+        &format!("hash a {} kB paste", huge.len() / 1000),
         "keystroke",
         1,
         time,
     );
 
-    let time = median(21, || full.stats());
-    report("statistics (X, FPR, estimate)", "render", 1, time);
+    let n_half = fpr::items_at_rate(1024, 16, 0.5).ceil() as u64;
+    let time = median(11, || fpr::exact_curve(1024, 16, n_half * 2));
+    report(
+        &format!("exact curve, n = 0…{}", n_half * 2),
+        "curve",
+        1,
+        time,
+    );
+    let time = median(11, || fpr::exact_by_hashes(1024, 100, 20));
+    report("exact rate for k = 1…20 at n = 100", "chart", 1, time);
 }

@@ -7,6 +7,7 @@ pub mod estimate;
 pub mod filter;
 pub mod fpr;
 pub mod hashing;
+pub mod measure;
 pub mod params;
 pub mod playground;
 pub mod text;

@@ -192,7 +192,11 @@ async fn query_gives_all_three_verdicts() {
     click(&root, "insert-button").await;
 
     // Work out with the core which words are absent and which are false positives.
-    let mut model = Playground::new(FilterParams { bits: 8, hashes: 2 });
+    let mut model = Playground::new(FilterParams {
+        bits: 8,
+        hashes: 2,
+        ..FilterParams::default()
+    });
     model.insert("apple").unwrap();
     let absent = WORDS
         .iter()

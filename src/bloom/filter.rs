@@ -3,21 +3,28 @@
 //! — there are no false negatives — while unrelated items can find all their bits set by others.
 
 use super::bit_array::BitArray;
-use super::hashing::bit_indexes;
+use super::hashing::HashScheme;
 
-/// m bits and k hash functions.
+/// m bits, k hash functions, and the scheme that makes the k indexes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BloomFilter {
     bits: BitArray,
     hashes: u32,
+    scheme: HashScheme,
 }
 
 impl BloomFilter {
-    /// An empty filter of `bits` bits (m) using `hashes` hash functions (k).
+    /// An empty filter of `bits` bits (m) using `hashes` hash functions (k) by double hashing.
     pub fn new(bits: u32, hashes: u32) -> Self {
+        Self::with_scheme(bits, hashes, HashScheme::default())
+    }
+
+    /// An empty filter whose indexes come from `scheme`.
+    pub fn with_scheme(bits: u32, hashes: u32, scheme: HashScheme) -> Self {
         Self {
             bits: BitArray::new(bits),
             hashes,
+            scheme,
         }
     }
 
@@ -36,9 +43,14 @@ impl BloomFilter {
         self.hashes
     }
 
+    /// How the indexes are made.
+    pub fn scheme(&self) -> HashScheme {
+        self.scheme
+    }
+
     /// The k indexes `text` maps to in this filter.
     pub fn indexes(&self, text: &str) -> Vec<u32> {
-        bit_indexes(text, self.bits.len(), self.hashes)
+        self.scheme.indexes(text, self.bits.len(), self.hashes)
     }
 
     /// Sets the k bits of `text`; returns the indexes that were zero before, in probe order,
@@ -88,8 +100,9 @@ mod tests {
             items in proptest::collection::vec(".{0,24}", 0..60),
             bits in 1u32..=1024,
             hashes in 1u32..=16,
+            scheme in proptest::sample::select(HashScheme::ALL.to_vec()),
         ) {
-            let mut filter = BloomFilter::new(bits, hashes);
+            let mut filter = BloomFilter::with_scheme(bits, hashes, scheme);
             for item in &items {
                 filter.insert(item);
             }

@@ -1,7 +1,8 @@
 //! The two hashes and how k bit indexes come out of them. Computing k independent hashes is costly, so
 //! the filter hashes the item's UTF-8 bytes twice — 64-bit FNV-1a and 32-bit MurmurHash3 — and derives
 //! the rest by double hashing, g_i = h1 + i·h2 (Kirsch and Mitzenmacher, 2006), which keeps the
-//! false-positive rate of k truly independent hashes asymptotically.
+//! false-positive rate of k truly independent hashes asymptotically. At small m it can do worse: when
+//! h2 shares a factor with m the indexes cycle early, which [`HashScheme`] lets a learner compare.
 
 use std::hash::Hasher;
 
@@ -78,9 +79,135 @@ impl DoubleHashing {
     }
 }
 
-/// The k bit indexes of `text` in a filter of `bits` bits.
+/// The k bit indexes of `text` in a filter of `bits` bits, by plain double hashing.
 pub fn bit_indexes(text: &str, bits: u32, hashes: u32) -> Vec<u32> {
     DoubleHashing::new(ItemHashes::of(text), bits).indexes(hashes)
+}
+
+/// MurmurHash3 x64_128 of `bytes` (seed 0), split into its low and high 64-bit halves.
+pub fn murmur3_x64_128_halves(bytes: &[u8]) -> (u64, u64) {
+    let mut source = bytes;
+    // As above: a byte slice always reads.
+    let hash = murmur3::murmur3_x64_128(&mut source, 0).expect("reading a byte slice cannot fail");
+    (hash as u64, (hash >> 64) as u64)
+}
+
+/// How the k indexes are made from hashes of the item.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub enum HashScheme {
+    /// g_i = (h_fnv mod m + i · (h_murmur mod m)) mod m (Kirsch and Mitzenmacher, 2006).
+    #[default]
+    DoubleHashing,
+    /// Enhanced double hashing (Dillinger and Manolios, 2004): g_0 = x = h1 mod m, y = h2 mod m, then
+    /// x ← (x + y) mod m, y ← (y + i) mod m, so g_i = h1 + i·h2 + (i³ − i)/6 (mod m). The cubic term
+    /// keeps the indexes moving even when h2 ≡ 0 (mod m).
+    EnhancedDoubleHashing,
+    /// k separate MurmurHash3 x86_32 hashes with seeds 0 … k − 1: g_i = murmur3(bytes, seed i) mod m.
+    Independent,
+    /// One MurmurHash3 x64_128, split into two 64-bit halves h1, h2 for double hashing.
+    Murmur128Split,
+}
+
+impl HashScheme {
+    /// Every scheme, in the order the selector lists them.
+    pub const ALL: [HashScheme; 4] = [
+        HashScheme::DoubleHashing,
+        HashScheme::EnhancedDoubleHashing,
+        HashScheme::Independent,
+        HashScheme::Murmur128Split,
+    ];
+
+    /// The stable short name (the selector's option value and, later, the URL parameter).
+    pub fn id(self) -> &'static str {
+        match self {
+            HashScheme::DoubleHashing => "double",
+            HashScheme::EnhancedDoubleHashing => "enhanced",
+            HashScheme::Independent => "independent",
+            HashScheme::Murmur128Split => "murmur128-split",
+        }
+    }
+
+    /// The scheme with short name `id`.
+    pub fn from_id(id: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|scheme| scheme.id() == id)
+    }
+
+    /// The k indexes of `text` in a filter of `bits` bits.
+    pub fn indexes(self, text: &str, bits: u32, hashes: u32) -> Vec<u32> {
+        self.rows(text, bits, hashes)
+            .into_iter()
+            .map(|row| row.index)
+            .collect()
+    }
+
+    /// The k indexes of `text`, each with the arithmetic that produced it.
+    pub fn rows(self, text: &str, bits: u32, hashes: u32) -> Vec<IndexRow> {
+        let bits = bits.max(1);
+        let m = u64::from(bits);
+        match self {
+            HashScheme::DoubleHashing => {
+                double_rows(DoubleHashing::new(ItemHashes::of(text), bits), hashes)
+            }
+            HashScheme::Murmur128Split => {
+                let (low, high) = murmur3_x64_128_halves(text.as_bytes());
+                let rows = DoubleHashing {
+                    base: (low % m) as u32,
+                    step: (high % m) as u32,
+                    bits,
+                };
+                double_rows(rows, hashes)
+            }
+            HashScheme::EnhancedDoubleHashing => {
+                let start = DoubleHashing::new(ItemHashes::of(text), bits);
+                let (mut x, mut y) = (u64::from(start.base), u64::from(start.step));
+                let mut rows = Vec::with_capacity(hashes as usize);
+                for i in 0..u64::from(hashes) {
+                    if i == 0 {
+                        rows.push(IndexRow {
+                            working: format!("{x}"),
+                            index: x as u32,
+                        });
+                        continue;
+                    }
+                    let previous = (x, y);
+                    x = (x + y) % m;
+                    y = (y + i) % m;
+                    rows.push(IndexRow {
+                        working: format!("({} + {}) mod {bits}", previous.0, previous.1),
+                        index: x as u32,
+                    });
+                }
+                rows
+            }
+            HashScheme::Independent => (0..hashes)
+                .map(|seed| {
+                    let hash = murmur3_x86_32(text.as_bytes(), seed);
+                    IndexRow {
+                        working: format!("{hash:08x} mod {bits}"),
+                        index: hash % bits,
+                    }
+                })
+                .collect(),
+        }
+    }
+}
+
+/// One bit index and how it was computed, ready to print after "g_i = ".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IndexRow {
+    /// The arithmetic, e.g. "(17 + 2 × 9) mod 32".
+    pub working: String,
+    /// Its value, the bit index.
+    pub index: u32,
+}
+
+fn double_rows(rows: DoubleHashing, hashes: u32) -> Vec<IndexRow> {
+    (0..hashes)
+        .map(|i| IndexRow {
+            working: format!("({} + {i} × {}) mod {}", rows.base, rows.step, rows.bits),
+            index: rows.index(i),
+        })
+        .collect()
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -145,7 +272,100 @@ mod tests {
         assert_eq!(DoubleHashing::new(hashes, 32).step, expected_step);
     }
 
+    #[test]
+    fn scheme_ids_round_trip() {
+        for scheme in HashScheme::ALL {
+            assert_eq!(HashScheme::from_id(scheme.id()), Some(scheme));
+        }
+        assert_eq!(HashScheme::from_id("triple"), None);
+    }
+
+    #[test]
+    fn double_scheme_is_the_foundation_formula() {
+        for text in ["apple", "", "布隆"] {
+            assert_eq!(
+                HashScheme::DoubleHashing.indexes(text, 32, 5),
+                bit_indexes(text, 32, 5)
+            );
+        }
+    }
+
+    #[test]
+    fn enhanced_double_hashing_adds_the_cubic_term() {
+        // g_i = h1 + i·h2 + (i³ − i)/6 (mod m), from the closed form.
+        for text in ["apple", "banana", "🌸"] {
+            let start = DoubleHashing::new(ItemHashes::of(text), 97);
+            let expected: Vec<u32> = (0..12u64)
+                .map(|i| {
+                    let value =
+                        u64::from(start.base) + i * u64::from(start.step) + (i * i * i - i) / 6;
+                    (value % 97) as u32
+                })
+                .collect();
+            assert_eq!(
+                HashScheme::EnhancedDoubleHashing.indexes(text, 97, 12),
+                expected
+            );
+        }
+    }
+
+    #[test]
+    fn enhanced_double_hashing_moves_when_h2_is_zero() {
+        // Find an item whose murmur hash is ≡ 0 (mod 8): plain double hashing repeats one bit.
+        let text = (0..10_000)
+            .map(|i| format!("item {i}"))
+            .find(|text| ItemHashes::of(text).murmur.is_multiple_of(8))
+            .unwrap();
+        let plain = HashScheme::DoubleHashing.indexes(&text, 8, 4);
+        assert!(plain.iter().all(|&index| index == plain[0]));
+        let enhanced = HashScheme::EnhancedDoubleHashing.indexes(&text, 8, 4);
+        let mut distinct = enhanced.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert!(distinct.len() > 1, "{enhanced:?}");
+    }
+
+    #[test]
+    fn independent_uses_seeded_murmur() {
+        let indexes = HashScheme::Independent.indexes("hello", 1 << 16, 2);
+        assert_eq!(
+            indexes,
+            vec![
+                0x248bfa47 % (1 << 16),
+                murmur3_x86_32(b"hello", 1) % (1 << 16)
+            ]
+        );
+    }
+
+    #[test]
+    fn murmur128_matches_published_vector() {
+        // MurmurHash3_x64_128("hello", seed 0): h1 = cbd8a7b341bd9b02, h2 = 5b1e906a48ae1d19, as given
+        // by Python's mmh3 (`hash128`, low and high 64 bits).
+        let (low, high) = murmur3_x64_128_halves(b"hello");
+        assert_eq!(format!("{low:016x}"), "cbd8a7b341bd9b02");
+        assert_eq!(format!("{high:016x}"), "5b1e906a48ae1d19");
+        let rows = HashScheme::Murmur128Split.indexes("hello", 1000, 3);
+        let (base, step) = (low % 1000, high % 1000);
+        assert_eq!(
+            rows,
+            vec![
+                base as u32,
+                ((base + step) % 1000) as u32,
+                ((base + 2 * step) % 1000) as u32
+            ]
+        );
+    }
+
     proptest! {
+        #[test]
+        fn every_scheme_stays_below_m(text in ".*", bits in 1u32..=1024, hashes in 1u32..=16) {
+            for scheme in HashScheme::ALL {
+                let indexes = scheme.indexes(&text, bits, hashes);
+                prop_assert_eq!(indexes.len(), hashes as usize);
+                prop_assert!(indexes.iter().all(|&i| i < bits));
+            }
+        }
+
         #[test]
         fn indexes_are_below_m(text in ".*", bits in 1u32..=4096, hashes in 1u32..=32) {
             let indexes = bit_indexes(&text, bits, hashes);

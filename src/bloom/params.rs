@@ -3,6 +3,8 @@
 
 use std::ops::RangeInclusive;
 
+use super::hashing::HashScheme;
+
 /// The m the playground accepts: enough to see collisions, few enough to draw every bit.
 pub const BITS_RANGE: RangeInclusive<u32> = 8..=1024;
 /// The k the playground accepts.
@@ -12,13 +14,15 @@ pub const DEFAULT_BITS: u32 = 32;
 /// k when the page opens.
 pub const DEFAULT_HASHES: u32 = 3;
 
-/// m and k, always within their ranges.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// m, k (always within their ranges) and the hash scheme.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct FilterParams {
     /// m, the number of bits.
     pub bits: u32,
     /// k, the number of hash functions.
     pub hashes: u32,
+    /// How the k indexes are made.
+    pub scheme: HashScheme,
 }
 
 impl Default for FilterParams {
@@ -26,6 +30,7 @@ impl Default for FilterParams {
         Self {
             bits: DEFAULT_BITS,
             hashes: DEFAULT_HASHES,
+            scheme: HashScheme::default(),
         }
     }
 }

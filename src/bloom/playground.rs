@@ -1,12 +1,15 @@
 //! The playground's filter together with what a learner needs to see behind it: the items inserted
-//! (the one source of truth — the filter is rebuilt from them when m or k change), and for every bit,
-//! which items set it ("bit provenance"), so a false positive can be traced to the items that caused it.
+//! (the one source of truth — the filter is rebuilt from them when m, k or the scheme change), for
+//! every bit which items set it ("bit provenance"), so a false positive can be traced to the items
+//! that caused it, and after every new item the filter's fill and its measured false-positive rate.
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use super::estimate;
 use super::filter::BloomFilter;
 use super::fpr;
+use super::measure::{ProbeSet, ProbeTally};
 use super::params::FilterParams;
 use super::text::is_blank;
 
@@ -106,7 +109,18 @@ impl Stats {
     }
 }
 
-/// A Bloom filter with its items and the provenance of each bit.
+/// The filter just after its n-th distinct item went in: one live point of the rate chart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LivePoint {
+    /// n, distinct items so far.
+    pub items: u64,
+    /// X, bits set.
+    pub set_bits: u32,
+    /// Probe strings (never inserted) that the filter reported present.
+    pub positives: u32,
+}
+
+/// A Bloom filter with its items, the provenance of each bit, and its measured history.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Playground {
     params: FilterParams,
@@ -115,6 +129,8 @@ pub struct Playground {
     filter: BloomFilter,
     /// For each bit, the positions of the items whose probes hit it, in insertion order.
     setters: Vec<Vec<u32>>,
+    tally: ProbeTally,
+    points: Vec<LivePoint>,
 }
 
 impl Default for Playground {
@@ -124,14 +140,22 @@ impl Default for Playground {
 }
 
 impl Playground {
-    /// An empty playground with the given m and k.
+    /// An empty playground with the given m, k and scheme, measuring with the standard probe set.
     pub fn new(params: FilterParams) -> Self {
+        let probes = ProbeSet::playground(params.bits, params.hashes, params.scheme);
+        Self::with_probes(params, Rc::new(probes))
+    }
+
+    /// An empty playground measuring with `probes` (hashed for the same m, k and scheme).
+    pub fn with_probes(params: FilterParams, probes: Rc<ProbeSet>) -> Self {
         Self {
             params,
             items: Vec::new(),
             positions: HashMap::new(),
-            filter: BloomFilter::new(params.bits, params.hashes),
+            filter: BloomFilter::with_scheme(params.bits, params.hashes, params.scheme),
             setters: vec![Vec::new(); params.bits as usize],
+            tally: ProbeTally::new(probes),
+            points: Vec::new(),
         }
     }
 
@@ -153,6 +177,26 @@ impl Playground {
     /// True when `text` was inserted.
     pub fn was_inserted(&self, text: &str) -> bool {
         self.positions.contains_key(text)
+    }
+
+    /// One point per distinct item since the last reset, in order.
+    pub fn points(&self) -> &[LivePoint] {
+        &self.points
+    }
+
+    /// How many probe strings the measured rate uses.
+    pub fn probe_count(&self) -> u32 {
+        self.tally.probes().len()
+    }
+
+    /// The measured rate now: probes reported present / probes.
+    pub fn measured_rate(&self) -> f64 {
+        self.tally.rate()
+    }
+
+    /// Probes reported present now.
+    pub fn measured_positives(&self) -> u32 {
+        self.tally.positives()
     }
 
     /// The positions (in [`Self::items`]) of the items that set bit `index`.
@@ -191,7 +235,7 @@ impl Playground {
             });
         }
         let position = self.items.len();
-        self.record_setters(position, &indexes);
+        self.record_new_item(position, &indexes, &newly_set);
         self.items.push(Item {
             text: text.to_owned(),
             times: 1,
@@ -222,25 +266,31 @@ impl Playground {
         }
     }
 
-    /// The same items in a filter with new m and k.
+    /// The same items in a filter with new m, k or scheme (the probe set is rehashed only if one of
+    /// them changed).
     pub fn rebuilt(&self, params: FilterParams) -> Self {
-        let mut rebuilt = Self::new(params);
+        let mut rebuilt = if params == self.params {
+            Self::with_probes(params, Rc::clone(self.tally.probes()))
+        } else {
+            Self::new(params)
+        };
         for (position, item) in self.items.iter().enumerate() {
-            rebuilt.filter.insert(&item.text);
             let indexes = rebuilt.filter.indexes(&item.text);
-            rebuilt.record_setters(position, &indexes);
+            let newly_set = rebuilt.filter.insert(&item.text);
+            rebuilt.record_new_item(position, &indexes, &newly_set);
         }
         rebuilt.items = self.items.clone();
         rebuilt.positions = self.positions.clone();
         rebuilt
     }
 
-    /// Empties the filter and forgets the items, keeping m and k.
+    /// Empties the filter and forgets the items, keeping m, k, the scheme and the probe set.
     pub fn reset(&mut self) {
-        *self = Self::new(self.params);
+        *self = Self::with_probes(self.params, Rc::clone(self.tally.probes()));
     }
 
-    fn record_setters(&mut self, position: usize, indexes: &[u32]) {
+    /// Provenance, the probe tally and a live point for the item at `position`.
+    fn record_new_item(&mut self, position: usize, indexes: &[u32], newly_set: &[u32]) {
         for &index in indexes {
             let setters = &mut self.setters[index as usize];
             // An item whose probes repeat an index is listed once for that bit.
@@ -248,6 +298,14 @@ impl Playground {
                 setters.push(position as u32);
             }
         }
+        for &bit in newly_set {
+            self.tally.bit_set(bit);
+        }
+        self.points.push(LivePoint {
+            items: position as u64 + 1,
+            set_bits: self.filter.bits().count_ones(),
+            positives: self.tally.positives(),
+        });
     }
 }
 
@@ -256,8 +314,26 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    /// A playground with a small probe set, so property tests stay fast.
+    fn quick(params: FilterParams) -> Playground {
+        let probes = (0..100).map(|i| format!("probe {i}"));
+        Playground::with_probes(
+            params,
+            Rc::new(ProbeSet::new(
+                probes,
+                params.bits,
+                params.hashes,
+                params.scheme,
+            )),
+        )
+    }
+
     fn params(bits: u32, hashes: u32) -> FilterParams {
-        FilterParams { bits, hashes }
+        FilterParams {
+            bits,
+            hashes,
+            ..FilterParams::default()
+        }
     }
 
     #[test]
@@ -350,6 +426,58 @@ mod tests {
     }
 
     #[test]
+    fn live_points_follow_every_new_item() {
+        let mut playground = Playground::new(params(32, 3));
+        let mut reference = crate::bloom::filter::BloomFilter::new(32, 3);
+        let probes: Vec<String> = (0..crate::bloom::measure::PLAYGROUND_PROBES)
+            .map(crate::bloom::measure::playground_probe)
+            .collect();
+        for word in ["apple", "banana", "apple", "cherry", "grape", "lemon"] {
+            playground.insert(word).unwrap();
+            reference.insert(word);
+        }
+        let points = playground.points();
+        assert_eq!(points.len(), 5, "duplicates add no point");
+        let last = points.last().unwrap();
+        assert_eq!(last.items, 5);
+        assert_eq!(last.set_bits, reference.bits().count_ones());
+        let positives = probes
+            .iter()
+            .filter(|probe| reference.contains(probe))
+            .count() as u32;
+        assert_eq!(last.positives, positives);
+        assert_eq!(playground.measured_positives(), positives);
+
+        // Changing k recomputes the points from the same items.
+        let rebuilt = playground.rebuilt(params(32, 2));
+        assert_eq!(rebuilt.points().len(), 5);
+        let mut fresh = Playground::new(params(32, 2));
+        for word in ["apple", "banana", "cherry", "grape", "lemon"] {
+            fresh.insert(word).unwrap();
+        }
+        assert_eq!(rebuilt.points(), fresh.points());
+
+        playground.reset();
+        assert!(playground.points().is_empty());
+        assert_eq!(playground.measured_positives(), 0);
+    }
+
+    #[test]
+    fn scheme_changes_the_indexes() {
+        let mut playground = Playground::new(params(64, 4));
+        playground.insert("apple").unwrap();
+        let enhanced = playground.rebuilt(FilterParams {
+            scheme: crate::bloom::hashing::HashScheme::Independent,
+            ..params(64, 4)
+        });
+        assert_eq!(
+            enhanced.filter().indexes("apple"),
+            crate::bloom::hashing::HashScheme::Independent.indexes("apple", 64, 4)
+        );
+        assert_eq!(enhanced.items(), playground.items());
+    }
+
+    #[test]
     fn stats_follow_the_formulas() {
         let mut playground = Playground::new(params(32, 3));
         for word in ["apple", "banana", "cherry", "grape"] {
@@ -370,7 +498,7 @@ mod tests {
             bits in 8u32..=128,
             hashes in 1u32..=6,
         ) {
-            let mut playground = Playground::new(params(bits, hashes));
+            let mut playground = quick(params(bits, hashes));
             for item in &items {
                 playground.insert(item).unwrap();
             }

@@ -30,7 +30,9 @@ pub fn HashWorkings(props: &HashWorkingsProps) -> Html {
     if is_blank(&props.text) {
         return html! { <p class="hint">{ lang.text(Msg::WorkingsEmpty) }</p> };
     }
-    let FilterParams { bits, hashes: k } = props.params;
+    let FilterParams {
+        bits, hashes: k, ..
+    } = props.params;
     let hashes = ItemHashes::of(&props.text);
     let rows = DoubleHashing::new(hashes, bits);
     let indexes = rows.indexes(k);

@@ -1,0 +1,233 @@
+//! Measuring a false-positive rate instead of predicting it: query many strings that were never
+//! inserted and count how many the filter wrongly reports present. A [`ProbeSet`] hashes its strings
+//! once per (m, k, scheme); a [`ProbeTally`] then follows a filter as bits are set, so the measured
+//! rate after every insert costs only the probes that touch the newly set bits. The Wilson score
+//! interval (Wilson, 1927) gives the uncertainty of such a count.
+
+use std::rc::Rc;
+
+use super::hashing::HashScheme;
+
+/// How many strings the playground probes with.
+pub const PLAYGROUND_PROBES: u32 = 10_000;
+
+/// The playground's probe strings: a reserved prefix (the control character U+0001, which no one
+/// types by accident) and a counter, so they never coincide with an item a visitor inserts.
+pub fn playground_probe(index: u32) -> String {
+    format!("\u{1}probe:{index}")
+}
+
+/// The probe strings, hashed: for each bit, which probes test it, and how many distinct bits each
+/// probe tests.
+#[derive(Debug, PartialEq, Eq)]
+pub struct ProbeSet {
+    /// Distinct bits per probe.
+    distinct_bits: Vec<u8>,
+    /// Probes testing bit b are `probes_by_bit[starts[b] .. starts[b + 1]]`.
+    starts: Vec<u32>,
+    probes_by_bit: Vec<u32>,
+}
+
+impl ProbeSet {
+    /// Hashes `texts` for a filter of `bits` bits and `hashes` hash functions under `scheme`.
+    pub fn new<S: AsRef<str>>(
+        texts: impl IntoIterator<Item = S>,
+        bits: u32,
+        hashes: u32,
+        scheme: HashScheme,
+    ) -> Self {
+        let mut distinct_bits = Vec::new();
+        let mut pairs: Vec<(u32, u32)> = Vec::new();
+        for (probe, text) in texts.into_iter().enumerate() {
+            let mut indexes = scheme.indexes(text.as_ref(), bits, hashes);
+            indexes.sort_unstable();
+            indexes.dedup();
+            // k ≤ 255 distinct bits always fits: the playground's k is at most 16.
+            distinct_bits.push(indexes.len().min(u8::MAX as usize) as u8);
+            pairs.extend(indexes.into_iter().map(|bit| (bit, probe as u32)));
+        }
+        // Counting sort by bit into the compressed index.
+        let mut starts = vec![0u32; bits as usize + 1];
+        for &(bit, _) in &pairs {
+            starts[bit as usize + 1] += 1;
+        }
+        for bit in 0..bits as usize {
+            starts[bit + 1] += starts[bit];
+        }
+        let mut fill = starts.clone();
+        let mut probes_by_bit = vec![0u32; pairs.len()];
+        for (bit, probe) in pairs {
+            probes_by_bit[fill[bit as usize] as usize] = probe;
+            fill[bit as usize] += 1;
+        }
+        Self {
+            distinct_bits,
+            starts,
+            probes_by_bit,
+        }
+    }
+
+    /// The playground's standard probe set.
+    pub fn playground(bits: u32, hashes: u32, scheme: HashScheme) -> Self {
+        Self::new(
+            (0..PLAYGROUND_PROBES).map(playground_probe),
+            bits,
+            hashes,
+            scheme,
+        )
+    }
+
+    /// How many probes.
+    pub fn len(&self) -> u32 {
+        self.distinct_bits.len() as u32
+    }
+
+    /// True when there are no probes.
+    pub fn is_empty(&self) -> bool {
+        self.distinct_bits.is_empty()
+    }
+
+    fn probes_of(&self, bit: u32) -> &[u32] {
+        match (
+            self.starts.get(bit as usize),
+            self.starts.get(bit as usize + 1),
+        ) {
+            (Some(&start), Some(&end)) => &self.probes_by_bit[start as usize..end as usize],
+            _ => &[],
+        }
+    }
+}
+
+/// How many probes a filter currently reports present, kept up to date bit by bit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProbeTally {
+    probes: Rc<ProbeSet>,
+    /// For each probe, how many of its distinct bits are set.
+    set_bits: Vec<u8>,
+    positives: u32,
+}
+
+impl ProbeTally {
+    /// A tally for an empty filter.
+    pub fn new(probes: Rc<ProbeSet>) -> Self {
+        let set_bits = vec![0; probes.len() as usize];
+        Self {
+            probes,
+            set_bits,
+            positives: 0,
+        }
+    }
+
+    /// The probe set.
+    pub fn probes(&self) -> &Rc<ProbeSet> {
+        &self.probes
+    }
+
+    /// Records that `bit` went from 0 to 1 (call once per bit).
+    pub fn bit_set(&mut self, bit: u32) {
+        for &probe in self.probes.probes_of(bit) {
+            let count = &mut self.set_bits[probe as usize];
+            *count += 1;
+            if *count == self.probes.distinct_bits[probe as usize] {
+                self.positives += 1;
+            }
+        }
+    }
+
+    /// Probes reported present (all their bits set): false positives, as none was inserted.
+    pub fn positives(&self) -> u32 {
+        self.positives
+    }
+
+    /// positives / probes.
+    pub fn rate(&self) -> f64 {
+        f64::from(self.positives) / f64::from(self.probes.len().max(1))
+    }
+
+    /// Back to an empty filter.
+    pub fn clear(&mut self) {
+        self.set_bits.fill(0);
+        self.positives = 0;
+    }
+}
+
+/// The 95% Wilson score interval for `successes` out of `trials`:
+/// (p̂ + z²/2N ± z·√(p̂(1 − p̂)/N + z²/4N²)) / (1 + z²/N), with z = 1.959964.
+pub fn wilson_interval(successes: u64, trials: u64) -> (f64, f64) {
+    if trials == 0 {
+        return (0.0, 1.0);
+    }
+    const Z: f64 = 1.959_963_984_540_054;
+    let n = trials as f64;
+    let p = successes as f64 / n;
+    let z2 = Z * Z;
+    let denominator = 1.0 + z2 / n;
+    let centre = p + z2 / (2.0 * n);
+    let half_width = Z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
+    (
+        ((centre - half_width) / denominator).max(0.0),
+        ((centre + half_width) / denominator).min(1.0),
+    )
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use crate::bloom::filter::BloomFilter;
+
+    #[test]
+    fn tally_matches_querying_every_probe() {
+        for scheme in HashScheme::ALL {
+            let texts: Vec<String> = (0..2000).map(|i| format!("never inserted {i}")).collect();
+            let set = Rc::new(ProbeSet::new(&texts, 64, 4, scheme));
+            let mut tally = ProbeTally::new(set);
+            let mut filter = BloomFilter::with_scheme(64, 4, scheme);
+            for i in 0..30 {
+                for bit in filter.insert(&format!("item {i}")) {
+                    tally.bit_set(bit);
+                }
+                let direct = texts.iter().filter(|text| filter.contains(text)).count() as u32;
+                assert_eq!(
+                    tally.positives(),
+                    direct,
+                    "{scheme:?} after {} items",
+                    i + 1
+                );
+            }
+            tally.clear();
+            assert_eq!(tally.positives(), 0);
+        }
+    }
+
+    #[test]
+    fn playground_probes_cannot_be_typed_by_accident() {
+        assert!(playground_probe(7).starts_with('\u{1}'));
+        assert_eq!(
+            ProbeSet::playground(32, 3, HashScheme::DoubleHashing).len(),
+            PLAYGROUND_PROBES
+        );
+    }
+
+    #[test]
+    fn wilson_matches_independent_values() {
+        // Computed separately from the closed form (Python, z = 1.959963984540054).
+        let (low, high) = wilson_interval(0, 10_000);
+        assert!(
+            low == 0.0 && (high - 3.839_983_706_765_957e-4).abs() < 1e-12,
+            "{high}"
+        );
+        let (low, high) = wilson_interval(50, 100);
+        assert!((low - 0.403_831_530_365_995_7).abs() < 1e-12, "{low}");
+        assert!((high - 0.596_168_469_634_004_4).abs() < 1e-12, "{high}");
+        assert_eq!(wilson_interval(0, 0), (0.0, 1.0));
+    }
+
+    #[test]
+    fn wilson_contains_the_estimate() {
+        for (successes, trials) in [(1, 10), (3, 1000), (999, 1000), (10_000, 10_000)] {
+            let (low, high) = wilson_interval(successes, trials);
+            let p = successes as f64 / trials as f64;
+            assert!(low <= p && p <= high, "{successes}/{trials}");
+        }
+    }
+}
