@@ -194,7 +194,7 @@ test('changing m or k keeps the items and rebuilds the filter from them', async 
   let reference = new ReferenceFilter(64, 3);
   ['apple', 'banana', 'cherry'].forEach((word) => reference.insert(word));
   assert.deepEqual(await setCells(page), sortedDistinct([...reference.bits]));
-  assert.match(await page.getByTestId('outcome').textContent(), /Rebuilt the filter with m = 64 and k = 3 from the same 3 items/);
+  assert.match(await page.getByTestId('outcome').textContent(), /Rebuilt the filter with m = 64 and k = 3 \(Double hashing \(Kirsch–Mitzenmacher\)\) from the same 3 items/);
 
   await page.getByTestId('k-input').fill('5');
   await page.getByTestId('k-input').blur();

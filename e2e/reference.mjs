@@ -79,3 +79,53 @@ export class ReferenceFilter {
     return this.items.has(text) ? 'present' : 'false-positive';
   }
 }
+
+/** Enhanced double hashing (Dillinger & Manolios): x = h1 mod m, y = h2 mod m; x += y, y += i. */
+export function enhancedIndexes(text, m, k) {
+  let x = Number(BigInt('0x' + fnv1a64Hex(text)) % BigInt(m));
+  let y = murmur3x86_32(text) % m;
+  const out = [x];
+  for (let i = 1; i < k; i++) {
+    x = (x + y) % m;
+    y = (y + i) % m;
+    out.push(x);
+  }
+  return out;
+}
+
+/** k independent seeded MurmurHash3 x86_32 hashes. */
+export function independentIndexes(text, m, k) {
+  return Array.from({ length: k }, (_, seed) => murmur3x86_32(text, seed) % m);
+}
+
+/** (1 − e^(−kn/m))^k */
+export const approximateRate = (m, k, n) => (1 - Math.exp((-k * n) / m)) ** k;
+
+/** (1 − (1 − 1/m)^(kn))^k */
+export const classicRate = (m, k, n) => (1 - (1 - 1 / m) ** (k * n)) ** k;
+
+/**
+ * E[(X/m)^k] after t uniform throws into m bits, by the plain (untrimmed) recurrence over X:
+ * P'(x) = P(x)·x/m + P(x−1)·(m−x+1)/m.
+ */
+export function exactRateAfterThrows(m, k, throws) {
+  let p = new Float64Array(m + 1);
+  p[0] = 1;
+  for (let t = 0; t < throws; t++) {
+    const next = new Float64Array(m + 1);
+    for (let x = 0; x <= m; x++) {
+      if (p[x] === 0) continue;
+      next[x] += (p[x] * x) / m;
+      if (x < m) next[x + 1] += (p[x] * (m - x)) / m;
+    }
+    p = next;
+  }
+  let rate = 0;
+  for (let x = 0; x <= m; x++) rate += p[x] * (x / m) ** k;
+  return rate;
+}
+
+export const exactRate = (m, k, n) => exactRateAfterThrows(m, k, k * n);
+
+/** The playground's probe strings: U+0001, "probe:", a counter. */
+export const playgroundProbes = Array.from({ length: 10_000 }, (_, i) => `\u0001probe:${i}`);

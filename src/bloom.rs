@@ -3,7 +3,9 @@
 //! sets k bits, querying tests them, and a "no" is always right while a "yes" may be a false positive.
 
 pub mod bit_array;
+pub mod chart;
 pub mod estimate;
+pub mod experiment;
 pub mod filter;
 pub mod fpr;
 pub mod hashing;

@@ -4,5 +4,7 @@ pub mod bit_array;
 pub mod hash_workings;
 pub mod item_list;
 pub mod number_field;
+pub mod optimal_k;
 pub mod outcome_panel;
+pub mod rate_chart;
 pub mod stats_panel;

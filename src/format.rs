@@ -2,6 +2,15 @@
 //! powers of ten when tiny; counts get thousands separators. Attributes for machines use plain
 //! `f64` display instead (Rust prints the shortest exact decimal, never an exponent).
 
+/// 10 to a whole power, written as people write it: "10⁻³"; 10⁰ and 10¹ as "1" and "10".
+pub fn power_of_ten(exponent: i32) -> String {
+    match exponent {
+        0 => "1".into(),
+        1 => "10".into(),
+        _ => format!("10{}", superscript(exponent)),
+    }
+}
+
 /// Digits 0–9 as superscripts, for exponents like 10⁻⁷.
 fn superscript(number: i32) -> String {
     number
@@ -125,6 +134,14 @@ mod tests {
         assert_eq!(significant(0.000321), "3.21 × 10⁻⁴");
         assert_eq!(significant(0.00000321), "3.21 × 10⁻⁶");
         assert_eq!(significant(9.999e-7), "1 × 10⁻⁶");
+    }
+
+    #[test]
+    fn powers_of_ten() {
+        assert_eq!(power_of_ten(-3), "10⁻³");
+        assert_eq!(power_of_ten(0), "1");
+        assert_eq!(power_of_ten(1), "10");
+        assert_eq!(power_of_ten(12), "10¹²");
     }
 
     #[test]

@@ -1,3 +1,4 @@
 //! Hooks shared by the components.
 
 pub mod use_lang;
+pub mod use_width;

@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use yew::{AttrValue, Reducible};
 
+use crate::bloom::hashing::HashScheme;
 use crate::bloom::params::FilterParams;
 use crate::bloom::playground::{InsertError, Insertion, Playground, Verdict};
 use crate::bloom::text::is_blank;
@@ -102,6 +103,8 @@ pub enum PlaygroundAction {
     SetBits(u32),
     /// Use a new k (already validated).
     SetHashes(u32),
+    /// Use another hash scheme.
+    SetScheme(HashScheme),
     /// Use a new seed for random words.
     SetSeed(u32),
     /// Add [`RANDOM_WORD_COUNT`] words chosen by the seed, then move to the next seed.
@@ -153,6 +156,13 @@ impl Reducible for PlaygroundState {
             PlaygroundAction::SetHashes(hashes) => {
                 let params = FilterParams {
                     hashes,
+                    ..self.playground.params()
+                };
+                return self.rebuilt(params);
+            }
+            PlaygroundAction::SetScheme(scheme) => {
+                let params = FilterParams {
+                    scheme,
                     ..self.playground.params()
                 };
                 return self.rebuilt(params);

@@ -2,6 +2,8 @@
 //! rewrite. Templates name their blanks (`{item}`, `{bits}`); [`fill`] puts the values in. English is
 //! the only table today; Chinese and Japanese slot in as more arms of [`Lang::text`].
 
+use crate::bloom::hashing::HashScheme;
+
 /// A language the page can be shown in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Lang {
@@ -28,6 +30,26 @@ impl Lang {
     /// The text of `msg` with its `{name}` blanks filled from `args`.
     pub fn fill(self, msg: Msg, args: &[(&str, &str)]) -> String {
         fill(self.text(msg), args)
+    }
+}
+
+/// The name of a hash scheme, as the selector lists it.
+pub fn scheme_name(scheme: HashScheme) -> Msg {
+    match scheme {
+        HashScheme::DoubleHashing => Msg::SchemeDouble,
+        HashScheme::EnhancedDoubleHashing => Msg::SchemeEnhanced,
+        HashScheme::Independent => Msg::SchemeIndependent,
+        HashScheme::Murmur128Split => Msg::SchemeMurmur128,
+    }
+}
+
+/// The one-line formula of a hash scheme.
+pub fn scheme_formula(scheme: HashScheme) -> Msg {
+    match scheme {
+        HashScheme::DoubleHashing => Msg::SchemeFormulaDouble,
+        HashScheme::EnhancedDoubleHashing => Msg::SchemeFormulaEnhanced,
+        HashScheme::Independent => Msg::SchemeFormulaIndependent,
+        HashScheme::Murmur128Split => Msg::SchemeFormulaMurmur128,
     }
 }
 
@@ -117,7 +139,7 @@ messages! {
     AddedWords => "Added {count} words with seed {seed}: {words}.",
     AddedWordsDuplicates => "{count} of them were already in the set.",
     ResetDone => "Reset: {count} items removed and every bit set back to 0.",
-    Rebuilt => "Rebuilt the filter with m = {m} and k = {k} from the same {n} items.",
+    Rebuilt => "Rebuilt the filter with m = {m} and k = {k} ({scheme}) from the same {n} items.",
 
     VerdictBadgeAbsent => "✗ Absent",
     VerdictBadgePresent => "✓ Present",
@@ -148,8 +170,7 @@ messages! {
     WorkingsFnv => "FNV-1a 64",
     WorkingsMurmur => "MurmurHash3 x86_32, seed 0",
     WorkingsModulo => "mod {m} = {value}",
-    WorkingsRowsHeading => "Bit indexes by double hashing",
-    WorkingsRowsFormula => "gᵢ = ((h₁ mod m) + i × (h₂ mod m)) mod m for i = 0 … k − 1, with h₁ = FNV-1a 64 and h₂ = MurmurHash3.",
+    WorkingsRowsHeading => "Bit indexes",
     WorkingsDuplicateIndexes => "Some indexes repeat: this item really uses fewer than k distinct bits.",
 
     StatsHeading => "Statistics",
@@ -163,6 +184,60 @@ messages! {
     StatExpected => "Formula for this n, (1 − e^(−kn/m))^k",
     StatEstimate => "Estimated n from the bits, −(m/k)·ln(1 − X/m)",
     StatEstimateFull => "∞ — every bit is 1, so the bits can no longer tell how many items went in",
+
+    SchemeLabel => "Hash scheme",
+    SchemeDouble => "Double hashing (Kirsch–Mitzenmacher)",
+    SchemeEnhanced => "Enhanced double hashing (Dillinger–Manolios)",
+    SchemeIndependent => "k independent seeded MurmurHash3",
+    SchemeMurmur128 => "MurmurHash3 x64_128, split in two halves",
+    SchemeFormulaDouble => "gᵢ = ((h₁ mod m) + i × (h₂ mod m)) mod m for i = 0 … k − 1, with h₁ = FNV-1a 64 and h₂ = MurmurHash3.",
+    SchemeFormulaEnhanced => "g₀ = x = h₁ mod m and y = h₂ mod m; then for each next i: x = (x + y) mod m, y = (y + i) mod m, gᵢ = x. The growing step keeps the indexes apart even when h₂ mod m = 0.",
+    SchemeFormulaIndependent => "gᵢ = MurmurHash3(bytes, seed i) mod m: k separate hashes, the ideal double hashing approximates.",
+    SchemeFormulaMurmur128 => "One MurmurHash3 x64_128 of the bytes, split into h₁ (low 64 bits) and h₂ (high 64 bits); then gᵢ = ((h₁ mod m) + i × (h₂ mod m)) mod m.",
+    WorkingsMurmur128 => "MurmurHash3 x64_128, seed 0",
+
+    ChartHeading => "False-positive rate as items go in",
+    ChartTitle => "False-positive rate against n for m = {m}, k = {k}",
+    ChartAxisItems => "n, items inserted",
+    ChartAxisRate => "false-positive rate",
+    ChartLogToggle => "Log scale",
+    ChartLegendApprox => "Approximate (1 − e^(−kn/m))^k",
+    ChartLegendClassic => "Classic (1 − (1 − 1/m)^(kn))^k",
+    ChartLegendExact => "Exact E[(X/m)^k]",
+    ChartLegendFill => "This filter: (X/m)^k after each item",
+    ChartLegendMeasured => "Measured on {probes} never-inserted strings (95% interval)",
+    ChartCurrentN => "n = {n}",
+    ChartSummary => "At n = {n}: approximate {approx}, classic {classic}, exact {exact}; this filter’s (X/m)^k is {fill} and {probes} probe strings measured {measured}.",
+    ChartWhyExact => "Why does the exact curve sit above the others when m is small? Both formulas put the average number of set bits into (X/m)^k, but that function curves upward, so fluctuations in X raise its average (Jensen’s inequality) — the exact rate averages over them; as m grows X varies less and the three curves meet.",
+    ChartTableSummary => "The chart as a table",
+    ChartTableItems => "n",
+    ReadoutsHeading => "Rates at the current n",
+    ReadoutApprox => "Approximate",
+    ReadoutClassic => "Classic",
+    ReadoutExact => "Exact",
+    ReadoutFill => "This filter, (X/m)^k",
+    ReadoutMeasured => "Measured",
+    ReadoutMeasuredDetail => "{positives} of {probes} probes; 95% interval {low} – {high}",
+
+    CompareButton => "Compare schemes",
+    CompareHint => "Runs random trials of every hash scheme at this m and k for about a second and plots each scheme’s average measured rate.",
+    CompareRunning => "Running trials… {trials} so far.",
+    CompareDone => "{trials} trials per scheme: {probes} probe strings per point.",
+    CompareAt => "At n = {n}: {rates}; exact {exact}.",
+    CompareLegend => "Measured: {scheme}",
+    CompareNote => "Plain double hashing drifts above the exact curve at small m and large k: when h₂ mod m shares a factor with m, an item’s k indexes cycle over only a few bits. Try m = 1024, k = 16 with the log scale.",
+
+    OptimalHeading => "Choosing k",
+    OptimalEmpty => "Insert some items: the best k depends on how many there are.",
+    OptimalChartTitle => "False-positive rate against k for m = {m}, n = {n}",
+    OptimalAxisK => "k, hash functions",
+    OptimalReal => "Real optimum k* = (m/n)·ln 2 = {value}",
+    OptimalBest => "Best whole k by the exact rate: {k} (rate {rate})",
+    OptimalDiffer => "They differ: rounding k* does not always give the k with the lowest exact rate, because the rate is not symmetric around its minimum and small m shifts it.",
+    OptimalAgree => "Here rounding k* gives the same k.",
+    OptimalUse => "Use k = {k}",
+    OptimalCapped => "The playground allows k up to 16.",
+    OptimalCurrent => "You are using k = {k}.",
 
     ItemsHeading => "Inserted items",
     ItemsEmpty => "No items yet.",

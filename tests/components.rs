@@ -279,3 +279,76 @@ async fn random_words_follow_the_visible_seed() {
     let seed: HtmlInputElement = by_testid(&root, "seed-input").dyn_into().unwrap();
     assert_eq!(seed.value(), "43");
 }
+
+#[wasm_bindgen_test]
+async fn inserting_adds_a_live_point_and_moves_the_readouts() {
+    let root = mount().await;
+    assert!(all_by_testid(&root, "fpr-point").is_empty());
+    let approx_before = by_testid(&root, "fpr-approx")
+        .get_attribute("data-value")
+        .unwrap();
+    for (count, word) in ["apple", "banana", "cherry"].iter().enumerate() {
+        type_into(&root, "item-input", word).await;
+        click(&root, "insert-button").await;
+        let points = all_by_testid(&root, "fpr-point");
+        assert_eq!(points.len(), count + 1);
+        assert_eq!(
+            points[count].get_attribute("data-n").unwrap(),
+            (count + 1).to_string()
+        );
+    }
+    let approx_after = by_testid(&root, "fpr-approx")
+        .get_attribute("data-value")
+        .unwrap();
+    assert_ne!(approx_before, approx_after);
+    let expected = bloom_tutorial::bloom::fpr::approximate(32, 3, 3);
+    assert_eq!(approx_after, expected.to_string());
+    assert_eq!(
+        by_testid(&root, "fpr-measured")
+            .get_attribute("data-probes")
+            .unwrap(),
+        "10000"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn switching_the_scheme_changes_the_bit_indexes() {
+    use bloom_tutorial::bloom::hashing::HashScheme;
+    let root = mount().await;
+    type_into(&root, "item-input", "banana").await;
+    let shown = |root: &Element| {
+        by_testid(root, "bit-indexes")
+            .get_attribute("data-value")
+            .unwrap()
+    };
+    let joined = |indexes: Vec<u32>| {
+        indexes
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    assert_eq!(
+        shown(&root),
+        joined(HashScheme::DoubleHashing.indexes("banana", 32, 3))
+    );
+    let select: web_sys::HtmlSelectElement = by_testid(&root, "scheme-select").dyn_into().unwrap();
+    for scheme in [
+        HashScheme::Independent,
+        HashScheme::EnhancedDoubleHashing,
+        HashScheme::Murmur128Split,
+    ] {
+        select.set_value(scheme.id());
+        let init = EventInit::new();
+        init.set_bubbles(true);
+        select
+            .dispatch_event(&Event::new_with_event_init_dict("change", &init).unwrap())
+            .unwrap();
+        flush().await;
+        assert_eq!(
+            shown(&root),
+            joined(scheme.indexes("banana", 32, 3)),
+            "{scheme:?}"
+        );
+    }
+}

@@ -4,12 +4,12 @@
 
 use yew::prelude::*;
 
-use crate::bloom::hashing::{DoubleHashing, ItemHashes};
+use crate::bloom::hashing::{murmur3_x64_128_halves, DoubleHashing, HashScheme, ItemHashes};
 use crate::bloom::params::FilterParams;
 use crate::bloom::text::{is_blank, utf8_hex};
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
-use crate::strings::Msg;
+use crate::strings::{scheme_formula, Msg};
 
 /// Bytes shown before "… and N more".
 const SHOWN_BYTES: usize = 48;
@@ -23,6 +23,21 @@ pub struct HashWorkingsProps {
     pub params: FilterParams,
 }
 
+/// The two 64-bit halves of MurmurHash3 x64_128, each reduced mod m.
+fn murmur128_view(text: &str, bits: u32) -> Html {
+    let (low, high) = murmur3_x64_128_halves(text.as_bytes());
+    let m = u64::from(bits);
+    html! {
+        <>
+            <span class="mono">{ format!("h₁ = {low:016x}") }</span>
+            <span class="modulo">{ format!("mod {bits} = {}", low % m) }</span>
+            <br />
+            <span class="mono">{ format!("h₂ = {high:016x}") }</span>
+            <span class="modulo">{ format!("mod {bits} = {}", high % m) }</span>
+        </>
+    }
+}
+
 /// Bytes, hashes and the k index rows of the current text.
 #[component]
 pub fn HashWorkings(props: &HashWorkingsProps) -> Html {
@@ -31,11 +46,14 @@ pub fn HashWorkings(props: &HashWorkingsProps) -> Html {
         return html! { <p class="hint">{ lang.text(Msg::WorkingsEmpty) }</p> };
     }
     let FilterParams {
-        bits, hashes: k, ..
+        bits,
+        hashes: k,
+        scheme,
     } = props.params;
     let hashes = ItemHashes::of(&props.text);
-    let rows = DoubleHashing::new(hashes, bits);
-    let indexes = rows.indexes(k);
+    let reduced = DoubleHashing::new(hashes, bits);
+    let rows = scheme.rows(&props.text, bits, k);
+    let indexes: Vec<u32> = rows.iter().map(|row| row.index).collect();
     let byte_count = props.text.len();
     let (hex, more) = utf8_hex(&props.text, SHOWN_BYTES);
     let m_text = bits.to_string();
@@ -63,24 +81,28 @@ pub fn HashWorkings(props: &HashWorkingsProps) -> Html {
                 <dt>{ lang.text(Msg::WorkingsFnv) }{ " " }<span class="symbol">{ "h₁" }</span></dt>
                 <dd data-testid="hash-fnv">
                     <span class="mono">{ fnv_hex }</span>
-                    <span class="modulo">{ lang.fill(Msg::WorkingsModulo, &[("m", &m_text), ("value", &rows.base.to_string())]) }</span>
+                    <span class="modulo">{ lang.fill(Msg::WorkingsModulo, &[("m", &m_text), ("value", &reduced.base.to_string())]) }</span>
                 </dd>
                 <dt>{ lang.text(Msg::WorkingsMurmur) }{ " " }<span class="symbol">{ "h₂" }</span></dt>
                 <dd data-testid="hash-murmur">
                     <span class="mono">{ murmur_hex }</span>
-                    <span class="modulo">{ lang.fill(Msg::WorkingsModulo, &[("m", &m_text), ("value", &rows.step.to_string())]) }</span>
+                    <span class="modulo">{ lang.fill(Msg::WorkingsModulo, &[("m", &m_text), ("value", &reduced.step.to_string())]) }</span>
                 </dd>
+                if scheme == HashScheme::Murmur128Split {
+                    <dt>{ lang.text(Msg::WorkingsMurmur128) }</dt>
+                    <dd data-testid="hash-murmur128">{ murmur128_view(&props.text, bits) }</dd>
+                }
             </dl>
             <h3 class="rows-heading">{ lang.text(Msg::WorkingsRowsHeading) }</h3>
-            <p class="formula">{ lang.text(Msg::WorkingsRowsFormula) }</p>
+            <p class="formula">{ lang.text(scheme_formula(scheme)) }</p>
             <ol class="rows" data-testid="bit-indexes" data-value={value_list}>
-                { for indexes.iter().enumerate().map(|(i, &index)| html! {
+                { for rows.iter().enumerate().map(|(i, row)| html! {
                     <li class={classes!("row", format!("row-{}", i % 8))} key={i}>
                         <span class="row-badge" aria-hidden="true">{ i }</span>
                         <span class="mono">
                             { "g" }<sub>{ i }</sub>
-                            { format!(" = ({} + {} × {}) mod {} = ", rows.base, i, rows.step, bits) }
-                            <strong>{ index }</strong>
+                            { format!(" = {} = ", row.working) }
+                            <strong>{ row.index }</strong>
                         </span>
                     </li>
                 }) }

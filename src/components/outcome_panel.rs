@@ -11,7 +11,7 @@ use crate::bloom::text::shorten;
 use crate::format::{bytes, index_list};
 use crate::hooks::use_lang::use_lang;
 use crate::state::Outcome;
-use crate::strings::{Lang, Msg};
+use crate::strings::{scheme_name, Lang, Msg};
 
 /// Longest item text quoted in a message.
 const QUOTED_CHARS: usize = 40;
@@ -194,6 +194,7 @@ pub fn OutcomePanel(props: &OutcomePanelProps) -> Html {
                 <p>{ lang.fill(Msg::Rebuilt, &[
                     ("m", &params.bits.to_string()),
                     ("k", &params.hashes.to_string()),
+                    ("scheme", lang.text(scheme_name(params.scheme))),
                     ("n", &playground.items().len().to_string()),
                 ]) }</p>
             }

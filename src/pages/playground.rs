@@ -1,9 +1,10 @@
 //! The playground page: type an item, watch it hashed, insert it or query it, and see the bits, the
 //! verdict and the statistics change. All state lives in one reducer ([`crate::state`]).
 
-use web_sys::HtmlInputElement;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::bloom::hashing::HashScheme;
 use crate::bloom::params::{BITS_RANGE, HASHES_RANGE};
 use crate::bloom::text::is_blank;
 use crate::bloom::words::SEED_RANGE;
@@ -11,12 +12,14 @@ use crate::components::bit_array::BitArray;
 use crate::components::hash_workings::HashWorkings;
 use crate::components::item_list::ItemList;
 use crate::components::number_field::NumberField;
+use crate::components::optimal_k::OptimalK;
 use crate::components::outcome_panel::OutcomePanel;
+use crate::components::rate_chart::RateChart;
 use crate::components::stats_panel::StatsPanel;
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
 use crate::state::{PlaygroundAction, PlaygroundState};
-use crate::strings::Msg;
+use crate::strings::{scheme_name, Msg};
 
 /// The interactive playground.
 #[component]
@@ -71,6 +74,19 @@ pub fn PlaygroundPage() -> Html {
         let state = state.clone();
         Callback::from(move |hashes| state.dispatch(PlaygroundAction::SetHashes(hashes)))
     };
+    let on_scheme = {
+        let state = state.clone();
+        Callback::from(move |event: Event| {
+            let select: HtmlSelectElement = event.target_unchecked_into();
+            if let Some(scheme) = HashScheme::from_id(&select.value()) {
+                state.dispatch(PlaygroundAction::SetScheme(scheme));
+            }
+        })
+    };
+    let on_use_k = {
+        let state = state.clone();
+        Callback::from(move |hashes| state.dispatch(PlaygroundAction::SetHashes(hashes)))
+    };
     let on_seed = {
         let state = state.clone();
         Callback::from(move |seed| state.dispatch(PlaygroundAction::SetSeed(seed)))
@@ -114,6 +130,14 @@ pub fn PlaygroundPage() -> Html {
                         value={params.bits} min={*BITS_RANGE.start()} max={*BITS_RANGE.end()} onapply={on_bits} />
                     <NumberField id="k-input" testid="k-input" name="k" label={lang.text(Msg::HashesLabel)}
                         value={params.hashes} min={*HASHES_RANGE.start()} max={*HASHES_RANGE.end()} onapply={on_hashes} />
+                    <div class="field scheme-field">
+                        <label for="scheme-select">{ lang.text(Msg::SchemeLabel) }</label>
+                        <select id="scheme-select" data-testid="scheme-select" onchange={on_scheme}>
+                            { for HashScheme::ALL.iter().map(|&scheme| html! {
+                                <option value={scheme.id()} selected={scheme == params.scheme}>{ lang.text(scheme_name(scheme)) }</option>
+                            }) }
+                        </select>
+                    </div>
                     <NumberField id="seed-input" testid="seed-input" name={lang.text(Msg::SeedLabel)} label={lang.text(Msg::SeedLabel)}
                         value={state.seed} min={*SEED_RANGE.start()} max={*SEED_RANGE.end()} onapply={on_seed} />
                     <div class="actions">
@@ -128,36 +152,50 @@ pub fn PlaygroundPage() -> Html {
                 <p class="hint">{ lang.text(Msg::ParamsHint) }{ " " }{ lang.text(Msg::SeedHint) }</p>
             </section>
 
-            <section class="panel array-panel" aria-labelledby="array-heading">
-                <h2 id="array-heading">
-                    { lang.text(Msg::ArrayHeading) }
-                    <span class="heading-note">{ format!(" m = {}, k = {}", grouped(u64::from(params.bits)), params.hashes) }</span>
-                </h2>
-                <BitArray playground={playground.clone()} probes={probes} new_bits={new_bits} />
-            </section>
+            <div class="column main-column">
+                <section class="panel array-panel" aria-labelledby="array-heading">
+                    <h2 id="array-heading">
+                        { lang.text(Msg::ArrayHeading) }
+                        <span class="heading-note">{ format!(" m = {}, k = {}", grouped(u64::from(params.bits)), params.hashes) }</span>
+                    </h2>
+                    <BitArray playground={playground.clone()} probes={probes} new_bits={new_bits} />
+                </section>
 
-            <section class="panel outcome-panel" aria-labelledby="outcome-heading">
-                <h2 id="outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
-                <OutcomePanel outcome={state.outcome.clone()} playground={playground.clone()} text={state.text.clone()} />
-            </section>
+                <section class="panel outcome-panel" aria-labelledby="outcome-heading">
+                    <h2 id="outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
+                    <OutcomePanel outcome={state.outcome.clone()} playground={playground.clone()} text={state.text.clone()} />
+                </section>
 
-            <section class="panel workings-panel" aria-labelledby="workings-heading">
-                <h2 id="workings-heading">{ lang.text(Msg::WorkingsHeading) }</h2>
-                <HashWorkings text={state.text.clone()} params={params} />
-            </section>
+                <section class="panel stats-panel" aria-labelledby="stats-heading">
+                    <h2 id="stats-heading">{ lang.text(Msg::StatsHeading) }</h2>
+                    <StatsPanel stats={playground.stats()} />
+                </section>
 
-            <section class="panel stats-panel" aria-labelledby="stats-heading">
-                <h2 id="stats-heading">{ lang.text(Msg::StatsHeading) }</h2>
-                <StatsPanel stats={playground.stats()} />
-            </section>
+                <section class="panel workings-panel" aria-labelledby="workings-heading">
+                    <h2 id="workings-heading">{ lang.text(Msg::WorkingsHeading) }</h2>
+                    <HashWorkings text={state.text.clone()} params={params} />
+                </section>
 
-            <section class="panel items-panel" aria-labelledby="items-heading">
-                <h2 id="items-heading">
-                    { lang.text(Msg::ItemsHeading) }
-                    <span class="heading-note">{ " " }{ lang.fill(Msg::ItemsCount, &[("n", &grouped(playground.items().len() as u64))]) }</span>
-                </h2>
-                <ItemList playground={playground} />
-            </section>
+                <section class="panel items-panel" aria-labelledby="items-heading">
+                    <h2 id="items-heading">
+                        { lang.text(Msg::ItemsHeading) }
+                        <span class="heading-note">{ " " }{ lang.fill(Msg::ItemsCount, &[("n", &grouped(playground.items().len() as u64))]) }</span>
+                    </h2>
+                    <ItemList playground={playground.clone()} />
+                </section>
+            </div>
+            <div class="column side-column">
+                <section class="panel chart-panel" aria-labelledby="chart-heading">
+                    <h2 id="chart-heading">{ lang.text(Msg::ChartHeading) }</h2>
+                    <RateChart playground={playground.clone()} />
+                </section>
+
+                <section class="panel optimal-panel" aria-labelledby="optimal-heading">
+                    <h2 id="optimal-heading">{ lang.text(Msg::OptimalHeading) }</h2>
+                    <OptimalK bits={params.bits} items={playground.items().len() as u64} hashes={params.hashes} onuse={on_use_k} />
+                </section>
+            </div>
+
         </div>
     }
 }

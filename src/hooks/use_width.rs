@@ -1,0 +1,45 @@
+//! The rendered width of an element, kept up to date with a `ResizeObserver`. Charts draw in a viewBox
+//! as wide as the element in CSS pixels, so their text is always real-size type — legible on a phone
+//! and on a projector alike — instead of being scaled with the drawing.
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, ResizeObserver};
+use yew::prelude::*;
+
+/// The width of `node` in CSS pixels, once it has been laid out.
+#[hook]
+pub fn use_width(node: NodeRef) -> Option<f64> {
+    let width = use_state(|| None::<f64>);
+    {
+        let width = width.clone();
+        use_effect_with(node, move |node| {
+            let element = node.cast::<Element>();
+            let measure = {
+                let element = element.clone();
+                move || {
+                    if let Some(measured) = element
+                        .as_ref()
+                        .map(Element::client_width)
+                        .filter(|&w| w > 0)
+                    {
+                        width.set(Some(f64::from(measured)));
+                    }
+                }
+            };
+            measure();
+            let callback = Closure::<dyn FnMut()>::new(measure);
+            let observer = ResizeObserver::new(callback.as_ref().unchecked_ref()).ok();
+            if let (Some(observer), Some(element)) = (&observer, &element) {
+                observer.observe(element);
+            }
+            move || {
+                if let Some(observer) = observer {
+                    observer.disconnect();
+                }
+                drop(callback);
+            }
+        });
+    }
+    *width
+}
