@@ -31,9 +31,10 @@ build: tools
 ## test: install what is missing, then run every test
 test: tools browser lint unit-tests wasm-tests build e2e
 
-## bench: time the core operations natively
-bench:
+## bench: time the core natively, then the release build's updates in headless Chromium
+bench: build browser
 	cargo bench --bench playground
+	node e2e/bench.mjs
 
 tools: rust-target trunk wasm-bindgen node-tools
 

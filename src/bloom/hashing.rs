@@ -134,61 +134,77 @@ impl HashScheme {
 
     /// The k indexes of `text` in a filter of `bits` bits.
     pub fn indexes(self, text: &str, bits: u32, hashes: u32) -> Vec<u32> {
-        self.rows(text, bits, hashes)
-            .into_iter()
-            .map(|row| row.index)
-            .collect()
-    }
-
-    /// The k indexes of `text`, each with the arithmetic that produced it.
-    pub fn rows(self, text: &str, bits: u32, hashes: u32) -> Vec<IndexRow> {
         let bits = bits.max(1);
         let m = u64::from(bits);
         match self {
             HashScheme::DoubleHashing => {
-                double_rows(DoubleHashing::new(ItemHashes::of(text), bits), hashes)
+                DoubleHashing::new(ItemHashes::of(text), bits).indexes(hashes)
             }
-            HashScheme::Murmur128Split => {
-                let (low, high) = murmur3_x64_128_halves(text.as_bytes());
-                let rows = DoubleHashing {
-                    base: (low % m) as u32,
-                    step: (high % m) as u32,
-                    bits,
-                };
-                double_rows(rows, hashes)
-            }
+            HashScheme::Murmur128Split => split_halves(text, bits).indexes(hashes),
             HashScheme::EnhancedDoubleHashing => {
                 let start = DoubleHashing::new(ItemHashes::of(text), bits);
                 let (mut x, mut y) = (u64::from(start.base), u64::from(start.step));
-                let mut rows = Vec::with_capacity(hashes as usize);
-                for i in 0..u64::from(hashes) {
-                    if i == 0 {
-                        rows.push(IndexRow {
-                            working: format!("{x}"),
-                            index: x as u32,
-                        });
-                        continue;
-                    }
-                    let previous = (x, y);
-                    x = (x + y) % m;
-                    y = (y + i) % m;
-                    rows.push(IndexRow {
-                        working: format!("({} + {}) mod {bits}", previous.0, previous.1),
-                        index: x as u32,
-                    });
-                }
-                rows
+                (0..u64::from(hashes))
+                    .map(|i| {
+                        if i > 0 {
+                            x = (x + y) % m;
+                            y = (y + i) % m;
+                        }
+                        x as u32
+                    })
+                    .collect()
             }
             HashScheme::Independent => (0..hashes)
-                .map(|seed| {
-                    let hash = murmur3_x86_32(text.as_bytes(), seed);
-                    IndexRow {
-                        working: format!("{hash:08x} mod {bits}"),
-                        index: hash % bits,
-                    }
-                })
+                .map(|seed| murmur3_x86_32(text.as_bytes(), seed) % bits)
                 .collect(),
         }
+    }
+
+    /// The k indexes of `text`, each with the arithmetic that produced it (for display; the filter
+    /// itself uses [`HashScheme::indexes`]).
+    pub fn rows(self, text: &str, bits: u32, hashes: u32) -> Vec<IndexRow> {
+        let bits = bits.max(1);
+        let indexes = self.indexes(text, bits, hashes);
+        let workings: Vec<String> = match self {
+            HashScheme::DoubleHashing => {
+                double_workings(DoubleHashing::new(ItemHashes::of(text), bits), hashes)
+            }
+            HashScheme::Murmur128Split => double_workings(split_halves(text, bits), hashes),
+            HashScheme::EnhancedDoubleHashing => {
+                // Row i > 0 adds the previous step y to the previous index; y grows by i each time.
+                let start = DoubleHashing::new(ItemHashes::of(text), bits);
+                let mut y = u64::from(start.step);
+                (0..u64::from(hashes))
+                    .map(|i| {
+                        if i == 0 {
+                            return start.base.to_string();
+                        }
+                        let working = format!("({} + {y}) mod {bits}", indexes[i as usize - 1]);
+                        y = (y + i) % u64::from(bits);
+                        working
+                    })
+                    .collect()
+            }
+            HashScheme::Independent => (0..hashes)
+                .map(|seed| format!("{:08x} mod {bits}", murmur3_x86_32(text.as_bytes(), seed)))
+                .collect(),
+        };
+        workings
+            .into_iter()
+            .zip(indexes)
+            .map(|(working, index)| IndexRow { working, index })
+            .collect()
+    }
+}
+
+/// Double hashing on the two halves of MurmurHash3 x64_128.
+fn split_halves(text: &str, bits: u32) -> DoubleHashing {
+    let (low, high) = murmur3_x64_128_halves(text.as_bytes());
+    let m = u64::from(bits);
+    DoubleHashing {
+        base: (low % m) as u32,
+        step: (high % m) as u32,
+        bits,
     }
 }
 
@@ -201,12 +217,9 @@ pub struct IndexRow {
     pub index: u32,
 }
 
-fn double_rows(rows: DoubleHashing, hashes: u32) -> Vec<IndexRow> {
+fn double_workings(rows: DoubleHashing, hashes: u32) -> Vec<String> {
     (0..hashes)
-        .map(|i| IndexRow {
-            working: format!("({} + {i} × {}) mod {}", rows.base, rows.step, rows.bits),
-            index: rows.index(i),
-        })
+        .map(|i| format!("({} + {i} × {}) mod {}", rows.base, rows.step, rows.bits))
         .collect()
 }
 
@@ -270,6 +283,35 @@ mod tests {
         assert_eq!(indexes[0], expected_base);
         assert_eq!(indexes[1], (expected_base + expected_step) % 32);
         assert_eq!(DoubleHashing::new(hashes, 32).step, expected_step);
+    }
+
+    #[test]
+    fn rows_show_the_arithmetic_of_each_index() {
+        let double = HashScheme::DoubleHashing.rows("apple", 32, 3);
+        let start = DoubleHashing::new(ItemHashes::of("apple"), 32);
+        assert_eq!(
+            double[2].working,
+            format!("({} + 2 × {}) mod 32", start.base, start.step)
+        );
+        let enhanced = HashScheme::EnhancedDoubleHashing.rows("banana", 97, 4);
+        let indexes = HashScheme::EnhancedDoubleHashing.indexes("banana", 97, 4);
+        let start = DoubleHashing::new(ItemHashes::of("banana"), 97);
+        assert_eq!(enhanced[0].working, start.base.to_string());
+        assert_eq!(
+            enhanced[1].working,
+            format!("({} + {}) mod 97", indexes[0], start.step)
+        );
+        assert_eq!(
+            enhanced[2].working,
+            format!("({} + {}) mod 97", indexes[1], (start.step + 1) % 97)
+        );
+        for scheme in HashScheme::ALL {
+            let rows = scheme.rows("kiwi", 50, 6);
+            assert_eq!(
+                rows.iter().map(|row| row.index).collect::<Vec<_>>(),
+                scheme.indexes("kiwi", 50, 6)
+            );
+        }
     }
 
     #[test]

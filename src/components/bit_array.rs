@@ -12,6 +12,7 @@ use yew::prelude::*;
 
 use crate::bloom::playground::Playground;
 use crate::bloom::text::shorten;
+use crate::components::bit_cell::BitCell;
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
 
@@ -181,46 +182,27 @@ pub fn BitArray(props: &BitArrayProps) -> Html {
     let set_count = bits.count_ones().to_string();
     let m_text = m.to_string();
     let cells = (0..m).map(|index| {
-        let set = bits.get(index);
         let rows = &rows_at[index as usize];
-        let is_new = props.new_bits.contains(&index);
-        let row_list = rows
-            .iter()
-            .map(usize::to_string)
-            .collect::<Vec<_>>()
-            .join(",");
-        let index_text = index.to_string();
-        // The accessible name is the cell's own text plus hidden words around it, so what a screen
-        // reader says contains what is visible: "Bit 17: 1, probed by 0, new".
-        let class = classes!(
-            "bit",
-            set.then_some("set"),
-            is_new.then_some("new"),
-            rows.first().map(|row| format!("probe row-{}", row % 8)),
-        );
+        let row_list = if rows.is_empty() {
+            AttrValue::default()
+        } else {
+            AttrValue::from(
+                rows.iter()
+                    .map(usize::to_string)
+                    .collect::<Vec<_>>()
+                    .join(","),
+            )
+        };
         html! {
-            <button
-                type="button"
-                {class}
-                data-testid="bit"
-                data-index={index_text.clone()}
-                data-set={if set { "true" } else { "false" }}
-                data-probe={(!rows.is_empty()).then(|| row_list.clone())}
-                tabindex={if index == active_index { "0" } else { "-1" }}
-            >
-                <span class="visually-hidden">{ lang.text(Msg::BitLabelPrefix) }</span>
-                <span class="bit-index">{ index_text }</span>
-                <span class="visually-hidden">{ ": " }</span>
-                <span class="bit-value">{ if set { "1" } else { "0" } }</span>
-                if !rows.is_empty() {
-                    <span class="visually-hidden">{ lang.fill(Msg::BitLabelProbe, &[("rows", &row_list)]) }</span>
-                    <span class="bit-badge" aria-hidden="true">{ row_list }</span>
-                }
-                if is_new {
-                    <span class="visually-hidden">{ ", " }</span>
-                    <span class="bit-new">{ lang.text(Msg::BitNew) }</span>
-                }
-            </button>
+            <BitCell
+                key={index}
+                {index}
+                set={bits.get(index)}
+                rows={row_list}
+                first_row={rows.first().copied()}
+                is_new={props.new_bits.contains(&index)}
+                focusable={index == active_index}
+            />
         }
     });
 

@@ -16,6 +16,7 @@ use crate::bloom::fpr;
 use crate::bloom::hashing::HashScheme;
 use crate::bloom::measure::wilson_interval;
 use crate::bloom::playground::Playground;
+use crate::components::rate_point::RatePoint;
 use crate::format::{grouped, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_width::use_width;
@@ -235,21 +236,17 @@ pub fn RateChart(props: &RateChartProps) -> Html {
         let fill_rate = fpr::from_fill(point.set_bits, m, k);
         let measured_rate = f64::from(point.positives) / f64::from(probes.max(1));
         let (low, high) = wilson_interval(u64::from(point.positives), u64::from(probes));
-        let px = x.map(point.items as f64).unwrap_or(frame.left);
-        let fill_y = y.map(fill_rate);
-        let measured_y = y.map(measured_rate);
         html! {
-            <g data-testid="fpr-point" data-n={point.items.to_string()} data-fill={fill_rate.to_string()}
-                data-measured={measured_rate.to_string()} key={point.items}>
-                <line class="error-bar" x1={format!("{px:.1}")} x2={format!("{px:.1}")}
-                    y1={format!("{:.1}", y.map_clamped(low))} y2={format!("{:.1}", y.map_clamped(high))} />
-                if let Some(py) = measured_y {
-                    <rect class="marker-measured" x={format!("{:.1}", px - 2.5)} y={format!("{:.1}", py - 2.5)} width="5" height="5" />
-                }
-                if let Some(py) = fill_y {
-                    <circle class="marker-fill" cx={format!("{px:.1}")} cy={format!("{py:.1}")} r="2.5" />
-                }
-            </g>
+            <RatePoint
+                key={point.items}
+                items={point.items}
+                fill={fill_rate}
+                measured={measured_rate}
+                x={x.map(point.items as f64).unwrap_or(frame.left)}
+                fill_y={y.map(fill_rate)}
+                measured_y={y.map(measured_rate)}
+                interval_y={(y.map_clamped(low), y.map_clamped(high))}
+            />
         }
     });
 

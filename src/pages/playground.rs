@@ -66,14 +66,15 @@ pub fn PlaygroundPage() -> Html {
             }
         })
     };
-    let on_bits = {
-        let state = state.clone();
-        Callback::from(move |bits| state.dispatch(PlaygroundAction::SetBits(bits)))
-    };
-    let on_hashes = {
-        let state = state.clone();
-        Callback::from(move |hashes| state.dispatch(PlaygroundAction::SetHashes(hashes)))
-    };
+    // Callbacks for child components are memoised on the (stable) dispatcher, so a keystroke does not
+    // hand them new props and re-render them.
+    let dispatcher = state.dispatcher();
+    let on_bits = use_callback(dispatcher.clone(), |bits, dispatcher| {
+        dispatcher.dispatch(PlaygroundAction::SetBits(bits))
+    });
+    let on_hashes = use_callback(dispatcher.clone(), |hashes, dispatcher| {
+        dispatcher.dispatch(PlaygroundAction::SetHashes(hashes))
+    });
     let on_scheme = {
         let state = state.clone();
         Callback::from(move |event: Event| {
@@ -83,14 +84,9 @@ pub fn PlaygroundPage() -> Html {
             }
         })
     };
-    let on_use_k = {
-        let state = state.clone();
-        Callback::from(move |hashes| state.dispatch(PlaygroundAction::SetHashes(hashes)))
-    };
-    let on_seed = {
-        let state = state.clone();
-        Callback::from(move |seed| state.dispatch(PlaygroundAction::SetSeed(seed)))
-    };
+    let on_seed = use_callback(dispatcher, |seed, dispatcher| {
+        dispatcher.dispatch(PlaygroundAction::SetSeed(seed))
+    });
 
     html! {
         <div class="playground">
@@ -129,7 +125,7 @@ pub fn PlaygroundPage() -> Html {
                     <NumberField id="m-input" testid="m-input" name="m" label={lang.text(Msg::BitsLabel)}
                         value={params.bits} min={*BITS_RANGE.start()} max={*BITS_RANGE.end()} onapply={on_bits} />
                     <NumberField id="k-input" testid="k-input" name="k" label={lang.text(Msg::HashesLabel)}
-                        value={params.hashes} min={*HASHES_RANGE.start()} max={*HASHES_RANGE.end()} onapply={on_hashes} />
+                        value={params.hashes} min={*HASHES_RANGE.start()} max={*HASHES_RANGE.end()} onapply={on_hashes.clone()} />
                     <div class="field scheme-field">
                         <label for="scheme-select">{ lang.text(Msg::SchemeLabel) }</label>
                         <select id="scheme-select" data-testid="scheme-select" onchange={on_scheme}>
@@ -192,7 +188,7 @@ pub fn PlaygroundPage() -> Html {
 
                 <section class="panel optimal-panel" aria-labelledby="optimal-heading">
                     <h2 id="optimal-heading">{ lang.text(Msg::OptimalHeading) }</h2>
-                    <OptimalK bits={params.bits} items={playground.items().len() as u64} hashes={params.hashes} onuse={on_use_k} />
+                    <OptimalK bits={params.bits} items={playground.items().len() as u64} hashes={params.hashes} onuse={on_hashes.clone()} />
                 </section>
             </div>
 

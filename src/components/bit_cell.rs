@@ -1,0 +1,68 @@
+//! One cell of the bit array: its index, its value, the badge of the hash rows probing it, and a "new"
+//! mark. A component of its own so that, of up to 1,024 cells, only those whose props changed are
+//! re-rendered after a keystroke or an insert.
+
+use yew::prelude::*;
+
+use crate::hooks::use_lang::use_lang;
+use crate::strings::Msg;
+
+/// Props of [`BitCell`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct BitCellProps {
+    /// The bit's index.
+    pub index: u32,
+    /// Whether the bit is 1.
+    pub set: bool,
+    /// The hash rows probing this bit for the current text, comma-separated ("" if none).
+    #[prop_or_default]
+    pub rows: AttrValue,
+    /// The first of those rows (it picks the colour).
+    #[prop_or_default]
+    pub first_row: Option<usize>,
+    /// Set by the last action.
+    #[prop_or_default]
+    pub is_new: bool,
+    /// The one cell in the tab order.
+    #[prop_or_default]
+    pub focusable: bool,
+}
+
+/// A bit as a button whose accessible name is its visible text plus hidden words around it, so a
+/// screen reader hears what is shown: "Bit 17: 1, probed by hash row 0, new".
+#[component]
+pub fn BitCell(props: &BitCellProps) -> Html {
+    let lang = use_lang();
+    let probed = !props.rows.is_empty();
+    let class = classes!(
+        "bit",
+        props.set.then_some("set"),
+        props.is_new.then_some("new"),
+        props.first_row.map(|row| format!("probe row-{}", row % 8)),
+    );
+    let index = props.index.to_string();
+    html! {
+        <button
+            type="button"
+            {class}
+            data-testid="bit"
+            data-index={index.clone()}
+            data-set={if props.set { "true" } else { "false" }}
+            data-probe={probed.then(|| props.rows.clone())}
+            tabindex={if props.focusable { "0" } else { "-1" }}
+        >
+            <span class="visually-hidden">{ lang.text(Msg::BitLabelPrefix) }</span>
+            <span class="bit-index">{ index }</span>
+            <span class="visually-hidden">{ ": " }</span>
+            <span class="bit-value">{ if props.set { "1" } else { "0" } }</span>
+            if probed {
+                <span class="visually-hidden">{ lang.fill(Msg::BitLabelProbe, &[("rows", &props.rows)]) }</span>
+                <span class="bit-badge" aria-hidden="true">{ props.rows.clone() }</span>
+            }
+            if props.is_new {
+                <span class="visually-hidden">{ ", " }</span>
+                <span class="bit-new">{ lang.text(Msg::BitNew) }</span>
+            }
+        </button>
+    }
+}
