@@ -342,11 +342,20 @@ pub fn RateChart(props: &RateChartProps) -> Html {
                     <text class="current-n-label" x={format!("{:.1}", (current_x + 4.0).min(frame.right - 40.0))} y={(frame.top + 12.0).to_string()}>
                         { lang.fill(Msg::ChartCurrentN, &[("n", &grouped(n))]) }
                     </text>
-                    <path class="series series-approx" d={approx_path} />
-                    <path class="series series-classic" d={classic_path} stroke-dasharray="7 4" />
-                    <path class="series series-exact" d={exact_path} stroke-dasharray="2 3" />
-                    { for compare_paths }
-                    <g class="live-points">{ for live_points }</g>
+                    <defs>
+                        // Values below the log axis's floor are not drawn past the axis.
+                        <clipPath id="fpr-plot-area">
+                            <rect x={(frame.left - 4.0).to_string()} y={(frame.top - 4.0).to_string()}
+                                width={(frame.right - frame.left + 8.0).to_string()} height={(frame.bottom - frame.top + 8.0).to_string()} />
+                        </clipPath>
+                    </defs>
+                    <g clip-path="url(#fpr-plot-area)">
+                        <path class="series series-approx" d={approx_path} />
+                        <path class="series series-classic" d={classic_path} stroke-dasharray="7 4" />
+                        <path class="series series-exact" d={exact_path} stroke-dasharray="2 3" />
+                        { for compare_paths }
+                        <g class="live-points">{ for live_points }</g>
+                    </g>
                 </svg>
                 <figcaption>
                     <ul class="chart-legend">
