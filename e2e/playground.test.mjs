@@ -329,7 +329,7 @@ test('keyboard only: tab to the field, Enter inserts, Space queries, arrows move
 test('the skip link moves focus to the page without changing the route', async () => {
   const { page, problems } = await open();
   await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Skip to the playground');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Skip to the content');
   await page.keyboard.press('Enter');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'main');
   assert.equal(new URL(page.url()).hash, '#/playground');

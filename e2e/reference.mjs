@@ -129,3 +129,13 @@ export const exactRate = (m, k, n) => exactRateAfterThrows(m, k, k * n);
 
 /** The playground's probe strings: U+0001, "probe:", a counter. */
 export const playgroundProbes = Array.from({ length: 10_000 }, (_, i) => `\u0001probe:${i}`);
+
+/** Sizing: m = ⌈−n·ln p/(ln 2)²⌉ and k = max(1, round((m/n)·ln 2)). */
+export function sizing(n, p) {
+  const m = Math.ceil((-n * Math.log(p)) / (Math.LN2 * Math.LN2));
+  const k = Math.max(1, Math.round((m / n) * Math.LN2));
+  return { m, k, bytes: Math.ceil(m / 8), p: (1 - Math.exp((-k * n) / m)) ** k };
+}
+
+/** n = ⌈m / (−k / ln(1 − e^(ln p / k)))⌉ */
+export const capacity = (m, k, p) => Math.ceil(m / (-k / Math.log(1 - Math.exp(Math.log(p) / k))));

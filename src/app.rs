@@ -6,6 +6,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::hooks::use_lang::use_lang;
+use crate::pages::calculator::CalculatorPage;
 use crate::pages::not_found::NotFoundPage;
 use crate::pages::playground::PlaygroundPage;
 use crate::strings::{Lang, Msg};
@@ -19,6 +20,9 @@ pub enum Route {
     /// The playground.
     #[at("/playground")]
     Playground,
+    /// The sizing calculator.
+    #[at("/calculator")]
+    Calculator,
     /// Anything else.
     #[not_found]
     #[at("/404")]
@@ -28,6 +32,7 @@ pub enum Route {
 fn switch(route: Route) -> Html {
     match route {
         Route::Home | Route::Playground => html! { <PlaygroundPage /> },
+        Route::Calculator => html! { <CalculatorPage /> },
         Route::NotFound => html! { <NotFoundPage /> },
     }
 }
@@ -73,6 +78,9 @@ fn Shell() -> Html {
                     <ul>
                         <li aria-current={on_playground.then_some("page")}>
                             <Link<Route> to={Route::Playground}>{ lang.text(Msg::NavPlayground) }</Link<Route>>
+                        </li>
+                        <li aria-current={(route == Route::Calculator).then_some("page")}>
+                            <Link<Route> to={Route::Calculator}>{ lang.text(Msg::NavCalculator) }</Link<Route>>
                         </li>
                     </ul>
                 </nav>

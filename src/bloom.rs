@@ -12,5 +12,7 @@ pub mod hashing;
 pub mod measure;
 pub mod params;
 pub mod playground;
+pub mod quantity;
+pub mod sizing;
 pub mod text;
 pub mod words;

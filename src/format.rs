@@ -32,7 +32,8 @@ fn superscript(number: i32) -> String {
         .collect()
 }
 
-/// A number with three significant figures, trailing zeros dropped: 0.0527, 12.3, 3.21 × 10⁻⁷.
+/// A number with three significant figures, trailing zeros dropped: 0.0527, 12.3, 3.21 × 10⁻⁷, and
+/// powers of ten from a million up.
 pub fn significant(value: f64) -> String {
     if value == 0.0 || !value.is_finite() {
         return if value.is_nan() {
@@ -42,7 +43,7 @@ pub fn significant(value: f64) -> String {
         };
     }
     let exponent = value.abs().log10().floor() as i32;
-    if exponent < -3 {
+    if !(-3..=5).contains(&exponent) {
         let mantissa = value / 10f64.powi(exponent);
         // Rounding may carry the mantissa to 10.0.
         let (mantissa, exponent) = if (mantissa.abs() * 100.0).round() >= 1000.0 {
@@ -71,6 +72,12 @@ fn trim_zeros(text: String) -> String {
 /// A fraction as a percentage with three significant figures: 0.0527 → "5.27 %".
 pub fn percent(fraction: f64) -> String {
     format!("{} %", significant(fraction * 100.0))
+}
+
+/// A fraction as a percentage written out in full, as tables of rates print them: 1e-7 → "0.00001%".
+pub fn percent_plain(fraction: f64) -> String {
+    let text = format!("{:.12}", fraction * 100.0);
+    format!("{}%", trim_zeros(text))
 }
 
 /// A whole number with thousands separators: 102400 → "102,400".
@@ -107,6 +114,33 @@ pub fn bytes(count: usize) -> String {
     }
 }
 
+/// A memory size in bytes for people, in powers of 1024: "3.43 MiB", "2.23 GiB".
+pub fn size(bytes: f64) -> String {
+    const UNITS: [&str; 5] = ["KiB", "MiB", "GiB", "TiB", "PiB"];
+    if bytes < 1024.0 {
+        return format!("{} bytes", bytes.round());
+    }
+    let mut value = bytes;
+    let mut unit = "bytes";
+    for name in UNITS {
+        if value < 1024.0 {
+            break;
+        }
+        value /= 1024.0;
+        unit = name;
+    }
+    format!("{} {unit}", significant(value))
+}
+
+/// A large number for people: grouped digits up to 10¹⁵, else three significant figures.
+pub fn count(value: f64) -> String {
+    if (0.0..1e15).contains(&value) && value.fract() == 0.0 {
+        grouped(value as u64)
+    } else {
+        significant(value)
+    }
+}
+
 /// A list of numbers joined for reading: "3, 17 and 31".
 pub fn index_list(indexes: &[u32]) -> String {
     match indexes {
@@ -137,6 +171,14 @@ mod tests {
     }
 
     #[test]
+    fn plain_percentages() {
+        assert_eq!(percent_plain(1e-4), "0.01%");
+        assert_eq!(percent_plain(1e-5), "0.001%");
+        assert_eq!(percent_plain(1e-7), "0.00001%");
+        assert_eq!(percent_plain(0.25), "25%");
+    }
+
+    #[test]
     fn powers_of_ten() {
         assert_eq!(power_of_ten(-3), "10⁻³");
         assert_eq!(power_of_ten(0), "1");
@@ -162,6 +204,18 @@ mod tests {
         assert_eq!(bytes(5), "5 bytes");
         assert_eq!(bytes(102_400), "100 KiB");
         assert_eq!(bytes(1 << 20), "1 MiB");
+    }
+
+    #[test]
+    fn sizes_and_counts() {
+        assert_eq!(size(512.0), "512 bytes");
+        assert_eq!(size(3_594_397.0), "3.43 MiB");
+        assert_eq!(size(2_396_264_595.0), "2.23 GiB");
+        assert_eq!(size(1024.0), "1 KiB");
+        assert_eq!(count(28_755_176.0), "28,755,176");
+        assert_eq!(count(1.917e20), "1.92 × 10²⁰");
+        assert_eq!(significant(123_456.0), "123456");
+        assert_eq!(significant(1_234_567.0), "1.23 × 10⁶");
     }
 
     #[test]

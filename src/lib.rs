@@ -9,3 +9,4 @@ pub mod hooks;
 pub mod pages;
 pub mod state;
 pub mod strings;
+pub mod url;

@@ -1,4 +1,5 @@
 //! One component per route.
 
+pub mod calculator;
 pub mod not_found;
 pub mod playground;

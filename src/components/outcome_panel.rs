@@ -10,7 +10,7 @@ use crate::bloom::playground::{InsertError, Playground, Verdict, MAX_ITEM_BYTES}
 use crate::bloom::text::shorten;
 use crate::format::{bytes, index_list};
 use crate::hooks::use_lang::use_lang;
-use crate::state::Outcome;
+use crate::state::playground::Outcome;
 use crate::strings::{scheme_name, Lang, Msg};
 
 /// Longest item text quoted in a message.

@@ -18,7 +18,7 @@ use crate::components::rate_chart::RateChart;
 use crate::components::stats_panel::StatsPanel;
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
-use crate::state::{PlaygroundAction, PlaygroundState};
+use crate::state::playground::{PlaygroundAction, PlaygroundState};
 use crate::strings::{scheme_name, Msg};
 
 /// The interactive playground.

@@ -1,0 +1,147 @@
+//! The sizing calculator page (`#/calculator?n=…&p=…&m=…&k=…`): four fields solved for whatever is
+//! missing, the state kept in the URL so a link reproduces the answer, and the worked examples.
+
+use yew::prelude::*;
+use yew_router::prelude::*;
+use yew_router::query::Raw;
+
+use crate::app::Route;
+use crate::bloom::sizing::SolveError;
+use crate::components::best_practice_table::BestPracticeTable;
+use crate::components::calculator_field::CalculatorField;
+use crate::components::calculator_result::CalculatorResult;
+use crate::components::memory_chart::MemoryChart;
+use crate::components::sizing_table::SizingTable;
+use crate::components::url_example::UrlExample;
+use crate::hooks::use_lang::use_lang;
+use crate::state::calculator::{texts_from_query, CalculatorAction, CalculatorState, Field};
+use crate::strings::Msg;
+use crate::url::build_query;
+
+/// Label, hint and short name of each field.
+fn field_text(field: Field) -> (Msg, Msg, &'static str) {
+    match field {
+        Field::Items => (Msg::CalcItemsLabel, Msg::CalcItemsHint, "n"),
+        Field::Rate => (Msg::CalcRateLabel, Msg::CalcRateHint, "p"),
+        Field::Bits => (Msg::CalcBitsLabel, Msg::CalcBitsHint, "m"),
+        Field::Hashes => (Msg::CalcHashesLabel, Msg::CalcHashesHint, "k"),
+    }
+}
+
+/// The calculator.
+#[component]
+pub fn CalculatorPage() -> Html {
+    let lang = use_lang();
+    let location = use_location();
+    let navigator = use_navigator();
+    let query = location
+        .as_ref()
+        .map(|location| location.query_str().to_owned())
+        .unwrap_or_default();
+    let state = use_reducer({
+        let query = query.clone();
+        move || CalculatorState::from_query(&query)
+    });
+
+    // A link opened or edited by hand: load it (unless it is the URL this page just wrote).
+    {
+        let state = state.clone();
+        use_effect_with(query, move |query| {
+            let texts = texts_from_query(query);
+            if texts != state.texts {
+                state.dispatch(CalculatorAction::Load(texts));
+            }
+        });
+    }
+    // Every edit: write the fields to the URL, replacing the entry rather than adding history.
+    {
+        let state = state.clone();
+        use_effect_with(state.texts.clone(), move |_| {
+            let pairs = state.query();
+            let query = build_query(pairs.iter().map(|(key, value)| (*key, value.as_str())));
+            if let Some(navigator) = navigator {
+                let _ = navigator.replace_with_query(&Route::Calculator, Raw(query));
+            }
+        });
+    }
+
+    let dispatcher = state.dispatcher();
+    let on_pick = use_callback(dispatcher.clone(), |(n, p): (f64, f64), dispatcher| {
+        dispatcher.dispatch(CalculatorAction::Load([
+            n.to_string(),
+            p.to_string(),
+            String::new(),
+            String::new(),
+        ]));
+    });
+    let fields = Field::ALL.map(|field| {
+        let (label, hint, name) = field_text(field);
+        let onedit = {
+            let dispatcher = dispatcher.clone();
+            Callback::from(move |text: String| {
+                dispatcher.dispatch(CalculatorAction::Edit(field, text))
+            })
+        };
+        html! {
+            <CalculatorField
+                key={field.key()}
+                id={format!("calc-input-{}", field.key())}
+                label={lang.text(label)}
+                hint={lang.text(hint)}
+                {name}
+                text={state.text(field).to_owned()}
+                parsed={state.parsed(field)}
+                {onedit}
+            />
+        }
+    });
+    let status = if state.has_errors() && state.solution.is_some() {
+        Some(lang.text(Msg::CalcStale))
+    } else {
+        state.unsolved.map(|error| {
+            lang.text(match error {
+                SolveError::TooFew => Msg::CalcTooFew,
+                SolveError::NoFiniteAnswer => Msg::CalcNoAnswer,
+            })
+        })
+    };
+    let target_rate = state
+        .solution
+        .map(|solution| solution.target_rate.unwrap_or(solution.rate));
+
+    html! {
+        <div class="calculator">
+            <div class="page-intro">
+                <h1>{ lang.text(Msg::CalcTitle) }</h1>
+                <p class="intro">{ lang.text(Msg::CalcIntro) }</p>
+            </div>
+            <section class="panel calc-inputs" aria-label={lang.text(Msg::CalcTitle)}>
+                <div class="calc-fields">{ for fields }</div>
+                if let Some(status) = status {
+                    <p class="calc-status" data-testid="calc-status" role="status">{ status }</p>
+                }
+            </section>
+            <section class={classes!("panel", "calc-result-panel", state.has_errors().then_some("stale"))} aria-labelledby="calc-result-heading">
+                <h2 id="calc-result-heading">{ lang.text(Msg::CalcResultHeading) }</h2>
+                if let Some(solution) = state.solution {
+                    <CalculatorResult {solution} />
+                    <MemoryChart rate={target_rate.unwrap_or(solution.rate)} items={solution.items} />
+                }
+            </section>
+            <section class="panel" aria-labelledby="sizing-heading">
+                <h2 id="sizing-heading">{ lang.text(Msg::SizingHeading) }</h2>
+                <p>{ lang.text(Msg::SizingIntro) }</p>
+                <SizingTable onpick={on_pick.clone()} />
+            </section>
+            <section class="panel" aria-labelledby="best-heading">
+                <h2 id="best-heading">{ lang.text(Msg::BestHeading) }</h2>
+                <p>{ lang.text(Msg::BestIntro) }</p>
+                <BestPracticeTable rate={target_rate} />
+            </section>
+            <section class="panel" aria-labelledby="urls-heading">
+                <h2 id="urls-heading">{ lang.text(Msg::UrlsHeading) }</h2>
+                <UrlExample onload={on_pick} />
+            </section>
+        </div>
+    }
+}
