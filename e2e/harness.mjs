@@ -80,8 +80,17 @@ export async function launchBrowser() {
  * Opens `url` in a new page and starts recording problems: console errors, page errors, and requests
  * to anything but `origin`. Call `problems()` at the end of a test and expect an empty list.
  */
-export async function openPage(context, origin, url, { width = 1280, height = 900, colorScheme = 'light', reducedMotion = 'no-preference' } = {}) {
+export async function openPage(context, origin, url, { width = 1280, height = 900, colorScheme = 'light', reducedMotion = 'no-preference', keepStorage = false } = {}) {
   const page = await context.newPage();
+  if (!keepStorage) {
+    // Each test starts with no saved state (once per tab: a reload within the test keeps it).
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('bloom-e2e-fresh')) {
+        localStorage.clear();
+        sessionStorage.setItem('bloom-e2e-fresh', '1');
+      }
+    });
+  }
   await page.setViewportSize({ width, height });
   await page.emulateMedia({ colorScheme, reducedMotion });
   const found = [];

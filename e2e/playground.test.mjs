@@ -332,7 +332,7 @@ test('the skip link moves focus to the page without changing the route', async (
   assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Skip to the content');
   await page.keyboard.press('Enter');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'main');
-  assert.equal(new URL(page.url()).hash, '#/playground');
+  assert.match(new URL(page.url()).hash, /^#\/playground(\?|$)/);
   await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'item-input');
   assert.deepEqual(problems(), []);

@@ -13,6 +13,8 @@ pub mod optimal_k;
 pub mod outcome_panel;
 pub mod rate_chart;
 pub mod rate_point;
+pub mod share_panel;
 pub mod sizing_table;
+pub mod state_error;
 pub mod stats_panel;
 pub mod url_example;

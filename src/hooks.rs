@@ -1,4 +1,5 @@
 //! Hooks shared by the components.
 
 pub mod use_lang;
+pub mod use_saved_playground;
 pub mod use_width;

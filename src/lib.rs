@@ -7,6 +7,7 @@ pub mod components;
 pub mod format;
 pub mod hooks;
 pub mod pages;
+pub mod share;
 pub mod state;
 pub mod strings;
 pub mod url;

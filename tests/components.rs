@@ -18,6 +18,14 @@ use yew::scheduler::flush;
 wasm_bindgen_test_configure!(run_in_browser);
 
 async fn mount() -> Element {
+    // Each test starts from nothing: the page restores saved state otherwise.
+    web_sys::window()
+        .unwrap()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .clear()
+        .unwrap();
     let document = gloo_document();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();

@@ -188,6 +188,8 @@ pub fn OutcomePanel(props: &OutcomePanelProps) -> Html {
         Some(Outcome::Reset { removed }) => html! {
             <p>{ lang.fill(Msg::ResetDone, &[("count", &removed.to_string())]) }</p>
         },
+        Some(Outcome::Undone) => html! { <p>{ lang.text(Msg::Undone) }</p> },
+        Some(Outcome::Redone) => html! { <p>{ lang.text(Msg::Redone) }</p> },
         Some(Outcome::Rebuilt) => {
             let params = playground.params();
             html! {

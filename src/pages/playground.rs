@@ -15,17 +15,20 @@ use crate::components::number_field::NumberField;
 use crate::components::optimal_k::OptimalK;
 use crate::components::outcome_panel::OutcomePanel;
 use crate::components::rate_chart::RateChart;
+use crate::components::share_panel::SharePanel;
+use crate::components::state_error::StateError;
 use crate::components::stats_panel::StatsPanel;
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
-use crate::state::playground::{PlaygroundAction, PlaygroundState};
+use crate::hooks::use_saved_playground::use_saved_playground;
+use crate::state::playground::PlaygroundAction;
 use crate::strings::{scheme_name, Msg};
 
 /// The interactive playground.
 #[component]
 pub fn PlaygroundPage() -> Html {
     let lang = use_lang();
-    let state = use_reducer(PlaygroundState::default);
+    let state = use_saved_playground(true);
     let item_input = use_node_ref();
 
     let playground = state.playground.clone();
@@ -84,6 +87,9 @@ pub fn PlaygroundPage() -> Html {
             }
         })
     };
+    let on_dismiss = use_callback(dispatcher.clone(), |(), dispatcher| {
+        dispatcher.dispatch(PlaygroundAction::DismissIgnored)
+    });
     let on_seed = use_callback(dispatcher, |seed, dispatcher| {
         dispatcher.dispatch(PlaygroundAction::SetSeed(seed))
     });
@@ -95,6 +101,7 @@ pub fn PlaygroundPage() -> Html {
                 <p class="intro">{ lang.text(Msg::PlaygroundIntro) }</p>
             </div>
 
+            <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             <section class="panel controls" aria-label={lang.text(Msg::PlaygroundTitle)}>
                 <div class="field item-field">
                     <label for="item-input">{ lang.text(Msg::ItemLabel) }</label>
@@ -143,6 +150,14 @@ pub fn PlaygroundPage() -> Html {
                         <button type="button" data-testid="reset-button" onclick={dispatch(PlaygroundAction::Reset)}>
                             { lang.text(Msg::ResetButton) }
                         </button>
+                        <button type="button" data-testid="undo-button" onclick={dispatch(PlaygroundAction::Undo)}
+                            disabled={state.undo.is_empty()}>
+                            { lang.text(Msg::UndoButton) }
+                        </button>
+                        <button type="button" data-testid="redo-button" onclick={dispatch(PlaygroundAction::Redo)}
+                            disabled={state.redo.is_empty()}>
+                            { lang.text(Msg::RedoButton) }
+                        </button>
                     </div>
                 </div>
                 <p class="hint">{ lang.text(Msg::ParamsHint) }{ " " }{ lang.text(Msg::SeedHint) }</p>
@@ -184,6 +199,11 @@ pub fn PlaygroundPage() -> Html {
                 <section class="panel chart-panel" aria-labelledby="chart-heading">
                     <h2 id="chart-heading">{ lang.text(Msg::ChartHeading) }</h2>
                     <RateChart playground={playground.clone()} />
+                </section>
+
+                <section class="panel share-panel" aria-labelledby="share-heading">
+                    <h2 id="share-heading">{ lang.text(Msg::ShareHeading) }</h2>
+                    <SharePanel playground={playground.clone()} />
                 </section>
 
                 <section class="panel optimal-panel" aria-labelledby="optimal-heading">

@@ -11,6 +11,7 @@ use crate::bloom::params::FilterParams;
 use crate::bloom::playground::{InsertError, Insertion, Playground, Verdict};
 use crate::bloom::text::is_blank;
 use crate::bloom::words;
+use crate::share::{Ignored, SharedState};
 
 /// How many words "Add random words" adds.
 pub const RANDOM_WORD_COUNT: usize = 10;
@@ -49,8 +50,12 @@ pub enum Outcome {
         /// How many distinct items were removed.
         removed: usize,
     },
-    /// m or k changed; the filter was rebuilt from the same items.
+    /// m, k or the scheme changed; the filter was rebuilt from the same items.
     Rebuilt,
+    /// The last change was undone.
+    Undone,
+    /// An undone change was made again.
+    Redone,
 }
 
 impl Outcome {
@@ -75,6 +80,12 @@ pub struct PlaygroundState {
     pub outcome: Option<Outcome>,
     /// The seed the next "Add random words" will use.
     pub seed: u32,
+    /// Earlier models, most recent last, for undo.
+    pub undo: Vec<Rc<Playground>>,
+    /// Undone models, most recent last, for redo.
+    pub redo: Vec<Rc<Playground>>,
+    /// Parts of the link the page was opened with that could not be used.
+    pub ignored: Vec<Ignored>,
 }
 
 impl Default for PlaygroundState {
@@ -84,6 +95,9 @@ impl Default for PlaygroundState {
             text: AttrValue::default(),
             outcome: None,
             seed: 1,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            ignored: Vec::new(),
         }
     }
 }
@@ -109,6 +123,14 @@ pub enum PlaygroundAction {
     SetSeed(u32),
     /// Add [`RANDOM_WORD_COUNT`] words chosen by the seed, then move to the next seed.
     AddRandomWords,
+    /// Go back one change.
+    Undo,
+    /// Redo an undone change.
+    Redo,
+    /// Replace everything with a shared state (a link was opened), listing what was ignored.
+    Load(SharedState, Vec<Ignored>),
+    /// Close the message about ignored link parts.
+    DismissIgnored,
 }
 
 impl Reducible for PlaygroundState {
@@ -124,11 +146,14 @@ impl Reducible for PlaygroundState {
                 next.text = AttrValue::from(text);
             }
             PlaygroundAction::Insert => {
-                let result = Rc::make_mut(&mut next.playground).insert(&self.text);
-                next.outcome = Some(match result {
-                    Ok(insertion) => Outcome::Inserted(insertion),
-                    Err(error) => Outcome::InsertRefused(error),
-                });
+                let mut playground = (*self.playground).clone();
+                match playground.insert(&self.text) {
+                    Ok(insertion) => {
+                        next.replace_model(playground);
+                        next.outcome = Some(Outcome::Inserted(insertion));
+                    }
+                    Err(error) => next.outcome = Some(Outcome::InsertRefused(error)),
+                }
             }
             PlaygroundAction::Query => {
                 next.outcome = Some(if is_blank(&self.text) {
@@ -143,7 +168,9 @@ impl Reducible for PlaygroundState {
             }
             PlaygroundAction::Reset => {
                 let removed = self.playground.items().len();
-                Rc::make_mut(&mut next.playground).reset();
+                let mut playground = (*self.playground).clone();
+                playground.reset();
+                next.replace_model(playground);
                 next.outcome = Some(Outcome::Reset { removed });
             }
             PlaygroundAction::SetBits(bits) => {
@@ -151,21 +178,21 @@ impl Reducible for PlaygroundState {
                     bits,
                     ..self.playground.params()
                 };
-                return self.rebuilt(params);
+                next.rebuild(params);
             }
             PlaygroundAction::SetHashes(hashes) => {
                 let params = FilterParams {
                     hashes,
                     ..self.playground.params()
                 };
-                return self.rebuilt(params);
+                next.rebuild(params);
             }
             PlaygroundAction::SetScheme(scheme) => {
                 let params = FilterParams {
                     scheme,
                     ..self.playground.params()
                 };
-                return self.rebuilt(params);
+                next.rebuild(params);
             }
             PlaygroundAction::SetSeed(seed) => {
                 if seed == self.seed {
@@ -175,7 +202,7 @@ impl Reducible for PlaygroundState {
             }
             PlaygroundAction::AddRandomWords => {
                 let chosen = words::pick(u64::from(self.seed), RANDOM_WORD_COUNT);
-                let playground = Rc::make_mut(&mut next.playground);
+                let mut playground = (*self.playground).clone();
                 let mut duplicates = 0;
                 let mut newly_set = Vec::new();
                 for word in &chosen {
@@ -185,6 +212,7 @@ impl Reducible for PlaygroundState {
                         newly_set.extend(insertion.newly_set);
                     }
                 }
+                next.replace_model(playground);
                 next.outcome = Some(Outcome::AddedWords {
                     seed: self.seed,
                     words: chosen,
@@ -197,21 +225,70 @@ impl Reducible for PlaygroundState {
                     self.seed + 1
                 };
             }
+            PlaygroundAction::Undo => {
+                let Some(previous) = next.undo.pop() else {
+                    return self;
+                };
+                next.redo
+                    .push(std::mem::replace(&mut next.playground, previous));
+                next.outcome = Some(Outcome::Undone);
+            }
+            PlaygroundAction::Redo => {
+                let Some(following) = next.redo.pop() else {
+                    return self;
+                };
+                next.undo
+                    .push(std::mem::replace(&mut next.playground, following));
+                next.outcome = Some(Outcome::Redone);
+            }
+            PlaygroundAction::Load(shared, ignored) => {
+                if shared == SharedState::of(&self.playground) && ignored.is_empty() {
+                    return self;
+                }
+                next.replace_model(shared.playground());
+                next.ignored = ignored;
+                next.outcome = None;
+            }
+            PlaygroundAction::DismissIgnored => {
+                if self.ignored.is_empty() {
+                    return self;
+                }
+                next.ignored.clear();
+            }
         }
         Rc::new(next)
     }
 }
 
+/// Most undo steps kept.
+const UNDO_LIMIT: usize = 200;
+
 impl PlaygroundState {
-    fn rebuilt(self: Rc<Self>, params: FilterParams) -> Rc<Self> {
-        if params == self.playground.params() {
-            return self;
+    /// The state a link (or saved state) describes, with the parts of it that were ignored.
+    pub fn from_shared(shared: &SharedState, ignored: Vec<Ignored>) -> Self {
+        Self {
+            playground: Rc::new(shared.playground()),
+            ignored,
+            ..Self::default()
         }
-        Rc::new(Self {
-            playground: Rc::new(self.playground.rebuilt(params)),
-            outcome: Some(Outcome::Rebuilt),
-            ..(*self).clone()
-        })
+    }
+
+    /// Makes `playground` current, remembering the old one for undo.
+    fn replace_model(&mut self, playground: Playground) {
+        let previous = std::mem::replace(&mut self.playground, Rc::new(playground));
+        self.undo.push(previous);
+        if self.undo.len() > UNDO_LIMIT {
+            self.undo.remove(0);
+        }
+        self.redo.clear();
+    }
+
+    fn rebuild(&mut self, params: FilterParams) {
+        if params != self.playground.params() {
+            let rebuilt = self.playground.rebuilt(params);
+            self.replace_model(rebuilt);
+            self.outcome = Some(Outcome::Rebuilt);
+        }
     }
 }
 
@@ -276,6 +353,51 @@ mod tests {
             .collect();
         assert_eq!(inserted, expected);
         assert_eq!(state.seed, 43);
+    }
+
+    #[test]
+    fn undo_and_redo_walk_the_changes() {
+        let state = run(vec![
+            PlaygroundAction::SetText("apple".into()),
+            PlaygroundAction::Insert,
+            PlaygroundAction::SetText("pear".into()),
+            PlaygroundAction::Insert,
+            PlaygroundAction::Reset,
+        ]);
+        assert!(state.playground.items().is_empty());
+        let state = state.reduce(PlaygroundAction::Undo);
+        assert_eq!(state.playground.items().len(), 2);
+        let state = state.reduce(PlaygroundAction::Undo);
+        assert_eq!(state.playground.items().len(), 1);
+        let state = state.reduce(PlaygroundAction::Redo);
+        assert_eq!(state.playground.items().len(), 2);
+        assert_eq!(state.outcome, Some(Outcome::Redone));
+        // A new change clears what could be redone.
+        let state = state.reduce(PlaygroundAction::SetBits(64));
+        assert!(state.redo.is_empty());
+        let unchanged = state.clone().reduce(PlaygroundAction::Redo);
+        assert!(Rc::ptr_eq(&state, &unchanged));
+    }
+
+    #[test]
+    fn refused_inserts_leave_no_undo_step() {
+        let state = run(vec![
+            PlaygroundAction::SetText(" ".into()),
+            PlaygroundAction::Insert,
+        ]);
+        assert!(state.undo.is_empty());
+    }
+
+    #[test]
+    fn loading_a_link_replaces_the_model_and_keeps_the_report() {
+        let (shared, ignored) = crate::share::from_query("m=64&item=a&item=b&m=x");
+        let state =
+            Rc::new(PlaygroundState::default()).reduce(PlaygroundAction::Load(shared, ignored));
+        assert_eq!(state.playground.params().bits, 64);
+        assert_eq!(state.playground.items().len(), 2);
+        assert_eq!(state.ignored, vec![Ignored::Bits("x".into())]);
+        let state = state.reduce(PlaygroundAction::DismissIgnored);
+        assert!(state.ignored.is_empty());
     }
 
     #[test]

@@ -1,0 +1,106 @@
+//! "Copy link": an absolute URL that restores this exact filter in any browser. A link past 8 kB (some
+//! servers and chat tools cut longer ones) is offered in its compact form, with both sizes shown.
+
+use std::rc::Rc;
+
+use wasm_bindgen_futures::JsFuture;
+use yew::platform::spawn_local;
+use yew::prelude::*;
+
+use crate::bloom::playground::Playground;
+use crate::format::bytes;
+use crate::hooks::use_lang::use_lang;
+use crate::share::{to_compact_query, to_query, SharedState, PLAIN_LINK_LIMIT};
+use crate::strings::Msg;
+
+/// Props of [`SharePanel`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct SharePanelProps {
+    /// The state to share.
+    pub playground: Rc<Playground>,
+}
+
+/// The page's address up to (not including) the `#`.
+pub fn page_base() -> String {
+    web_sys::window()
+        .and_then(|window| window.location().href().ok())
+        .map(|href| href.split('#').next().unwrap_or_default().to_owned())
+        .unwrap_or_default()
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum CopyStatus {
+    Copied,
+    Failed,
+}
+
+/// The share link and its copy button.
+#[component]
+pub fn SharePanel(props: &SharePanelProps) -> Html {
+    let lang = use_lang();
+    let status = use_state(|| None::<CopyStatus>);
+    let links = use_memo(props.playground.clone(), |playground| {
+        let shared = SharedState::of(playground);
+        let base = page_base();
+        let plain = format!("{base}#/playground?{}", to_query(&shared));
+        let compact = (plain.len() > PLAIN_LINK_LIMIT)
+            .then(|| format!("{base}#/playground?{}", to_compact_query(&shared)));
+        (plain, compact)
+    });
+    let (plain, compact) = (&links.0, &links.1);
+    let link = compact.clone().unwrap_or_else(|| plain.clone());
+    {
+        // A new state needs a new copy.
+        let status = status.clone();
+        use_effect_with(link.clone(), move |_| status.set(None));
+    }
+    let oncopy = {
+        let link = link.clone();
+        let status = status.clone();
+        Callback::from(move |_: MouseEvent| {
+            let link = link.clone();
+            let status = status.clone();
+            let clipboard = web_sys::window().map(|window| window.navigator().clipboard());
+            spawn_local(async move {
+                let copied = match clipboard {
+                    Some(clipboard) => JsFuture::from(clipboard.write_text(&link)).await.is_ok(),
+                    None => false,
+                };
+                status.set(Some(if copied {
+                    CopyStatus::Copied
+                } else {
+                    CopyStatus::Failed
+                }));
+            });
+        })
+    };
+    html! {
+        <div class="share">
+            <div class="share-row">
+                <button type="button" data-testid="share-link" data-value={link.clone()} onclick={oncopy}>
+                    { lang.text(Msg::ShareCopy) }
+                </button>
+                <input type="text" readonly=true class="share-url" value={link.clone()} aria-label={lang.text(Msg::ShareFieldLabel)}
+                    data-testid="share-url" />
+            </div>
+            if let Some(compact_link) = compact {
+                <p class="note" data-testid="share-compact-note">
+                    { lang.fill(Msg::ShareCompact, &[
+                        ("plain", &bytes(plain.len())),
+                        ("compact", &bytes(compact_link.len())),
+                    ]) }
+                    if compact_link.len() > PLAIN_LINK_LIMIT {
+                        { " " }{ lang.text(Msg::ShareStillLong) }
+                    }
+                </p>
+            }
+            <p class="hint" role="status">
+                { match *status {
+                    Some(CopyStatus::Copied) => lang.text(Msg::ShareCopied),
+                    Some(CopyStatus::Failed) => lang.text(Msg::ShareFailed),
+                    None => lang.text(Msg::ShareHint),
+                } }
+            </p>
+        </div>
+    }
+}

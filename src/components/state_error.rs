@@ -1,0 +1,79 @@
+//! The message shown when a link could not be used in full: exactly which parts were ignored and what
+//! was used instead. It can be dismissed; nothing else depends on it.
+
+use yew::prelude::*;
+
+use crate::bloom::params::{BITS_RANGE, HASHES_RANGE};
+use crate::bloom::playground::MAX_ITEM_BYTES;
+use crate::format::{bytes, grouped};
+use crate::hooks::use_lang::use_lang;
+use crate::share::{Ignored, MAX_LINK_ITEMS};
+use crate::strings::{Lang, Msg};
+
+/// Props of [`StateError`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct StateErrorProps {
+    /// What was ignored.
+    pub ignored: Vec<Ignored>,
+    /// Closes the message.
+    pub ondismiss: Callback<()>,
+}
+
+fn describe(lang: Lang, ignored: &Ignored) -> String {
+    let range =
+        |range: &std::ops::RangeInclusive<u32>| format!("{}–{}", range.start(), range.end());
+    match ignored {
+        Ignored::Bits(text) => lang.fill(
+            Msg::IgnoredBits,
+            &[("value", text), ("range", &range(&BITS_RANGE))],
+        ),
+        Ignored::Hashes(text) => lang.fill(
+            Msg::IgnoredHashes,
+            &[("value", text), ("range", &range(&HASHES_RANGE))],
+        ),
+        Ignored::Scheme(text) => lang.fill(Msg::IgnoredScheme, &[("value", text)]),
+        Ignored::BlankItems(count) => lang.fill(
+            Msg::IgnoredBlankItems,
+            &[("count", &grouped(*count as u64))],
+        ),
+        Ignored::UnreadableItems(count) => lang.fill(
+            Msg::IgnoredUnreadableItems,
+            &[("count", &grouped(*count as u64))],
+        ),
+        Ignored::LongItems(count) => lang.fill(
+            Msg::IgnoredLongItems,
+            &[
+                ("count", &grouped(*count as u64)),
+                ("limit", &bytes(MAX_ITEM_BYTES)),
+            ],
+        ),
+        Ignored::TooManyItems { dropped } => lang.fill(
+            Msg::IgnoredTooManyItems,
+            &[
+                ("count", &grouped(*dropped as u64)),
+                ("limit", &grouped(MAX_LINK_ITEMS as u64)),
+            ],
+        ),
+        Ignored::Compact => lang.text(Msg::IgnoredCompact).to_string(),
+        Ignored::Unknown(key) => lang.fill(Msg::IgnoredUnknown, &[("key", key)]),
+    }
+}
+
+/// The dismissible list of ignored link parts.
+#[component]
+pub fn StateError(props: &StateErrorProps) -> Html {
+    let lang = use_lang();
+    if props.ignored.is_empty() {
+        return Html::default();
+    }
+    let ondismiss = props.ondismiss.reform(|_: MouseEvent| ());
+    html! {
+        <div class="state-error" data-testid="state-error" role="alert">
+            <p class="state-error-title">{ lang.text(Msg::IgnoredTitle) }</p>
+            <ul>
+                { for props.ignored.iter().map(|part| html! { <li>{ describe(lang, part) }</li> }) }
+            </ul>
+            <button type="button" data-testid="state-error-dismiss" onclick={ondismiss}>{ lang.text(Msg::IgnoredDismiss) }</button>
+        </div>
+    }
+}

@@ -1,0 +1,414 @@
+//! The playground's state as a link: `m=20&k=3&scheme=double&item=apple&item=banana`, one `item` per
+//! insert in order, each UTF-8 and percent-encoded so commas, `&`, emoji and CJK survive. Past
+//! [`PLAIN_LINK_LIMIT`] bytes the items move into one `z` parameter, DEFLATE-compressed and
+//! base64url-encoded. Reading a link never fails: whatever cannot be used is dropped, sane values take
+//! its place, and the reader gets the list of what was ignored.
+
+use miniz_oxide::deflate::compress_to_vec;
+use miniz_oxide::inflate::decompress_to_vec_with_limit;
+
+use crate::bloom::hashing::HashScheme;
+use crate::bloom::params::{parse_bits, parse_hashes, FilterParams};
+use crate::bloom::playground::{Playground, MAX_ITEM_BYTES};
+use crate::bloom::text::is_blank;
+use crate::url::{build_query, parse_query};
+
+/// Past this many bytes a link is offered in its compact form (some servers and chat tools cut
+/// longer URLs; 8 kB is the common limit).
+pub const PLAIN_LINK_LIMIT: usize = 8 * 1024;
+/// Items read from one link at most; the rest are reported as dropped.
+pub const MAX_LINK_ITEMS: usize = 10_000;
+/// The compact payload may not inflate past this (a defence against "zip bombs").
+const MAX_INFLATED_BYTES: usize = 16 << 20;
+
+/// What a playground link holds.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SharedState {
+    /// m, k and the scheme.
+    pub params: FilterParams,
+    /// Every insert, in order (an item inserted twice appears twice).
+    pub items: Vec<String>,
+}
+
+impl SharedState {
+    /// The state of a playground: each distinct item as often as it was inserted, in first-insert order.
+    pub fn of(playground: &Playground) -> Self {
+        Self {
+            params: playground.params(),
+            items: playground
+                .items()
+                .iter()
+                .flat_map(|item| std::iter::repeat_n(item.text.clone(), item.times as usize))
+                .collect(),
+        }
+    }
+
+    /// A playground with these parameters and items.
+    pub fn playground(&self) -> Playground {
+        let mut playground = Playground::new(self.params);
+        for item in &self.items {
+            // Items in a SharedState were checked when the link was read; nothing here can fail.
+            let _ = playground.insert(item);
+        }
+        playground
+    }
+}
+
+/// One part of a link that was not used, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ignored {
+    /// `m` was not a whole number in range (the text).
+    Bits(String),
+    /// `k` was not a whole number in range.
+    Hashes(String),
+    /// `scheme` named no known scheme.
+    Scheme(String),
+    /// This many `item`s were empty or only spaces.
+    BlankItems(usize),
+    /// This many `item`s were not valid percent-encoded UTF-8.
+    UnreadableItems(usize),
+    /// This many `item`s were longer than an item may be.
+    LongItems(usize),
+    /// Items past [`MAX_LINK_ITEMS`].
+    TooManyItems {
+        /// How many were dropped.
+        dropped: usize,
+    },
+    /// The compact `z` payload could not be decoded.
+    Compact,
+    /// A parameter this page does not know (its name).
+    Unknown(String),
+}
+
+/// Parameters other pages or the shell read from the same link; not "unknown" here.
+const SHELL_KEYS: [&str; 4] = ["present", "theme", "controls", "lang"];
+
+/// The plain link query for `state`.
+pub fn to_query(state: &SharedState) -> String {
+    let (m, k) = (
+        state.params.bits.to_string(),
+        state.params.hashes.to_string(),
+    );
+    let head = [
+        ("m", m.as_str()),
+        ("k", k.as_str()),
+        ("scheme", state.params.scheme.id()),
+    ];
+    build_query(
+        head.into_iter()
+            .chain(state.items.iter().map(|item| ("item", item.as_str()))),
+    )
+}
+
+/// The compact link query: m, k and scheme as usual, the items in one `z` parameter.
+pub fn to_compact_query(state: &SharedState) -> String {
+    let (m, k) = (
+        state.params.bits.to_string(),
+        state.params.hashes.to_string(),
+    );
+    // Items joined by NUL, which no item contains (it is not typable and is refused in links).
+    let joined = state.items.join("\0");
+    let payload = base64url_encode(&compress_to_vec(joined.as_bytes(), 9));
+    build_query([
+        ("m", m.as_str()),
+        ("k", k.as_str()),
+        ("scheme", state.params.scheme.id()),
+        ("z", payload.as_str()),
+    ])
+}
+
+/// The query a link should use: plain, unless that would pass [`PLAIN_LINK_LIMIT`].
+pub fn to_link_query(state: &SharedState) -> String {
+    let plain = to_query(state);
+    if plain.len() <= PLAIN_LINK_LIMIT {
+        plain
+    } else {
+        to_compact_query(state)
+    }
+}
+
+/// True when the query carries playground state (so it wins over saved state).
+pub fn has_state(query: &str) -> bool {
+    parse_query(query)
+        .iter()
+        .any(|(key, _)| matches!(key.as_str(), "m" | "k" | "scheme" | "item" | "z"))
+}
+
+/// Reads a link query. Never fails: unusable parts are replaced by defaults and listed.
+pub fn from_query(query: &str) -> (SharedState, Vec<Ignored>) {
+    let mut state = SharedState::default();
+    let mut ignored = Vec::new();
+    let (mut blank, mut unreadable, mut long, mut dropped) = (0, 0, 0, 0);
+    let mut accept = |item: String, items: &mut Vec<String>| {
+        if items.len() >= MAX_LINK_ITEMS {
+            dropped += 1;
+        } else if is_blank(&item) || item.contains('\0') {
+            blank += 1;
+        } else if item.len() > MAX_ITEM_BYTES {
+            long += 1;
+        } else {
+            items.push(item);
+        }
+    };
+    let mut items = Vec::new();
+    for (key, value) in parse_query(query) {
+        match (key.as_str(), value) {
+            ("m", Ok(text)) => match parse_bits(&text) {
+                Ok(bits) => state.params.bits = bits,
+                Err(_) => ignored.push(Ignored::Bits(text)),
+            },
+            ("k", Ok(text)) => match parse_hashes(&text) {
+                Ok(hashes) => state.params.hashes = hashes,
+                Err(_) => ignored.push(Ignored::Hashes(text)),
+            },
+            ("scheme", Ok(text)) => match HashScheme::from_id(&text) {
+                Some(scheme) => state.params.scheme = scheme,
+                None => ignored.push(Ignored::Scheme(text)),
+            },
+            ("m", Err(_)) => ignored.push(Ignored::Bits(String::new())),
+            ("k", Err(_)) => ignored.push(Ignored::Hashes(String::new())),
+            ("scheme", Err(_)) => ignored.push(Ignored::Scheme(String::new())),
+            ("item", Ok(text)) => accept(text, &mut items),
+            ("item", Err(_)) => unreadable += 1,
+            ("z", Ok(payload)) => match decode_compact(&payload) {
+                Some(text) if !text.is_empty() => {
+                    for item in text.split('\0') {
+                        accept(item.to_owned(), &mut items);
+                    }
+                }
+                Some(_) => {}
+                None => ignored.push(Ignored::Compact),
+            },
+            ("z", Err(_)) => ignored.push(Ignored::Compact),
+            (key, _) if SHELL_KEYS.contains(&key) => {}
+            (key, _) => ignored.push(Ignored::Unknown(key.chars().take(40).collect())),
+        }
+    }
+    for (count, reason) in [
+        (blank, Ignored::BlankItems as fn(usize) -> Ignored),
+        (unreadable, Ignored::UnreadableItems),
+        (long, Ignored::LongItems),
+    ] {
+        if count > 0 {
+            ignored.push(reason(count));
+        }
+    }
+    if dropped > 0 {
+        ignored.push(Ignored::TooManyItems { dropped });
+    }
+    state.items = items;
+    (state, ignored)
+}
+
+fn decode_compact(payload: &str) -> Option<String> {
+    let compressed = base64url_decode(payload)?;
+    let inflated = decompress_to_vec_with_limit(&compressed, MAX_INFLATED_BYTES).ok()?;
+    String::from_utf8(inflated).ok()
+}
+
+const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Base64url without padding (RFC 4648 §5).
+pub fn base64url_encode(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let group = (u32::from(chunk[0]) << 16)
+            | (u32::from(*chunk.get(1).unwrap_or(&0)) << 8)
+            | u32::from(*chunk.get(2).unwrap_or(&0));
+        for position in 0..=chunk.len() {
+            out.push(BASE64URL[(group >> (18 - 6 * position) & 63) as usize] as char);
+        }
+    }
+    out
+}
+
+/// Decodes base64url without padding; `None` for any character outside the alphabet or a bad length.
+pub fn base64url_decode(text: &str) -> Option<Vec<u8>> {
+    let text = text.trim_end_matches('=');
+    if text.len() % 4 == 1 {
+        return None;
+    }
+    let value = |byte: u8| BASE64URL.iter().position(|&c| c == byte).map(|v| v as u32);
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    for chunk in text.as_bytes().chunks(4) {
+        let mut group = 0u32;
+        for (position, &byte) in chunk.iter().enumerate() {
+            group |= value(byte)? << (18 - 6 * position);
+        }
+        for position in 0..chunk.len() - 1 {
+            out.push((group >> (16 - 8 * position)) as u8);
+        }
+    }
+    Some(out)
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn state(bits: u32, hashes: u32, scheme: HashScheme, items: &[&str]) -> SharedState {
+        SharedState {
+            params: FilterParams {
+                bits,
+                hashes,
+                scheme,
+            },
+            items: items.iter().map(|item| item.to_string()).collect(),
+        }
+    }
+
+    #[test]
+    fn plain_links_look_as_documented() {
+        let shared = state(20, 3, HashScheme::DoubleHashing, &["apple", "banana"]);
+        assert_eq!(
+            to_query(&shared),
+            "m=20&k=3&scheme=double&item=apple&item=banana"
+        );
+        let awkward = state(32, 3, HashScheme::Independent, &["a,b&c=d", "🌸", "布隆"]);
+        let query = to_query(&awkward);
+        assert!(query.contains("item=a%2Cb%26c%3Dd"));
+        assert_eq!(from_query(&query), (awkward, vec![]));
+    }
+
+    #[test]
+    fn hostile_links_are_read_with_defaults_and_reported() {
+        let (shared, ignored) = from_query(
+            "m=abc&k=-1&scheme=rot13&item=&item=%20&item=%FF&item=ok&utm_source=x&present=1",
+        );
+        assert_eq!(shared.params, FilterParams::default());
+        assert_eq!(shared.items, vec!["ok".to_string()]);
+        assert_eq!(
+            ignored,
+            vec![
+                Ignored::Bits("abc".into()),
+                Ignored::Hashes("-1".into()),
+                Ignored::Scheme("rot13".into()),
+                Ignored::Unknown("utm_source".into()),
+                Ignored::BlankItems(2),
+                Ignored::UnreadableItems(1),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_million_items_are_cut_to_the_limit() {
+        let query = (0..1_000_000)
+            .map(|i| format!("item={i}"))
+            .collect::<Vec<_>>()
+            .join("&");
+        let (shared, ignored) = from_query(&query);
+        assert_eq!(shared.items.len(), MAX_LINK_ITEMS);
+        assert_eq!(
+            ignored,
+            vec![Ignored::TooManyItems {
+                dropped: 1_000_000 - MAX_LINK_ITEMS
+            }]
+        );
+    }
+
+    #[test]
+    fn compact_links_round_trip_and_are_shorter() {
+        let items: Vec<String> = (0..3000)
+            .map(|i| format!("https://example.com/page/{i}"))
+            .collect();
+        let shared = SharedState {
+            params: FilterParams::default(),
+            items,
+        };
+        let plain = to_query(&shared);
+        let compact = to_compact_query(&shared);
+        assert!(plain.len() > PLAIN_LINK_LIMIT);
+        assert!(
+            compact.len() * 4 < plain.len(),
+            "{} vs {}",
+            compact.len(),
+            plain.len()
+        );
+        assert_eq!(from_query(&compact), (shared.clone(), vec![]));
+        assert_eq!(to_link_query(&shared), compact);
+        let (_, ignored) = from_query("z=!!!");
+        assert_eq!(ignored, vec![Ignored::Compact]);
+    }
+
+    #[test]
+    fn base64url_matches_rfc_4648_vectors() {
+        for (plain, encoded) in [
+            ("", ""),
+            ("f", "Zg"),
+            ("fo", "Zm8"),
+            ("foo", "Zm9v"),
+            ("foob", "Zm9vYg"),
+            ("fooba", "Zm9vYmE"),
+            ("foobar", "Zm9vYmFy"),
+        ] {
+            assert_eq!(base64url_encode(plain.as_bytes()), encoded);
+            assert_eq!(base64url_decode(encoded).unwrap(), plain.as_bytes());
+        }
+        assert_eq!(base64url_encode(&[0xfb, 0xff]), "-_8");
+        assert_eq!(base64url_decode("Z"), None);
+        assert_eq!(base64url_decode("Zm+v"), None);
+    }
+
+    #[test]
+    fn playground_round_trip_keeps_duplicates() {
+        let mut playground = Playground::new(FilterParams {
+            bits: 64,
+            hashes: 4,
+            scheme: HashScheme::EnhancedDoubleHashing,
+        });
+        for word in ["apple", "banana", "apple"] {
+            playground.insert(word).unwrap();
+        }
+        let shared = SharedState::of(&playground);
+        assert_eq!(shared.items, vec!["apple", "apple", "banana"]);
+        let back = shared.playground();
+        assert_eq!(back.items(), playground.items());
+        assert_eq!(back.filter(), playground.filter());
+    }
+
+    fn arbitrary_state() -> impl Strategy<Value = SharedState> {
+        (
+            8u32..=1024,
+            1u32..=16,
+            proptest::sample::select(HashScheme::ALL.to_vec()),
+            proptest::collection::vec(
+                "[^\u{0}]{1,12}".prop_filter("not blank", |s| !is_blank(s)),
+                0..20,
+            ),
+        )
+            .prop_map(|(bits, hashes, scheme, items)| SharedState {
+                params: FilterParams {
+                    bits,
+                    hashes,
+                    scheme,
+                },
+                items,
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(100_000))]
+        #[test]
+        fn reading_any_link_never_panics(query in ".{0,80}") {
+            let (shared, _) = from_query(&query);
+            prop_assert!((8..=1024).contains(&shared.params.bits));
+            prop_assert!((1..=16).contains(&shared.params.hashes));
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2_000))]
+        #[test]
+        fn encode_then_decode_is_the_identity(shared in arbitrary_state()) {
+            prop_assert_eq!(from_query(&to_query(&shared)), (shared.clone(), vec![]));
+            prop_assert_eq!(from_query(&to_compact_query(&shared)), (shared, vec![]));
+        }
+
+        #[test]
+        fn structured_garbage_never_panics(parts in proptest::collection::vec(("(m|k|scheme|item|z|x)", "[%0-9A-Za-z+_\u{1F338}-]{0,10}"), 0..12)) {
+            let query = parts.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("&");
+            let _ = from_query(&query);
+        }
+    }
+}
