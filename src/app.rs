@@ -5,11 +5,16 @@ use web_sys::HtmlElement;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use crate::components::shortcut_help::ShortcutHelp;
 use crate::hooks::use_lang::use_lang;
+use crate::hooks::use_presenter::Presenter;
+use crate::hooks::use_shortcuts::use_shortcuts;
 use crate::pages::calculator::CalculatorPage;
 use crate::pages::not_found::NotFoundPage;
 use crate::pages::playground::PlaygroundPage;
+use crate::shortcuts::Shortcut;
 use crate::strings::{Lang, Msg};
+use crate::url::parse_query;
 
 /// The site's pages.
 #[derive(Clone, Routable, PartialEq, Debug)]
@@ -50,12 +55,55 @@ pub fn App() -> Html {
     }
 }
 
-/// Header, navigation, the routed page, footer.
+/// Header, navigation, the routed page, footer; presenter mode and the shortcut list.
 #[component]
 fn Shell() -> Html {
     let lang = use_lang();
     let route = use_route::<Route>().unwrap_or(Route::Home);
     let on_playground = matches!(route, Route::Home | Route::Playground);
+    let location = use_location();
+    let presenting = use_state(|| {
+        let query = location
+            .as_ref()
+            .map(|location| location.query_str().to_owned())
+            .unwrap_or_default();
+        parse_query(&query)
+            .iter()
+            .any(|(key, value)| key == "present" && value.as_deref() == Ok("1"))
+    });
+    let help_open = use_state(|| false);
+    let toggle_presenter = {
+        let presenting = presenting.clone();
+        Callback::from(move |()| presenting.set(!*presenting))
+    };
+    let presenter = Presenter {
+        on: *presenting,
+        toggle: toggle_presenter.clone(),
+    };
+    {
+        let help_open = help_open.clone();
+        let toggle_presenter = toggle_presenter.clone();
+        use_shortcuts(Callback::from(move |shortcut| match shortcut {
+            Shortcut::Presenter => {
+                toggle_presenter.emit(());
+                true
+            }
+            Shortcut::Help => {
+                help_open.set(true);
+                true
+            }
+            Shortcut::Close if *help_open => {
+                help_open.set(false);
+                true
+            }
+            _ => false,
+        }));
+    }
+    let close_help = {
+        let help_open = help_open.clone();
+        Callback::from(move |()| help_open.set(false))
+    };
+    let on_presenter_click = toggle_presenter.reform(|_: MouseEvent| ());
     let main = use_node_ref();
     // The URL fragment holds the route, so the skip link moves focus itself instead of changing it.
     let skip = {
@@ -68,7 +116,8 @@ fn Shell() -> Html {
         })
     };
     html! {
-        <>
+        <ContextProvider<Presenter> context={presenter}>
+        <div class={classes!("app", presenting.then_some("presenter"))}>
             <a class="skip-link" href="#main" onclick={skip}>{ lang.text(Msg::SkipToContent) }</a>
             <header class="site-header">
                 <p class="site-title">
@@ -84,6 +133,11 @@ fn Shell() -> Html {
                         </li>
                     </ul>
                 </nav>
+                <button type="button" class="presenter-toggle" data-testid="presenter-toggle"
+                    aria-pressed={if *presenting { "true" } else { "false" }} title={lang.text(Msg::PresenterHint)}
+                    onclick={on_presenter_click}>
+                    { lang.text(Msg::PresenterOn) }
+                </button>
             </header>
             <main id="main" ref={main} tabindex="-1">
                 <Switch<Route> render={switch} />
@@ -91,6 +145,10 @@ fn Shell() -> Html {
             <footer class="site-footer">
                 <p>{ lang.text(Msg::FooterText) }</p>
             </footer>
-        </>
+            if *help_open {
+                <ShortcutHelp onclose={close_help} />
+            }
+        </div>
+        </ContextProvider<Presenter>>
     }
 }

@@ -14,6 +14,7 @@ pub mod outcome_panel;
 pub mod rate_chart;
 pub mod rate_point;
 pub mod share_panel;
+pub mod shortcut_help;
 pub mod sizing_table;
 pub mod state_error;
 pub mod stats_panel;

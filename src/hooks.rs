@@ -1,5 +1,7 @@
 //! Hooks shared by the components.
 
 pub mod use_lang;
+pub mod use_presenter;
 pub mod use_saved_playground;
+pub mod use_shortcuts;
 pub mod use_width;

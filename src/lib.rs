@@ -8,6 +8,7 @@ pub mod format;
 pub mod hooks;
 pub mod pages;
 pub mod share;
+pub mod shortcuts;
 pub mod state;
 pub mod strings;
 pub mod url;

@@ -20,7 +20,10 @@ use crate::components::state_error::StateError;
 use crate::components::stats_panel::StatsPanel;
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
+use crate::hooks::use_presenter::use_presenter;
 use crate::hooks::use_saved_playground::use_saved_playground;
+use crate::hooks::use_shortcuts::use_shortcuts;
+use crate::shortcuts::Shortcut;
 use crate::state::playground::PlaygroundAction;
 use crate::strings::{scheme_name, Msg};
 
@@ -87,6 +90,27 @@ pub fn PlaygroundPage() -> Html {
             }
         })
     };
+    {
+        let state = state.clone();
+        let item_input = item_input.clone();
+        use_shortcuts(Callback::from(move |shortcut| {
+            let action = match shortcut {
+                Shortcut::FocusItem => {
+                    if let Some(input) = item_input.cast::<HtmlInputElement>() {
+                        let _ = input.focus();
+                        input.select();
+                    }
+                    return true;
+                }
+                Shortcut::Reset => PlaygroundAction::Reset,
+                Shortcut::Undo => PlaygroundAction::Undo,
+                Shortcut::Redo => PlaygroundAction::Redo,
+                _ => return false,
+            };
+            state.dispatch(action);
+            true
+        }));
+    }
     let on_dismiss = use_callback(dispatcher.clone(), |(), dispatcher| {
         dispatcher.dispatch(PlaygroundAction::DismissIgnored)
     });
@@ -94,9 +118,12 @@ pub fn PlaygroundPage() -> Html {
         dispatcher.dispatch(PlaygroundAction::SetSeed(seed))
     });
 
+    // In presenter mode these panels may scroll inside themselves; keyboard users must reach them.
+    let scroll_tab_stop = use_presenter().on.then_some("0");
+
     html! {
         <div class="playground">
-            <div class="page-intro">
+            <div class="page-intro secondary">
                 <h1>{ lang.text(Msg::PlaygroundTitle) }</h1>
                 <p class="intro">{ lang.text(Msg::PlaygroundIntro) }</p>
             </div>
@@ -172,22 +199,22 @@ pub fn PlaygroundPage() -> Html {
                     <BitArray playground={playground.clone()} probes={probes} new_bits={new_bits} />
                 </section>
 
-                <section class="panel outcome-panel" aria-labelledby="outcome-heading">
+                <section class="panel outcome-panel" aria-labelledby="outcome-heading" tabindex={scroll_tab_stop}>
                     <h2 id="outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
                     <OutcomePanel outcome={state.outcome.clone()} playground={playground.clone()} text={state.text.clone()} />
                 </section>
 
-                <section class="panel stats-panel" aria-labelledby="stats-heading">
+                <section class="panel stats-panel secondary" aria-labelledby="stats-heading">
                     <h2 id="stats-heading">{ lang.text(Msg::StatsHeading) }</h2>
                     <StatsPanel stats={playground.stats()} />
                 </section>
 
-                <section class="panel workings-panel" aria-labelledby="workings-heading">
+                <section class="panel workings-panel" aria-labelledby="workings-heading" tabindex={scroll_tab_stop}>
                     <h2 id="workings-heading">{ lang.text(Msg::WorkingsHeading) }</h2>
                     <HashWorkings text={state.text.clone()} params={params} />
                 </section>
 
-                <section class="panel items-panel" aria-labelledby="items-heading">
+                <section class="panel items-panel secondary" aria-labelledby="items-heading">
                     <h2 id="items-heading">
                         { lang.text(Msg::ItemsHeading) }
                         <span class="heading-note">{ " " }{ lang.fill(Msg::ItemsCount, &[("n", &grouped(playground.items().len() as u64))]) }</span>
@@ -195,18 +222,18 @@ pub fn PlaygroundPage() -> Html {
                     <ItemList playground={playground.clone()} />
                 </section>
             </div>
-            <div class="column side-column">
-                <section class="panel chart-panel" aria-labelledby="chart-heading">
+            <div class="column side-column secondary">
+                <section class="panel chart-panel secondary" aria-labelledby="chart-heading">
                     <h2 id="chart-heading">{ lang.text(Msg::ChartHeading) }</h2>
                     <RateChart playground={playground.clone()} />
                 </section>
 
-                <section class="panel share-panel" aria-labelledby="share-heading">
+                <section class="panel share-panel secondary" aria-labelledby="share-heading">
                     <h2 id="share-heading">{ lang.text(Msg::ShareHeading) }</h2>
                     <SharePanel playground={playground.clone()} />
                 </section>
 
-                <section class="panel optimal-panel" aria-labelledby="optimal-heading">
+                <section class="panel optimal-panel secondary" aria-labelledby="optimal-heading">
                     <h2 id="optimal-heading">{ lang.text(Msg::OptimalHeading) }</h2>
                     <OptimalK bits={params.bits} items={playground.items().len() as u64} hashes={params.hashes} onuse={on_hashes.clone()} />
                 </section>

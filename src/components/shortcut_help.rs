@@ -1,0 +1,60 @@
+//! The list of keyboard shortcuts, opened with `?`. Focus moves into it and Escape or Close ends it.
+
+use web_sys::HtmlElement;
+use yew::prelude::*;
+
+use crate::hooks::use_lang::use_lang;
+use crate::shortcuts::Shortcut;
+use crate::strings::Msg;
+
+/// Props of [`ShortcutHelp`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct ShortcutHelpProps {
+    /// Closes the list.
+    pub onclose: Callback<()>,
+}
+
+/// What a shortcut does, in words.
+pub fn describe(shortcut: Shortcut) -> Msg {
+    match shortcut {
+        Shortcut::FocusItem => Msg::KeyFocusItem,
+        Shortcut::Help => Msg::KeyHelp,
+        Shortcut::Previous => Msg::KeyPrevious,
+        Shortcut::Next => Msg::KeyNext,
+        Shortcut::Presenter => Msg::KeyPresenter,
+        Shortcut::Reset => Msg::KeyReset,
+        Shortcut::Undo => Msg::KeyUndo,
+        Shortcut::Redo => Msg::KeyRedo,
+        Shortcut::Close => Msg::KeyClose,
+    }
+}
+
+/// The shortcut list as a dialog.
+#[component]
+pub fn ShortcutHelp(props: &ShortcutHelpProps) -> Html {
+    let lang = use_lang();
+    let close = use_node_ref();
+    {
+        let close = close.clone();
+        use_effect_with((), move |()| {
+            if let Some(button) = close.cast::<HtmlElement>() {
+                let _ = button.focus();
+            }
+        });
+    }
+    let onclick = props.onclose.reform(|_: MouseEvent| ());
+    html! {
+        <div class="dialog-backdrop">
+            <div class="dialog panel" role="dialog" aria-modal="true" aria-labelledby="shortcut-title" data-testid="shortcut-help">
+                <h2 id="shortcut-title">{ lang.text(Msg::KeysTitle) }</h2>
+                <dl class="shortcut-list">
+                    { for Shortcut::ALL.iter().map(|&(shortcut, key)| html! {
+                        <div><dt><kbd>{ key }</kbd></dt><dd>{ lang.text(describe(shortcut)) }</dd></div>
+                    }) }
+                </dl>
+                <p class="hint">{ lang.text(Msg::KeysNote) }</p>
+                <button type="button" ref={close} {onclick} data-testid="shortcut-help-close">{ lang.text(Msg::KeysClose) }</button>
+            </div>
+        </div>
+    }
+}

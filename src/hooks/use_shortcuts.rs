@@ -1,0 +1,57 @@
+//! Listens for keyboard shortcuts on the whole window while the component is mounted and hands each
+//! one to the latest `handler` (a component re-rendering does not re-register the listener).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, KeyboardEvent};
+use yew::prelude::*;
+
+use crate::shortcuts::{shortcut_for, Shortcut};
+
+/// True when the event's target takes typed text.
+fn in_text_field(event: &KeyboardEvent) -> bool {
+    let Some(element) = event
+        .target()
+        .and_then(|target| target.dyn_into::<Element>().ok())
+    else {
+        return false;
+    };
+    let editable = element
+        .get_attribute("contenteditable")
+        .is_some_and(|value| value != "false");
+    matches!(element.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") || editable
+}
+
+/// Calls `handler` with every shortcut pressed; the handler returns true when it used the key (the
+/// browser's default action is then prevented).
+#[hook]
+pub fn use_shortcuts(handler: Callback<Shortcut, bool>) {
+    let latest: Rc<RefCell<Callback<Shortcut, bool>>> = use_mut_ref(|| handler.clone());
+    *latest.borrow_mut() = handler;
+    use_effect_with((), move |()| {
+        let listener = Closure::<dyn Fn(KeyboardEvent)>::new(move |event: KeyboardEvent| {
+            let modified = event.ctrl_key() || event.alt_key() || event.meta_key();
+            if let Some(shortcut) = shortcut_for(&event.key(), in_text_field(&event), modified) {
+                if latest.borrow().emit(shortcut) {
+                    event.prevent_default();
+                }
+            }
+        });
+        let window = web_sys::window();
+        if let Some(window) = &window {
+            let _ = window
+                .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(window) = window {
+                let _ = window.remove_event_listener_with_callback(
+                    "keydown",
+                    listener.as_ref().unchecked_ref(),
+                );
+            }
+        }
+    });
+}

@@ -1,0 +1,98 @@
+//! Keyboard shortcuts for teaching with the keyboard alone. A key only counts when no text field has
+//! focus and no modifier is held, so typing "p" or "/" into the item field never triggers anything.
+
+/// What a key asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shortcut {
+    /// `/`: focus the item field.
+    FocusItem,
+    /// `?`: show the list of shortcuts.
+    Help,
+    /// `←`: previous step.
+    Previous,
+    /// `→`: next step.
+    Next,
+    /// `p`: presenter mode on or off.
+    Presenter,
+    /// `r`: reset (undoable).
+    Reset,
+    /// `u`: undo.
+    Undo,
+    /// `U` (shift+u): redo.
+    Redo,
+    /// `Escape`: close what is open.
+    Close,
+}
+
+impl Shortcut {
+    /// Every shortcut with its key, in the order the help lists them.
+    pub const ALL: [(Shortcut, &'static str); 9] = [
+        (Shortcut::FocusItem, "/"),
+        (Shortcut::Help, "?"),
+        (Shortcut::Previous, "←"),
+        (Shortcut::Next, "→"),
+        (Shortcut::Presenter, "p"),
+        (Shortcut::Reset, "r"),
+        (Shortcut::Undo, "u"),
+        (Shortcut::Redo, "U"),
+        (Shortcut::Close, "Esc"),
+    ];
+}
+
+/// The shortcut for a key press (`KeyboardEvent.key`), if any. `in_text_field` is true when focus is in
+/// an input, select, textarea or editable element; `modified` when Ctrl, Alt or Meta is held.
+pub fn shortcut_for(key: &str, in_text_field: bool, modified: bool) -> Option<Shortcut> {
+    if modified {
+        return None;
+    }
+    if key == "Escape" {
+        // Escape never types anything, so it works everywhere.
+        return Some(Shortcut::Close);
+    }
+    if in_text_field {
+        return None;
+    }
+    Some(match key {
+        "/" => Shortcut::FocusItem,
+        "?" => Shortcut::Help,
+        "ArrowLeft" => Shortcut::Previous,
+        "ArrowRight" => Shortcut::Next,
+        "p" | "P" => Shortcut::Presenter,
+        "r" => Shortcut::Reset,
+        "u" => Shortcut::Undo,
+        "U" => Shortcut::Redo,
+        _ => return None,
+    })
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_map_to_shortcuts() {
+        assert_eq!(shortcut_for("/", false, false), Some(Shortcut::FocusItem));
+        assert_eq!(shortcut_for("?", false, false), Some(Shortcut::Help));
+        assert_eq!(
+            shortcut_for("ArrowRight", false, false),
+            Some(Shortcut::Next)
+        );
+        assert_eq!(shortcut_for("p", false, false), Some(Shortcut::Presenter));
+        assert_eq!(shortcut_for("r", false, false), Some(Shortcut::Reset));
+        assert_eq!(shortcut_for("U", false, false), Some(Shortcut::Redo));
+        assert_eq!(shortcut_for("x", false, false), None);
+    }
+
+    #[test]
+    fn typing_is_never_stolen() {
+        for key in ["/", "?", "p", "r", "u", "ArrowLeft", "ArrowRight"] {
+            assert_eq!(shortcut_for(key, true, false), None, "{key}");
+            assert_eq!(
+                shortcut_for(key, false, true),
+                None,
+                "{key} with a modifier"
+            );
+        }
+        assert_eq!(shortcut_for("Escape", true, false), Some(Shortcut::Close));
+    }
+}
