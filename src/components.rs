@@ -18,4 +18,5 @@ pub mod shortcut_help;
 pub mod sizing_table;
 pub mod state_error;
 pub mod stats_panel;
+pub mod step_through;
 pub mod url_example;

@@ -16,6 +16,41 @@ pub fn fnv1a_64(bytes: &[u8]) -> u64 {
     hasher.finish()
 }
 
+/// The FNV-1a 64 offset basis: the hash of no bytes.
+pub const FNV_OFFSET_BASIS: u64 = 0xcbf2_9ce4_8422_2325;
+/// The FNV 64-bit prime, 2⁴⁰ + 2⁸ + 0xb3.
+pub const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
+
+/// One round of FNV-1a, for showing the loop at work.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FnvRound {
+    /// The byte read.
+    pub byte: u8,
+    /// The hash after XOR-ing the byte in.
+    pub after_xor: u64,
+    /// The hash after multiplying by the prime (the value carried to the next byte).
+    pub after_multiply: u64,
+}
+
+/// FNV-1a over the first `limit` bytes, round by round, written from its definition: start from the
+/// offset basis; for each byte, XOR it in, then multiply by the prime (mod 2⁶⁴).
+pub fn fnv1a_64_rounds(bytes: &[u8], limit: usize) -> Vec<FnvRound> {
+    let mut hash = FNV_OFFSET_BASIS;
+    bytes
+        .iter()
+        .take(limit)
+        .map(|&byte| {
+            let after_xor = hash ^ u64::from(byte);
+            hash = after_xor.wrapping_mul(FNV_PRIME);
+            FnvRound {
+                byte,
+                after_xor,
+                after_multiply: hash,
+            }
+        })
+        .collect()
+}
+
 /// MurmurHash3 x86_32 of `bytes` with the given seed.
 pub fn murmur3_x86_32(bytes: &[u8], seed: u32) -> u32 {
     let mut source = bytes;
@@ -251,6 +286,21 @@ mod tests {
         bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
             (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
         })
+    }
+
+    #[test]
+    fn rounds_end_at_the_crate_value() {
+        for text in ["", "a", "foobar", "布隆"] {
+            let rounds = fnv1a_64_rounds(text.as_bytes(), usize::MAX);
+            let last = rounds
+                .last()
+                .map_or(FNV_OFFSET_BASIS, |round| round.after_multiply);
+            assert_eq!(last, fnv1a_64(text.as_bytes()), "{text:?}");
+        }
+        let first = fnv1a_64_rounds(b"a", 1)[0];
+        assert_eq!(first.after_xor, 0xcbf29ce484222325 ^ 0x61);
+        assert_eq!(format!("{:016x}", first.after_multiply), "af63dc4c8601ec8c");
+        assert_eq!(fnv1a_64_rounds(b"abcdef", 2).len(), 2);
     }
 
     #[test]

@@ -34,6 +34,9 @@ pub struct BitArrayProps {
     /// Bits the last action turned from 0 to 1.
     #[prop_or_default]
     pub new_bits: Vec<u32>,
+    /// The bit a step-through is pointing at.
+    #[prop_or_default]
+    pub step_bit: Option<u32>,
 }
 
 /// The index of the cell an event happened in, if any.
@@ -201,6 +204,7 @@ pub fn BitArray(props: &BitArrayProps) -> Html {
                 rows={row_list}
                 first_row={rows.first().copied()}
                 is_new={props.new_bits.contains(&index)}
+                stepping={props.step_bit == Some(index)}
                 focusable={index == active_index}
             />
         }

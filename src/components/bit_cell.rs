@@ -26,6 +26,9 @@ pub struct BitCellProps {
     /// The one cell in the tab order.
     #[prop_or_default]
     pub focusable: bool,
+    /// The bit a step-through is pointing at.
+    #[prop_or_default]
+    pub stepping: bool,
 }
 
 /// A bit as a button whose accessible name is its visible text plus hidden words around it, so a
@@ -38,6 +41,7 @@ pub fn BitCell(props: &BitCellProps) -> Html {
         "bit",
         props.set.then_some("set"),
         props.is_new.then_some("new"),
+        props.stepping.then_some("stepping"),
         props.first_row.map(|row| format!("probe row-{}", row % 8)),
     );
     let index = props.index.to_string();
@@ -50,6 +54,7 @@ pub fn BitCell(props: &BitCellProps) -> Html {
             data-set={if props.set { "true" } else { "false" }}
             data-probe={probed.then(|| props.rows.clone())}
             tabindex={if props.focusable { "0" } else { "-1" }}
+            data-step-bit={props.stepping.then_some("true")}
         >
             <span class="visually-hidden">{ lang.text(Msg::BitLabelPrefix) }</span>
             <span class="bit-index">{ index }</span>

@@ -33,6 +33,10 @@ pub fn use_shortcuts(handler: Callback<Shortcut, bool>) {
     *latest.borrow_mut() = handler;
     use_effect_with((), move |()| {
         let listener = Closure::<dyn Fn(KeyboardEvent)>::new(move |event: KeyboardEvent| {
+            // A control that already used the key (the bit array's arrow keys) keeps it.
+            if event.default_prevented() {
+                return;
+            }
             let modified = event.ctrl_key() || event.alt_key() || event.meta_key();
             if let Some(shortcut) = shortcut_for(&event.key(), in_text_field(&event), modified) {
                 if latest.borrow().emit(shortcut) {

@@ -18,6 +18,7 @@ use crate::components::rate_chart::RateChart;
 use crate::components::share_panel::SharePanel;
 use crate::components::state_error::StateError;
 use crate::components::stats_panel::StatsPanel;
+use crate::components::step_through::{StepKind, StepThrough};
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_presenter::use_presenter;
@@ -111,6 +112,30 @@ pub fn PlaygroundPage() -> Html {
             true
         }));
     }
+    // Step-through: a counter restarts it even for the same text and kind.
+    let step_start = use_state(|| None::<(StepKind, u32)>);
+    let step_bit = use_state(|| None::<u32>);
+    let start_steps = |kind: StepKind| {
+        let step_start = step_start.clone();
+        Callback::from(move |_: MouseEvent| {
+            let run = step_start.as_ref().map_or(0, |(_, run)| run + 1);
+            step_start.set(Some((kind, run)));
+        })
+    };
+    let on_step_finish = use_callback(dispatcher.clone(), |kind: StepKind, dispatcher| {
+        dispatcher.dispatch(match kind {
+            StepKind::Insert => PlaygroundAction::Insert,
+            StepKind::Query => PlaygroundAction::Query,
+        })
+    });
+    let on_step_bit = {
+        let step_bit = step_bit.clone();
+        Callback::from(move |bit| step_bit.set(bit))
+    };
+    let on_step_close = {
+        let step_start = step_start.clone();
+        Callback::from(move |()| step_start.set(None))
+    };
     let on_dismiss = use_callback(dispatcher.clone(), |(), dispatcher| {
         dispatcher.dispatch(PlaygroundAction::DismissIgnored)
     });
@@ -123,7 +148,7 @@ pub fn PlaygroundPage() -> Html {
 
     html! {
         <div class="playground">
-            <div class="page-intro secondary">
+            <div class="page-intro">
                 <h1>{ lang.text(Msg::PlaygroundTitle) }</h1>
                 <p class="intro">{ lang.text(Msg::PlaygroundIntro) }</p>
             </div>
@@ -151,6 +176,14 @@ pub fn PlaygroundPage() -> Html {
                         </button>
                         <button type="button" data-testid="query-button" onclick={dispatch(PlaygroundAction::Query)}>
                             { lang.text(Msg::QueryButton) }
+                        </button>
+                    </div>
+                    <div class="step-row">
+                        <button type="button" data-testid="step-insert-button" onclick={start_steps(StepKind::Insert)}>
+                            { lang.text(Msg::StepInsertButton) }
+                        </button>
+                        <button type="button" data-testid="step-query-button" onclick={start_steps(StepKind::Query)}>
+                            { lang.text(Msg::StepQueryButton) }
                         </button>
                     </div>
                     <p id="item-hint" class="hint">{ lang.text(Msg::ItemHint) }</p>
@@ -190,13 +223,16 @@ pub fn PlaygroundPage() -> Html {
                 <p class="hint">{ lang.text(Msg::ParamsHint) }{ " " }{ lang.text(Msg::SeedHint) }</p>
             </section>
 
+            <StepThrough playground={playground.clone()} text={state.text.clone()} start={*step_start}
+                onfinish={on_step_finish} onbit={on_step_bit} onclose={on_step_close} />
+
             <div class="column main-column">
                 <section class="panel array-panel" aria-labelledby="array-heading">
                     <h2 id="array-heading">
                         { lang.text(Msg::ArrayHeading) }
                         <span class="heading-note">{ format!(" m = {}, k = {}", grouped(u64::from(params.bits)), params.hashes) }</span>
                     </h2>
-                    <BitArray playground={playground.clone()} probes={probes} new_bits={new_bits} />
+                    <BitArray playground={playground.clone()} probes={probes} new_bits={new_bits} step_bit={*step_bit} />
                 </section>
 
                 <section class="panel outcome-panel" aria-labelledby="outcome-heading" tabindex={scroll_tab_stop}>

@@ -1,0 +1,145 @@
+// End-to-end tests for teaching with a projector: presenter mode, step-through with the arrow keys,
+// and keyboard shortcuts that never act while the visitor types.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launchBrowser, openPage, axeViolations } from './harness.mjs';
+import { bitIndexes, fnv1a64Hex, murmurHex } from './reference.mjs';
+
+let server;
+let origin;
+let browser;
+
+before(async () => {
+  ({ server, origin } = await serve());
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const open = (url, options) => openPage(browser.context, origin, url, options);
+const focusedTestId = (page) => page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.tagName);
+
+async function insert(page, text) {
+  await page.getByTestId('item-input').fill(text);
+  await page.getByTestId('insert-button').click();
+}
+
+test('step-through walks every step of an insert with the arrow keys, then inserts', async () => {
+  const { page, problems } = await open('/#/playground');
+  await page.getByTestId('item-input').fill('apple');
+  await page.getByTestId('step-insert-button').click();
+  const panel = page.getByTestId('step-through');
+  const steps = Number(await panel.getAttribute('data-steps'));
+  assert.equal(steps, 4 + 3 + 1, 'text, bytes, FNV, second hash, three indexes, result');
+  const titles = [];
+  const bodies = [];
+  for (let i = 0; i < steps; i++) {
+    assert.equal(await panel.getAttribute('data-step'), String(i));
+    titles.push(await page.getByTestId('step-title').textContent());
+    bodies.push(await page.getByTestId('step-body').textContent());
+    if (i >= 4 && i < 7) {
+      const index = bitIndexes('apple', 32, 3)[i - 4];
+      assert.equal(await page.locator('[data-step-bit]').getAttribute('data-index'), String(index));
+    }
+    if (i === 1) {
+      // Going back works too.
+      await page.keyboard.press('ArrowLeft');
+      assert.equal(await panel.getAttribute('data-step'), '0');
+      await page.keyboard.press('ArrowRight');
+    }
+    if (i < steps - 1) assert.equal(await page.getByTestId('stat-n').getAttribute('data-value'), '0', 'nothing inserted before the end');
+    await page.keyboard.press('ArrowRight');
+  }
+  assert.deepEqual(titles, ['The text', 'Its UTF-8 bytes', 'First hash: FNV-1a 64', 'Second hash', 'Index g0', 'Index g1', 'Index g2', 'Result']);
+  assert.match(bodies[1], /61 70 70 6c 65/);
+  assert.match(bodies[2], /byte 61: XOR → cbf29ce484222344, × prime → af63dc4c8601ec8c/);
+  assert.match(bodies[2], new RegExp(`after all 5 bytes: h₁ = ${fnv1a64Hex('apple')}`));
+  assert.match(bodies[3], new RegExp(`h₂ = ${murmurHex('apple')}`));
+  const [g0, g1] = bitIndexes('apple', 32, 3);
+  assert.match(bodies[4], new RegExp(`g₀ = .* = ${g0}Bit ${g0} is 0, so the insert sets it to 1`));
+  assert.match(bodies[5], new RegExp(`g₁ = .* = ${g1}`));
+  assert.match(bodies[7], /Inserted: bits .* are new\. n is now 1\./);
+  assert.equal(await page.getByTestId('stat-n').getAttribute('data-value'), '1');
+  await page.keyboard.press('Escape');
+  assert.equal(await panel.count(), 0);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('step-through of a query ends in its verdict', async () => {
+  const { page, problems } = await open('/#/playground');
+  await insert(page, 'apple');
+  await page.getByTestId('item-input').fill('apple');
+  await page.getByTestId('step-query-button').click();
+  const steps = Number(await page.getByTestId('step-through').getAttribute('data-steps'));
+  for (let i = 1; i < steps; i++) await page.getByTestId('step-next').click();
+  assert.match(await page.getByTestId('step-body').textContent(), /All bits are 1 and the item was inserted: in the set/);
+  assert.equal(await page.getByTestId('verdict').getAttribute('data-verdict'), 'present');
+  await page.getByTestId('step-close').click();
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('shortcuts act outside fields and never while typing', async () => {
+  const { page, problems } = await open('/#/playground');
+  await insert(page, 'apple');
+  // Typing every shortcut key into the field just types it.
+  await page.getByTestId('item-input').fill('');
+  await page.getByTestId('item-input').focus();
+  await page.keyboard.type('p/r?uU');
+  assert.equal(await page.getByTestId('item-input').inputValue(), 'p/r?uU');
+  assert.equal(await page.getByTestId('presenter-toggle').getAttribute('aria-pressed'), 'false');
+  assert.equal(await page.getByTestId('shortcut-help').count(), 0);
+  assert.equal(await page.getByTestId('stat-n').getAttribute('data-value'), '1');
+
+  // Outside a field they act.
+  await page.getByTestId('item-input').fill('');
+  await page.locator('h1').click();
+  await page.keyboard.press('?');
+  await page.getByTestId('shortcut-help').waitFor();
+  assert.equal(await focusedTestId(page), 'shortcut-help-close', 'focus moves into the list');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.getByTestId('shortcut-help').count(), 0);
+  await page.keyboard.press('r');
+  assert.equal(await page.getByTestId('stat-n').getAttribute('data-value'), '0');
+  await page.keyboard.press('u');
+  assert.equal(await page.getByTestId('stat-n').getAttribute('data-value'), '1', 'r is undone by u');
+  await page.keyboard.press('p');
+  assert.equal(await page.getByTestId('presenter-toggle').getAttribute('aria-pressed'), 'true');
+  await page.keyboard.press('p');
+  assert.equal(await page.getByTestId('presenter-toggle').getAttribute('aria-pressed'), 'false');
+  await page.keyboard.press('/');
+  assert.equal(await focusedTestId(page), 'item-input');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('presenter mode enlarges the type by 1.5× and fits 1920×1080 at m = 64 without scrolling', async () => {
+  const { page, problems } = await open('/#/playground?m=64&k=4', { width: 1920, height: 1080 });
+  const size = () => page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('.bit-value')).fontSize));
+  const body = () => page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('.outcome')).fontSize));
+  const [cellBefore, textBefore] = [await size(), await body()];
+  await page.getByTestId('presenter-toggle').click();
+  assert.ok((await size()) >= 1.5 * cellBefore, `bit value ${cellBefore} → ${await size()}`);
+  assert.ok((await body()) >= 1.25 * textBefore, `outcome text ${textBefore} → ${await body()}`);
+  for (const word of ['apple', 'banana', 'cherry', 'grape', 'lemon', 'mango', 'kiwi', 'plum']) await insert(page, word);
+  await page.getByTestId('item-input').fill('melon');
+  await page.getByTestId('query-button').click();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  assert.ok(height <= 1080, `page is ${height}px tall`);
+  assert.equal(await page.getByTestId('fpr-chart').isVisible(), false, 'secondary panels hidden');
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('?present=1 opens in presenter mode', async () => {
+  const { page, problems } = await open('/#/playground?present=1&m=16');
+  assert.equal(await page.getByTestId('presenter-toggle').getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.getByTestId('state-error').count(), 0, 'present is a known parameter');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

@@ -1,0 +1,308 @@
+//! Insert or query one step at a time, for a class to follow: the text, its UTF-8 bytes, the FNV-1a
+//! loop on the first bytes, the second hash, each index gᵢ with its numbers and the bit it sets or
+//! tests, then the result. Next and Previous are buttons and the arrow keys; the real insert or query
+//! happens on the last step, so the rest of the page catches up exactly then.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::bloom::hashing::{
+    fnv1a_64_rounds, murmur3_x64_128_halves, HashScheme, ItemHashes, FNV_OFFSET_BASIS, FNV_PRIME,
+};
+use crate::bloom::playground::{Playground, Verdict};
+use crate::bloom::text::{is_blank, shorten, utf8_hex};
+use crate::format::{grouped, index_list};
+use crate::hooks::use_lang::use_lang;
+use crate::hooks::use_shortcuts::use_shortcuts;
+use crate::shortcuts::Shortcut;
+use crate::strings::{scheme_formula, Lang, Msg};
+
+/// FNV-1a rounds shown before "…".
+const SHOWN_ROUNDS: usize = 4;
+/// Bytes shown in the bytes step.
+const SHOWN_BYTES: usize = 32;
+
+/// Which action is being stepped through.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepKind {
+    /// An insert.
+    Insert,
+    /// A query.
+    Query,
+}
+
+/// One step: a title, its lines, and the bit it points at, if any.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Step {
+    title: String,
+    lines: Vec<String>,
+    bit: Option<u32>,
+}
+
+/// Props of [`StepThrough`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct StepThroughProps {
+    /// The filter before the action.
+    pub playground: Rc<Playground>,
+    /// The text to insert or query.
+    pub text: AttrValue,
+    /// Set to start stepping (a new value starts again).
+    pub start: Option<(StepKind, u32)>,
+    /// Performs the action (called when the last step is reached).
+    pub onfinish: Callback<StepKind>,
+    /// The bit the current step points at, for the array to highlight.
+    pub onbit: Callback<Option<u32>>,
+    /// Stepping ended.
+    pub onclose: Callback<()>,
+}
+
+fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec<Step> {
+    let params = playground.params();
+    let (m, k) = (params.bits, params.hashes);
+    let bytes = text.as_bytes();
+    let hashes = ItemHashes::of(text);
+    let mut steps = Vec::new();
+    steps.push(Step {
+        title: lang.text(Msg::StepTextTitle).into(),
+        lines: vec![lang.fill(
+            Msg::StepText,
+            &[
+                ("item", &shorten(text, 60)),
+                ("chars", &grouped(text.chars().count() as u64)),
+            ],
+        )],
+        bit: None,
+    });
+    let (hex, more) = utf8_hex(text, SHOWN_BYTES);
+    steps.push(Step {
+        title: lang.text(Msg::StepBytesTitle).into(),
+        lines: vec![
+            format!("{hex}{}", if more { " …" } else { "" }),
+            lang.fill(Msg::StepBytes, &[("count", &grouped(bytes.len() as u64))]),
+        ],
+        bit: None,
+    });
+    let mut fnv_lines = vec![lang.fill(
+        Msg::StepFnvStart,
+        &[
+            ("basis", &format!("{FNV_OFFSET_BASIS:016x}")),
+            ("prime", &format!("{FNV_PRIME:x}")),
+        ],
+    )];
+    fnv_lines.extend(fnv1a_64_rounds(bytes, SHOWN_ROUNDS).iter().map(|round| {
+        lang.fill(
+            Msg::StepFnvRound,
+            &[
+                ("byte", &format!("{:02x}", round.byte)),
+                ("xor", &format!("{:016x}", round.after_xor)),
+                ("product", &format!("{:016x}", round.after_multiply)),
+            ],
+        )
+    }));
+    fnv_lines.push(lang.fill(
+        Msg::StepFnvEnd,
+        &[
+            ("count", &grouped(bytes.len() as u64)),
+            ("hash", &format!("{:016x}", hashes.fnv)),
+        ],
+    ));
+    steps.push(Step {
+        title: lang.text(Msg::StepFnvTitle).into(),
+        lines: fnv_lines,
+        bit: None,
+    });
+    let second = match params.scheme {
+        HashScheme::Murmur128Split => {
+            let (low, high) = murmur3_x64_128_halves(bytes);
+            format!("h₁ = {low:016x}, h₂ = {high:016x}")
+        }
+        HashScheme::Independent => lang.fill(Msg::StepIndependent, &[("k", &k.to_string())]),
+        _ => format!("h₂ = {:08x}", hashes.murmur),
+    };
+    steps.push(Step {
+        title: lang.text(Msg::StepSecondTitle).into(),
+        lines: vec![second, lang.text(scheme_formula(params.scheme)).into()],
+        bit: None,
+    });
+
+    // Each index, and what it does to the bits (an insert sets them as it goes).
+    let mut set_now: Vec<u32> = Vec::new();
+    let mut newly: Vec<u32> = Vec::new();
+    for (i, row) in params.scheme.rows(text, m, k).into_iter().enumerate() {
+        let bit = row.index;
+        let is_set = playground.filter().bits().get(bit) || set_now.contains(&bit);
+        let effect = match (kind, is_set) {
+            (StepKind::Insert, false) => {
+                set_now.push(bit);
+                newly.push(bit);
+                lang.fill(Msg::StepSetsBit, &[("bit", &bit.to_string())])
+            }
+            (StepKind::Insert, true) => {
+                lang.fill(Msg::StepBitAlreadySet, &[("bit", &bit.to_string())])
+            }
+            (StepKind::Query, true) => lang.fill(Msg::StepBitIsOne, &[("bit", &bit.to_string())]),
+            (StepKind::Query, false) => lang.fill(Msg::StepBitIsZero, &[("bit", &bit.to_string())]),
+        };
+        steps.push(Step {
+            title: lang.fill(Msg::StepIndexTitle, &[("i", &i.to_string())]),
+            lines: vec![
+                format!("g{} = {} = {}", subscript(i), row.working, bit),
+                effect,
+            ],
+            bit: Some(bit),
+        });
+    }
+    let result = match kind {
+        StepKind::Insert => {
+            let n = playground.items().len() + usize::from(!playground.was_inserted(text));
+            if newly.is_empty() {
+                lang.fill(Msg::StepInsertNothingNew, &[("n", &n.to_string())])
+            } else {
+                lang.fill(
+                    Msg::StepInsertDone,
+                    &[("bits", &index_list(&newly)), ("n", &n.to_string())],
+                )
+            }
+        }
+        StepKind::Query => match playground.query(text) {
+            Verdict::Absent { zero_bits } => {
+                lang.fill(Msg::StepQueryAbsent, &[("bits", &index_list(&zero_bits))])
+            }
+            Verdict::Present => lang.text(Msg::StepQueryPresent).into(),
+            Verdict::FalsePositive => lang.text(Msg::StepQueryFalsePositive).into(),
+        },
+    };
+    steps.push(Step {
+        title: lang.text(Msg::StepResultTitle).into(),
+        lines: vec![result],
+        bit: None,
+    });
+    steps
+}
+
+/// Small digits for gᵢ.
+fn subscript(number: usize) -> String {
+    number
+        .to_string()
+        .chars()
+        .map(|digit| char::from_u32(0x2080 + digit.to_digit(10).unwrap_or(0)).unwrap_or(digit))
+        .collect()
+}
+
+/// The step-through panel.
+#[component]
+pub fn StepThrough(props: &StepThroughProps) -> Html {
+    let lang = use_lang();
+    // The steps are worked out once, from the filter as it was when stepping started.
+    let session = use_state(|| None::<(StepKind, Rc<Vec<Step>>)>);
+    let position = use_state(|| 0usize);
+    {
+        let (session, position) = (session.clone(), position.clone());
+        let (playground, text) = (props.playground.clone(), props.text.clone());
+        use_effect_with(props.start, move |start| {
+            if let Some((kind, _)) = start {
+                if !is_blank(&text) {
+                    session.set(Some((
+                        *kind,
+                        Rc::new(steps(lang, &playground, &text, *kind)),
+                    )));
+                    position.set(0);
+                }
+            }
+        });
+    }
+    let count = (*session).as_ref().map_or(0, |(_, steps)| steps.len());
+    // Tell the array which bit to highlight; finish the action on reaching the last step.
+    {
+        let (onbit, onfinish) = (props.onbit.clone(), props.onfinish.clone());
+        use_effect_with(
+            (
+                *position,
+                (*session)
+                    .as_ref()
+                    .map(|(kind, steps)| (*kind, steps.clone())),
+            ),
+            move |(position, current)| match current {
+                Some((kind, steps)) => {
+                    onbit.emit(steps.get(*position).and_then(|step| step.bit));
+                    if *position + 1 == steps.len() {
+                        onfinish.emit(*kind);
+                    }
+                }
+                None => onbit.emit(None),
+            },
+        );
+    }
+    let go = {
+        let (position, session) = (position.clone(), session.clone());
+        let onclose = props.onclose.clone();
+        Callback::from(move |delta: isize| {
+            if delta == 0 {
+                session.set(None);
+                onclose.emit(());
+                return;
+            }
+            let next =
+                (*position as isize + delta).clamp(0, count.saturating_sub(1) as isize) as usize;
+            // The result step is final: the action has happened and cannot be stepped back into.
+            let finished = *position + 1 == count;
+            if !finished && next != *position {
+                position.set(next);
+            }
+        })
+    };
+    {
+        let go = go.clone();
+        let active = session.is_some();
+        use_shortcuts(Callback::from(move |shortcut| match (active, shortcut) {
+            (true, Shortcut::Next) => {
+                go.emit(1);
+                true
+            }
+            (true, Shortcut::Previous) => {
+                go.emit(-1);
+                true
+            }
+            (true, Shortcut::Close) => {
+                go.emit(0);
+                true
+            }
+            _ => false,
+        }));
+    }
+    let Some((kind, steps)) = (*session).clone() else {
+        return Html::default();
+    };
+    let step = &steps[*position];
+    let last = *position + 1 == count;
+    html! {
+        <section class="panel step-through" data-testid="step-through" aria-labelledby="step-title"
+            data-step={position.to_string()} data-steps={count.to_string()}>
+            <p class="step-count">
+                { lang.fill(
+                    if kind == StepKind::Insert { Msg::StepCountInsert } else { Msg::StepCountQuery },
+                    &[("i", &(*position + 1).to_string()), ("n", &count.to_string())],
+                ) }
+            </p>
+            <h2 id="step-title" data-testid="step-title">{ step.title.clone() }</h2>
+            <div class="step-body" data-testid="step-body" aria-live="polite">
+                { for step.lines.iter().map(|line| html! { <p class="mono-ish">{ line.clone() }</p> }) }
+            </div>
+            <div class="step-buttons">
+                <button type="button" data-testid="step-prev" onclick={go.reform(|_: MouseEvent| -1)}
+                    disabled={*position == 0 || last}>{ lang.text(Msg::StepPrevious) }</button>
+                if last {
+                    <button type="button" class="primary" data-testid="step-close" onclick={go.reform(|_: MouseEvent| 0)}>
+                        { lang.text(Msg::StepClose) }</button>
+                } else {
+                    <button type="button" class="primary" data-testid="step-next" onclick={go.reform(|_: MouseEvent| 1)}>
+                        { lang.text(Msg::StepNext) }</button>
+                    <button type="button" data-testid="step-close" onclick={go.reform(|_: MouseEvent| 0)}>
+                        { lang.text(Msg::StepStop) }</button>
+                }
+            </div>
+            <p class="hint">{ lang.text(Msg::StepKeys) }</p>
+        </section>
+    }
+}
