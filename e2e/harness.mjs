@@ -80,7 +80,7 @@ export async function launchBrowser() {
  * Opens `url` in a new page and starts recording problems: console errors, page errors, and requests
  * to anything but `origin`. Call `problems()` at the end of a test and expect an empty list.
  */
-export async function openPage(context, origin, url, { width = 1280, height = 900, colorScheme = 'light', reducedMotion = 'no-preference', keepStorage = false } = {}) {
+export async function openPage(context, origin, url, { width = 1280, height = 900, colorScheme = 'light', reducedMotion = 'no-preference', keepStorage = false, ready = 'item-input' } = {}) {
   const page = await context.newPage();
   if (!keepStorage) {
     // Each test starts with no saved state (once per tab: a reload within the test keeps it).
@@ -105,7 +105,7 @@ export async function openPage(context, origin, url, { width = 1280, height = 90
     }
   });
   await page.goto(origin + url);
-  await page.getByTestId('item-input').waitFor();
+  await page.getByTestId(ready).first().waitFor({ state: 'attached' });
   return { page, problems: () => found };
 }
 

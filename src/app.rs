@@ -6,10 +6,12 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::components::shortcut_help::ShortcutHelp;
+use crate::hooks::use_embed::{use_height_reporter, use_theme};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_presenter::Presenter;
 use crate::hooks::use_shortcuts::use_shortcuts;
 use crate::pages::calculator::CalculatorPage;
+use crate::pages::chart_embed::ChartEmbed;
 use crate::pages::not_found::NotFoundPage;
 use crate::pages::playground::PlaygroundPage;
 use crate::shortcuts::Shortcut;
@@ -28,16 +30,38 @@ pub enum Route {
     /// The sizing calculator.
     #[at("/calculator")]
     Calculator,
+    /// The playground alone, for an `<iframe>` on another site.
+    #[at("/embed/playground")]
+    EmbedPlayground,
+    /// The rate chart alone.
+    #[at("/embed/chart")]
+    EmbedChart,
+    /// The calculator alone.
+    #[at("/embed/calculator")]
+    EmbedCalculator,
     /// Anything else.
     #[not_found]
     #[at("/404")]
     NotFound,
 }
 
+impl Route {
+    /// True for the embeddable widgets, shown without the site around them.
+    pub fn is_embed(&self) -> bool {
+        matches!(
+            self,
+            Route::EmbedPlayground | Route::EmbedChart | Route::EmbedCalculator
+        )
+    }
+}
+
 fn switch(route: Route) -> Html {
     match route {
         Route::Home | Route::Playground => html! { <PlaygroundPage /> },
         Route::Calculator => html! { <CalculatorPage /> },
+        Route::EmbedPlayground => html! { <PlaygroundPage embed=true /> },
+        Route::EmbedChart => html! { <ChartEmbed /> },
+        Route::EmbedCalculator => html! { <CalculatorPage embed=true /> },
         Route::NotFound => html! { <NotFoundPage /> },
     }
 }
@@ -104,6 +128,29 @@ fn Shell() -> Html {
         Callback::from(move |()| help_open.set(false))
     };
     let on_presenter_click = toggle_presenter.reform(|_: MouseEvent| ());
+    let query = location
+        .as_ref()
+        .map(|location| location.query_str().to_owned())
+        .unwrap_or_default();
+    let theme = parse_query(&query)
+        .into_iter()
+        .find_map(|(key, value)| (key == "theme").then(|| value.ok()).flatten())
+        .filter(|theme| matches!(theme.as_str(), "light" | "dark"));
+    use_theme(theme);
+    let app = use_node_ref();
+    use_height_reporter(app.clone(), route.is_embed());
+
+    if route.is_embed() {
+        return html! {
+            <ContextProvider<Presenter> context={presenter}>
+                <div ref={app} class={classes!("app", "embed", presenting.then_some("presenter"))}>
+                    <main id="main">
+                        <Switch<Route> render={switch} />
+                    </main>
+                </div>
+            </ContextProvider<Presenter>>
+        };
+    }
     let main = use_node_ref();
     // The URL fragment holds the route, so the skip link moves focus itself instead of changing it.
     let skip = {
@@ -117,7 +164,7 @@ fn Shell() -> Html {
     };
     html! {
         <ContextProvider<Presenter> context={presenter}>
-        <div class={classes!("app", presenting.then_some("presenter"))}>
+        <div ref={app} class={classes!("app", presenting.then_some("presenter"))}>
             <a class="skip-link" href="#main" onclick={skip}>{ lang.text(Msg::SkipToContent) }</a>
             <header class="site-header">
                 <p class="site-title">

@@ -1,5 +1,6 @@
 //! Hooks shared by the components.
 
+pub mod use_embed;
 pub mod use_lang;
 pub mod use_presenter;
 pub mod use_saved_playground;

@@ -4,6 +4,7 @@
 pub mod app;
 pub mod bloom;
 pub mod components;
+pub mod embed;
 pub mod format;
 pub mod hooks;
 pub mod pages;

@@ -10,6 +10,7 @@ use crate::bloom::sizing::SolveError;
 use crate::components::best_practice_table::BestPracticeTable;
 use crate::components::calculator_field::CalculatorField;
 use crate::components::calculator_result::CalculatorResult;
+use crate::components::embed_panel::{EmbedPanel, EmbedWidget};
 use crate::components::memory_chart::MemoryChart;
 use crate::components::sizing_table::SizingTable;
 use crate::components::url_example::UrlExample;
@@ -28,12 +29,22 @@ fn field_text(field: Field) -> (Msg, Msg, &'static str) {
     }
 }
 
+/// Props of [`CalculatorPage`].
+#[derive(Properties, PartialEq, Clone, Default)]
+pub struct CalculatorPageProps {
+    /// Shown as an embedded widget: the fields and the answer only.
+    #[prop_or_default]
+    pub embed: bool,
+}
+
 /// The calculator.
 #[component]
-pub fn CalculatorPage() -> Html {
+pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
     let lang = use_lang();
+    let embed = props.embed;
     let location = use_location();
     let navigator = use_navigator();
+    let route = use_route::<Route>().unwrap_or(Route::Calculator);
     let query = location
         .as_ref()
         .map(|location| location.query_str().to_owned())
@@ -60,7 +71,7 @@ pub fn CalculatorPage() -> Html {
             let pairs = state.query();
             let query = build_query(pairs.iter().map(|(key, value)| (*key, value.as_str())));
             if let Some(navigator) = navigator {
-                let _ = navigator.replace_with_query(&Route::Calculator, Raw(query));
+                let _ = navigator.replace_with_query(&route, Raw(query));
             }
         });
     }
@@ -105,6 +116,12 @@ pub fn CalculatorPage() -> Html {
             })
         })
     };
+    let state_query = build_query(
+        state
+            .query()
+            .iter()
+            .map(|(key, value)| (*key, value.as_str())),
+    );
     let target_rate = state
         .solution
         .map(|solution| solution.target_rate.unwrap_or(solution.rate));
@@ -112,8 +129,10 @@ pub fn CalculatorPage() -> Html {
     html! {
         <div class="calculator">
             <div class="page-intro">
-                <h1>{ lang.text(Msg::CalcTitle) }</h1>
-                <p class="intro">{ lang.text(Msg::CalcIntro) }</p>
+                <h1 class={classes!(embed.then_some("visually-hidden"))}>{ lang.text(Msg::CalcTitle) }</h1>
+                if !embed {
+                    <p class="intro">{ lang.text(Msg::CalcIntro) }</p>
+                }
             </div>
             <section class="panel calc-inputs" aria-label={lang.text(Msg::CalcTitle)}>
                 <div class="calc-fields">{ for fields }</div>
@@ -128,6 +147,7 @@ pub fn CalculatorPage() -> Html {
                     <MemoryChart rate={target_rate.unwrap_or(solution.rate)} items={solution.items} />
                 }
             </section>
+            if !embed {
             <section class="panel" aria-labelledby="sizing-heading">
                 <h2 id="sizing-heading">{ lang.text(Msg::SizingHeading) }</h2>
                 <p>{ lang.text(Msg::SizingIntro) }</p>
@@ -142,6 +162,11 @@ pub fn CalculatorPage() -> Html {
                 <h2 id="urls-heading">{ lang.text(Msg::UrlsHeading) }</h2>
                 <UrlExample onload={on_pick} />
             </section>
+            <section class="panel" aria-labelledby="embed-heading">
+                <h2 id="embed-heading">{ lang.text(Msg::EmbedHeading) }</h2>
+                <EmbedPanel widgets={vec![EmbedWidget::Calculator]} state_query={AttrValue::from(state_query)} />
+            </section>
+            }
         </div>
     }
 }

@@ -3,12 +3,14 @@
 
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
+use yew_router::prelude::use_location;
 
 use crate::bloom::hashing::HashScheme;
 use crate::bloom::params::{BITS_RANGE, HASHES_RANGE};
 use crate::bloom::text::is_blank;
 use crate::bloom::words::SEED_RANGE;
 use crate::components::bit_array::BitArray;
+use crate::components::embed_panel::{EmbedPanel, EmbedWidget};
 use crate::components::hash_workings::HashWorkings;
 use crate::components::item_list::ItemList;
 use crate::components::number_field::NumberField;
@@ -19,20 +21,42 @@ use crate::components::share_panel::SharePanel;
 use crate::components::state_error::StateError;
 use crate::components::stats_panel::StatsPanel;
 use crate::components::step_through::{StepKind, StepThrough};
+use crate::embed::Controls;
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_presenter::use_presenter;
 use crate::hooks::use_saved_playground::use_saved_playground;
 use crate::hooks::use_shortcuts::use_shortcuts;
+use crate::share::{to_query, SharedState};
 use crate::shortcuts::Shortcut;
 use crate::state::playground::PlaygroundAction;
 use crate::strings::{scheme_name, Msg};
 
+/// Props of [`PlaygroundPage`].
+#[derive(Properties, PartialEq, Clone, Default)]
+pub struct PlaygroundPageProps {
+    /// Shown as an embedded widget: no secondary panels, controls as the link says, nothing saved.
+    #[prop_or_default]
+    pub embed: bool,
+}
+
 /// The interactive playground.
 #[component]
-pub fn PlaygroundPage() -> Html {
+pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
     let lang = use_lang();
-    let state = use_saved_playground(true);
+    let embed = props.embed;
+    let state = use_saved_playground(!embed);
+    let location = use_location();
+    let controls = if embed {
+        Controls::from_query(
+            location
+                .as_ref()
+                .map(|location| location.query_str())
+                .unwrap_or_default(),
+        )
+    } else {
+        Controls::ALL
+    };
     let item_input = use_node_ref();
 
     let playground = state.playground.clone();
@@ -143,18 +167,24 @@ pub fn PlaygroundPage() -> Html {
         dispatcher.dispatch(PlaygroundAction::SetSeed(seed))
     });
 
+    // The embed snippet carries the current state; worked out only when the filter changes.
+    let state_query = use_memo(playground.clone(), |playground| {
+        to_query(&SharedState::of(playground))
+    });
     // In presenter mode these panels may scroll inside themselves; keyboard users must reach them.
     let scroll_tab_stop = use_presenter().on.then_some("0");
 
     html! {
-        <div class="playground">
+        <div class={classes!("playground", embed.then_some("embedded"))}>
             <div class="page-intro">
                 <h1>{ lang.text(Msg::PlaygroundTitle) }</h1>
                 <p class="intro">{ lang.text(Msg::PlaygroundIntro) }</p>
             </div>
 
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
+            if controls.any() {
             <section class="panel controls" aria-label={lang.text(Msg::PlaygroundTitle)}>
+                if controls.input {
                 <div class="field item-field">
                     <label for="item-input">{ lang.text(Msg::ItemLabel) }</label>
                     <div class="item-row">
@@ -188,7 +218,9 @@ pub fn PlaygroundPage() -> Html {
                     </div>
                     <p id="item-hint" class="hint">{ lang.text(Msg::ItemHint) }</p>
                 </div>
+                }
                 <div class="params">
+                    if controls.params {
                     <NumberField id="m-input" testid="m-input" name="m" label={lang.text(Msg::BitsLabel)}
                         value={params.bits} min={*BITS_RANGE.start()} max={*BITS_RANGE.end()} onapply={on_bits} />
                     <NumberField id="k-input" testid="k-input" name="k" label={lang.text(Msg::HashesLabel)}
@@ -201,12 +233,18 @@ pub fn PlaygroundPage() -> Html {
                             }) }
                         </select>
                     </div>
+                    }
+                    if controls.random {
                     <NumberField id="seed-input" testid="seed-input" name={lang.text(Msg::SeedLabel)} label={lang.text(Msg::SeedLabel)}
                         value={state.seed} min={*SEED_RANGE.start()} max={*SEED_RANGE.end()} onapply={on_seed} />
+                    }
                     <div class="actions">
+                        if controls.random {
                         <button type="button" data-testid="random-words-button" onclick={dispatch(PlaygroundAction::AddRandomWords)}>
                             { lang.text(Msg::RandomWordsButton) }
                         </button>
+                        }
+                        if controls.reset {
                         <button type="button" data-testid="reset-button" onclick={dispatch(PlaygroundAction::Reset)}>
                             { lang.text(Msg::ResetButton) }
                         </button>
@@ -218,10 +256,14 @@ pub fn PlaygroundPage() -> Html {
                             disabled={state.redo.is_empty()}>
                             { lang.text(Msg::RedoButton) }
                         </button>
+                        }
                     </div>
                 </div>
-                <p class="hint">{ lang.text(Msg::ParamsHint) }{ " " }{ lang.text(Msg::SeedHint) }</p>
+                if !embed {
+                    <p class="hint">{ lang.text(Msg::ParamsHint) }{ " " }{ lang.text(Msg::SeedHint) }</p>
+                }
             </section>
+            }
 
             <StepThrough playground={playground.clone()} text={state.text.clone()} start={*step_start}
                 onfinish={on_step_finish} onbit={on_step_bit} onclose={on_step_close} />
@@ -235,21 +277,28 @@ pub fn PlaygroundPage() -> Html {
                     <BitArray playground={playground.clone()} probes={probes} new_bits={new_bits} step_bit={*step_bit} />
                 </section>
 
+                if controls.input {
                 <section class="panel outcome-panel" aria-labelledby="outcome-heading" tabindex={scroll_tab_stop}>
                     <h2 id="outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
                     <OutcomePanel outcome={state.outcome.clone()} playground={playground.clone()} text={state.text.clone()} />
                 </section>
+                }
 
+                if !embed {
                 <section class="panel stats-panel secondary" aria-labelledby="stats-heading">
                     <h2 id="stats-heading">{ lang.text(Msg::StatsHeading) }</h2>
                     <StatsPanel stats={playground.stats()} />
                 </section>
+                }
 
+                if controls.input {
                 <section class="panel workings-panel" aria-labelledby="workings-heading" tabindex={scroll_tab_stop}>
                     <h2 id="workings-heading">{ lang.text(Msg::WorkingsHeading) }</h2>
                     <HashWorkings text={state.text.clone()} params={params} />
                 </section>
+                }
 
+                if !embed {
                 <section class="panel items-panel secondary" aria-labelledby="items-heading">
                     <h2 id="items-heading">
                         { lang.text(Msg::ItemsHeading) }
@@ -257,7 +306,9 @@ pub fn PlaygroundPage() -> Html {
                     </h2>
                     <ItemList playground={playground.clone()} />
                 </section>
+                }
             </div>
+            if !embed {
             <div class="column side-column secondary">
                 <section class="panel chart-panel secondary" aria-labelledby="chart-heading">
                     <h2 id="chart-heading">{ lang.text(Msg::ChartHeading) }</h2>
@@ -269,11 +320,18 @@ pub fn PlaygroundPage() -> Html {
                     <SharePanel playground={playground.clone()} />
                 </section>
 
+                <section class="panel embed-panel secondary" aria-labelledby="embed-heading">
+                    <h2 id="embed-heading">{ lang.text(Msg::EmbedHeading) }</h2>
+                    <EmbedPanel widgets={vec![EmbedWidget::Playground, EmbedWidget::Chart]}
+                        state_query={AttrValue::from((*state_query).clone())} />
+                </section>
+
                 <section class="panel optimal-panel secondary" aria-labelledby="optimal-heading">
                     <h2 id="optimal-heading">{ lang.text(Msg::OptimalHeading) }</h2>
                     <OptimalK bits={params.bits} items={playground.items().len() as u64} hashes={params.hashes} onuse={on_hashes.clone()} />
                 </section>
             </div>
+            }
 
         </div>
     }

@@ -1,0 +1,122 @@
+// End-to-end tests of the embeddable widgets: the widget alone, themes and read-only controls, the
+// generated snippet pasted into a plain page served from another origin, and the height message.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serve, launchBrowser, openPage, axeViolations } from './harness.mjs';
+import { bitIndexes } from './reference.mjs';
+
+let site;
+let browser;
+
+before(async () => {
+  site = await serve();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  site?.server.close();
+});
+
+const setCells = (frame) => frame.locator('[data-testid="bit"][data-set="true"]').evaluateAll((cells) => cells.map((c) => Number(c.dataset.index)));
+const sorted = (values) => [...new Set(values)].sort((a, b) => a - b);
+
+test('the embedded playground has no site navigation and honours its link', async () => {
+  const { page, problems } = await openPage(browser.context, site.origin, '/#/embed/playground?m=16&item=apple&item=pear');
+  assert.equal(await page.getByTestId('site-nav').count(), 0);
+  assert.equal(await page.locator('footer').count(), 0);
+  assert.equal(await page.getByTestId('bit').count(), 16);
+  assert.deepEqual(await setCells(page), sorted([...bitIndexes('apple', 16, 3), ...bitIndexes('pear', 16, 3)]));
+  assert.equal(await page.getByTestId('fpr-chart').count(), 0, 'secondary panels are left out');
+  await page.getByTestId('item-input').fill('kiwi');
+  await page.getByTestId('insert-button').click();
+  assert.equal(await page.getByTestId('stat-n').count(), 0);
+  assert.deepEqual(await setCells(page), sorted(['apple', 'pear', 'kiwi'].flatMap((w) => bitIndexes(w, 16, 3))));
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+  // The main site is there too, with navigation.
+  const { page: main, problems: mainProblems } = await openPage(browser.context, site.origin, '/#/playground');
+  assert.equal(await main.getByTestId('site-nav').count(), 1);
+  assert.deepEqual(mainProblems(), []);
+  await main.close();
+});
+
+test('controls=none gives a read-only array; theme=dark is dark on a light system', async () => {
+  const { page, problems } = await openPage(browser.context, site.origin, '/#/embed/playground?m=16&item=apple&controls=none&theme=dark', { colorScheme: 'light', ready: 'bit' });
+  assert.equal(await page.getByTestId('item-input').count(), 0);
+  assert.equal(await page.getByTestId('m-input').count(), 0);
+  assert.deepEqual(await setCells(page), sorted(bitIndexes('apple', 16, 3)));
+  const [r, g, b] = (await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).match(/\d+/g).map(Number);
+  assert.ok(r + g + b < 150, 'dark background');
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('the chart and calculator widgets', async () => {
+  const { page, problems } = await openPage(browser.context, site.origin, '/#/embed/chart?m=64&k=4&item=a&item=b&item=c', { ready: 'fpr-chart' });
+  assert.equal(await page.getByTestId('fpr-point').count(), 3);
+  assert.equal(await page.getByTestId('site-nav').count(), 0);
+  assert.deepEqual(await axeViolations(page), []);
+  await page.goto(`${site.origin}/#/embed/calculator?n=1e6&p=1e-6`);
+  await page.getByTestId('calc-m').waitFor();
+  assert.equal(await page.getByTestId('calc-m').getAttribute('data-value'), '28755176');
+  assert.equal(await page.getByTestId('seed-cell').count(), 0, 'tables are left out');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('the generated snippet works pasted into a plain page on another origin, and sizes itself', async () => {
+  const { page, problems } = await openPage(browser.context, site.origin, '/#/playground?m=16&k=3&item=apple&item=banana');
+  const snippet = await page.getByTestId('embed-snippet').inputValue();
+  assert.match(snippet, /^<iframe id="bloom-tutorial-playground" src="http:\/\/127\.0\.0\.1:\d+\/#\/embed\/playground\?m=16&amp;k=3&amp;scheme=double&amp;item=apple&amp;item=banana" title="Bloom filter playground" width="100%" height="720" loading="lazy"/);
+  assert.match(snippet, /<\/script>$/);
+  await page.getByTestId('embed-read-only').check();
+  assert.match(await page.getByTestId('embed-snippet').inputValue(), /controls=none/);
+  await page.getByTestId('embed-read-only').uncheck();
+  await page.close();
+
+  // A blog on another origin: a plain HTML page with the snippet pasted in.
+  const blogDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bloom-blog-'));
+  fs.writeFileSync(path.join(blogDir, 'index.html'), `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>My post</title></head>
+<body><h1>My post about Bloom filters</h1><p>Try it:</p>
+${snippet}
+<p>After the widget.</p></body></html>`);
+  const blog = await serve(blogDir);
+  assert.notEqual(blog.origin, site.origin);
+  try {
+    const reader = await browser.context.newPage();
+    const seen = [];
+    reader.on('request', (request) => seen.push(new URL(request.url()).origin));
+    reader.on('pageerror', (error) => problems().push(error.message));
+    await reader.goto(`${blog.origin}/index.html`);
+    const frameElement = reader.locator('#bloom-tutorial-playground');
+    await frameElement.scrollIntoViewIfNeeded();
+    // The widget reports its height and the snippet's script applies it.
+    await reader.waitForFunction(() => document.getElementById('bloom-tutorial-playground').style.height !== '', null, { timeout: 10_000 });
+    const frame = reader.frameLocator('#bloom-tutorial-playground');
+    await frame.getByTestId('item-input').waitFor();
+    const contentHeight = await frame.locator('.app').evaluate((app) => app.scrollHeight);
+    const styled = await frameElement.evaluate((element) => parseFloat(element.style.height));
+    assert.ok(Math.abs(styled - contentHeight) <= 2, `frame ${styled}px for content ${contentHeight}px`);
+    assert.equal(await frame.getByTestId('site-nav').count(), 0);
+    // It works: insert, and the frame grows to fit the outcome.
+    await frame.getByTestId('item-input').fill('cherry');
+    await frame.getByTestId('insert-button').click();
+    assert.deepEqual(await setCells(frame), sorted(['apple', 'banana', 'cherry'].flatMap((w) => bitIndexes(w, 16, 3))));
+    // The widget ignores messages from the page around it.
+    await reader.evaluate(() => document.getElementById('bloom-tutorial-playground').contentWindow.postMessage({ type: 'bloom-tutorial:height', height: 1 }, '*'));
+    assert.deepEqual(await setCells(frame), sorted(['apple', 'banana', 'cherry'].flatMap((w) => bitIndexes(w, 16, 3))));
+    // Nothing but the blog and the widget's own site was contacted.
+    assert.deepEqual([...new Set(seen)].sort(), [blog.origin, site.origin].sort());
+    await reader.close();
+  } finally {
+    blog.server.close();
+    fs.rmSync(blogDir, { recursive: true, force: true });
+  }
+  assert.deepEqual(problems(), []);
+});

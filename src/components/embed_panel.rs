@@ -1,0 +1,252 @@
+//! "Embed this": the `<iframe>` code for a blog post, with the current state, a theme, optional
+//! read-only mode, and a few lines of script that let the frame take the height the widget reports.
+//! A live preview shows exactly what readers will see.
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{HtmlIFrameElement, HtmlInputElement, HtmlSelectElement, MessageEvent};
+use yew::platform::spawn_local;
+use yew::prelude::*;
+
+use crate::components::share_panel::page_base;
+use crate::embed::Controls;
+use crate::hooks::use_embed::HEIGHT_MESSAGE;
+use crate::hooks::use_lang::use_lang;
+use crate::strings::Msg;
+use crate::url::build_query;
+
+/// A widget that can be embedded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EmbedWidget {
+    /// The playground.
+    Playground,
+    /// The rate chart.
+    Chart,
+    /// The calculator.
+    Calculator,
+}
+
+impl EmbedWidget {
+    /// Its route under `#/embed/`.
+    pub fn path(self) -> &'static str {
+        match self {
+            EmbedWidget::Playground => "playground",
+            EmbedWidget::Chart => "chart",
+            EmbedWidget::Calculator => "calculator",
+        }
+    }
+
+    fn name(self) -> Msg {
+        match self {
+            EmbedWidget::Playground => Msg::EmbedWidgetPlayground,
+            EmbedWidget::Chart => Msg::EmbedWidgetChart,
+            EmbedWidget::Calculator => Msg::EmbedWidgetCalculator,
+        }
+    }
+
+    fn default_height(self) -> u32 {
+        match self {
+            EmbedWidget::Playground => 720,
+            EmbedWidget::Chart => 640,
+            EmbedWidget::Calculator => 720,
+        }
+    }
+}
+
+/// The snippet for `src`: the frame, and a listener that sizes it from the widget's height messages
+/// (only from that frame, only that message type).
+pub fn snippet(src: &str, id: &str, title: &str, height: u32) -> String {
+    let escape = |text: &str| {
+        text.replace('&', "&amp;")
+            .replace('"', "&quot;")
+            .replace('<', "&lt;")
+    };
+    format!(
+        "<iframe id=\"{id}\" src=\"{src}\" title=\"{title}\" width=\"100%\" height=\"{height}\" loading=\"lazy\" \
+style=\"border:0;max-width:100%\"></iframe>\n<script>\naddEventListener(\"message\", function (event) {{\n  \
+var frame = document.getElementById(\"{id}\");\n  if (frame && event.source === frame.contentWindow && event.data \
+&& event.data.type === \"{HEIGHT_MESSAGE}\") {{\n    frame.style.height = event.data.height + \"px\";\n  }}\n}});\n</script>",
+        src = escape(src),
+        title = escape(title),
+    )
+}
+
+/// Props of [`EmbedPanel`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct EmbedPanelProps {
+    /// The widgets this page offers (the first is chosen first).
+    pub widgets: Vec<EmbedWidget>,
+    /// The current state as a query string (without theme or controls).
+    pub state_query: AttrValue,
+}
+
+/// Snippet generator, copy button and preview.
+#[component]
+pub fn EmbedPanel(props: &EmbedPanelProps) -> Html {
+    let lang = use_lang();
+    let widget = use_state(|| {
+        props
+            .widgets
+            .first()
+            .copied()
+            .unwrap_or(EmbedWidget::Playground)
+    });
+    let theme = use_state(|| "auto".to_string());
+    let read_only = use_state(|| false);
+    let copied = use_state(|| false);
+    let preview = use_node_ref();
+    let preview_height = use_state(|| None::<i32>);
+
+    // Size the preview from its own height messages, as the snippet does on an author's page.
+    {
+        let (preview, preview_height) = (preview.clone(), preview_height.clone());
+        use_effect_with((), move |()| {
+            let alive = Rc::new(Cell::new(true));
+            let listener = {
+                let alive = alive.clone();
+                Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+                    let Some(frame) = preview.cast::<HtmlIFrameElement>() else {
+                        return;
+                    };
+                    let from_preview = match (event.source(), frame.content_window()) {
+                        (Some(source), Some(window)) => js_sys::Object::is(&source, &window),
+                        _ => false,
+                    };
+                    let data = event.data();
+                    let kind = js_sys::Reflect::get(&data, &"type".into())
+                        .ok()
+                        .and_then(|v| v.as_string());
+                    let height = js_sys::Reflect::get(&data, &"height".into())
+                        .ok()
+                        .and_then(|v| v.as_f64());
+                    if alive.get() && from_preview && kind.as_deref() == Some(HEIGHT_MESSAGE) {
+                        if let Some(height) =
+                            height.filter(|h| h.is_finite() && *h > 0.0 && *h < 20_000.0)
+                        {
+                            preview_height.set(Some(height as i32));
+                        }
+                    }
+                })
+            };
+            let window = web_sys::window();
+            if let Some(window) = &window {
+                let _ = window
+                    .add_event_listener_with_callback("message", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                alive.set(false);
+                if let Some(window) = window {
+                    let _ = window.remove_event_listener_with_callback(
+                        "message",
+                        listener.as_ref().unchecked_ref(),
+                    );
+                }
+            }
+        });
+    }
+
+    let mut query = props.state_query.to_string();
+    let mut extra: Vec<(&str, String)> = Vec::new();
+    if *theme != "auto" {
+        extra.push(("theme", (*theme).clone()));
+    }
+    if *read_only && *widget == EmbedWidget::Playground {
+        extra.push(("controls", Controls::NONE.to_param()));
+    }
+    let extra_query = build_query(extra.iter().map(|(key, value)| (*key, value.as_str())));
+    if !extra_query.is_empty() {
+        if !query.is_empty() {
+            query.push('&');
+        }
+        query.push_str(&extra_query);
+    }
+    let path = widget.path();
+    let src = format!(
+        "{}#/embed/{path}{}{query}",
+        page_base(),
+        if query.is_empty() { "" } else { "?" }
+    );
+    let id = format!("bloom-tutorial-{path}");
+    let code = snippet(&src, &id, lang.text(widget.name()), widget.default_height());
+
+    let on_widget = {
+        let (widget, widgets) = (widget.clone(), props.widgets.clone());
+        Callback::from(move |event: Event| {
+            let select: HtmlSelectElement = event.target_unchecked_into();
+            if let Some(&chosen) = widgets.iter().find(|w| w.path() == select.value()) {
+                widget.set(chosen);
+            }
+        })
+    };
+    let on_theme = {
+        let theme = theme.clone();
+        Callback::from(move |event: Event| {
+            theme.set(event.target_unchecked_into::<HtmlSelectElement>().value())
+        })
+    };
+    let on_read_only = {
+        let read_only = read_only.clone();
+        Callback::from(move |event: Event| {
+            read_only.set(event.target_unchecked_into::<HtmlInputElement>().checked())
+        })
+    };
+    let on_copy = {
+        let (code, copied) = (code.clone(), copied.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (code, copied) = (code.clone(), copied.clone());
+            let clipboard = web_sys::window().map(|window| window.navigator().clipboard());
+            spawn_local(async move {
+                if let Some(clipboard) = clipboard {
+                    copied.set(JsFuture::from(clipboard.write_text(&code)).await.is_ok());
+                }
+            });
+        })
+    };
+
+    html! {
+        <div class="embed-generator">
+            <div class="embed-options">
+                if props.widgets.len() > 1 {
+                    <div class="field">
+                        <label for="embed-widget">{ lang.text(Msg::EmbedWidgetLabel) }</label>
+                        <select id="embed-widget" data-testid="embed-widget" onchange={on_widget}>
+                            { for props.widgets.iter().map(|&option| html! {
+                                <option value={option.path()} selected={option == *widget}>{ lang.text(option.name()) }</option>
+                            }) }
+                        </select>
+                    </div>
+                }
+                <div class="field">
+                    <label for="embed-theme">{ lang.text(Msg::EmbedThemeLabel) }</label>
+                    <select id="embed-theme" data-testid="embed-theme" onchange={on_theme}>
+                        <option value="auto" selected={*theme == "auto"}>{ lang.text(Msg::EmbedThemeAuto) }</option>
+                        <option value="light" selected={*theme == "light"}>{ lang.text(Msg::EmbedThemeLight) }</option>
+                        <option value="dark" selected={*theme == "dark"}>{ lang.text(Msg::EmbedThemeDark) }</option>
+                    </select>
+                </div>
+                if *widget == EmbedWidget::Playground {
+                    <label class="toggle">
+                        <input type="checkbox" data-testid="embed-read-only" checked={*read_only} onchange={on_read_only} />
+                        { " " }{ lang.text(Msg::EmbedReadOnly) }
+                    </label>
+                }
+            </div>
+            <label for="embed-code" class="embed-code-label">{ lang.text(Msg::EmbedCodeLabel) }</label>
+            <textarea id="embed-code" class="embed-code" readonly=true rows="9" data-testid="embed-snippet" value={code} />
+            <div class="share-row">
+                <button type="button" data-testid="embed-copy" onclick={on_copy}>{ lang.text(Msg::EmbedCopy) }</button>
+                <span class="hint" role="status">{ if *copied { lang.text(Msg::ShareCopied) } else { "" } }</span>
+            </div>
+            <p class="hint">{ lang.text(Msg::EmbedHint) }</p>
+            <details class="embed-preview">
+                <summary>{ lang.text(Msg::EmbedPreview) }</summary>
+                <iframe ref={preview} src={src} title={lang.text(widget.name())} loading="lazy" data-testid="embed-preview"
+                    style={format!("height:{}px", preview_height.unwrap_or(widget.default_height() as i32))} />
+            </details>
+        </div>
+    }
+}

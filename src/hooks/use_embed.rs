@@ -1,0 +1,70 @@
+//! What an embedded widget needs from its page: a fixed theme when the author asks for one
+//! (`theme=light|dark`; otherwise the reader's system setting), and its height posted to the parent
+//! page whenever it changes, as `{type: "bloom-tutorial:height", height}`, so the author's `<iframe>`
+//! can size itself. The widget listens to no messages in return.
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, ResizeObserver};
+use yew::prelude::*;
+
+/// The message type an embedded widget posts.
+pub const HEIGHT_MESSAGE: &str = "bloom-tutorial:height";
+
+/// Sets `data-theme` on the document element (`None` follows `prefers-color-scheme`).
+#[hook]
+pub fn use_theme(theme: Option<String>) {
+    use_effect_with(theme, |theme| {
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = match theme {
+                Some(theme) => root.set_attribute("data-theme", theme),
+                None => root.remove_attribute("data-theme"),
+            };
+        }
+    });
+}
+
+/// While `active`, posts the height of `node` to the parent window each time it changes.
+#[hook]
+pub fn use_height_reporter(node: NodeRef, active: bool) {
+    use_effect_with((node, active), |(node, active)| {
+        let element = node.cast::<Element>().filter(|_| *active);
+        let report = {
+            let element = element.clone();
+            move || {
+                let (Some(window), Some(element)) = (web_sys::window(), element.as_ref()) else {
+                    return;
+                };
+                let Ok(Some(parent)) = window.parent() else {
+                    return;
+                };
+                // Not framed: the parent is the window itself.
+                if js_sys::Object::is(&parent, &window) {
+                    return;
+                }
+                let message = js_sys::Object::new();
+                let height = element.scroll_height().max(element.client_height());
+                let _ = js_sys::Reflect::set(&message, &"type".into(), &HEIGHT_MESSAGE.into());
+                let _ = js_sys::Reflect::set(&message, &"height".into(), &JsValue::from(height));
+                // "*": the widget cannot know which site embeds it, and the height is not a secret.
+                let _ = parent.post_message(&message, "*");
+            }
+        };
+        let callback = Closure::<dyn FnMut()>::new(report);
+        let observer = element
+            .as_ref()
+            .and_then(|_| ResizeObserver::new(callback.as_ref().unchecked_ref()).ok());
+        if let (Some(observer), Some(element)) = (&observer, &element) {
+            observer.observe(element);
+        }
+        move || {
+            if let Some(observer) = observer {
+                observer.disconnect();
+            }
+            drop(callback);
+        }
+    });
+}
