@@ -143,3 +143,42 @@ test('?present=1 opens in presenter mode', async () => {
   assert.deepEqual(problems(), []);
   await page.close();
 });
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes) {
+  assert.deepEqual([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'PNG signature');
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+async function download(page, testid) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testid).click()]);
+  const stream = await file.createReadStream();
+  const chunks = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return { name: file.suggestedFilename(), bytes: Buffer.concat(chunks) };
+}
+
+test('the chart exports as SVG and PNG, the bit array as PNG, for slides', async () => {
+  const { page, problems } = await open('/#/playground?m=32&k=3&item=apple&item=pear&item=plum', { width: 1600 });
+  const svg = await download(page, 'export-chart-svg');
+  assert.equal(svg.name, 'bloom-filter-chart.svg');
+  const text = svg.bytes.toString('utf8');
+  assert.match(text, /^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  assert.match(text, /False-positive rate against n for m = 32, k = 3/);
+  assert.match(text, /stroke:\s*rgb\(/, 'colours are written into the file');
+  assert.equal((text.match(/data-testid="fpr-point"/g) ?? []).length, 3);
+  const png = await download(page, 'export-chart-png');
+  assert.equal(png.name, 'bloom-filter-chart.png');
+  const [width, height] = pngSize(png.bytes);
+  const [drawnWidth, drawnHeight] = await page.getByTestId('fpr-chart').locator('svg.chart')
+    .evaluate((element) => [element.viewBox.baseVal.width, element.viewBox.baseVal.height]);
+  assert.equal(width, Math.round(drawnWidth * 2));
+  assert.equal(height, Math.round(drawnHeight * 2));
+  const array = await download(page, 'export-array-png');
+  assert.equal(array.name, 'bloom-filter-bits.png');
+  const [arrayWidth, arrayHeight] = pngSize(array.bytes);
+  assert.equal(arrayWidth, 2 * (6 + 16 * 54), '16 cells per row');
+  assert.equal(arrayHeight, 2 * (6 + 2 * 54), 'two rows for 32 bits');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

@@ -5,6 +5,7 @@ pub mod app;
 pub mod bloom;
 pub mod components;
 pub mod embed;
+pub mod export;
 pub mod format;
 pub mod hooks;
 pub mod pages;

@@ -391,6 +391,10 @@ messages! {
     EmbedHint => "The frame shows the current state. Its script lets the frame take the height the widget reports; the widget loads everything from this site and sends nothing anywhere else.",
     EmbedPreview => "Preview",
 
+    ExportSvg => "Download SVG",
+    ExportPng => "Download PNG",
+    ExportArrayPng => "Download the bit array as PNG",
+
     ItemsHeading => "Inserted items",
     ItemsEmpty => "No items yet.",
     ItemsTimes => "×{times}",

@@ -86,6 +86,27 @@ impl Frame {
     }
 }
 
+/// Top-left corners of `count` square cells laid out in rows of `columns`, each `cell` wide with `gap`
+/// between them and around the edge; returns (total width, total height, corners).
+pub fn grid_cells(count: u32, columns: u32, cell: f64, gap: f64) -> (f64, f64, Vec<(f64, f64)>) {
+    let columns = columns.max(1);
+    let rows = count.div_ceil(columns).max(1);
+    let pitch = cell + gap;
+    let corners = (0..count)
+        .map(|index| {
+            (
+                gap + f64::from(index % columns) * pitch,
+                gap + f64::from(index / columns) * pitch,
+            )
+        })
+        .collect();
+    (
+        gap + f64::from(columns.min(count.max(1))) * pitch,
+        gap + f64::from(rows) * pitch,
+        corners,
+    )
+}
+
 /// A map from a data interval onto a pixel interval.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Scale {
@@ -260,6 +281,15 @@ pub fn sample_items(end: u64, limit: u64) -> Vec<u64> {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+
+    #[test]
+    fn grid_cells_wrap_into_rows() {
+        let (width, height, corners) = grid_cells(10, 4, 20.0, 2.0);
+        assert_eq!((width, height), (2.0 + 4.0 * 22.0, 2.0 + 3.0 * 22.0));
+        assert_eq!(corners[0], (2.0, 2.0));
+        assert_eq!(corners[5], (24.0, 24.0));
+        assert_eq!(corners.len(), 10);
+    }
 
     #[test]
     fn frames_keep_room_for_labels() {

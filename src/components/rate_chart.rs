@@ -7,6 +7,7 @@ use std::cell::Cell;
 use std::rc::Rc;
 use std::time::Duration;
 
+use web_sys::Element;
 use yew::platform::{spawn_local, time::sleep};
 use yew::prelude::*;
 
@@ -17,6 +18,7 @@ use crate::bloom::hashing::HashScheme;
 use crate::bloom::measure::wilson_interval;
 use crate::bloom::playground::Playground;
 use crate::components::rate_point::RatePoint;
+use crate::export::{download_data_url, download_text, standalone_svg, svg_to_png};
 use crate::format::{grouped, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_width::use_width;
@@ -194,6 +196,41 @@ pub fn RateChart(props: &RateChartProps) -> Html {
         })
     };
 
+    // Downloads for slides: the drawing as it is on screen, with its colours written in.
+    let chart_svg = {
+        let figure = figure.clone();
+        move || -> Option<String> {
+            let svg = figure
+                .cast::<Element>()?
+                .query_selector("svg.chart")
+                .ok()??;
+            let background = web_sys::window()
+                .and_then(|window| window.get_computed_style(&svg).ok().flatten())
+                .and_then(|style| style.get_property_value("--panel").ok())
+                .map(|value| value.trim().to_owned())
+                .filter(|value| !value.is_empty())
+                .unwrap_or_else(|| "#ffffff".into());
+            standalone_svg(&svg, &background).ok()
+        }
+    };
+    let on_export_svg = {
+        let chart_svg = chart_svg.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(text) = chart_svg() {
+                let _ = download_text(&text, "image/svg+xml", "bloom-filter-chart.svg");
+            }
+        })
+    };
+    let on_export_png = Callback::from(move |_: MouseEvent| {
+        if let Some(text) = chart_svg() {
+            spawn_local(async move {
+                if let Ok(url) = svg_to_png(&text, frame.width, frame.height, 2.0).await {
+                    let _ = download_data_url(&url, "bloom-filter-chart.png");
+                }
+            });
+        }
+    });
+
     let number = |value: f64| significant(value);
     let probes_text = grouped(u64::from(probes));
     let summary = lang.fill(
@@ -302,6 +339,8 @@ pub fn RateChart(props: &RateChartProps) -> Html {
     html! {
         <div class="rate-chart">
             <div class="chart-toolbar">
+                <button type="button" class="small" data-testid="export-chart-svg" onclick={on_export_svg}>{ lang.text(Msg::ExportSvg) }</button>
+                <button type="button" class="small" data-testid="export-chart-png" onclick={on_export_png}>{ lang.text(Msg::ExportPng) }</button>
                 <label class="toggle">
                     <input type="checkbox" data-testid="log-toggle" checked={*log} onchange={on_log} />
                     { " " }{ lang.text(Msg::ChartLogToggle) }

@@ -22,6 +22,7 @@ use crate::components::state_error::StateError;
 use crate::components::stats_panel::StatsPanel;
 use crate::components::step_through::{StepKind, StepThrough};
 use crate::embed::Controls;
+use crate::export::{bit_array_png, download_data_url, ArrayColours};
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_presenter::use_presenter;
@@ -167,6 +168,14 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
         dispatcher.dispatch(PlaygroundAction::SetSeed(seed))
     });
 
+    let on_export_array = {
+        let playground = playground.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Ok(url) = bit_array_png(&playground, &ArrayColours::from_page()) {
+                let _ = download_data_url(&url, "bloom-filter-bits.png");
+            }
+        })
+    };
     // The embed snippet carries the current state; worked out only when the filter changes.
     let state_query = use_memo(playground.clone(), |playground| {
         to_query(&SharedState::of(playground))
@@ -275,6 +284,11 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
                         <span class="heading-note">{ format!(" m = {}, k = {}", grouped(u64::from(params.bits)), params.hashes) }</span>
                     </h2>
                     <BitArray playground={playground.clone()} probes={probes} new_bits={new_bits} step_bit={*step_bit} />
+                    if !embed {
+                        <button type="button" class="small secondary" data-testid="export-array-png" onclick={on_export_array}>
+                            { lang.text(Msg::ExportArrayPng) }
+                        </button>
+                    }
                 </section>
 
                 if controls.input {
