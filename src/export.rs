@@ -93,7 +93,7 @@ pub fn standalone_svg(svg: &Element, background: &str) -> Result<String, JsValue
     rect.set_attribute("height", "100%")?;
     rect.set_attribute("fill", background)?;
     copy.insert_before(&rect, copy.first_child().as_ref())?;
-    Ok(web_sys::XmlSerializer::new()?.serialize_to_string(&copy)?)
+    web_sys::XmlSerializer::new()?.serialize_to_string(&copy)
 }
 
 /// Renders an SVG document to a PNG data URL at `scale` × its size.
