@@ -72,11 +72,11 @@ test('the chart and calculator widgets', async () => {
 
 test('the generated snippet works pasted into a plain page on another origin, and sizes itself', async () => {
   const { page, problems } = await openPage(browser.context, site.origin, '/#/playground?m=16&k=3&item=apple&item=banana');
-  const snippet = await page.getByTestId('embed-snippet').inputValue();
+  const snippet = await page.getByTestId('embed-snippet').textContent();
   assert.match(snippet, /^<iframe id="bloom-tutorial-playground" src="http:\/\/127\.0\.0\.1:\d+\/#\/embed\/playground\?m=16&amp;k=3&amp;scheme=double&amp;item=apple&amp;item=banana" title="Bloom filter playground" width="100%" height="720" loading="lazy"/);
   assert.match(snippet, /<\/script>$/);
   await page.getByTestId('embed-read-only').check();
-  assert.match(await page.getByTestId('embed-snippet').inputValue(), /controls=none/);
+  assert.match(await page.getByTestId('embed-snippet').textContent(), /controls=none/);
   await page.getByTestId('embed-read-only').uncheck();
   await page.close();
 

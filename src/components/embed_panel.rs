@@ -235,8 +235,8 @@ pub fn EmbedPanel(props: &EmbedPanelProps) -> Html {
                     </label>
                 }
             </div>
-            <label for="embed-code" class="embed-code-label">{ lang.text(Msg::EmbedCodeLabel) }</label>
-            <textarea id="embed-code" class="embed-code" readonly=true rows="9" data-testid="embed-snippet" value={code} />
+            <p id="embed-code-label" class="embed-code-label">{ lang.text(Msg::EmbedCodeLabel) }</p>
+            <pre class="embed-code" tabindex="0" aria-labelledby="embed-code-label"><code data-testid="embed-snippet">{ code.clone() }</code></pre>
             <div class="share-row">
                 <button type="button" data-testid="embed-copy" onclick={on_copy}>{ lang.text(Msg::EmbedCopy) }</button>
                 <span class="hint" role="status">{ if *copied { lang.text(Msg::ShareCopied) } else { "" } }</span>
