@@ -1,28 +1,16 @@
 // End-to-end tests of the false-positive chart, the readouts, hash schemes and the choice of k, in the
 // release build. Every expected number comes from reference.mjs, written independently of the Rust code.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launchBrowser, openPage, axeViolations } from './harness.mjs';
+import { axeViolations, openPage, useSite } from './harness.mjs';
 import {
   ReferenceFilter, approximateRate, bitIndexes, classicRate, enhancedIndexes, exactRate, independentIndexes,
   playgroundProbes,
 } from './reference.mjs';
 
-let server;
-let origin;
-let browser;
+const site = useSite();
 
-before(async () => {
-  ({ server, origin } = await serve());
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
-
-const open = (options) => openPage(browser.context, origin, '/#/playground', options);
+const open = (options) => openPage(site.context, site.origin, '/#/playground', options);
 
 async function insert(page, text) {
   await page.getByTestId('item-input').fill(text);

@@ -1,25 +1,13 @@
 // End-to-end tests for teaching with a projector: presenter mode, step-through with the arrow keys,
 // and keyboard shortcuts that never act while the visitor types.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launchBrowser, openPage, axeViolations } from './harness.mjs';
+import { axeViolations, openPage, useSite } from './harness.mjs';
 import { bitIndexes, fnv1a64Hex, murmurHex } from './reference.mjs';
 
-let server;
-let origin;
-let browser;
+const site = useSite();
 
-before(async () => {
-  ({ server, origin } = await serve());
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
-
-const open = (url, options) => openPage(browser.context, origin, url, options);
+const open = (url, options) => openPage(site.context, site.origin, url, options);
 const focusedTestId = (page) => page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.tagName);
 
 async function insert(page, text) {

@@ -1,31 +1,20 @@
 // End-to-end tests of the embeddable widgets: the widget alone, themes and read-only controls, the
 // generated snippet pasted into a plain page served from another origin, and the height message.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serve, launchBrowser, openPage, axeViolations } from './harness.mjs';
+import { axeViolations, openPage, serve, useSite } from './harness.mjs';
 import { bitIndexes } from './reference.mjs';
 
-let site;
-let browser;
-
-before(async () => {
-  site = await serve();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  site?.server.close();
-});
+const site = useSite();
 
 const setCells = (frame) => frame.locator('[data-testid="bit"][data-set="true"]').evaluateAll((cells) => cells.map((c) => Number(c.dataset.index)));
 const sorted = (values) => [...new Set(values)].sort((a, b) => a - b);
 
 test('the embedded playground has no site navigation and honours its link', async () => {
-  const { page, problems } = await openPage(browser.context, site.origin, '/#/embed/playground?m=16&item=apple&item=pear');
+  const { page, problems } = await openPage(site.context, site.origin, '/#/embed/playground?m=16&item=apple&item=pear');
   assert.equal(await page.getByTestId('site-nav').count(), 0);
   assert.equal(await page.locator('footer').count(), 0);
   assert.equal(await page.getByTestId('bit').count(), 16);
@@ -39,14 +28,14 @@ test('the embedded playground has no site navigation and honours its link', asyn
   assert.deepEqual(problems(), []);
   await page.close();
   // The main site is there too, with navigation.
-  const { page: main, problems: mainProblems } = await openPage(browser.context, site.origin, '/#/playground');
+  const { page: main, problems: mainProblems } = await openPage(site.context, site.origin, '/#/playground');
   assert.equal(await main.getByTestId('site-nav').count(), 1);
   assert.deepEqual(mainProblems(), []);
   await main.close();
 });
 
 test('controls=none gives a read-only array; theme=dark is dark on a light system', async () => {
-  const { page, problems } = await openPage(browser.context, site.origin, '/#/embed/playground?m=16&item=apple&controls=none&theme=dark', { colorScheme: 'light', ready: 'bit' });
+  const { page, problems } = await openPage(site.context, site.origin, '/#/embed/playground?m=16&item=apple&controls=none&theme=dark', { colorScheme: 'light', ready: 'bit' });
   assert.equal(await page.getByTestId('item-input').count(), 0);
   assert.equal(await page.getByTestId('m-input').count(), 0);
   assert.deepEqual(await setCells(page), sorted(bitIndexes('apple', 16, 3)));
@@ -58,7 +47,7 @@ test('controls=none gives a read-only array; theme=dark is dark on a light syste
 });
 
 test('the chart and calculator widgets', async () => {
-  const { page, problems } = await openPage(browser.context, site.origin, '/#/embed/chart?m=64&k=4&item=a&item=b&item=c', { ready: 'fpr-chart' });
+  const { page, problems } = await openPage(site.context, site.origin, '/#/embed/chart?m=64&k=4&item=a&item=b&item=c', { ready: 'fpr-chart' });
   assert.equal(await page.getByTestId('fpr-point').count(), 3);
   assert.equal(await page.getByTestId('site-nav').count(), 0);
   assert.deepEqual(await axeViolations(page), []);
@@ -71,7 +60,7 @@ test('the chart and calculator widgets', async () => {
 });
 
 test('the generated snippet works pasted into a plain page on another origin, and sizes itself', async () => {
-  const { page, problems } = await openPage(browser.context, site.origin, '/#/playground?m=16&k=3&item=apple&item=banana');
+  const { page, problems } = await openPage(site.context, site.origin, '/#/playground?m=16&k=3&item=apple&item=banana');
   const snippet = await page.getByTestId('embed-snippet').textContent();
   assert.match(snippet, /^<iframe id="bloom-tutorial-playground" src="http:\/\/127\.0\.0\.1:\d+\/#\/embed\/playground\?m=16&amp;k=3&amp;scheme=double&amp;item=apple&amp;item=banana" title="Bloom filter playground" width="100%" height="720" loading="lazy"/);
   assert.match(snippet, /<\/script>$/);
@@ -89,7 +78,7 @@ ${snippet}
   const blog = await serve(blogDir);
   assert.notEqual(blog.origin, site.origin);
   try {
-    const reader = await browser.context.newPage();
+    const reader = await site.context.newPage();
     const seen = [];
     reader.on('request', (request) => seen.push(new URL(request.url()).origin));
     reader.on('pageerror', (error) => problems().push(error.message));

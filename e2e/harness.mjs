@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -123,4 +124,22 @@ export async function axeViolations(page) {
     help: violation.help,
     nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
   }));
+}
+
+/**
+ * The site under test for one test file: `dist/` served on loopback and a fresh Chromium, started
+ * before the file's first test and stopped after its last. Read `site.origin` and `site.context`.
+ */
+export function useSite() {
+  const site = {};
+  before(async () => {
+    Object.assign(site, await serve());
+    site.browser = await launchBrowser();
+    site.context = site.browser.context;
+  });
+  after(async () => {
+    await site.browser?.close();
+    site.server?.close();
+  });
+  return site;
 }

@@ -1,26 +1,14 @@
 // End-to-end tests of the playground: the release build in real Chromium, used as a visitor would.
 // Every expected number comes from the independent reference in reference.mjs.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launchBrowser, openPage, axeViolations } from './harness.mjs';
+import { axeViolations, openPage, useSite } from './harness.mjs';
 import { bitIndexes, fnv1a64Hex, murmurHex, ReferenceFilter } from './reference.mjs';
 
-let server;
-let origin;
-let browser;
-
-before(async () => {
-  ({ server, origin } = await serve());
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = useSite();
 
 async function open(url = '/#/playground', options) {
-  return openPage(browser.context, origin, url, options);
+  return openPage(site.context, site.origin, url, options);
 }
 
 async function typeItem(page, text) {
@@ -389,8 +377,8 @@ test('axe-core finds no accessibility violations, light and dark, narrow and wid
 });
 
 test('an unknown route says so and links back to the playground', async () => {
-  const { page, problems } = await openPage(browser.context, origin, '/#/playground').then(async (opened) => {
-    await opened.page.goto(origin + '/#/no-such-page');
+  const { page, problems } = await openPage(site.context, site.origin, '/#/playground').then(async (opened) => {
+    await opened.page.goto(site.origin + '/#/no-such-page');
     return opened;
   });
   await page.getByText('There is no page here').waitFor();

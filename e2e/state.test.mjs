@@ -1,26 +1,14 @@
 // End-to-end tests of state that is never lost: links, reloads, saved state, sharing, malformed links,
 // undo and redo — in the release build, with fresh browser profiles where a reader of a link would
 // have one.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launchBrowser, openPage } from './harness.mjs';
+import { launchBrowser, openPage, useSite } from './harness.mjs';
 import { ReferenceFilter, bitIndexes, enhancedIndexes } from './reference.mjs';
 
-let server;
-let origin;
-let browser;
+const site = useSite();
 
-before(async () => {
-  ({ server, origin } = await serve());
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
-
-const open = (url, options) => openPage(browser.context, origin, url, options);
+const open = (url, options) => openPage(site.context, site.origin, url, options);
 const itemTexts = (page) => page.$$eval('[data-testid="item"] .item-text', (items) => items.map((item) => item.textContent));
 const setCells = (page) => page.$$eval('[data-testid="bit"][data-set="true"]', (cells) => cells.map((c) => Number(c.dataset.index)));
 const sorted = (values) => [...new Set(values)].sort((a, b) => a - b);
@@ -70,13 +58,13 @@ test('a reload keeps the state, and saved state returns when the link has none',
   await page.getByTestId('item-input').waitFor();
   assert.deepEqual(await itemTexts(page), ['apple', 'banana']);
   // Same browser, a bare link: localStorage brings the state back.
-  await page.goto(`${origin}/`);
-  await page.goto(`${origin}/#/calculator`);
-  await page.goto(`${origin}/#/playground`);
+  await page.goto(`${site.origin}/`);
+  await page.goto(`${site.origin}/#/calculator`);
+  await page.goto(`${site.origin}/#/playground`);
   await page.getByTestId('item-input').waitFor();
   assert.deepEqual(await itemTexts(page), ['apple', 'banana']);
   // A link with state wins over saved state.
-  await page.goto(`${origin}/#/playground?item=kiwi`);
+  await page.goto(`${site.origin}/#/playground?item=kiwi`);
   await page.reload();
   await page.getByTestId('item-input').waitFor();
   assert.deepEqual(await itemTexts(page), ['kiwi']);
@@ -85,14 +73,14 @@ test('a reload keeps the state, and saved state returns when the link has none',
 });
 
 test('Copy link copies an absolute URL that restores the exact state in a fresh profile', async () => {
-  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  await site.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
   const { page, problems } = await open('/#/playground');
   await page.getByTestId('k-input').fill('4');
   await page.getByTestId('k-input').press('Enter');
   for (const word of ['apple', 'pear', 'apple', '🍋 lemon']) await insert(page, word);
   const share = page.getByTestId('share-link');
   const link = await share.getAttribute('data-value');
-  assert.ok(link.startsWith(`${origin}/#/playground?`), link);
+  assert.ok(link.startsWith(`${site.origin}/#/playground?`), link);
   await share.click();
   await page.getByText('Copied to the clipboard.').waitFor();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
@@ -101,7 +89,7 @@ test('Copy link copies an absolute URL that restores the exact state in a fresh 
 
   const fresh = await launchBrowser();
   try {
-    const { page: other, problems: otherProblems } = await openPage(fresh.context, origin, link.slice(origin.length));
+    const { page: other, problems: otherProblems } = await openPage(fresh.context, site.origin, link.slice(site.origin.length));
     assert.deepEqual(await itemTexts(other), ['apple', 'pear', '🍋 lemon']);
     assert.match(await other.locator('[data-testid="item"]').first().textContent(), /×2/);
     assert.equal(await other.getByTestId('k-input').inputValue(), '4');
@@ -152,7 +140,7 @@ test('thousands of items: the compact link stays small and restores the same fil
   const note = await page.getByTestId('share-compact-note').textContent();
   assert.match(note, /over the 8 kB/);
   const link = await page.getByTestId('share-link').getAttribute('data-value');
-  const plainLength = origin.length + '/#/playground?'.length + query.length + '&scheme=double'.length;
+  const plainLength = site.origin.length + '/#/playground?'.length + query.length + '&scheme=double'.length;
   assert.ok(link.length * 8 < plainLength, `compact ${link.length} bytes vs plain ${plainLength}`);
   assert.match(link, /[?&]z=/);
   console.log(`3,000 URLs: plain link ≈ ${plainLength} bytes, compact link ${link.length} bytes`);
@@ -162,7 +150,7 @@ test('thousands of items: the compact link stays small and restores the same fil
 
   const fresh = await launchBrowser();
   try {
-    const { page: other, problems: otherProblems } = await openPage(fresh.context, origin, link.slice(origin.length));
+    const { page: other, problems: otherProblems } = await openPage(fresh.context, site.origin, link.slice(site.origin.length));
     assert.equal(await other.getByTestId('stat-n').getAttribute('data-value'), '3000');
     assert.deepEqual(await setCells(other), sorted([...reference.bits]));
     assert.equal((await itemTexts(other))[2999], 'https://example.com/page/2999'.slice(0, 40) + (('https://example.com/page/2999'.length > 40) ? '…' : ''));

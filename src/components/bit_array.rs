@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlElement};
+use web_sys::{Element, HtmlElement, ScrollIntoViewOptions, ScrollLogicalPosition};
 use yew::prelude::*;
 
 use crate::bloom::playground::Playground;
@@ -92,6 +92,19 @@ pub fn BitArray(props: &BitArrayProps) -> Html {
         if let Some(rows) = rows_at.get_mut(index as usize) {
             rows.push(row);
         }
+    }
+
+    // Keep the bit a step-through points at on screen.
+    {
+        let grid = grid.clone();
+        use_effect_with(props.step_bit, move |step_bit| {
+            let cell = step_bit.and_then(|index| grid.cast::<Element>()?.children().item(index));
+            if let Some(cell) = cell {
+                let options = ScrollIntoViewOptions::new();
+                options.set_block(ScrollLogicalPosition::Nearest);
+                cell.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        });
     }
 
     let focus_cell = {

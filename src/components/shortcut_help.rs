@@ -43,6 +43,12 @@ pub fn ShortcutHelp(props: &ShortcutHelpProps) -> Html {
         });
     }
     let onclick = props.onclose.reform(|_: MouseEvent| ());
+    // The dialog is modal: its one control keeps the focus until it closes.
+    let onkeydown = Callback::from(|event: KeyboardEvent| {
+        if event.key() == "Tab" {
+            event.prevent_default();
+        }
+    });
     html! {
         <div class="dialog-backdrop">
             <div class="dialog panel" role="dialog" aria-modal="true" aria-labelledby="shortcut-title" data-testid="shortcut-help">
@@ -53,7 +59,7 @@ pub fn ShortcutHelp(props: &ShortcutHelpProps) -> Html {
                     }) }
                 </dl>
                 <p class="hint">{ lang.text(Msg::KeysNote) }</p>
-                <button type="button" ref={close} {onclick} data-testid="shortcut-help-close">{ lang.text(Msg::KeysClose) }</button>
+                <button type="button" ref={close} {onclick} {onkeydown} data-testid="shortcut-help-close">{ lang.text(Msg::KeysClose) }</button>
             </div>
         </div>
     }

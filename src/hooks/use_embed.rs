@@ -3,10 +3,11 @@
 //! page whenever it changes, as `{type: "bloom-tutorial:height", height}`, so the author's `<iframe>`
 //! can size itself. The widget listens to no messages in return.
 
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Element, ResizeObserver};
+use wasm_bindgen::JsValue;
+use web_sys::Element;
 use yew::prelude::*;
+
+use crate::hooks::use_width::observe_resize;
 
 /// The message type an embedded widget posts.
 pub const HEIGHT_MESSAGE: &str = "bloom-tutorial:height";
@@ -53,18 +54,13 @@ pub fn use_height_reporter(node: NodeRef, active: bool) {
                 let _ = parent.post_message(&message, "*");
             }
         };
-        let callback = Closure::<dyn FnMut()>::new(report);
-        let observer = element
+        let stop = element
             .as_ref()
-            .and_then(|_| ResizeObserver::new(callback.as_ref().unchecked_ref()).ok());
-        if let (Some(observer), Some(element)) = (&observer, &element) {
-            observer.observe(element);
-        }
+            .map(|element| observe_resize(element, report));
         move || {
-            if let Some(observer) = observer {
-                observer.disconnect();
+            if let Some(stop) = stop {
+                stop();
             }
-            drop(callback);
         }
     });
 }

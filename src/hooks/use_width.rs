@@ -7,6 +7,22 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, ResizeObserver};
 use yew::prelude::*;
 
+/// Calls `on_resize` whenever `element` changes size (and once when observation starts); the returned
+/// function stops observing.
+pub fn observe_resize(element: &Element, on_resize: impl FnMut() + 'static) -> impl FnOnce() {
+    let callback = Closure::<dyn FnMut()>::new(on_resize);
+    let observer = ResizeObserver::new(callback.as_ref().unchecked_ref()).ok();
+    if let Some(observer) = &observer {
+        observer.observe(element);
+    }
+    move || {
+        if let Some(observer) = observer {
+            observer.disconnect();
+        }
+        drop(callback);
+    }
+}
+
 /// The width of `node` in CSS pixels, once it has been laid out.
 #[hook]
 pub fn use_width(node: NodeRef) -> Option<f64> {
@@ -28,16 +44,13 @@ pub fn use_width(node: NodeRef) -> Option<f64> {
                 }
             };
             measure();
-            let callback = Closure::<dyn FnMut()>::new(measure);
-            let observer = ResizeObserver::new(callback.as_ref().unchecked_ref()).ok();
-            if let (Some(observer), Some(element)) = (&observer, &element) {
-                observer.observe(element);
-            }
+            let stop = element
+                .as_ref()
+                .map(|element| observe_resize(element, measure));
             move || {
-                if let Some(observer) = observer {
-                    observer.disconnect();
+                if let Some(stop) = stop {
+                    stop();
                 }
-                drop(callback);
             }
         });
     }
