@@ -254,6 +254,20 @@ test('bad input gets a clear message and loses nothing', async () => {
   await page.close();
 });
 
+test('a full filter shows n̂ as infinite and says why', async () => {
+  const { page, problems } = await open('/#/playground?m=8&k=16');
+  for (let i = 0; i < 40 && (await page.getByTestId('stat-set-bits').getAttribute('data-value')) !== '8'; i++) {
+    await insert(page, `filler ${i}`);
+  }
+  assert.equal(await page.getByTestId('stat-set-bits').getAttribute('data-value'), '8');
+  const estimate = page.getByTestId('stat-estimate');
+  assert.equal(await estimate.getAttribute('data-value'), 'Infinity');
+  assert.match(await estimate.textContent(), /∞ — every bit is 1, so the bits can no longer tell how many items went in/);
+  assert.equal(await page.getByTestId('stat-fpr').getAttribute('data-value'), '1');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('random words follow the visible seed; reset clears everything', async () => {
   const { page, problems } = await open();
   await setParam(page, 'seed-input', 7);
