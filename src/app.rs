@@ -1,13 +1,14 @@
 //! The app shell: hash-based routes (so the site works from any static host and sub-path), the header
 //! with the site navigation, and the footer.
 
-use web_sys::HtmlElement;
+use web_sys::{HtmlElement, HtmlSelectElement};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::components::shortcut_help::ShortcutHelp;
 use crate::hooks::use_embed::{use_height_reporter, use_theme};
 use crate::hooks::use_lang::use_lang;
+use crate::hooks::use_language::use_language;
 use crate::hooks::use_presenter::Presenter;
 use crate::hooks::use_shortcuts::use_shortcuts;
 use crate::pages::calculator::CalculatorPage;
@@ -69,12 +70,27 @@ fn switch(route: Route) -> Html {
 /// The whole site.
 #[component]
 pub fn App() -> Html {
-    let lang = Lang::default();
+    html! {
+        <HashRouter>
+            <Languages />
+        </HashRouter>
+    }
+}
+
+/// Chooses the language (link, saved choice, browser) and provides it to everything below.
+#[component]
+fn Languages() -> Html {
+    let location = use_location();
+    let query = location
+        .as_ref()
+        .map(|location| location.query_str().to_owned())
+        .unwrap_or_default();
+    let (lang, set_lang) = use_language(&query);
     html! {
         <ContextProvider<Lang> context={lang}>
-            <HashRouter>
+            <ContextProvider<Callback<Lang>> context={set_lang}>
                 <Shell />
-            </HashRouter>
+            </ContextProvider<Callback<Lang>>>
         </ContextProvider<Lang>>
     }
 }
@@ -83,6 +99,13 @@ pub fn App() -> Html {
 #[component]
 fn Shell() -> Html {
     let lang = use_lang();
+    let set_lang = use_context::<Callback<Lang>>().unwrap_or_default();
+    let on_lang = Callback::from(move |event: Event| {
+        let select: HtmlSelectElement = event.target_unchecked_into();
+        if let Some(chosen) = Lang::from_tag(&select.value()) {
+            set_lang.emit(chosen);
+        }
+    });
     let route = use_route::<Route>().unwrap_or(Route::Home);
     let on_playground = matches!(route, Route::Home | Route::Playground);
     let location = use_location();
@@ -180,6 +203,14 @@ fn Shell() -> Html {
                         </li>
                     </ul>
                 </nav>
+                <label class="lang-switch">
+                    <span class="visually-hidden">{ lang.text(Msg::LanguageLabel) }</span>
+                    <select data-testid="lang-select" onchange={on_lang} aria-label={lang.text(Msg::LanguageLabel)}>
+                        { for Lang::ALL.iter().map(|&option| html! {
+                            <option value={option.param()} lang={option.code()} selected={option == lang}>{ option.native_name() }</option>
+                        }) }
+                    </select>
+                </label>
                 <button type="button" class="presenter-toggle" data-testid="presenter-toggle"
                     aria-pressed={if *presenting { "true" } else { "false" }} title={lang.text(Msg::PresenterHint)}
                     onclick={on_presenter_click}>

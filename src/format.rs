@@ -141,18 +141,6 @@ pub fn count(value: f64) -> String {
     }
 }
 
-/// A list of numbers joined for reading: "3, 17 and 31".
-pub fn index_list(indexes: &[u32]) -> String {
-    match indexes {
-        [] => String::new(),
-        [only] => only.to_string(),
-        [rest @ .., last] => {
-            let rest: Vec<String> = rest.iter().map(u32::to_string).collect();
-            format!("{} and {last}", rest.join(", "))
-        }
-    }
-}
-
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
@@ -216,13 +204,5 @@ mod tests {
         assert_eq!(count(1.917e20), "1.92 × 10²⁰");
         assert_eq!(significant(123_456.0), "123456");
         assert_eq!(significant(1_234_567.0), "1.23 × 10⁶");
-    }
-
-    #[test]
-    fn lists_read_naturally() {
-        assert_eq!(index_list(&[]), "");
-        assert_eq!(index_list(&[5]), "5");
-        assert_eq!(index_list(&[3, 17]), "3 and 17");
-        assert_eq!(index_list(&[3, 17, 31]), "3, 17 and 31");
     }
 }

@@ -16,6 +16,7 @@ use crate::components::share_panel::page_base;
 use crate::embed::Controls;
 use crate::hooks::use_embed::HEIGHT_MESSAGE;
 use crate::hooks::use_lang::use_lang;
+use crate::hooks::use_saved_playground::with_lang;
 use crate::strings::Msg;
 use crate::url::build_query;
 
@@ -149,7 +150,7 @@ pub fn EmbedPanel(props: &EmbedPanelProps) -> Html {
         });
     }
 
-    let mut query = props.state_query.to_string();
+    let mut query = with_lang(props.state_query.to_string(), lang);
     let mut extra: Vec<(&str, String)> = Vec::new();
     if *theme != "auto" {
         extra.push(("theme", (*theme).clone()));

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::bloom::playground::{InsertError, Playground, Verdict, MAX_ITEM_BYTES};
 use crate::bloom::text::shorten;
-use crate::format::{bytes, index_list};
+use crate::format::bytes;
 use crate::hooks::use_lang::use_lang;
 use crate::state::playground::Outcome;
 use crate::strings::{scheme_name, Lang, Msg};
@@ -58,7 +58,7 @@ fn verdict_view(
     let item = quoted(text);
     let query_line = lang.fill(
         Msg::VerdictAbsentQuery,
-        &[("item", &item), ("indexes", &index_list(indexes))],
+        &[("item", &item), ("indexes", &lang.list(indexes))],
     );
     let body = match verdict {
         Verdict::Absent { zero_bits } => {
@@ -68,7 +68,7 @@ fn verdict_view(
                 } else {
                     Msg::VerdictBitsAre
                 },
-                &[("bits", &index_list(zero_bits))],
+                &[("bits", &lang.list(zero_bits))],
             );
             html! { <p class="verdict-text">{ lang.fill(Msg::VerdictAbsent, &[("bits", &bits)]) }</p> }
         }
@@ -138,13 +138,13 @@ pub fn OutcomePanel(props: &OutcomePanelProps) -> Html {
                 already.dedup();
                 html! {
                     <div data-testid="insert-outcome">
-                        <p>{ lang.fill(Msg::InsertedNew, &[("item", &quoted(&item.text)), ("indexes", &index_list(&insertion.indexes))]) }</p>
+                        <p>{ lang.fill(Msg::InsertedNew, &[("item", &quoted(&item.text)), ("indexes", &lang.list(&insertion.indexes))]) }</p>
                         if insertion.newly_set.is_empty() {
                             <p>{ lang.text(Msg::InsertedNoNewBits) }</p>
                         } else {
-                            <p>{ lang.fill(Msg::InsertedNewBits, &[("bits", &index_list(&insertion.newly_set))]) }</p>
+                            <p>{ lang.fill(Msg::InsertedNewBits, &[("bits", &lang.list(&insertion.newly_set))]) }</p>
                             if !already.is_empty() {
-                                <p>{ lang.fill(Msg::InsertedSomeAlreadySet, &[("bits", &index_list(&already))]) }</p>
+                                <p>{ lang.fill(Msg::InsertedSomeAlreadySet, &[("bits", &lang.list(&already))]) }</p>
                             }
                         }
                     </div>

@@ -10,6 +10,7 @@ use yew::prelude::*;
 use crate::bloom::playground::Playground;
 use crate::format::bytes;
 use crate::hooks::use_lang::use_lang;
+use crate::hooks::use_saved_playground::with_lang;
 use crate::share::{to_compact_query, to_query, SharedState, PLAIN_LINK_LIMIT};
 use crate::strings::Msg;
 
@@ -39,12 +40,16 @@ enum CopyStatus {
 pub fn SharePanel(props: &SharePanelProps) -> Html {
     let lang = use_lang();
     let status = use_state(|| None::<CopyStatus>);
-    let links = use_memo(props.playground.clone(), |playground| {
+    let links = use_memo((props.playground.clone(), lang), |(playground, lang)| {
         let shared = SharedState::of(playground);
         let base = page_base();
-        let plain = format!("{base}#/playground?{}", to_query(&shared));
-        let compact = (plain.len() > PLAIN_LINK_LIMIT)
-            .then(|| format!("{base}#/playground?{}", to_compact_query(&shared)));
+        let plain = format!("{base}#/playground?{}", with_lang(to_query(&shared), *lang));
+        let compact = (plain.len() > PLAIN_LINK_LIMIT).then(|| {
+            format!(
+                "{base}#/playground?{}",
+                with_lang(to_compact_query(&shared), *lang)
+            )
+        });
         (plain, compact)
     });
     let (plain, compact) = (&links.0, &links.1);

@@ -12,7 +12,7 @@ use crate::bloom::hashing::{
 };
 use crate::bloom::playground::{Playground, Verdict};
 use crate::bloom::text::{is_blank, shorten, utf8_hex};
-use crate::format::{grouped, index_list};
+use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_shortcuts::use_shortcuts;
 use crate::shortcuts::Shortcut;
@@ -161,13 +161,13 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
             } else {
                 lang.fill(
                     Msg::StepInsertDone,
-                    &[("bits", &index_list(&newly)), ("n", &n.to_string())],
+                    &[("bits", &lang.list(&newly)), ("n", &n.to_string())],
                 )
             }
         }
         StepKind::Query => match playground.query(text) {
             Verdict::Absent { zero_bits } => {
-                lang.fill(Msg::StepQueryAbsent, &[("bits", &index_list(&zero_bits))])
+                lang.fill(Msg::StepQueryAbsent, &[("bits", &lang.list(&zero_bits))])
             }
             Verdict::Present => lang.text(Msg::StepQueryPresent).into(),
             Verdict::FalsePositive => lang.text(Msg::StepQueryFalsePositive).into(),

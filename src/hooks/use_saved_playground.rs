@@ -10,8 +10,22 @@ use yew_router::prelude::*;
 use yew_router::query::Raw;
 
 use crate::app::Route;
+use crate::hooks::use_lang::use_lang;
 use crate::share::{from_query, has_state, to_link_query, SharedState};
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
+use crate::strings::Lang;
+
+/// `query` with `lang=` added for any language but the default, so links keep the language.
+pub fn with_lang(mut query: String, lang: Lang) -> String {
+    if lang != Lang::default() {
+        if !query.is_empty() {
+            query.push('&');
+        }
+        query.push_str("lang=");
+        query.push_str(lang.param());
+    }
+    query
+}
 
 /// Where the state is saved in `localStorage`.
 pub const STORAGE_KEY: &str = "bloom-tutorial.playground.v1";
@@ -31,6 +45,7 @@ pub fn use_saved_playground(persist: bool) -> UseReducerHandle<PlaygroundState> 
         .as_ref()
         .map(|location| location.query_str().to_owned())
         .unwrap_or_default();
+    let lang = use_lang();
     let state = use_reducer({
         let query = query.clone();
         move || {
@@ -69,9 +84,9 @@ pub fn use_saved_playground(persist: bool) -> UseReducerHandle<PlaygroundState> 
     // Every change of the model: replace the URL and save.
     {
         let playground = state.playground.clone();
-        use_effect_with(playground, move |playground| {
+        use_effect_with((playground, lang), move |(playground, lang)| {
             if persist {
-                let link = to_link_query(&SharedState::of(playground));
+                let link = with_lang(to_link_query(&SharedState::of(playground)), *lang);
                 if let Some(storage) = storage() {
                     let _ = storage.set_item(STORAGE_KEY, &link);
                 }

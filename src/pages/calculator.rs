@@ -15,6 +15,7 @@ use crate::components::memory_chart::MemoryChart;
 use crate::components::sizing_table::SizingTable;
 use crate::components::url_example::UrlExample;
 use crate::hooks::use_lang::use_lang;
+use crate::hooks::use_saved_playground::with_lang;
 use crate::state::calculator::{texts_from_query, CalculatorAction, CalculatorState, Field};
 use crate::strings::Msg;
 use crate::url::build_query;
@@ -67,9 +68,12 @@ pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
     // Every edit: write the fields to the URL, replacing the entry rather than adding history.
     {
         let state = state.clone();
-        use_effect_with(state.texts.clone(), move |_| {
+        use_effect_with((state.texts.clone(), lang), move |_| {
             let pairs = state.query();
-            let query = build_query(pairs.iter().map(|(key, value)| (*key, value.as_str())));
+            let query = with_lang(
+                build_query(pairs.iter().map(|(key, value)| (*key, value.as_str()))),
+                lang,
+            );
             if let Some(navigator) = navigator {
                 let _ = navigator.replace_with_query(&route, Raw(query));
             }

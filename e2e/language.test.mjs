@@ -1,0 +1,65 @@
+// End-to-end tests of the three languages: switching, remembering, links with lang=, embeds.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { axeViolations, launchBrowser, openPage, useSite } from './harness.mjs';
+
+const site = useSite();
+const open = (url, options) => openPage(site.context, site.origin, url, options);
+
+test('switching to 日本語 translates the page, sets <html lang>, and is remembered', async () => {
+  const { page, problems } = await open('/#/playground');
+  assert.equal(await page.getByTestId('insert-button').textContent(), 'Insert');
+  await page.getByTestId('lang-select').selectOption('ja');
+  assert.equal(await page.getByTestId('insert-button').textContent(), '挿入');
+  assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'プレイグラウンド');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja');
+  assert.equal(await page.title(), 'ブルームフィルタを手で動かして学ぶ');
+  await page.getByTestId('item-input').fill('apple');
+  await page.getByTestId('insert-button').click();
+  await page.getByTestId('query-button').click();
+  assert.match(await page.getByTestId('verdict').textContent(), /集合に含まれます（挿入済み）/);
+  await page.waitForFunction(() => location.hash.includes('lang=ja'));
+  await page.reload();
+  await page.getByTestId('item-input').waitFor();
+  assert.equal(await page.getByTestId('insert-button').textContent(), '挿入');
+  assert.deepEqual(await axeViolations(page), []);
+  // Back to English while the link still says lang=ja: the choice wins and the link follows.
+  await page.getByTestId('lang-select').selectOption('en');
+  assert.equal(await page.getByTestId('insert-button').textContent(), 'Insert');
+  await page.waitForFunction(() => !location.hash.includes('lang='));
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a lang=zh link opens in Chinese in a fresh profile, and the share link keeps the language', async () => {
+  const fresh = await launchBrowser();
+  try {
+    const { page, problems } = await openPage(fresh.context, site.origin, '/#/playground?lang=zh&m=16&item=apple');
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), '演练场');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-Hans');
+    assert.equal(await page.getByTestId('lang-select').inputValue(), 'zh');
+    assert.match(await page.getByTestId('share-link').getAttribute('data-value'), /[?&]lang=zh(&|$)/);
+    assert.equal(await page.getByTestId('state-error').count(), 0, 'lang is a known parameter');
+    await page.getByTestId('item-input').fill('kiwi');
+    await page.getByTestId('query-button').click();
+    assert.match(await page.getByTestId('verdict').textContent(), /查询“kiwi”/);
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(problems(), []);
+  } finally {
+    await fresh.close();
+  }
+});
+
+test('embeds and the calculator honour lang=', async () => {
+  const { page, problems } = await open('/#/embed/playground?lang=ja&m=16');
+  assert.equal(await page.getByTestId('insert-button').textContent(), '挿入');
+  await page.goto(`${site.origin}/#/calculator?n=1e6&p=1e-6&lang=zh`);
+  await page.getByTestId('calc-m').waitFor();
+  assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), '容量计算器');
+  assert.match(await page.getByTestId('calc-formulas').textContent(), /= 28,755,176/);
+  await page.getByTestId('calc-input-p').fill('abc');
+  assert.match(await page.getByTestId('calc-input-p-error').textContent(), /计算器读不懂“abc”这个数/);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
