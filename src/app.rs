@@ -13,6 +13,7 @@ use crate::hooks::use_presenter::Presenter;
 use crate::hooks::use_shortcuts::use_shortcuts;
 use crate::pages::calculator::CalculatorPage;
 use crate::pages::chart_embed::ChartEmbed;
+use crate::pages::learn::LearnPage;
 use crate::pages::not_found::NotFoundPage;
 use crate::pages::playground::PlaygroundPage;
 use crate::shortcuts::Shortcut;
@@ -31,6 +32,15 @@ pub enum Route {
     /// The sizing calculator.
     #[at("/calculator")]
     Calculator,
+    /// The tutorial, from its first chapter.
+    #[at("/learn")]
+    LearnStart,
+    /// One chapter of the tutorial.
+    #[at("/learn/:chapter")]
+    Learn {
+        /// 1 … 8.
+        chapter: u32,
+    },
     /// The playground alone, for an `<iframe>` on another site.
     #[at("/embed/playground")]
     EmbedPlayground,
@@ -60,6 +70,8 @@ fn switch(route: Route) -> Html {
     match route {
         Route::Home | Route::Playground => html! { <PlaygroundPage /> },
         Route::Calculator => html! { <CalculatorPage /> },
+        Route::LearnStart => html! { <LearnPage chapter={1} /> },
+        Route::Learn { chapter } => html! { <LearnPage {chapter} /> },
         Route::EmbedPlayground => html! { <PlaygroundPage embed=true /> },
         Route::EmbedChart => html! { <ChartEmbed /> },
         Route::EmbedCalculator => html! { <CalculatorPage embed=true /> },
@@ -195,6 +207,9 @@ fn Shell() -> Html {
                 </p>
                 <nav class="site-nav" data-testid="site-nav" aria-label={lang.text(Msg::NavLabel)}>
                     <ul>
+                        <li aria-current={matches!(route, Route::LearnStart | Route::Learn { .. }).then_some("page")}>
+                            <Link<Route> to={Route::LearnStart}>{ lang.text(Msg::NavLearn) }</Link<Route>>
+                        </li>
                         <li aria-current={on_playground.then_some("page")}>
                             <Link<Route> to={Route::Playground}>{ lang.text(Msg::NavPlayground) }</Link<Route>>
                         </li>

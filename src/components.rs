@@ -6,6 +6,7 @@ pub mod bit_cell;
 pub mod calculator_field;
 pub mod calculator_result;
 pub mod embed_panel;
+pub mod estimate_demo;
 pub mod hash_workings;
 pub mod item_list;
 pub mod memory_chart;

@@ -13,4 +13,5 @@ pub mod share;
 pub mod shortcuts;
 pub mod state;
 pub mod strings;
+pub mod tutorial;
 pub mod url;

@@ -2,5 +2,6 @@
 
 pub mod calculator;
 pub mod chart_embed;
+pub mod learn;
 pub mod not_found;
 pub mod playground;

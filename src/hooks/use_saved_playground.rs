@@ -34,10 +34,14 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
 
-/// The playground reducer, initialised from the link or saved state; when `persist` is true every
-/// change is written back to both (embedded widgets pass false and leave the visitor's state alone).
+/// The playground reducer, initialised from the link, else (when `persist` is true) saved state, else
+/// `preset`; when `persist` is true every change is written back to both. Embedded widgets pass false:
+/// they neither read nor overwrite the visitor's own saved state.
 #[hook]
-pub fn use_saved_playground(persist: bool) -> UseReducerHandle<PlaygroundState> {
+pub fn use_saved_playground(
+    persist: bool,
+    preset: Option<SharedState>,
+) -> UseReducerHandle<PlaygroundState> {
     let location = use_location();
     let navigator = use_navigator();
     let route = use_route::<Route>().unwrap_or(Route::Playground);
@@ -52,11 +56,14 @@ pub fn use_saved_playground(persist: bool) -> UseReducerHandle<PlaygroundState> 
             if has_state(&query) {
                 let (shared, ignored) = from_query(&query);
                 PlaygroundState::from_shared(&shared, ignored)
-            } else if let Some(saved) =
-                storage().and_then(|storage| storage.get_item(STORAGE_KEY).ok().flatten())
+            } else if let Some(saved) = storage()
+                .filter(|_| persist)
+                .and_then(|storage| storage.get_item(STORAGE_KEY).ok().flatten())
             {
                 // Our own saved state: anything unreadable in it is simply dropped.
                 PlaygroundState::from_shared(&from_query(&saved).0, Vec::new())
+            } else if let Some(preset) = preset {
+                PlaygroundState::from_shared(&preset, Vec::new())
             } else {
                 PlaygroundState::default()
             }

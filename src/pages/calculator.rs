@@ -36,13 +36,16 @@ pub struct CalculatorPageProps {
     /// Shown as an embedded widget: the fields and the answer only.
     #[prop_or_default]
     pub embed: bool,
+    /// Part of another page (a tutorial chapter): no heading of its own either.
+    #[prop_or_default]
+    pub inline: bool,
 }
 
 /// The calculator.
 #[component]
 pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
     let lang = use_lang();
-    let embed = props.embed;
+    let embed = props.embed || props.inline;
     let location = use_location();
     let navigator = use_navigator();
     let route = use_route::<Route>().unwrap_or(Route::Calculator);
@@ -132,12 +135,14 @@ pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
 
     html! {
         <div class="calculator">
+            if !props.inline {
             <div class="page-intro">
                 <h1 class={classes!(embed.then_some("visually-hidden"))}>{ lang.text(Msg::CalcTitle) }</h1>
                 if !embed {
                     <p class="intro">{ lang.text(Msg::CalcIntro) }</p>
                 }
             </div>
+            }
             <section class="panel calc-inputs" aria-label={lang.text(Msg::CalcTitle)}>
                 <div class="calc-fields">{ for fields }</div>
                 if let Some(status) = status {

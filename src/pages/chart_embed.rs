@@ -11,7 +11,7 @@ use crate::strings::Msg;
 #[component]
 pub fn ChartEmbed() -> Html {
     let lang = use_lang();
-    let state = use_saved_playground(false);
+    let state = use_saved_playground(false, None);
     html! {
         <div class="chart-embed">
             <h1 class="visually-hidden">{ lang.text(Msg::EmbedWidgetChart) }</h1>

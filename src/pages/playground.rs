@@ -39,14 +39,20 @@ pub struct PlaygroundPageProps {
     /// Shown as an embedded widget: no secondary panels, controls as the link says, nothing saved.
     #[prop_or_default]
     pub embed: bool,
+    /// Part of another page (a tutorial chapter): no heading or introduction of its own.
+    #[prop_or_default]
+    pub inline: bool,
+    /// The state to start from when the link has none.
+    #[prop_or_default]
+    pub preset: Option<SharedState>,
 }
 
 /// The interactive playground.
 #[component]
 pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
     let lang = use_lang();
-    let embed = props.embed;
-    let state = use_saved_playground(!embed);
+    let embed = props.embed || props.inline;
+    let state = use_saved_playground(!embed, props.preset.clone());
     let location = use_location();
     let controls = if embed {
         Controls::from_query(
@@ -185,10 +191,12 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
 
     html! {
         <div class={classes!("playground", embed.then_some("embedded"))}>
+            if !props.inline {
             <div class="page-intro">
                 <h1>{ lang.text(Msg::PlaygroundTitle) }</h1>
                 <p class="intro">{ lang.text(Msg::PlaygroundIntro) }</p>
             </div>
+            }
 
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             if controls.any() {

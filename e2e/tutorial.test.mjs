@@ -1,0 +1,79 @@
+// End-to-end tests of the tutorial: eight chapters in three languages, widgets inline, MathML, the
+// check-yourself questions, navigation, and no accessibility violations on any chapter.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { axeViolations, openPage, useSite } from './harness.mjs';
+import { ReferenceFilter, sizing } from './reference.mjs';
+
+const site = useSite();
+const open = (url, options) => openPage(site.context, site.origin, url, { ready: 'chapter', ...options });
+
+test('every chapter in every language: title, progress, a question with a hidden answer, no axe violations', async () => {
+  const titles = {};
+  for (const lang of ['en', 'zh', 'ja']) {
+    const { page, problems } = await open(`/#/learn/1?lang=${lang}`);
+    titles[lang] = [];
+    for (let chapter = 1; chapter <= 8; chapter++) {
+      await page.goto(`${site.origin}/#/learn/${chapter}?lang=${lang}`);
+      await page.locator(`[data-testid="chapter"][data-chapter="${chapter}"]`).waitFor();
+      titles[lang].push(await page.getByRole('heading', { level: 1 }).textContent());
+      assert.match(await page.getByTestId('chapter-progress').textContent(), new RegExp(`${chapter}\\D+8`));
+      const answer = page.getByTestId('check-answer').locator('p');
+      assert.equal(await answer.isVisible(), false, 'the answer starts hidden');
+      await page.getByTestId('check-answer').locator('summary').click();
+      assert.equal(await answer.isVisible(), true, 'and opens on click');
+      assert.deepEqual(await axeViolations(page), [], `chapter ${chapter} in ${lang}`);
+    }
+    assert.equal(await page.evaluate(() => document.documentElement.lang), { en: 'en', zh: 'zh-Hans', ja: 'ja' }[lang]);
+    assert.deepEqual(problems(), []);
+    await page.close();
+  }
+  for (let i = 0; i < 8; i++) {
+    assert.notEqual(titles.zh[i], titles.en[i]);
+    assert.notEqual(titles.ja[i], titles.en[i]);
+  }
+});
+
+test('formulas are MathML and numbers in the prose come from the formulas', async () => {
+  const { page, problems } = await open('/#/learn/5');
+  assert.ok((await page.locator('.math math').count()) >= 2);
+  const expected = sizing(1e6, 0.01);
+  const perItem = (expected.m / 1e6).toFixed(2);
+  assert.match(await page.getByTestId('chapter').textContent(), new RegExp(`1% costs ${perItem} bits per item with k = ${expected.k}`));
+  assert.equal(await page.getByTestId('calc-input-n').count(), 1, 'the calculator is inline');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('the walk-through chapter: the false positive the text names is one in the widget', async () => {
+  const { page, problems } = await open('/#/learn/2');
+  const text = await page.getByTestId('chapter').textContent();
+  const fpWord = text.match(/Query “([^”]+)”: every bit is 1/)[1];
+  const absentWord = text.match(/Query “([^”]+)”: a 0 bit proves it absent/)[1];
+  const reference = new ReferenceFilter(16, 3);
+  ['apple', 'banana', 'cherry'].forEach((word) => reference.insert(word));
+  assert.equal(reference.verdict(fpWord), 'false-positive');
+  for (const [word, verdict] of [['apple', 'present'], [absentWord, 'absent'], [fpWord, 'false-positive']]) {
+    await page.getByTestId('item-input').fill(word);
+    await page.getByTestId('query-button').click();
+    assert.equal(await page.getByTestId('verdict').getAttribute('data-verdict'), verdict, word);
+  }
+  assert.equal(await page.getByTestId('site-nav').count(), 1);
+  // Next chapter.
+  await page.locator('.learn-next').click();
+  await page.locator('[data-testid="chapter"][data-chapter="3"]').waitFor();
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('the estimate chapter follows n̂ against the true n', async () => {
+  const { page, problems } = await open('/#/learn/6');
+  for (let i = 0; i < 3; i++) await page.getByTestId('estimate-add').click();
+  assert.deepEqual(await page.getByTestId('estimate-true').allTextContents(), ['10', '20', '30']);
+  const guesses = (await page.getByTestId('estimate-guess').allTextContents()).map(Number);
+  guesses.forEach((guess, i) => assert.ok(Math.abs(guess - 10 * (i + 1)) <= 6, `n̂ ${guess} for n = ${10 * (i + 1)}`));
+  await page.getByTestId('estimate-reset').click();
+  assert.equal(await page.getByTestId('estimate-true').count(), 0);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

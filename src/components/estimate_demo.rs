@@ -1,0 +1,85 @@
+//! n̂ = −(m/k)·ln(1 − X/m) against the true n, ten words at a time, until the filter is full and the
+//! estimate runs off to infinity. Its own small filter, independent of the playground.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::bloom::params::FilterParams;
+use crate::bloom::playground::Playground;
+use crate::bloom::words::pick;
+use crate::format::significant;
+use crate::hooks::use_lang::use_lang;
+use crate::strings::Msg;
+
+const BITS: u32 = 128;
+const HASHES: u32 = 3;
+
+fn empty() -> Playground {
+    Playground::new(FilterParams {
+        bits: BITS,
+        hashes: HASHES,
+        ..FilterParams::default()
+    })
+}
+
+/// The estimate table with its two buttons.
+#[component]
+pub fn EstimateDemo() -> Html {
+    let lang = use_lang();
+    let filter = use_state(|| Rc::new(empty()));
+    let rounds = use_state(|| 0u64);
+    let add = {
+        let (filter, rounds) = (filter.clone(), rounds.clone());
+        Callback::from(move |_: MouseEvent| {
+            let mut next = (**filter).clone();
+            // Words from several seeds, numbered so that every round adds ten new items.
+            for word in pick(*rounds, 10) {
+                let _ = next.insert(&format!("{word} {}", *rounds));
+            }
+            filter.set(Rc::new(next));
+            rounds.set(*rounds + 1);
+        })
+    };
+    let reset = {
+        let (filter, rounds) = (filter.clone(), rounds.clone());
+        Callback::from(move |_: MouseEvent| {
+            filter.set(Rc::new(empty()));
+            rounds.set(0);
+        })
+    };
+    let rows: Vec<Html> = filter
+        .points()
+        .iter()
+        .filter(|point| point.items % 10 == 0)
+        .map(|point| {
+            let estimate = crate::bloom::estimate::items_from_set_bits(point.set_bits, BITS, HASHES);
+            html! {
+                <tr key={point.items}>
+                    <td data-testid="estimate-true">{ point.items }</td>
+                    <td>{ point.set_bits }</td>
+                    <td data-testid="estimate-guess">{ estimate.map_or("∞".to_string(), significant) }</td>
+                </tr>
+            }
+        })
+        .collect();
+    html! {
+        <div class="estimate-demo" data-testid="estimate-demo">
+            <div class="share-row">
+                <button type="button" class="primary" data-testid="estimate-add" onclick={add}>{ lang.text(Msg::EstimateAdd) }</button>
+                <button type="button" data-testid="estimate-reset" onclick={reset}>{ lang.text(Msg::EstimateReset) }</button>
+            </div>
+            <table class="best-table">
+                <caption>{ lang.fill(Msg::EstimateCaption, &[("m", &BITS.to_string()), ("k", &HASHES.to_string())]) }</caption>
+                <thead>
+                    <tr>
+                        <th scope="col">{ lang.text(Msg::EstimateTrue) }</th>
+                        <th scope="col">{ lang.text(Msg::EstimateBits) }</th>
+                        <th scope="col">{ lang.text(Msg::EstimateGuess) }</th>
+                    </tr>
+                </thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+        </div>
+    }
+}
