@@ -104,6 +104,11 @@ pub fn facts() -> Vec<(&'static str, String)> {
         ),
         ("bits_01pct", significant(optimal_bits(1e6, 0.001) / 1e6)),
         ("log_factor", significant(1.0 / std::f64::consts::LN_2)),
+        (
+            "bits_per_decade",
+            significant(10f64.log2() / std::f64::consts::LN_2),
+        ),
+        ("bits_001pct", significant(optimal_bits(1e6, 1e-4) / 1e6)),
         ("billion_1pct", size(bytes(optimal_bits(1e9, 0.01)))),
         ("small_approx", significant(fpr::approximate(16, 3, 3))),
         ("small_exact", significant(fpr::exact(16, 3, 3))),
@@ -185,11 +190,11 @@ static ENGLISH: [Chapter; 8] = [
             Math(MATH_OPTIMAL_K),
             P("and then p = (1/2)^k, which gives the size for n items:"),
             Math(MATH_SIZE),
-            P("So 1% costs {bits_1pct} bits per item with k = {k_1pct}, and 0.1% costs {bits_01pct} — each factor of ten costs about {log_factor} × log₂10 ≈ 4.8 more bits per item, whatever the items are."),
+            P("So 1% costs {bits_1pct} bits per item with k = {k_1pct}, and 0.1% costs {bits_01pct} — each factor of ten costs about {log_factor} × log₂10 ≈ {bits_per_decade} more bits per item, whatever the items are."),
             W(Widget::Calculator),
         ],
         question: "To go from 1% to 0.01% false positives, does the filter need 100 times the memory?",
-        answer: "No — about twice: bits per item grow with log(1/p), from about 9.6 to about 19.2.",
+        answer: "No — about twice: bits per item grow with log(1/p), from about {bits_1pct} to about {bits_001pct}.",
     },
     Chapter {
         title: "Counting what you stored",
@@ -274,11 +279,11 @@ static CHINESE: [Chapter; 8] = [
             Math(MATH_OPTIMAL_K),
             P("且 p = (1/2)^k，由此得到 n 个元素所需的大小："),
             Math(MATH_SIZE),
-            P("所以 1% 的误判率每个元素需要 {bits_1pct} 位，k = {k_1pct}；0.1% 需要 {bits_01pct} 位——误判率每降低十倍，每个元素大约多 {log_factor} × log₂10 ≈ 4.8 位，与元素是什么无关。"),
+            P("所以 1% 的误判率每个元素需要 {bits_1pct} 位，k = {k_1pct}；0.1% 需要 {bits_01pct} 位——误判率每降低十倍，每个元素大约多 {log_factor} × log₂10 ≈ {bits_per_decade} 位，与元素是什么无关。"),
             W(Widget::Calculator),
         ],
         question: "把误判率从 1% 降到 0.01%，需要 100 倍的内存吗？",
-        answer: "不需要——大约两倍：每个元素的位数随 log(1/p) 增长，从约 9.6 位增加到约 19.2 位。",
+        answer: "不需要——大约两倍：每个元素的位数随 log(1/p) 增长，从约 {bits_1pct} 位增加到约 {bits_001pct} 位。",
     },
     Chapter {
         title: "估计存了多少",
@@ -363,11 +368,11 @@ static JAPANESE: [Chapter; 8] = [
             Math(MATH_OPTIMAL_K),
             P("となり、p = (1/2)^k から n 個の要素に必要なサイズが得られます："),
             Math(MATH_SIZE),
-            P("つまり 1% なら要素あたり {bits_1pct} ビットで k = {k_1pct}、0.1% なら {bits_01pct} ビットです。率を 1/10 にするごとに、要素が何であっても要素あたり約 {log_factor} × log₂10 ≈ 4.8 ビット増えます。"),
+            P("つまり 1% なら要素あたり {bits_1pct} ビットで k = {k_1pct}、0.1% なら {bits_01pct} ビットです。率を 1/10 にするごとに、要素が何であっても要素あたり約 {log_factor} × log₂10 ≈ {bits_per_decade} ビット増えます。"),
             W(Widget::Calculator),
         ],
         question: "偽陽性を 1% から 0.01% にするには、メモリは 100 倍必要ですか？",
-        answer: "いいえ、およそ 2 倍です。要素あたりのビット数は log(1/p) に比例して、約 9.6 から約 19.2 に増えるだけです。",
+        answer: "いいえ、およそ 2 倍です。要素あたりのビット数は log(1/p) に比例して、約 {bits_1pct} から約 {bits_001pct} に増えるだけです。",
     },
     Chapter {
         title: "いくつ入れたかを数える",
@@ -479,5 +484,7 @@ mod tests {
         assert_eq!(walk.query("apple"), Verdict::Present);
         assert_eq!(get("k_1pct"), "7");
         assert_eq!(get("bits_1pct"), "9.59");
+        assert_eq!(get("bits_001pct"), "19.2");
+        assert_eq!(get("bits_per_decade"), "4.79");
     }
 }

@@ -108,10 +108,10 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
                 }) }
                 <section class="learn-check" aria-labelledby="learn-check-heading">
                     <h2 id="learn-check-heading">{ lang.text(Msg::LearnCheck) }</h2>
-                    <p data-testid="check-question">{ chapter.question }</p>
+                    <p data-testid="check-question">{ fill(chapter.question, &args) }</p>
                     <details data-testid="check-answer">
                         <summary>{ lang.text(Msg::LearnShowAnswer) }</summary>
-                        <p>{ chapter.answer }</p>
+                        <p>{ fill(chapter.answer, &args) }</p>
                     </details>
                 </section>
                 <nav class="learn-pager" aria-label={lang.text(Msg::LearnPager)}>
