@@ -186,7 +186,7 @@ static ENGLISH: [Chapter; 8] = [
     Chapter {
         title: "Choosing m and k",
         blocks: &[
-            P("Too few hash functions leave bits unused; too many fill the array. The rate is lowest when half the bits are set, at"),
+            P("Too few hash functions leave bits unused; too many fill the array. Write q = e^(−kn/m) for the fraction of bits still 0. Then k = −(m/n)·ln q and ln p = k·ln(1 − q) = −(m/n)·ln q·ln(1 − q), which is symmetric in q and 1 − q, so it is smallest at q = 1/2: half the bits set, at"),
             Math(MATH_OPTIMAL_K),
             P("and then p = (1/2)^k, which gives the size for n items:"),
             Math(MATH_SIZE),
@@ -210,8 +210,13 @@ static ENGLISH: [Chapter; 8] = [
     Chapter {
         title: "Where they are used",
         blocks: &[
-            P("Web crawlers keep a filter of visited URLs: a false positive only skips one page. LevelDB and RocksDB keep one per file (10 bits per key, a rate near {leveldb_rate}) so a lookup skips files that cannot hold the key; Bigtable, HBase and Cassandra do the same to avoid disk reads."),
-            P("ClickHouse builds Bloom filter skip indexes to jump over blocks of a table. Chrome once shipped a filter of unsafe URL prefixes so that only matches were checked with the server; Squid’s cache digests tell neighbouring caches what they hold; Redis’ Bloom module offers filters as a data type. In each, a false positive costs one extra check, never a wrong answer."),
+            P("Web crawlers store the URLs already visited. A false positive means one new page is skipped as if seen — a small loss against a set that would not fit in memory."),
+            P("LevelDB and RocksDB store, beside each sorted file, a filter of the keys in it (10 bits per key, a rate near {leveldb_rate}). A lookup skips every file whose filter says no; a false positive costs one needless file read."),
+            P("Bigtable, HBase and Cassandra do the same for the row keys (and columns) of each on-disk table, so a read touches only the files that may hold the row; a false positive is one extra disk seek."),
+            P("ClickHouse skip indexes store a filter of the values in each block of rows, so a query for a value jumps over blocks that cannot contain it; a false positive only means one block is read and found empty."),
+            P("Chrome’s former Safe Browsing list shipped a filter of hashed unsafe-URL prefixes; only a match was checked with the server, so a false positive cost one network request, never a wrongly blocked site."),
+            P("Squid cache digests store which URLs a cache holds, so neighbouring caches ask only the one that probably has a page; a false positive is one wasted request to a neighbour."),
+            P("Redis’ Bloom module stores filters as a data type (BF.ADD, BF.EXISTS) for any application — deduplicating events, “have we shown this before?” — where a rare wrong “maybe” is cheaper than remembering everything."),
         ],
         question: "Why is a Bloom filter a poor fit for a list of banned passwords that must never be missed — or must it?",
         answer: "It fits: it never misses a banned password (no false negatives). The cost is that a few good passwords are wrongly refused, which an exact second check can fix.",
@@ -219,7 +224,7 @@ static ENGLISH: [Chapter; 8] = [
     Chapter {
         title: "Beyond the basic filter",
         blocks: &[
-            P("Counting filters replace bits by small counters so items can be removed (Fan et al., 2000). Scalable filters add larger filters as the set grows, keeping the rate bounded (Almeida et al., 2007). Partitioned filters give each hash its own slice of m/k bits. Compressed filters shrink for sending over a network. Blocked filters keep all k bits in one cache line for speed. Cascades stack filters to remove the false positives of the one before."),
+            P("Counting filters replace bits by small counters so items can be removed (Fan et al., 2000). Scalable filters add larger filters as the set grows, keeping the rate bounded (Almeida et al., 2007). Partitioned filters give each hash its own slice of m/k bits. Compressed filters shrink for sending over a network. Blocked filters keep all k bits in one cache line for speed. Cascades stack filters to remove the false positives of the one before. Interactive versions of these are planned for this site."),
             P("References: B. H. Bloom, “Space/time trade-offs in hash coding with allowable errors”, CACM 13(7), 1970. A. Kirsch and M. Mitzenmacher, “Less hashing, same performance”, ESA 2006. P. Bose et al., “On the false-positive rate of Bloom filters”, IPL 108(4), 2008. K. Christensen, A. Roginsky and M. Jimeno, “A new analysis of the false positive rate of a Bloom filter”, IPL 110(21), 2010. P. S. Almeida et al., “Scalable Bloom filters”, IPL 101(6), 2007. L. Fan et al., “Summary cache”, IEEE/ACM ToN 8(3), 2000."),
         ],
         question: "Which variant lets you delete items, and what does it cost?",
@@ -275,7 +280,7 @@ static CHINESE: [Chapter; 8] = [
     Chapter {
         title: "如何选择 m 和 k",
         blocks: &[
-            P("哈希函数太少，位用不满；太多，位数组又会被填满。当恰好一半的位被置为 1 时误判率最低，此时"),
+            P("哈希函数太少，位用不满；太多，位数组又会被填满。记 q = e^(−kn/m) 为仍为 0 的位所占比例，则 k = −(m/n)·ln q，ln p = k·ln(1 − q) = −(m/n)·ln q·ln(1 − q)。它关于 q 与 1 − q 对称，因此在 q = 1/2 时最小：恰好一半的位被置为 1，此时"),
             Math(MATH_OPTIMAL_K),
             P("且 p = (1/2)^k，由此得到 n 个元素所需的大小："),
             Math(MATH_SIZE),
@@ -299,8 +304,13 @@ static CHINESE: [Chapter; 8] = [
     Chapter {
         title: "应用场景",
         blocks: &[
-            P("网络爬虫用过滤器记录访问过的 URL：误判只会跳过一个页面。LevelDB 和 RocksDB 为每个文件维护一个过滤器（每个键 10 位，误判率约 {leveldb_rate}），查找时跳过不可能包含该键的文件；Bigtable、HBase 和 Cassandra 也这样做，以避免读磁盘。"),
-            P("ClickHouse 用布隆过滤器跳数索引跳过表中的数据块。Chrome 曾内置一个不安全 URL 前缀的过滤器，只有命中时才向服务器核实；Squid 的缓存摘要告诉相邻缓存自己存了什么；Redis 的 Bloom 模块把过滤器作为一种数据类型。在这些场景中，误判只多花一次检查，绝不会给出错误答案。"),
+            P("网络爬虫存储已经访问过的 URL。误判意味着一个新页面被当作见过而跳过——与一个内存装不下的集合相比，这点损失很小。"),
+            P("LevelDB 和 RocksDB 在每个有序文件旁边存一个该文件中键的过滤器（每个键 10 位，误判率约 {leveldb_rate}）。查找时跳过过滤器回答“没有”的所有文件；误判只多读一次无用的文件。"),
+            P("Bigtable、HBase 和 Cassandra 对每个磁盘表的行键（和列）做同样的事，读取只访问可能包含该行的文件；误判只是多一次磁盘寻道。"),
+            P("ClickHouse 的跳数索引为每个数据块存一个值的过滤器，查询某个值时跳过不可能包含它的块；误判只意味着读了一个块却发现是空的。"),
+            P("Chrome 以前的安全浏览列表内置了一个不安全 URL 前缀哈希的过滤器；只有命中时才向服务器核实，所以误判只多一次网络请求，绝不会错误拦截网站。"),
+            P("Squid 的缓存摘要存储一个缓存持有哪些 URL，相邻缓存只去询问很可能有该页面的那一个；误判只是向邻居多发一次无用的请求。"),
+            P("Redis 的 Bloom 模块把过滤器作为一种数据类型（BF.ADD、BF.EXISTS）提供给任何应用——事件去重、“这个展示过吗？”——偶尔一次错误的“可能”比记住一切便宜得多。"),
         ],
         question: "对于一份绝不能漏掉的禁用密码列表，布隆过滤器合适吗？",
         answer: "合适：它绝不会漏掉禁用密码（没有假阴性）。代价是少数正常密码会被误拒，可以再用一次精确检查来纠正。",
@@ -308,7 +318,7 @@ static CHINESE: [Chapter; 8] = [
     Chapter {
         title: "超越基本过滤器",
         blocks: &[
-            P("计数布隆过滤器用小计数器代替位，从而可以删除元素（Fan 等，2000）。可扩展布隆过滤器随集合增长不断加入更大的过滤器，使误判率保持有界（Almeida 等，2007）。分区过滤器让每个哈希各占 m/k 位的一段。压缩过滤器便于在网络上传输。分块过滤器把 k 位都放在同一个缓存行里以提高速度。级联过滤器层层叠加，消除前一层的误判。"),
+            P("计数布隆过滤器用小计数器代替位，从而可以删除元素（Fan 等，2000）。可扩展布隆过滤器随集合增长不断加入更大的过滤器，使误判率保持有界（Almeida 等，2007）。分区过滤器让每个哈希各占 m/k 位的一段。压缩过滤器便于在网络上传输。分块过滤器把 k 位都放在同一个缓存行里以提高速度。级联过滤器层层叠加，消除前一层的误判。本站计划为这些变体加入交互版本。"),
             P("参考文献：B. H. Bloom, “Space/time trade-offs in hash coding with allowable errors”, CACM 13(7), 1970. A. Kirsch and M. Mitzenmacher, “Less hashing, same performance”, ESA 2006. P. Bose et al., “On the false-positive rate of Bloom filters”, IPL 108(4), 2008. K. Christensen, A. Roginsky and M. Jimeno, “A new analysis of the false positive rate of a Bloom filter”, IPL 110(21), 2010. P. S. Almeida et al., “Scalable Bloom filters”, IPL 101(6), 2007. L. Fan et al., “Summary cache”, IEEE/ACM ToN 8(3), 2000."),
         ],
         question: "哪种变体可以删除元素？代价是什么？",
@@ -364,7 +374,7 @@ static JAPANESE: [Chapter; 8] = [
     Chapter {
         title: "m と k の選び方",
         blocks: &[
-            P("ハッシュ関数が少なすぎるとビットが余り、多すぎると配列が埋まってしまいます。率が最小になるのはちょうど半分のビットが立つときで、そのとき"),
+            P("ハッシュ関数が少なすぎるとビットが余り、多すぎると配列が埋まってしまいます。0 のままのビットの割合を q = e^(−kn/m) とおくと、k = −(m/n)·ln q、ln p = k·ln(1 − q) = −(m/n)·ln q·ln(1 − q) です。これは q と 1 − q について対称なので q = 1/2 で最小になります。つまりちょうど半分のビットが立つときで、そのとき"),
             Math(MATH_OPTIMAL_K),
             P("となり、p = (1/2)^k から n 個の要素に必要なサイズが得られます："),
             Math(MATH_SIZE),
@@ -388,8 +398,13 @@ static JAPANESE: [Chapter; 8] = [
     Chapter {
         title: "どこで使われているか",
         blocks: &[
-            P("ウェブクローラは訪問済み URL のフィルタを持ちます。偽陽性で失うのはページ一つだけです。LevelDB と RocksDB はファイルごとにフィルタを持ち（キーあたり 10 ビット、率は約 {leveldb_rate}）、キーを含みえないファイルを読み飛ばします。Bigtable、HBase、Cassandra も同じようにしてディスク読み込みを避けています。"),
-            P("ClickHouse はブルームフィルタのスキップインデックスでテーブルのブロックを飛ばします。Chrome はかつて危険な URL の接頭辞のフィルタを内蔵し、一致したときだけサーバーに確認していました。Squid のキャッシュダイジェストは隣のキャッシュに自分の中身を伝え、Redis の Bloom モジュールはフィルタをデータ型として提供します。どれも偽陽性のコストは確認が一回増えるだけで、間違った答えにはなりません。"),
+            P("ウェブクローラは訪問済みの URL を記録します。偽陽性は新しいページを一つ「見た」として飛ばすことを意味しますが、メモリに収まらない集合と比べれば小さな損失です。"),
+            P("LevelDB と RocksDB は、ソート済みの各ファイルの横にそのファイルのキーのフィルタを置きます（キーあたり 10 ビット、率は約 {leveldb_rate}）。検索ではフィルタが「ない」と答えたファイルをすべて飛ばし、偽陽性のコストは無駄なファイル読み込み一回です。"),
+            P("Bigtable、HBase、Cassandra はディスク上の各テーブルの行キー（と列）について同じことをし、読み込みはその行を含みうるファイルだけに触れます。偽陽性はディスクシーク一回分の余計な手間です。"),
+            P("ClickHouse のスキップインデックスは行ブロックごとに値のフィルタを持ち、ある値の問い合わせではそれを含みえないブロックを飛ばします。偽陽性はブロックを一つ読んで空振りするだけです。"),
+            P("Chrome の以前のセーフブラウジングのリストは、危険な URL の接頭辞のハッシュをフィルタにして内蔵していました。一致したときだけサーバーに確認するので、偽陽性のコストはネットワーク要求一回で、サイトを誤ってブロックすることはありません。"),
+            P("Squid のキャッシュダイジェストはキャッシュが持つ URL を記録し、隣のキャッシュはページをおそらく持っている相手にだけ問い合わせます。偽陽性は隣への無駄な要求一回です。"),
+            P("Redis の Bloom モジュールはフィルタをデータ型（BF.ADD、BF.EXISTS）として提供し、イベントの重複排除や「これは表示済みか」など、どんなアプリケーションでも使えます。まれな誤った「たぶん」は、すべてを覚えておくより安くつきます。"),
         ],
         question: "絶対に見逃してはならない禁止パスワードの一覧に、ブルームフィルタは向いていますか？",
         answer: "向いています。禁止パスワードを見逃すこと（偽陰性）はありません。代わりに少数の正しいパスワードが誤って拒否されますが、厳密な二次チェックで直せます。",
@@ -397,7 +412,7 @@ static JAPANESE: [Chapter; 8] = [
     Chapter {
         title: "基本のフィルタの先へ",
         blocks: &[
-            P("カウンティングフィルタはビットを小さなカウンタに置き換え、要素を削除できるようにします（Fan ほか、2000）。スケーラブルフィルタは集合が大きくなるにつれてより大きなフィルタを足し、率を一定以下に保ちます（Almeida ほか、2007）。パーティション分割フィルタは各ハッシュに m/k ビットずつの区画を割り当てます。圧縮フィルタはネットワーク越しに送るために小さくします。ブロック化フィルタは速さのために k 個のビットを一つのキャッシュラインに収めます。カスケードはフィルタを重ねて、前段の偽陽性を取り除きます。"),
+            P("カウンティングフィルタはビットを小さなカウンタに置き換え、要素を削除できるようにします（Fan ほか、2000）。スケーラブルフィルタは集合が大きくなるにつれてより大きなフィルタを足し、率を一定以下に保ちます（Almeida ほか、2007）。パーティション分割フィルタは各ハッシュに m/k ビットずつの区画を割り当てます。圧縮フィルタはネットワーク越しに送るために小さくします。ブロック化フィルタは速さのために k 個のビットを一つのキャッシュラインに収めます。カスケードはフィルタを重ねて、前段の偽陽性を取り除きます。これらの対話版もこのサイトに加える予定です。"),
             P("参考文献：B. H. Bloom, “Space/time trade-offs in hash coding with allowable errors”, CACM 13(7), 1970. A. Kirsch and M. Mitzenmacher, “Less hashing, same performance”, ESA 2006. P. Bose et al., “On the false-positive rate of Bloom filters”, IPL 108(4), 2008. K. Christensen, A. Roginsky and M. Jimeno, “A new analysis of the false positive rate of a Bloom filter”, IPL 110(21), 2010. P. S. Almeida et al., “Scalable Bloom filters”, IPL 101(6), 2007. L. Fan et al., “Summary cache”, IEEE/ACM ToN 8(3), 2000."),
         ],
         question: "要素を削除できるのはどの変種で、その代償は何ですか？",

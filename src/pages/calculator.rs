@@ -156,7 +156,8 @@ pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
                     <MemoryChart rate={target_rate.unwrap_or(solution.rate)} items={solution.items} />
                 }
             </section>
-            if !embed {
+            // A tutorial chapter shows the tables beside the calculator; an embed does not.
+            if !props.embed {
             <section class="panel" aria-labelledby="sizing-heading">
                 <h2 id="sizing-heading">{ lang.text(Msg::SizingHeading) }</h2>
                 <p>{ lang.text(Msg::SizingIntro) }</p>
@@ -167,6 +168,8 @@ pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
                 <p>{ lang.text(Msg::BestIntro) }</p>
                 <BestPracticeTable rate={target_rate} />
             </section>
+            }
+            if !embed {
             <section class="panel" aria-labelledby="urls-heading">
                 <h2 id="urls-heading">{ lang.text(Msg::UrlsHeading) }</h2>
                 <UrlExample onload={on_pick} />
