@@ -41,6 +41,8 @@ test('formulas are MathML and numbers in the prose come from the formulas', asyn
   const perItem = (expected.m / 1e6).toFixed(2);
   assert.match(await page.getByTestId('chapter').textContent(), new RegExp(`1% costs ${perItem} bits per item with k = ${expected.k}`));
   assert.equal(await page.getByTestId('calc-input-n').count(), 1, 'the calculator is inline');
+  assert.equal(Number(await page.getByTestId('calc-m').getAttribute('data-value')), expected.m, 'preset to n = 1M, p = 1%');
+  assert.equal(await page.getByTestId('seed-cell').count(), 15, 'with the sizing table beside it');
   assert.deepEqual(problems(), []);
   await page.close();
 });

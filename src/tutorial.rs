@@ -218,7 +218,7 @@ static ENGLISH: [Chapter; 8] = [
             P("Squid cache digests store which URLs a cache holds, so neighbouring caches ask only the one that probably has a page; a false positive is one wasted request to a neighbour."),
             P("Redis’ Bloom module stores filters as a data type (BF.ADD, BF.EXISTS) for any application — deduplicating events, “have we shown this before?” — where a rare wrong “maybe” is cheaper than remembering everything."),
         ],
-        question: "Why is a Bloom filter a poor fit for a list of banned passwords that must never be missed — or must it?",
+        question: "Is a Bloom filter a good fit for a list of banned passwords that must never be missed?",
         answer: "It fits: it never misses a banned password (no false negatives). The cost is that a few good passwords are wrongly refused, which an exact second check can fix.",
     },
     Chapter {

@@ -39,6 +39,9 @@ pub struct CalculatorPageProps {
     /// Part of another page (a tutorial chapter): no heading of its own either.
     #[prop_or_default]
     pub inline: bool,
+    /// Fields to start with when the link gives none (a query string such as `n=1M&p=1%25`).
+    #[prop_or_default]
+    pub preset: Option<AttrValue>,
 }
 
 /// The calculator.
@@ -55,7 +58,16 @@ pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
         .unwrap_or_default();
     let state = use_reducer({
         let query = query.clone();
-        move || CalculatorState::from_query(&query)
+        let preset = props.preset.clone();
+        move || {
+            let from_link = CalculatorState::from_query(&query);
+            match preset {
+                Some(preset) if from_link.texts.iter().all(String::is_empty) => {
+                    CalculatorState::from_query(&preset)
+                }
+                _ => from_link,
+            }
+        }
     });
 
     // A link opened or edited by hand: load it (unless it is the URL this page just wrote).
@@ -63,7 +75,8 @@ pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
         let state = state.clone();
         use_effect_with(query, move |query| {
             let texts = texts_from_query(query);
-            if texts != state.texts {
+            // A link without fields leaves the page as it is (a preset, or what was typed).
+            if texts.iter().any(|text| !text.is_empty()) && texts != state.texts {
                 state.dispatch(CalculatorAction::Load(texts));
             }
         });

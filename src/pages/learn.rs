@@ -53,7 +53,9 @@ fn widget(widget: Widget) -> Html {
             }
             html! { <RateChart playground={Rc::new(playground)} /> }
         }
-        Widget::Calculator => html! { <CalculatorPage inline=true /> },
+        Widget::Calculator => {
+            html! { <CalculatorPage inline=true preset={AttrValue::Static("n=1M&p=1%25")} /> }
+        }
         Widget::Estimate => html! { <EstimateDemo /> },
     }
 }
