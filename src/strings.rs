@@ -167,7 +167,6 @@ macro_rules! messages {
 
 messages! {
     SiteTitle => ["Bloom filters, interactively", "布隆过滤器，动手学", "ブルームフィルタを手で動かして学ぶ"],
-    SiteTagline => ["Insert words, query them, and watch every bit a hash function touches.", "插入单词、查询它们，观察哈希函数碰到的每一位。", "単語を挿入し、問い合わせ、ハッシュ関数が触れるビットをすべて確かめましょう。"],
     NavLabel => ["Site", "站点", "サイト"],
     NavLearn => ["Tutorial", "教程", "チュートリアル"],
     LearnContents => ["Contents", "目录", "目次"],
@@ -369,7 +368,6 @@ messages! {
     CalcFormulaCheck => ["All four given: with n = {n}, m = {m} and k = {k} the rate is {p} (target {target}).", "四个量都已给出：n = {n}、m = {m}、k = {k} 时误判率为 {p}（目标 {target}）。", "四つとも与えられています：n = {n}、m = {m}、k = {k} での率は {p}（目標 {target}）。"],
     CalcMemoryHeading => ["Memory against n at p = {p}", "p = {p} 时内存随 n 的变化", "p = {p} でのメモリと n の関係"],
     CalcMemoryAxisItems => ["n, items", "n，元素数", "n、要素数"],
-    CalcMemoryAxisBytes => ["memory", "内存", "メモリ"],
     CalcMemoryDesc => ["Memory grows in proportion to n: {per_item} bits per item at p = {p}. At n = {n} it is {size}.", "内存与 n 成正比：p = {p} 时每个元素 {per_item} 位。n = {n} 时为 {size}。", "メモリは n に比例します：p = {p} で要素あたり {per_item} ビット。n = {n} では {size}。"],
 
     SizingHeading => ["The sizing table", "容量对照表", "サイズ早見表"],

@@ -48,11 +48,6 @@ impl BitArray {
     pub fn count_ones(&self) -> u32 {
         self.words.iter().map(|word| word.count_ones()).sum()
     }
-
-    /// All bits to zero.
-    pub fn clear(&mut self) {
-        self.words.fill(0);
-    }
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -75,17 +70,5 @@ mod tests {
         assert!(!bits.set(8));
         assert!(!bits.get(8));
         assert_eq!(bits.count_ones(), 0);
-    }
-
-    #[test]
-    fn clear_zeroes_everything() {
-        let mut bits = BitArray::new(128);
-        for i in (0..128).step_by(3) {
-            bits.set(i);
-        }
-        assert_eq!(bits.count_ones(), 43);
-        bits.clear();
-        assert_eq!(bits.count_ones(), 0);
-        assert_eq!(bits.len(), 128);
     }
 }

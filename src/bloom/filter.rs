@@ -66,11 +66,6 @@ impl BloomFilter {
     pub fn contains(&self, text: &str) -> bool {
         self.indexes(text).iter().all(|&index| self.bits.get(index))
     }
-
-    /// Empties the filter, keeping m and k.
-    pub fn clear(&mut self) {
-        self.bits.clear();
-    }
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

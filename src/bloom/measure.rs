@@ -143,12 +143,6 @@ impl ProbeTally {
     pub fn rate(&self) -> f64 {
         f64::from(self.positives) / f64::from(self.probes.len().max(1))
     }
-
-    /// Back to an empty filter.
-    pub fn clear(&mut self) {
-        self.set_bits.fill(0);
-        self.positives = 0;
-    }
 }
 
 /// The 95% Wilson score interval for `successes` out of `trials`:
@@ -194,8 +188,6 @@ mod tests {
                     i + 1
                 );
             }
-            tally.clear();
-            assert_eq!(tally.positives(), 0);
         }
     }
 
