@@ -8,6 +8,10 @@ TRUNK_VERSION := 0.21.14
 # Must equal the `wasm-bindgen = "=…"` pin in Cargo.toml.
 WASM_BINDGEN_VERSION := 0.2.130
 WASM_TARGET := wasm32-unknown-unknown
+# The site's pages besides the root (index.html, the playground), and the embeddable widgets: each is
+# its own entry with its own wasm, built into the same folder of dist/.
+PAGES := learn calculator embed
+EMBEDS := playground chart calculator
 
 # Cargo-installed tools and npm's wasm-opt (binaryen 132; Debian's is too old for today's wasm).
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
@@ -22,11 +26,14 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 serve: tools
 	trunk serve --offline
 
-## build: the release site in dist/ (wasm-opt -Oz)
+## build: the release site in dist/ — every page and widget its own entry (wasm-opt -Oz)
 build: tools
 	trunk build --release --offline
-	@wasm=$$(ls dist/*.wasm); \
-	  echo "release wasm: $$(stat -c %s $$wasm) bytes, $$(gzip -9c $$wasm | wc -c) gzipped"
+	for page in $(PAGES); do \
+	  trunk build $$page/index.html --release --offline --dist dist/$$page; done
+	for widget in $(EMBEDS); do \
+	  trunk build embed/$$widget/index.html --release --offline --dist dist/embed/$$widget; done
+	node e2e/sizes.mjs
 
 ## test: install what is missing, then run every test
 test: tools browser lint unit-tests wasm-tests build e2e

@@ -1,139 +1,117 @@
-//! The app shell: hash-based routes (so the site works from any static host and sub-path), the header
-//! with the site navigation, and the footer.
+//! The site's pages as entries: each page of the site (playground, tutorial, calculator) is its own
+//! program with the same frame around it — the header with the navigation and the language switch,
+//! the footer, presenter mode and the shortcut list — so a visitor downloads only the page they open.
+//! The embeddable widgets are entries too ([`crate::embed_app`]) and carry none of this.
 
 use web_sys::{HtmlElement, HtmlSelectElement};
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::components::shortcut_help::ShortcutHelp;
-use crate::hooks::use_embed::{use_height_reporter, use_theme};
-use crate::hooks::use_lang::use_lang;
-use crate::hooks::use_language::use_language;
+use crate::hooks::use_embed::use_theme;
+use crate::hooks::use_lang::{use_choose_lang, use_lang, LanguageProvider};
+use crate::hooks::use_page_link::{site_root, window_link, PageLink};
 use crate::hooks::use_presenter::Presenter;
 use crate::hooks::use_shortcuts::use_shortcuts;
-use crate::pages::calculator::CalculatorPage;
-use crate::pages::chart_embed::ChartEmbed;
-use crate::pages::learn::LearnPage;
-use crate::pages::not_found::NotFoundPage;
-use crate::pages::playground::PlaygroundPage;
+use crate::options::PageOptions;
+use crate::pages::calculator::SiteCalculator;
+use crate::pages::embed_builder::EmbedBuilderPage;
+use crate::pages::learn::TutorialPage;
+use crate::pages::playground::SitePlayground;
+use crate::routes::SitePage;
 use crate::shortcuts::Shortcut;
 use crate::strings::{Lang, Msg};
-use crate::url::parse_query;
 
-/// The site's pages.
-#[derive(Clone, Routable, PartialEq, Debug)]
-pub enum Route {
-    /// The landing route shows the playground.
-    #[at("/")]
-    Home,
-    /// The playground.
-    #[at("/playground")]
-    Playground,
-    /// The sizing calculator.
-    #[at("/calculator")]
-    Calculator,
-    /// The tutorial, from its first chapter.
-    #[at("/learn")]
-    LearnStart,
-    /// One chapter of the tutorial.
-    #[at("/learn/:chapter")]
-    Learn {
-        /// 1 … 8.
-        chapter: u32,
-    },
-    /// The playground alone, for an `<iframe>` on another site.
-    #[at("/embed/playground")]
-    EmbedPlayground,
-    /// The rate chart alone.
-    #[at("/embed/chart")]
-    EmbedChart,
-    /// The calculator alone.
-    #[at("/embed/calculator")]
-    EmbedCalculator,
-    /// Anything else.
-    #[not_found]
-    #[at("/404")]
-    NotFound,
+/// Where presenter mode is remembered while the visitor moves between the site's pages.
+const PRESENTER_KEY: &str = "bloom-tutorial.presenter";
+
+fn session() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok()?
 }
 
-impl Route {
-    /// True for the embeddable widgets, shown without the site around them.
-    pub fn is_embed(&self) -> bool {
-        matches!(
-            self,
-            Route::EmbedPlayground | Route::EmbedChart | Route::EmbedCalculator
-        )
-    }
-}
-
-fn switch(route: Route) -> Html {
-    match route {
-        Route::Home | Route::Playground => html! { <PlaygroundPage /> },
-        Route::Calculator => html! { <CalculatorPage /> },
-        Route::LearnStart => html! { <LearnPage chapter={1} /> },
-        Route::Learn { chapter } => html! { <LearnPage {chapter} /> },
-        Route::EmbedPlayground => html! { <PlaygroundPage embed=true /> },
-        Route::EmbedChart => html! { <ChartEmbed /> },
-        Route::EmbedCalculator => html! { <CalculatorPage embed=true /> },
-        Route::NotFound => html! { <NotFoundPage /> },
-    }
-}
-
-/// The whole site.
+/// The playground page (the site's root).
 #[component]
-pub fn App() -> Html {
+pub fn PlaygroundApp() -> Html {
+    html! { <SiteFrame page={SitePage::Playground}><SitePlayground /></SiteFrame> }
+}
+
+/// The tutorial page (`learn/`).
+#[component]
+pub fn LearnApp() -> Html {
+    html! { <SiteFrame page={SitePage::Learn}><TutorialPage /></SiteFrame> }
+}
+
+/// The calculator page (`calculator/`).
+#[component]
+pub fn CalculatorApp() -> Html {
+    html! { <SiteFrame page={SitePage::Calculator}><SiteCalculator /></SiteFrame> }
+}
+
+/// The embed page (`embed/`), where a blog author gets a widget's code.
+#[component]
+pub fn EmbedBuilderApp() -> Html {
+    html! { <SiteFrame page={SitePage::Embed}><EmbedBuilderPage /></SiteFrame> }
+}
+
+/// Props of [`SiteFrame`].
+#[derive(Properties, PartialEq)]
+pub struct SiteFrameProps {
+    /// Which page this is, for the navigation.
+    pub page: SitePage,
+    /// The page.
+    pub children: Html,
+}
+
+/// The page's link and language around the site's frame.
+#[component]
+pub fn SiteFrame(props: &SiteFrameProps) -> Html {
+    let link = use_memo((), |()| window_link());
+    let options = PageOptions::from_query(&link.query);
     html! {
-        <HashRouter>
-            <Languages />
-        </HashRouter>
+        <ContextProvider<PageLink> context={(*link).clone()}>
+            <LanguageProvider from_link={options.lang}>
+                <Shell page={props.page} present={options.present}>{ props.children.clone() }</Shell>
+            </LanguageProvider>
+        </ContextProvider<PageLink>>
     }
 }
 
-/// Chooses the language (link, saved choice, browser) and provides it to everything below.
-#[component]
-fn Languages() -> Html {
-    let location = use_location();
-    let query = location
-        .as_ref()
-        .map(|location| location.query_str().to_owned())
-        .unwrap_or_default();
-    let (lang, set_lang) = use_language(&query);
-    html! {
-        <ContextProvider<Lang> context={lang}>
-            <ContextProvider<Callback<Lang>> context={set_lang}>
-                <Shell />
-            </ContextProvider<Callback<Lang>>>
-        </ContextProvider<Lang>>
-    }
+/// Props of [`Shell`].
+#[derive(Properties, PartialEq)]
+struct ShellProps {
+    page: SitePage,
+    /// The link asks for presenter mode.
+    present: bool,
+    children: Html,
 }
 
-/// Header, navigation, the routed page, footer; presenter mode and the shortcut list.
+/// Header, navigation, the page, footer; presenter mode and the shortcut list.
 #[component]
-fn Shell() -> Html {
+fn Shell(props: &ShellProps) -> Html {
     let lang = use_lang();
-    let set_lang = use_context::<Callback<Lang>>().unwrap_or_default();
+    let set_lang = use_choose_lang();
     let on_lang = Callback::from(move |event: Event| {
         let select: HtmlSelectElement = event.target_unchecked_into();
         if let Some(chosen) = Lang::from_tag(&select.value()) {
             set_lang.emit(chosen);
         }
     });
-    let route = use_route::<Route>().unwrap_or(Route::Home);
-    let on_playground = matches!(route, Route::Home | Route::Playground);
-    let location = use_location();
-    let presenting = use_state(|| {
-        let query = location
-            .as_ref()
-            .map(|location| location.query_str().to_owned())
-            .unwrap_or_default();
-        parse_query(&query)
-            .iter()
-            .any(|(key, value)| key == "present" && value.as_deref() == Ok("1"))
+    let present = props.present;
+    let presenting = use_state(move || {
+        present
+            || session()
+                .and_then(|session| session.get_item(PRESENTER_KEY).ok().flatten())
+                .is_some_and(|value| value == "1")
     });
     let help_open = use_state(|| false);
     let toggle_presenter = {
         let presenting = presenting.clone();
-        Callback::from(move |()| presenting.set(!*presenting))
+        Callback::from(move |()| {
+            let on = !*presenting;
+            if let Some(session) = session() {
+                let _ = session.set_item(PRESENTER_KEY, if on { "1" } else { "0" });
+            }
+            presenting.set(on);
+        })
     };
     let presenter = Presenter {
         on: *presenting,
@@ -163,31 +141,10 @@ fn Shell() -> Html {
         Callback::from(move |()| help_open.set(false))
     };
     let on_presenter_click = toggle_presenter.reform(|_: MouseEvent| ());
-    let query = location
-        .as_ref()
-        .map(|location| location.query_str().to_owned())
-        .unwrap_or_default();
-    let theme = parse_query(&query)
-        .into_iter()
-        .find_map(|(key, value)| (key == "theme").then(|| value.ok()).flatten())
-        .filter(|theme| matches!(theme.as_str(), "light" | "dark"));
-    use_theme(theme);
-    let app = use_node_ref();
-    use_height_reporter(app.clone(), route.is_embed());
-
-    if route.is_embed() {
-        return html! {
-            <ContextProvider<Presenter> context={presenter}>
-                <div ref={app} class={classes!("app", "embed", presenting.then_some("presenter"))}>
-                    <main id="main">
-                        <Switch<Route> render={switch} />
-                    </main>
-                </div>
-            </ContextProvider<Presenter>>
-        };
-    }
+    // The site follows the reader's system theme; only embeds fix one.
+    use_theme(None);
     let main = use_node_ref();
-    // The URL fragment holds the route, so the skip link moves focus itself instead of changing it.
+    // The tutorial's fragment holds the chapter, so the skip link moves focus itself.
     let skip = {
         let main = main.clone();
         Callback::from(move |event: MouseEvent| {
@@ -197,24 +154,35 @@ fn Shell() -> Html {
             }
         })
     };
+    let root = site_root();
+    // Links keep a language that came from a link; a chosen one is remembered anyway.
+    let href = |page: SitePage| {
+        let mut href = page.href(&root);
+        if lang != Lang::default() {
+            href.push_str("?lang=");
+            href.push_str(lang.param());
+        }
+        href
+    };
+    let current = |page: SitePage| (props.page == page).then_some("page");
     html! {
         <ContextProvider<Presenter> context={presenter}>
-        <div ref={app} class={classes!("app", presenting.then_some("presenter"))}>
+        <div class={classes!("app", presenting.then_some("presenter"))}>
             <a class="skip-link" href="#main" onclick={skip}>{ lang.text(Msg::SkipToContent) }</a>
             <header class="site-header">
                 <p class="site-title">
-                    <Link<Route> to={Route::Playground}>{ lang.text(Msg::SiteTitle) }</Link<Route>>
+                    <a href={href(SitePage::Playground)}>{ lang.text(Msg::SiteTitle) }</a>
                 </p>
                 <nav class="site-nav" data-testid="site-nav" aria-label={lang.text(Msg::NavLabel)}>
                     <ul>
-                        <li aria-current={matches!(route, Route::LearnStart | Route::Learn { .. }).then_some("page")}>
-                            <Link<Route> to={Route::LearnStart}>{ lang.text(Msg::NavLearn) }</Link<Route>>
+                        <li aria-current={current(SitePage::Learn)}>
+                            <a href={href(SitePage::Learn)}>{ lang.text(Msg::NavLearn) }</a>
                         </li>
-                        <li aria-current={on_playground.then_some("page")}>
-                            <Link<Route> to={Route::Playground}>{ lang.text(Msg::NavPlayground) }</Link<Route>>
+                        <li aria-current={current(SitePage::Playground)}>
+                            <a href={href(SitePage::Playground)}>{ lang.text(Msg::NavPlayground) }</a>
                         </li>
-                        <li aria-current={(route == Route::Calculator).then_some("page")}>
-                            <Link<Route> to={Route::Calculator}>{ lang.text(Msg::NavCalculator) }</Link<Route>>
+                        <li aria-current={current(SitePage::Calculator)}>
+                            <a href={href(SitePage::Calculator)}>{ lang.text(Msg::NavCalculator) }</a>
                         </li>
                     </ul>
                 </nav>
@@ -233,7 +201,7 @@ fn Shell() -> Html {
                 </button>
             </header>
             <main id="main" ref={main} tabindex="-1">
-                <Switch<Route> render={switch} />
+                { props.children.clone() }
             </main>
             <footer class="site-footer">
                 <p>{ lang.text(Msg::FooterText) }</p>

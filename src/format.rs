@@ -105,31 +105,52 @@ pub fn one_in(probability: f64) -> Option<String> {
     })
 }
 
-/// A size in bytes for people: 999 bytes, 100 KiB, 1 MiB.
-pub fn bytes(count: usize) -> String {
-    match count {
-        0..=1023 => format!("{count} bytes"),
-        1024..=1_048_575 => format!("{} KiB", significant(count as f64 / 1024.0)),
-        _ => format!("{} MiB", significant(count as f64 / 1_048_576.0)),
-    }
+/// The unit a memory size is written in: bytes, then powers of 1024.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SizeUnit {
+    /// Whole bytes, below 1 KiB.
+    Bytes,
+    /// 2¹⁰ bytes.
+    KiB,
+    /// 2²⁰ bytes.
+    MiB,
+    /// 2³⁰ bytes.
+    GiB,
+    /// 2⁴⁰ bytes.
+    TiB,
+    /// 2⁵⁰ bytes and up.
+    PiB,
 }
 
-/// A memory size in bytes for people, in powers of 1024: "3.43 MiB", "2.23 GiB".
-pub fn size(bytes: f64) -> String {
-    const UNITS: [&str; 5] = ["KiB", "MiB", "GiB", "TiB", "PiB"];
+/// A memory size as a number and its unit, in powers of 1024: 3,594,397 → ("3.43", MiB). The words
+/// for the unit belong to the language (`Lang::size`).
+pub fn binary_size(bytes: f64) -> (String, SizeUnit) {
+    const UNITS: [SizeUnit; 5] = [
+        SizeUnit::KiB,
+        SizeUnit::MiB,
+        SizeUnit::GiB,
+        SizeUnit::TiB,
+        SizeUnit::PiB,
+    ];
     if bytes < 1024.0 {
-        return format!("{} bytes", bytes.round());
+        return (grouped(bytes.max(0.0).round() as u64), SizeUnit::Bytes);
     }
     let mut value = bytes;
-    let mut unit = "bytes";
-    for name in UNITS {
+    let mut unit = SizeUnit::Bytes;
+    for next in UNITS {
         if value < 1024.0 {
             break;
         }
         value /= 1024.0;
-        unit = name;
+        unit = next;
     }
-    format!("{} {unit}", significant(value))
+    (significant(value), unit)
+}
+
+/// An English size (kept only until every caller uses `Lang::size`).
+pub fn size(bytes: f64) -> String {
+    let (value, unit) = binary_size(bytes);
+    format!("{value} {unit:?}")
 }
 
 /// A large number for people: grouped digits up to 10¹⁵, else three significant figures.
@@ -189,17 +210,18 @@ mod tests {
         assert_eq!(grouped(999), "999");
         assert_eq!(grouped(102_400), "102,400");
         assert_eq!(grouped(1_234_567), "1,234,567");
-        assert_eq!(bytes(5), "5 bytes");
-        assert_eq!(bytes(102_400), "100 KiB");
-        assert_eq!(bytes(1 << 20), "1 MiB");
+        assert_eq!(binary_size(5.0), ("5".into(), SizeUnit::Bytes));
+        assert_eq!(binary_size(102_400.0), ("100".into(), SizeUnit::KiB));
+        assert_eq!(binary_size(1_048_576.0), ("1".into(), SizeUnit::MiB));
     }
 
     #[test]
     fn sizes_and_counts() {
-        assert_eq!(size(512.0), "512 bytes");
-        assert_eq!(size(3_594_397.0), "3.43 MiB");
-        assert_eq!(size(2_396_264_595.0), "2.23 GiB");
-        assert_eq!(size(1024.0), "1 KiB");
+        assert_eq!(binary_size(512.0), ("512".into(), SizeUnit::Bytes));
+        assert_eq!(binary_size(3_594_397.0), ("3.43".into(), SizeUnit::MiB));
+        assert_eq!(binary_size(2_396_264_595.0), ("2.23".into(), SizeUnit::GiB));
+        assert_eq!(binary_size(1024.0), ("1".into(), SizeUnit::KiB));
+        assert_eq!(binary_size(1e20).1, SizeUnit::PiB);
         assert_eq!(count(28_755_176.0), "28,755,176");
         assert_eq!(count(1.917e20), "1.92 × 10²⁰");
         assert_eq!(significant(123_456.0), "123456");

@@ -2,7 +2,7 @@
 
 pub mod use_embed;
 pub mod use_lang;
-pub mod use_language;
+pub mod use_page_link;
 pub mod use_presenter;
 pub mod use_saved_playground;
 pub mod use_shortcuts;

@@ -4,11 +4,15 @@
 pub mod app;
 pub mod bloom;
 pub mod components;
+pub mod compress;
 pub mod embed;
+pub mod embed_app;
 pub mod export;
 pub mod format;
 pub mod hooks;
+pub mod options;
 pub mod pages;
+pub mod routes;
 pub mod share;
 pub mod shortcuts;
 pub mod state;

@@ -2,6 +2,6 @@
 
 pub mod calculator;
 pub mod chart_embed;
+pub mod embed_builder;
 pub mod learn;
-pub mod not_found;
 pub mod playground;

@@ -1,10 +1,10 @@
 //! The playground's state as a link: `m=20&k=3&scheme=double&item=apple&item=banana`, one `item` per
 //! insert in order, each UTF-8 and percent-encoded so commas, `&`, emoji and CJK survive. Past
 //! [`PLAIN_LINK_LIMIT`] bytes the items move into one `z` parameter, DEFLATE-compressed and
-//! base64url-encoded. Reading a link never fails: whatever cannot be used is dropped, sane values take
+//! base64url-encoded (the browser's own `CompressionStream` compresses, so the page carries only the
+//! decompressor). Reading a link never fails: whatever cannot be used is dropped, sane values take
 //! its place, and the reader gets the list of what was ignored.
 
-use miniz_oxide::deflate::compress_to_vec;
 use miniz_oxide::inflate::decompress_to_vec_with_limit;
 
 use crate::bloom::hashing::HashScheme;
@@ -100,31 +100,26 @@ pub fn to_query(state: &SharedState) -> String {
     )
 }
 
-/// The compact link query: m, k and scheme as usual, the items in one `z` parameter.
-pub fn to_compact_query(state: &SharedState) -> String {
+/// The text the compact form compresses: the items joined by NUL, which no item contains (it is not
+/// typable and is refused in links).
+pub fn compact_items(state: &SharedState) -> String {
+    state.items.join("\0")
+}
+
+/// The compact link query: m, k and scheme as usual, and in one `z` parameter the raw DEFLATE of
+/// [`compact_items`] (RFC 1951, as `CompressionStream("deflate-raw")` writes it).
+pub fn compact_query(state: &SharedState, deflated: &[u8]) -> String {
     let (m, k) = (
         state.params.bits.to_string(),
         state.params.hashes.to_string(),
     );
-    // Items joined by NUL, which no item contains (it is not typable and is refused in links).
-    let joined = state.items.join("\0");
-    let payload = base64url_encode(&compress_to_vec(joined.as_bytes(), 9));
+    let payload = base64url_encode(deflated);
     build_query([
         ("m", m.as_str()),
         ("k", k.as_str()),
         ("scheme", state.params.scheme.id()),
         ("z", payload.as_str()),
     ])
-}
-
-/// The query a link should use: plain, unless that would pass [`PLAIN_LINK_LIMIT`].
-pub fn to_link_query(state: &SharedState) -> String {
-    let plain = to_query(state);
-    if plain.len() <= PLAIN_LINK_LIMIT {
-        plain
-    } else {
-        to_compact_query(state)
-    }
 }
 
 /// True when the query carries playground state (so it wins over saved state).
@@ -307,6 +302,12 @@ mod tests {
         );
     }
 
+    /// Raw DEFLATE as the browser's `CompressionStream("deflate-raw")` writes it.
+    fn to_compact_query(state: &SharedState) -> String {
+        let deflated = miniz_oxide::deflate::compress_to_vec(compact_items(state).as_bytes(), 9);
+        compact_query(state, &deflated)
+    }
+
     #[test]
     fn compact_links_round_trip_and_are_shorter() {
         let items: Vec<String> = (0..3000)
@@ -326,7 +327,6 @@ mod tests {
             plain.len()
         );
         assert_eq!(from_query(&compact), (shared.clone(), vec![]));
-        assert_eq!(to_link_query(&shared), compact);
         let (_, ignored) = from_query("z=!!!");
         assert_eq!(ignored, vec![Ignored::Compact]);
     }

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::bloom::sizing::{bits_for_hashes, Derivation, Solution};
-use crate::format::{count, one_in, significant, size};
+use crate::format::{count, one_in, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{Lang, Msg};
 
@@ -108,7 +108,7 @@ pub fn CalculatorResult(props: &CalculatorResultProps) -> Html {
                     <dd data-testid="calc-k" data-value={solution.hashes.to_string()}>{ count(solution.hashes) }</dd></div>
                 <div><dt>{ lang.text(Msg::CalcResultBytes) }</dt>
                     <dd data-testid="calc-bytes" data-value={bytes.to_string()}>
-                        { size(bytes) }<span class="stat-note">{ " · " }{ lang.fill(Msg::CalcBytesExact, &[("n", &count(bytes))]) }</span>
+                        { lang.size(bytes) }<span class="stat-note">{ " · " }{ lang.plural(Msg::CalcBytesExact, if bytes < 1e18 { bytes as u64 } else { u64::MAX }, &[("n", &count(bytes))]) }</span>
                     </dd></div>
                 <div><dt>{ lang.text(Msg::CalcResultPerItem) }</dt>
                     <dd data-testid="calc-bits-per-item" data-value={solution.bits_per_item().to_string()}>{ significant(solution.bits_per_item()) }</dd></div>

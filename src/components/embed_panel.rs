@@ -12,10 +12,11 @@ use web_sys::{HtmlIFrameElement, HtmlInputElement, HtmlSelectElement, MessageEve
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use crate::components::share_panel::page_base;
+use crate::components::share_panel::absolute;
 use crate::embed::Controls;
 use crate::hooks::use_embed::HEIGHT_MESSAGE;
 use crate::hooks::use_lang::use_lang;
+use crate::hooks::use_page_link::site_root;
 use crate::hooks::use_saved_playground::with_lang;
 use crate::strings::Msg;
 use crate::url::build_query;
@@ -32,7 +33,7 @@ pub enum EmbedWidget {
 }
 
 impl EmbedWidget {
-    /// Its route under `#/embed/`.
+    /// Its folder under `embed/`.
     pub fn path(self) -> &'static str {
         match self {
             EmbedWidget::Playground => "playground",
@@ -166,9 +167,10 @@ pub fn EmbedPanel(props: &EmbedPanelProps) -> Html {
         query.push_str(&extra_query);
     }
     let path = widget.path();
+    // Each widget is its own page in `embed/<widget>/` under the site's root.
     let src = format!(
-        "{}#/embed/{path}{}{query}",
-        page_base(),
+        "{}{}{query}",
+        absolute(&format!("{}embed/{path}/", site_root())),
         if query.is_empty() { "" } else { "?" }
     );
     let id = format!("bloom-tutorial-{path}");

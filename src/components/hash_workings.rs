@@ -75,7 +75,7 @@ pub fn HashWorkings(props: &HashWorkingsProps) -> Html {
                 <dd class="mono bytes" data-testid="utf8-bytes">
                     { hex }
                     if more {
-                        <span class="more">{ " " }{ lang.fill(Msg::WorkingsMoreBytes, &[("count", &grouped((byte_count - SHOWN_BYTES) as u64))]) }</span>
+                        <span class="more">{ " " }{ lang.plural(Msg::WorkingsMoreBytes, (byte_count - SHOWN_BYTES) as u64, &[("count", &grouped((byte_count - SHOWN_BYTES) as u64))]) }</span>
                     }
                 </dd>
                 <dt>{ lang.text(Msg::WorkingsFnv) }{ " " }<span class="symbol">{ "h₁" }</span></dt>

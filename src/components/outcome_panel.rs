@@ -8,7 +8,6 @@ use yew::prelude::*;
 
 use crate::bloom::playground::{InsertError, Playground, Verdict, MAX_ITEM_BYTES};
 use crate::bloom::text::shorten;
-use crate::format::bytes;
 use crate::hooks::use_lang::use_lang;
 use crate::state::playground::Outcome;
 use crate::strings::{scheme_name, Lang, Msg};
@@ -156,8 +155,8 @@ pub fn OutcomePanel(props: &OutcomePanelProps) -> Html {
         },
         Some(Outcome::InsertRefused(InsertError::TooLong)) => html! {
             <p class="refused" data-testid="refused">{ lang.fill(Msg::RefusedTooLong, &[
-                ("size", &bytes(props.text.len())),
-                ("limit", &bytes(MAX_ITEM_BYTES)),
+                ("size", &lang.bytes(props.text.len())),
+                ("limit", &lang.bytes(MAX_ITEM_BYTES)),
             ]) }</p>
         },
         Some(Outcome::QueryRefused) => html! {
@@ -175,25 +174,25 @@ pub fn OutcomePanel(props: &OutcomePanelProps) -> Html {
             ..
         }) => html! {
             <div data-testid="words-outcome">
-                <p>{ lang.fill(Msg::AddedWords, &[
+                <p>{ lang.plural(Msg::AddedWords, words.len() as u64, &[
                     ("count", &words.len().to_string()),
                     ("seed", &seed.to_string()),
                     ("words", &words.join(", ")),
                 ]) }</p>
                 if *duplicates > 0 {
-                    <p>{ lang.fill(Msg::AddedWordsDuplicates, &[("count", &duplicates.to_string())]) }</p>
+                    <p>{ lang.plural(Msg::AddedWordsDuplicates, *duplicates as u64, &[("count", &duplicates.to_string())]) }</p>
                 }
             </div>
         },
         Some(Outcome::Reset { removed }) => html! {
-            <p>{ lang.fill(Msg::ResetDone, &[("count", &removed.to_string())]) }</p>
+            <p>{ lang.plural(Msg::ResetDone, *removed as u64, &[("count", &removed.to_string())]) }</p>
         },
         Some(Outcome::Undone) => html! { <p>{ lang.text(Msg::Undone) }</p> },
         Some(Outcome::Redone) => html! { <p>{ lang.text(Msg::Redone) }</p> },
         Some(Outcome::Rebuilt) => {
             let params = playground.params();
             html! {
-                <p>{ lang.fill(Msg::Rebuilt, &[
+                <p>{ lang.plural(Msg::Rebuilt, playground.items().len() as u64, &[
                     ("m", &params.bits.to_string()),
                     ("k", &params.hashes.to_string()),
                     ("scheme", lang.text(scheme_name(params.scheme))),

@@ -8,10 +8,10 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use crate::bloom::playground::Playground;
-use crate::format::bytes;
+use crate::compress::deflate_raw;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_saved_playground::with_lang;
-use crate::share::{to_compact_query, to_query, SharedState, PLAIN_LINK_LIMIT};
+use crate::share::{compact_items, compact_query, to_query, SharedState, PLAIN_LINK_LIMIT};
 use crate::strings::Msg;
 
 /// Props of [`SharePanel`].
@@ -21,12 +21,19 @@ pub struct SharePanelProps {
     pub playground: Rc<Playground>,
 }
 
-/// The page's address up to (not including) the `#`.
+/// The page's address without its query or fragment.
 pub fn page_base() -> String {
     web_sys::window()
         .and_then(|window| window.location().href().ok())
-        .map(|href| href.split('#').next().unwrap_or_default().to_owned())
+        .map(|href| href.split(['?', '#']).next().unwrap_or_default().to_owned())
         .unwrap_or_default()
+}
+
+/// The absolute address of `relative` (as a link on this page would resolve it).
+pub fn absolute(relative: &str) -> String {
+    web_sys::Url::new_with_base(relative, &page_base())
+        .map(|url| url.href())
+        .unwrap_or_else(|_| relative.to_owned())
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -40,20 +47,41 @@ enum CopyStatus {
 pub fn SharePanel(props: &SharePanelProps) -> Html {
     let lang = use_lang();
     let status = use_state(|| None::<CopyStatus>);
-    let links = use_memo((props.playground.clone(), lang), |(playground, lang)| {
-        let shared = SharedState::of(playground);
-        let base = page_base();
-        let plain = format!("{base}#/playground?{}", with_lang(to_query(&shared), *lang));
-        let compact = (plain.len() > PLAIN_LINK_LIMIT).then(|| {
-            format!(
-                "{base}#/playground?{}",
-                with_lang(to_compact_query(&shared), *lang)
-            )
-        });
-        (plain, compact)
+    let plain = use_memo((props.playground.clone(), lang), |(playground, lang)| {
+        format!(
+            "{}?{}",
+            page_base(),
+            with_lang(to_query(&SharedState::of(playground)), *lang)
+        )
     });
-    let (plain, compact) = (&links.0, &links.1);
-    let link = compact.clone().unwrap_or_else(|| plain.clone());
+    // Past the limit the browser compresses the items; the link follows when it answers.
+    let compact = use_state(|| None::<String>);
+    {
+        let compact = compact.clone();
+        let needed = plain.len() > PLAIN_LINK_LIMIT;
+        use_effect_with(
+            (props.playground.clone(), lang, needed),
+            move |(playground, lang, needed)| {
+                compact.set(None);
+                if *needed {
+                    let shared = SharedState::of(playground);
+                    let lang = *lang;
+                    spawn_local(async move {
+                        if let Some(deflated) = deflate_raw(compact_items(&shared).as_bytes()).await
+                        {
+                            compact.set(Some(format!(
+                                "{}?{}",
+                                page_base(),
+                                with_lang(compact_query(&shared, &deflated), lang)
+                            )));
+                        }
+                    });
+                }
+            },
+        );
+    }
+    let compact = &*compact;
+    let link = compact.clone().unwrap_or_else(|| (*plain).clone());
     {
         // A new state needs a new copy.
         let status = status.clone();
@@ -91,8 +119,8 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
             if let Some(compact_link) = compact {
                 <p class="note" data-testid="share-compact-note">
                     { lang.fill(Msg::ShareCompact, &[
-                        ("plain", &bytes(plain.len())),
-                        ("compact", &bytes(compact_link.len())),
+                        ("plain", &lang.bytes(plain.len())),
+                        ("compact", &lang.bytes(compact_link.len())),
                     ]) }
                     if compact_link.len() > PLAIN_LINK_LIMIT {
                         { " " }{ lang.text(Msg::ShareStillLong) }

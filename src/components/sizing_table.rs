@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::bloom::sizing::{bytes, optimal_bits, optimal_hashes};
-use crate::format::{count, percent_plain, size};
+use crate::format::{count, percent_plain};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
 
@@ -55,7 +55,7 @@ pub fn SizingTable(props: &SizingTableProps) -> Html {
                                         <button type="button" class="seed-cell" data-testid="seed-cell"
                                             data-n={n.to_string()} data-p={p.to_string()} data-m={m.to_string()} data-k={k.to_string()}
                                             {onclick}>
-                                            { lang.fill(Msg::SizingCell, &[("m", &count(m)), ("k", &count(k)), ("size", &size(bytes(m)))]) }
+                                            { lang.fill(Msg::SizingCell, &[("m", &count(m)), ("k", &count(k)), ("size", &lang.size(bytes(m)))]) }
                                         </button>
                                     </td>
                                 }

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::bloom::params::{BITS_RANGE, HASHES_RANGE};
 use crate::bloom::playground::MAX_ITEM_BYTES;
-use crate::format::{bytes, grouped};
+use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
 use crate::share::{Ignored, MAX_LINK_ITEMS};
 use crate::strings::{Lang, Msg};
@@ -32,23 +32,27 @@ fn describe(lang: Lang, ignored: &Ignored) -> String {
             &[("value", text), ("range", &range(&HASHES_RANGE))],
         ),
         Ignored::Scheme(text) => lang.fill(Msg::IgnoredScheme, &[("value", text)]),
-        Ignored::BlankItems(count) => lang.fill(
+        Ignored::BlankItems(count) => lang.plural(
             Msg::IgnoredBlankItems,
+            *count as u64,
             &[("count", &grouped(*count as u64))],
         ),
-        Ignored::UnreadableItems(count) => lang.fill(
+        Ignored::UnreadableItems(count) => lang.plural(
             Msg::IgnoredUnreadableItems,
+            *count as u64,
             &[("count", &grouped(*count as u64))],
         ),
-        Ignored::LongItems(count) => lang.fill(
+        Ignored::LongItems(count) => lang.plural(
             Msg::IgnoredLongItems,
+            *count as u64,
             &[
                 ("count", &grouped(*count as u64)),
-                ("limit", &bytes(MAX_ITEM_BYTES)),
+                ("limit", &lang.bytes(MAX_ITEM_BYTES)),
             ],
         ),
-        Ignored::TooManyItems { dropped } => lang.fill(
+        Ignored::TooManyItems { dropped } => lang.plural(
             Msg::IgnoredTooManyItems,
+            *dropped as u64,
             &[
                 ("count", &grouped(*dropped as u64)),
                 ("limit", &grouped(MAX_LINK_ITEMS as u64)),

@@ -79,7 +79,11 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
         title: lang.text(Msg::StepBytesTitle).into(),
         lines: vec![
             format!("{hex}{}", if more { " …" } else { "" }),
-            lang.fill(Msg::StepBytes, &[("count", &grouped(bytes.len() as u64))]),
+            lang.plural(
+                Msg::StepBytes,
+                bytes.len() as u64,
+                &[("count", &grouped(bytes.len() as u64))],
+            ),
         ],
         bit: None,
     });
@@ -100,8 +104,9 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
             ],
         )
     }));
-    fnv_lines.push(lang.fill(
+    fnv_lines.push(lang.plural(
         Msg::StepFnvEnd,
+        bytes.len() as u64,
         &[
             ("count", &grouped(bytes.len() as u64)),
             ("hash", &format!("{:016x}", hashes.fnv)),
@@ -159,16 +164,19 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
             if newly.is_empty() {
                 lang.fill(Msg::StepInsertNothingNew, &[("n", &n.to_string())])
             } else {
-                lang.fill(
+                lang.plural(
                     Msg::StepInsertDone,
+                    newly.len() as u64,
                     &[("bits", &lang.list(&newly)), ("n", &n.to_string())],
                 )
             }
         }
         StepKind::Query => match playground.query(text) {
-            Verdict::Absent { zero_bits } => {
-                lang.fill(Msg::StepQueryAbsent, &[("bits", &lang.list(&zero_bits))])
-            }
+            Verdict::Absent { zero_bits } => lang.plural(
+                Msg::StepQueryAbsent,
+                zero_bits.len() as u64,
+                &[("bits", &lang.list(&zero_bits))],
+            ),
             Verdict::Present => lang.text(Msg::StepQueryPresent).into(),
             Verdict::FalsePositive => lang.text(Msg::StepQueryFalsePositive).into(),
         },

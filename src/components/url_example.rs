@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::bloom::sizing::{bytes, optimal_bits};
-use crate::format::{count, significant, size};
+use crate::format::{count, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
 
@@ -25,7 +25,7 @@ pub struct UrlExampleProps {
 pub fn UrlExample(props: &UrlExampleProps) -> Html {
     let lang = use_lang();
     let bits = optimal_bits(URLS, RATE);
-    let memory = size(bytes(bits));
+    let memory = lang.size(bytes(bits));
     let claimed_bits = CLAIMED_BYTES * 8.0;
     let onclick = {
         let onload = props.onload.clone();

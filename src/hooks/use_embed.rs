@@ -8,20 +8,21 @@ use web_sys::Element;
 use yew::prelude::*;
 
 use crate::hooks::use_width::observe_resize;
+use crate::options::Theme;
 
 /// The message type an embedded widget posts.
 pub const HEIGHT_MESSAGE: &str = "bloom-tutorial:height";
 
 /// Sets `data-theme` on the document element (`None` follows `prefers-color-scheme`).
 #[hook]
-pub fn use_theme(theme: Option<String>) {
+pub fn use_theme(theme: Option<Theme>) {
     use_effect_with(theme, |theme| {
         if let Some(root) = web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.document_element())
         {
             let _ = match theme {
-                Some(theme) => root.set_attribute("data-theme", theme),
+                Some(theme) => root.set_attribute("data-theme", theme.name()),
                 None => root.remove_attribute("data-theme"),
             };
         }

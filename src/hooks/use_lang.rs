@@ -1,12 +1,236 @@
-//! The language the page speaks, provided once at the top of the app as a context so that every
-//! component can look up its text without threading a prop through each level.
+//! The language the page speaks, provided once at the top of the app as the one language context, so
+//! every component can look up its text without threading a prop through each level. A `lang=` link
+//! parameter wins (so a teacher can share a Chinese or Japanese link), then the visitor's last choice
+//! (saved in `localStorage`), then the browser's language, then English. The language's text file is
+//! fetched when it is first needed and kept; `<html lang>` and the document title follow.
 
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
-use crate::strings::Lang;
+use crate::strings::catalog::Catalog;
+use crate::strings::{install, installed, Lang, Msg, UI};
+
+/// Where the chosen language is saved.
+pub const LANG_STORAGE_KEY: &str = "bloom-tutorial.lang";
+
+/// The language context: what the page speaks and how to change it.
+#[derive(Clone, PartialEq)]
+pub struct LangContext {
+    /// The language shown.
+    pub lang: Lang,
+    /// Chooses (and remembers) another language.
+    pub choose: Callback<Lang>,
+}
 
 /// The current language; English when no provider is mounted (as in component tests).
 #[hook]
 pub fn use_lang() -> Lang {
-    use_context::<Lang>().unwrap_or_default()
+    use_context::<LangContext>()
+        .map(|context| context.lang)
+        .unwrap_or_default()
+}
+
+/// Chooses another language (does nothing without a provider).
+#[hook]
+pub fn use_choose_lang() -> Callback<Lang> {
+    use_context::<LangContext>()
+        .map(|context| context.choose)
+        .unwrap_or_default()
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+fn remembered() -> Option<Lang> {
+    Lang::from_tag(&storage()?.get_item(LANG_STORAGE_KEY).ok()??)
+}
+
+fn browser_language() -> Option<Lang> {
+    Lang::from_tag(&web_sys::window()?.navigator().language()?)
+}
+
+/// The folder the text files are served from: `locales/` at the site's root.
+fn locales_base() -> String {
+    format!("{}locales/", crate::hooks::use_page_link::site_root())
+}
+
+async fn fetch_text(url: &str) -> Option<String> {
+    let window = web_sys::window()?;
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    if !response.ok() {
+        return None;
+    }
+    JsFuture::from(response.text().ok()?)
+        .await
+        .ok()?
+        .as_string()
+}
+
+/// What waits for each text file on its way: a file is fetched once however many components ask.
+type Waiting = Vec<((Lang, String), Vec<Callback<bool>>)>;
+
+thread_local! {
+    static WAITING: std::cell::RefCell<Waiting> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Fetches resource `name` of `lang` unless it is here or on its way; `done` hears whether it came.
+fn request(lang: Lang, name: String, done: Callback<bool>) {
+    let key = (lang, name);
+    let first = WAITING.with(|waiting| {
+        let mut waiting = waiting.borrow_mut();
+        match waiting.iter_mut().find(|(wanted, _)| *wanted == key) {
+            Some((_, callbacks)) => {
+                callbacks.push(done);
+                false
+            }
+            None => {
+                waiting.push((key.clone(), vec![done]));
+                true
+            }
+        }
+    });
+    if !first {
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        let (lang, name) = &key;
+        let url = format!("{}{}/{name}.json", locales_base(), lang.param());
+        let text = fetch_text(&url).await;
+        let arrived = matches!(
+            text.as_deref().map(|json| install(*lang, name, json)),
+            Some(Ok(_))
+        );
+        let callbacks = WAITING.with(|waiting| {
+            let mut waiting = waiting.borrow_mut();
+            let position = waiting.iter().position(|(wanted, _)| *wanted == key);
+            position
+                .map(|position| waiting.remove(position).1)
+                .unwrap_or_default()
+        });
+        for callback in callbacks {
+            callback.emit(arrived);
+        }
+    });
+}
+
+/// Resource `name` of `lang` (`ui`, `chapter-4`), or nothing when `name` is `None`: at once if it is
+/// already here, else fetched and `None` until it arrives (the component then renders again). The
+/// flag is true when the file cannot be had (offline, or missing).
+#[hook]
+pub fn use_resource(lang: Lang, name: Option<&str>) -> (Option<&'static Catalog>, bool) {
+    let failed = use_state(|| None::<(Lang, String)>);
+    let update = use_force_update();
+    let wanted = name.map(|name| (lang, name.to_owned()));
+    {
+        let failed = failed.clone();
+        use_effect_with(wanted.clone(), move |wanted| {
+            if let Some((lang, name)) = wanted.clone() {
+                if installed(lang, &name).is_none() {
+                    let key = (lang, name.clone());
+                    request(
+                        lang,
+                        name,
+                        Callback::from(move |arrived| {
+                            if arrived {
+                                update.force_update();
+                            } else {
+                                failed.set(Some(key.clone()));
+                            }
+                        }),
+                    );
+                }
+            }
+        });
+    }
+    let catalog = wanted
+        .as_ref()
+        .and_then(|(lang, name)| installed(*lang, name));
+    let is_failed = wanted.is_some() && *failed == wanted;
+    (catalog, is_failed)
+}
+
+/// Props of [`LanguageProvider`].
+#[derive(Properties, PartialEq)]
+pub struct LanguageProviderProps {
+    /// The language a link asks for, if it does.
+    #[prop_or_default]
+    pub from_link: Option<Lang>,
+    /// Remember a choice in `localStorage` and read it back (embedded widgets do not).
+    #[prop_or(true)]
+    pub remember: bool,
+    /// The page.
+    pub children: Html,
+}
+
+/// Chooses the language, fetches its texts and provides it to everything below; until the first text
+/// file arrives nothing is drawn, and while another language's file is on its way the page keeps
+/// speaking the last one.
+#[component]
+pub fn LanguageProvider(props: &LanguageProviderProps) -> Html {
+    let from_link = props.from_link;
+    let remember = props.remember;
+    let chosen = use_state(|| {
+        from_link
+            .or_else(|| remember.then(remembered).flatten())
+            .or_else(browser_language)
+            .unwrap_or_default()
+    });
+    // A link whose lang= changes while the page is open (edited in the address bar) takes effect.
+    {
+        let chosen = chosen.clone();
+        use_effect_with(from_link, move |from_link| {
+            if let Some(lang) = *from_link {
+                chosen.set(lang);
+            }
+        });
+    }
+    let (catalog, failed) = use_resource(*chosen, Some(UI));
+    // Falls back to English when a language's file cannot be had (offline and never fetched).
+    let (english, _) = use_resource(Lang::English, failed.then_some(UI));
+    let shown = use_mut_ref(|| None::<Lang>);
+    if catalog.is_some() {
+        *shown.borrow_mut() = Some(*chosen);
+    } else if failed && english.is_some() {
+        *shown.borrow_mut() = Some(Lang::English);
+    }
+    let lang = *shown.borrow();
+    use_effect_with(lang, |lang| {
+        if let (Some(lang), Some(document)) =
+            (lang, web_sys::window().and_then(|window| window.document()))
+        {
+            if let Some(root) = document.document_element() {
+                let _ = root.set_attribute("lang", lang.code());
+            }
+            document.set_title(lang.text(Msg::SiteTitle));
+        }
+    });
+    let choose = {
+        let chosen = chosen.clone();
+        Callback::from(move |lang: Lang| {
+            if remember {
+                if let Some(storage) = storage() {
+                    let _ = storage.set_item(LANG_STORAGE_KEY, lang.param());
+                }
+            }
+            chosen.set(lang);
+        })
+    };
+    match lang {
+        Some(lang) => html! {
+            <ContextProvider<LangContext> context={LangContext { lang, choose }}>
+                { props.children.clone() }
+            </ContextProvider<LangContext>>
+        },
+        None if failed => html! {
+            // No text file could be had at all: the one sentence that cannot come from a file.
+            <p class="load-error" role="alert">{ "The page’s text could not be loaded. Check the connection and reload." }</p>
+        },
+        None => html! {},
+    }
 }

@@ -6,12 +6,13 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use yew::prelude::*;
-use yew_router::prelude::*;
-use yew_router::query::Raw;
 
-use crate::app::Route;
+use crate::compress::deflate_raw;
 use crate::hooks::use_lang::use_lang;
-use crate::share::{from_query, has_state, to_link_query, SharedState};
+use crate::hooks::use_page_link::use_page_link;
+use crate::share::{
+    compact_items, compact_query, from_query, has_state, to_query, SharedState, PLAIN_LINK_LIMIT,
+};
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
 use crate::strings::Lang;
 
@@ -42,13 +43,8 @@ pub fn use_saved_playground(
     persist: bool,
     preset: Option<SharedState>,
 ) -> UseReducerHandle<PlaygroundState> {
-    let location = use_location();
-    let navigator = use_navigator();
-    let route = use_route::<Route>().unwrap_or(Route::Playground);
-    let query = location
-        .as_ref()
-        .map(|location| location.query_str().to_owned())
-        .unwrap_or_default();
+    let page_link = use_page_link();
+    let query = page_link.query.to_string();
     let lang = use_lang();
     let state = use_reducer({
         let query = query.clone();
@@ -88,18 +84,36 @@ pub fn use_saved_playground(
             }
         });
     }
-    // Every change of the model: replace the URL and save.
+    // Every change of the model: replace the URL and save. A link past the plain limit is compressed
+    // by the browser, which answers later: only the newest state's answer is written.
+    let writes = use_mut_ref(|| 0_u64);
     {
         let playground = state.playground.clone();
         use_effect_with((playground, lang), move |(playground, lang)| {
             if persist {
-                let link = with_lang(to_link_query(&SharedState::of(playground)), *lang);
+                let shared = SharedState::of(playground);
+                let plain = with_lang(to_query(&shared), *lang);
                 if let Some(storage) = storage() {
-                    let _ = storage.set_item(STORAGE_KEY, &link);
+                    let _ = storage.set_item(STORAGE_KEY, &plain);
                 }
-                *written.borrow_mut() = Some(link.clone());
-                if let Some(navigator) = navigator {
-                    let _ = navigator.replace_with_query(&route, Raw(link));
+                *writes.borrow_mut() += 1;
+                if plain.len() <= PLAIN_LINK_LIMIT {
+                    *written.borrow_mut() = Some(plain.clone());
+                    page_link.replace.emit(plain);
+                } else {
+                    let this_write = *writes.borrow();
+                    let lang = *lang;
+                    wasm_bindgen_futures::spawn_local(async move {
+                        let Some(deflated) = deflate_raw(compact_items(&shared).as_bytes()).await
+                        else {
+                            return;
+                        };
+                        if *writes.borrow() == this_write {
+                            let link = with_lang(compact_query(&shared, &deflated), lang);
+                            *written.borrow_mut() = Some(link.clone());
+                            page_link.replace.emit(link);
+                        }
+                    });
                 }
             }
         });

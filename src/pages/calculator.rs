@@ -2,20 +2,19 @@
 //! missing, the state kept in the URL so a link reproduces the answer, and the worked examples.
 
 use yew::prelude::*;
-use yew_router::prelude::*;
-use yew_router::query::Raw;
 
-use crate::app::Route;
 use crate::bloom::sizing::SolveError;
 use crate::components::best_practice_table::BestPracticeTable;
 use crate::components::calculator_field::CalculatorField;
 use crate::components::calculator_result::CalculatorResult;
-use crate::components::embed_panel::{EmbedPanel, EmbedWidget};
+use crate::components::embed_panel::EmbedWidget;
 use crate::components::memory_chart::MemoryChart;
 use crate::components::sizing_table::SizingTable;
 use crate::components::url_example::UrlExample;
 use crate::hooks::use_lang::use_lang;
+use crate::hooks::use_page_link::use_page_link;
 use crate::hooks::use_saved_playground::with_lang;
+use crate::pages::playground::site_parts::embed_href;
 use crate::state::calculator::{texts_from_query, CalculatorAction, CalculatorState, Field};
 use crate::strings::Msg;
 use crate::url::build_query;
@@ -42,6 +41,82 @@ pub struct CalculatorPageProps {
     /// Fields to start with when the link gives none (a query string such as `n=1M&p=1%25`).
     #[prop_or_default]
     pub preset: Option<AttrValue>,
+    /// The sections drawn after the answer (tables, examples, the embed snippet). A callback rather
+    /// than flags, so the embed entry, which passes none, does not carry their code.
+    #[prop_or_default]
+    pub extras: Option<Callback<CalculatorExtras, Html>>,
+}
+
+/// What the sections after the answer are given.
+#[derive(Clone, PartialEq)]
+pub struct CalculatorExtras {
+    /// The rate the answer aims at, if there is an answer.
+    pub target_rate: Option<f64>,
+    /// The fields as a query string, for the embed snippet.
+    pub state_query: AttrValue,
+    /// Loads an (n, p) pair into the fields (a table cell or the example was picked).
+    pub onpick: Callback<(f64, f64)>,
+}
+
+/// Props of the sections after the answer.
+#[derive(Properties, PartialEq, Clone)]
+struct ExtrasProps {
+    extras: CalculatorExtras,
+}
+
+/// The sizing and best-practice tables, which a tutorial chapter shows beside the calculator.
+pub fn tables(extras: CalculatorExtras) -> Html {
+    html! { <CalculatorTables {extras} /> }
+}
+
+/// Everything the calculator page shows after the answer: the tables, the billion-URL example and
+/// the embed snippet.
+pub fn site_sections(extras: CalculatorExtras) -> Html {
+    html! { <SiteSections {extras} /> }
+}
+
+#[component]
+fn CalculatorTables(props: &ExtrasProps) -> Html {
+    let lang = use_lang();
+    html! {
+        <>
+            <section class="panel" aria-labelledby="sizing-heading">
+                <h2 id="sizing-heading">{ lang.text(Msg::SizingHeading) }</h2>
+                <p>{ lang.text(Msg::SizingIntro) }</p>
+                <SizingTable onpick={props.extras.onpick.clone()} />
+            </section>
+            <section class="panel" aria-labelledby="best-heading">
+                <h2 id="best-heading">{ lang.text(Msg::BestHeading) }</h2>
+                <p>{ lang.text(Msg::BestIntro) }</p>
+                <BestPracticeTable rate={props.extras.target_rate} />
+            </section>
+        </>
+    }
+}
+
+#[component]
+fn SiteSections(props: &ExtrasProps) -> Html {
+    let lang = use_lang();
+    html! {
+        <>
+            <CalculatorTables extras={props.extras.clone()} />
+            <section class="panel" aria-labelledby="urls-heading">
+                <h2 id="urls-heading">{ lang.text(Msg::UrlsHeading) }</h2>
+                <UrlExample onload={props.extras.onpick.clone()} />
+            </section>
+            <section class="panel" aria-labelledby="embed-heading">
+                <h2 id="embed-heading">{ lang.text(Msg::EmbedHeading) }</h2>
+                <p><a data-testid="embed-this" href={embed_href(EmbedWidget::Calculator, &props.extras.state_query)}>{ lang.text(Msg::EmbedThis) }</a></p>
+            </section>
+        </>
+    }
+}
+
+/// The calculator page of the site, with every section.
+#[component]
+pub fn SiteCalculator() -> Html {
+    let extras = use_memo((), |()| Callback::from(site_sections));
+    html! { <CalculatorPage extras={Some((*extras).clone())} /> }
 }
 
 /// The calculator.
@@ -49,13 +124,8 @@ pub struct CalculatorPageProps {
 pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
     let lang = use_lang();
     let embed = props.embed || props.inline;
-    let location = use_location();
-    let navigator = use_navigator();
-    let route = use_route::<Route>().unwrap_or(Route::Calculator);
-    let query = location
-        .as_ref()
-        .map(|location| location.query_str().to_owned())
-        .unwrap_or_default();
+    let page_link = use_page_link();
+    let query = page_link.query.to_string();
     let state = use_reducer({
         let query = query.clone();
         let preset = props.preset.clone();
@@ -90,9 +160,7 @@ pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
                 build_query(pairs.iter().map(|(key, value)| (*key, value.as_str()))),
                 lang,
             );
-            if let Some(navigator) = navigator {
-                let _ = navigator.replace_with_query(&route, Raw(query));
-            }
+            page_link.replace.emit(query);
         });
     }
 
@@ -169,28 +237,8 @@ pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
                     <MemoryChart rate={target_rate.unwrap_or(solution.rate)} items={solution.items} />
                 }
             </section>
-            // A tutorial chapter shows the tables beside the calculator; an embed does not.
-            if !props.embed {
-            <section class="panel" aria-labelledby="sizing-heading">
-                <h2 id="sizing-heading">{ lang.text(Msg::SizingHeading) }</h2>
-                <p>{ lang.text(Msg::SizingIntro) }</p>
-                <SizingTable onpick={on_pick.clone()} />
-            </section>
-            <section class="panel" aria-labelledby="best-heading">
-                <h2 id="best-heading">{ lang.text(Msg::BestHeading) }</h2>
-                <p>{ lang.text(Msg::BestIntro) }</p>
-                <BestPracticeTable rate={target_rate} />
-            </section>
-            }
-            if !embed {
-            <section class="panel" aria-labelledby="urls-heading">
-                <h2 id="urls-heading">{ lang.text(Msg::UrlsHeading) }</h2>
-                <UrlExample onload={on_pick} />
-            </section>
-            <section class="panel" aria-labelledby="embed-heading">
-                <h2 id="embed-heading">{ lang.text(Msg::EmbedHeading) }</h2>
-                <EmbedPanel widgets={vec![EmbedWidget::Calculator]} state_query={AttrValue::from(state_query)} />
-            </section>
+            if let Some(extras) = &props.extras {
+                { extras.emit(CalculatorExtras { target_rate, state_query: AttrValue::from(state_query.clone()), onpick: on_pick.clone() }) }
             }
         </div>
     }

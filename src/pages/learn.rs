@@ -5,19 +5,19 @@
 use std::rc::Rc;
 
 use yew::prelude::*;
-use yew_router::prelude::*;
 
-use crate::app::Route;
 use crate::bloom::params::FilterParams;
 use crate::components::estimate_demo::EstimateDemo;
 use crate::components::rate_chart::RateChart;
-use crate::hooks::use_lang::use_lang;
-use crate::pages::calculator::CalculatorPage;
+use crate::hooks::use_lang::{use_lang, use_resource};
+use crate::pages::calculator::{self, CalculatorPage};
 use crate::pages::playground::PlaygroundPage;
+use crate::routes::{chapter_from_hash, chapter_hash};
 use crate::share::SharedState;
 use crate::strings::{fill, Msg};
 use crate::tutorial::{
-    chapters, facts, walk_through, Block, Widget, CHAPTERS, WALK_ITEMS, WALK_PARAMS,
+    blocks, facts, resource, title, walk_through, Block, Widget, ANSWER, CHAPTERS, QUESTION,
+    WALK_ITEMS, WALK_PARAMS,
 };
 
 /// Props of [`LearnPage`].
@@ -54,7 +54,8 @@ fn widget(widget: Widget) -> Html {
             html! { <RateChart playground={Rc::new(playground)} /> }
         }
         Widget::Calculator => {
-            html! { <CalculatorPage inline=true preset={AttrValue::Static("n=1M&p=1%25")} /> }
+            let extras = Callback::from(calculator::tables);
+            html! { <CalculatorPage inline=true preset={AttrValue::Static("n=1M&p=1%25")} extras={Some(extras)} /> }
         }
         Widget::Estimate => html! { <EstimateDemo /> },
     }
@@ -69,14 +70,19 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
     } else {
         1
     };
-    let all = chapters(lang);
-    let chapter = &all[number as usize - 1];
-    let facts = use_memo((), |()| facts());
+    // The chapter's prose arrives as its own small file; the contents and widgets do not wait for it.
+    let (prose, failed) = use_resource(lang, Some(&resource(number)));
+    let facts = use_memo(lang, |lang| facts(*lang));
     let args: Vec<(&str, &str)> = facts
         .iter()
         .map(|(key, value)| (*key, value.as_str()))
         .collect();
-    let title_of = |n: u32| all[n as usize - 1].title;
+    let text = |key: &str| {
+        prose
+            .and_then(|prose| prose.get(key))
+            .map(|entry| fill(entry.form("other"), &args))
+    };
+    let title_of = |n: u32| lang.text(title(n));
 
     html! {
         <div class="learn">
@@ -85,7 +91,7 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
                 <ol>
                     { for (1..=CHAPTERS).map(|n| html! {
                         <li key={n} aria-current={(n == number).then_some("page")}>
-                            <Link<Route> to={Route::Learn { chapter: n }}>{ title_of(n) }</Link<Route>>
+                            <a href={chapter_hash(n)}>{ title_of(n) }</a>
                         </li>
                     }) }
                 </ol>
@@ -96,9 +102,12 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
                     <span data-testid="chapter-progress">{ lang.fill(Msg::LearnProgress, &[("i", &number.to_string()), ("n", &CHAPTERS.to_string())]) }</span>
                     <progress max={CHAPTERS.to_string()} value={number.to_string()} aria-hidden="true"></progress>
                 </p>
-                <h1>{ chapter.title }</h1>
-                { for chapter.blocks.iter().map(|block| match block {
-                    Block::P(text) => html! { <p>{ fill(text, &args) }</p> },
+                <h1>{ title_of(number) }</h1>
+                if failed {
+                    <p class="load-error" role="alert">{ lang.text(Msg::LearnProseMissing) }</p>
+                }
+                { for blocks(number).iter().map(|block| match block {
+                    Block::P(key) => html! { <p>{ text(key).unwrap_or_default() }</p> },
                     // Our own static MathML, never user text.
                     Block::Math(math) => html! { <div class="math">{ Html::from_html_unchecked(AttrValue::Static(math)) }</div> },
                     Block::Widget(kind) => html! {
@@ -110,25 +119,77 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
                 }) }
                 <section class="learn-check" aria-labelledby="learn-check-heading">
                     <h2 id="learn-check-heading">{ lang.text(Msg::LearnCheck) }</h2>
-                    <p data-testid="check-question">{ fill(chapter.question, &args) }</p>
+                    <p data-testid="check-question">{ text(QUESTION).unwrap_or_default() }</p>
                     <details data-testid="check-answer">
                         <summary>{ lang.text(Msg::LearnShowAnswer) }</summary>
-                        <p>{ fill(chapter.answer, &args) }</p>
+                        <p>{ text(ANSWER).unwrap_or_default() }</p>
                     </details>
                 </section>
                 <nav class="learn-pager" aria-label={lang.text(Msg::LearnPager)}>
                     if number > 1 {
-                        <Link<Route> to={Route::Learn { chapter: number - 1 }} classes="learn-prev">
+                        <a href={chapter_hash(number - 1)} class="learn-prev">
                             { lang.fill(Msg::LearnPrevious, &[("title", title_of(number - 1))]) }
-                        </Link<Route>>
+                        </a>
                     }
                     if number < CHAPTERS {
-                        <Link<Route> to={Route::Learn { chapter: number + 1 }} classes="learn-next">
+                        <a href={chapter_hash(number + 1)} class="learn-next">
                             { lang.fill(Msg::LearnNext, &[("title", title_of(number + 1))]) }
-                        </Link<Route>>
+                        </a>
                     }
                 </nav>
             </article>
         </div>
+    }
+}
+
+fn current_chapter() -> u32 {
+    web_sys::window()
+        .and_then(|window| window.location().hash().ok())
+        .map_or(1, |hash| chapter_from_hash(&hash))
+}
+
+/// The tutorial page: the chapter its fragment names (`#/4`), following the fragment as the reader
+/// moves between chapters (links, the back button), and scrolled to the top of each new chapter.
+#[component]
+pub fn TutorialPage() -> Html {
+    let chapter = use_state(current_chapter);
+    {
+        let chapter = chapter.clone();
+        use_effect_with((), move |()| {
+            let listener = web_sys::window().map(|window| {
+                on_hash_change(&window, move || {
+                    chapter.set(current_chapter());
+                    if let Some(window) = web_sys::window() {
+                        window.scroll_to_with_x_and_y(0.0, 0.0);
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    html! { <LearnPage chapter={*chapter} /> }
+}
+
+/// Calls `changed` on every `hashchange` of `window` until the returned guard is dropped.
+fn on_hash_change(window: &web_sys::Window, changed: impl Fn() + 'static) -> impl Drop {
+    struct Listener {
+        window: web_sys::Window,
+        closure: wasm_bindgen::closure::Closure<dyn Fn()>,
+    }
+    impl Drop for Listener {
+        fn drop(&mut self) {
+            use wasm_bindgen::JsCast;
+            let _ = self.window.remove_event_listener_with_callback(
+                "hashchange",
+                self.closure.as_ref().unchecked_ref(),
+            );
+        }
+    }
+    use wasm_bindgen::JsCast;
+    let closure = wasm_bindgen::closure::Closure::<dyn Fn()>::new(changed);
+    let _ = window.add_event_listener_with_callback("hashchange", closure.as_ref().unchecked_ref());
+    Listener {
+        window: window.clone(),
+        closure,
     }
 }

@@ -1,37 +1,35 @@
 //! The playground page: type an item, watch it hashed, insert it or query it, and see the bits, the
 //! verdict and the statistics change. All state lives in one reducer ([`crate::state`]).
 
+pub mod site_parts;
+pub mod slots;
+
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
-use yew_router::prelude::use_location;
 
 use crate::bloom::hashing::HashScheme;
 use crate::bloom::params::{BITS_RANGE, HASHES_RANGE};
 use crate::bloom::text::is_blank;
 use crate::bloom::words::SEED_RANGE;
 use crate::components::bit_array::BitArray;
-use crate::components::embed_panel::{EmbedPanel, EmbedWidget};
 use crate::components::hash_workings::HashWorkings;
-use crate::components::item_list::ItemList;
 use crate::components::number_field::NumberField;
-use crate::components::optimal_k::OptimalK;
 use crate::components::outcome_panel::OutcomePanel;
-use crate::components::rate_chart::RateChart;
-use crate::components::share_panel::SharePanel;
 use crate::components::state_error::StateError;
-use crate::components::stats_panel::StatsPanel;
 use crate::components::step_through::{StepKind, StepThrough};
 use crate::embed::Controls;
-use crate::export::{bit_array_png, download_data_url, ArrayColours};
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
+use crate::hooks::use_page_link::use_page_link;
 use crate::hooks::use_presenter::use_presenter;
 use crate::hooks::use_saved_playground::use_saved_playground;
 use crate::hooks::use_shortcuts::use_shortcuts;
-use crate::share::{to_query, SharedState};
+use crate::options::PageOptions;
+use crate::share::SharedState;
 use crate::shortcuts::Shortcut;
 use crate::state::playground::PlaygroundAction;
 use crate::strings::{scheme_name, Msg};
+use slots::{PartInput, Slot};
 
 /// Props of [`PlaygroundPage`].
 #[derive(Properties, PartialEq, Clone, Default)]
@@ -45,6 +43,10 @@ pub struct PlaygroundPageProps {
     /// The state to start from when the link has none.
     #[prop_or_default]
     pub preset: Option<SharedState>,
+    /// The site's own panels (statistics, items, chart, sharing), drawn into their places. A
+    /// callback rather than a flag, so the embed entry, which passes none, does not carry their code.
+    #[prop_or_default]
+    pub parts: Option<Callback<PartInput, Html>>,
 }
 
 /// The interactive playground.
@@ -53,14 +55,9 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
     let lang = use_lang();
     let embed = props.embed || props.inline;
     let state = use_saved_playground(!embed, props.preset.clone());
-    let location = use_location();
+    let page_link = use_page_link();
     let controls = if embed {
-        Controls::from_query(
-            location
-                .as_ref()
-                .map(|location| location.query_str())
-                .unwrap_or_default(),
-        )
+        PageOptions::from_query(&page_link.query).controls
     } else {
         Controls::ALL
     };
@@ -174,18 +171,15 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
         dispatcher.dispatch(PlaygroundAction::SetSeed(seed))
     });
 
-    let on_export_array = {
-        let playground = playground.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Ok(url) = bit_array_png(&playground, &ArrayColours::from_page()) {
-                let _ = download_data_url(&url, "bloom-filter-bits.png");
-            }
+    let part = |slot: Slot| -> Html {
+        props.parts.as_ref().map_or_else(Html::default, |parts| {
+            parts.emit(PartInput {
+                slot,
+                playground: playground.clone(),
+                dispatcher: state.dispatcher(),
+            })
         })
     };
-    // The embed snippet carries the current state; worked out only when the filter changes.
-    let state_query = use_memo(playground.clone(), |playground| {
-        to_query(&SharedState::of(playground))
-    });
     // In presenter mode these panels may scroll inside themselves; keyboard users must reach them.
     let scroll_tab_stop = use_presenter().on.then_some("0");
 
@@ -292,11 +286,7 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
                         <span class="heading-note">{ format!(" m = {}, k = {}", grouped(u64::from(params.bits)), params.hashes) }</span>
                     </h2>
                     <BitArray playground={playground.clone()} probes={probes} new_bits={new_bits} step_bit={*step_bit} />
-                    if !embed {
-                        <button type="button" class="small secondary" data-testid="export-array-png" onclick={on_export_array}>
-                            { lang.text(Msg::ExportArrayPng) }
-                        </button>
-                    }
+                    { part(Slot::ArrayTools) }
                 </section>
 
                 if controls.input {
@@ -306,12 +296,7 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
                 </section>
                 }
 
-                if !embed {
-                <section class="panel stats-panel secondary" aria-labelledby="stats-heading">
-                    <h2 id="stats-heading">{ lang.text(Msg::StatsHeading) }</h2>
-                    <StatsPanel stats={playground.stats()} />
-                </section>
-                }
+                { part(Slot::Stats) }
 
                 if controls.input {
                 <section class="panel workings-panel" aria-labelledby="workings-heading" tabindex={scroll_tab_stop}>
@@ -320,41 +305,16 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
                 </section>
                 }
 
-                if !embed {
-                <section class="panel items-panel secondary" aria-labelledby="items-heading">
-                    <h2 id="items-heading">
-                        { lang.text(Msg::ItemsHeading) }
-                        <span class="heading-note">{ " " }{ lang.fill(Msg::ItemsCount, &[("n", &grouped(playground.items().len() as u64))]) }</span>
-                    </h2>
-                    <ItemList playground={playground.clone()} />
-                </section>
-                }
+                { part(Slot::Items) }
             </div>
-            if !embed {
-            <div class="column side-column secondary">
-                <section class="panel chart-panel secondary" aria-labelledby="chart-heading">
-                    <h2 id="chart-heading">{ lang.text(Msg::ChartHeading) }</h2>
-                    <RateChart playground={playground.clone()} />
-                </section>
-
-                <section class="panel share-panel secondary" aria-labelledby="share-heading">
-                    <h2 id="share-heading">{ lang.text(Msg::ShareHeading) }</h2>
-                    <SharePanel playground={playground.clone()} />
-                </section>
-
-                <section class="panel embed-panel secondary" aria-labelledby="embed-heading">
-                    <h2 id="embed-heading">{ lang.text(Msg::EmbedHeading) }</h2>
-                    <EmbedPanel widgets={vec![EmbedWidget::Playground, EmbedWidget::Chart]}
-                        state_query={AttrValue::from((*state_query).clone())} />
-                </section>
-
-                <section class="panel optimal-panel secondary" aria-labelledby="optimal-heading">
-                    <h2 id="optimal-heading">{ lang.text(Msg::OptimalHeading) }</h2>
-                    <OptimalK bits={params.bits} items={playground.items().len() as u64} hashes={params.hashes} onuse={on_hashes.clone()} />
-                </section>
-            </div>
-            }
-
+            { part(Slot::Side) }
         </div>
     }
+}
+
+/// The playground as the site shows it, with every panel.
+#[component]
+pub fn SitePlayground() -> Html {
+    let parts = use_memo((), |()| Callback::from(site_parts::site_part));
+    html! { <PlaygroundPage parts={Some((*parts).clone())} /> }
 }

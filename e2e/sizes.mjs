@@ -1,0 +1,51 @@
+// What each entry of the release build in dist/ costs a visitor: its page, JS glue, wasm and CSS,
+// each gzipped at level 9 as a static host serves them, plus the English text file it fetches.
+// `node e2e/sizes.mjs` prints the table; `budget.test.mjs` fails when an entry passes its budget.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const dist = path.join(root, 'dist');
+
+/** Entries: folder in dist/, and the budget in bytes for html + js + wasm + css, gzipped. */
+export const ENTRIES = [
+  { name: 'playground (site root)', folder: '', budget: 200 * 1024 },
+  { name: 'tutorial', folder: 'learn', budget: 240 * 1024 },
+  { name: 'calculator', folder: 'calculator', budget: 200 * 1024 },
+  { name: 'embed page', folder: 'embed', budget: 200 * 1024 },
+  { name: 'embed: playground', folder: 'embed/playground', budget: 150 * 1024 },
+  { name: 'embed: chart', folder: 'embed/chart', budget: 150 * 1024 },
+  { name: 'embed: calculator', folder: 'embed/calculator', budget: 150 * 1024 },
+];
+
+const gzipped = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+/** The files of one entry and their sizes, raw and gzipped. */
+export function measure(entry) {
+  const dir = path.join(dist, entry.folder);
+  if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir}/index.html is missing: run \`make build\``);
+  const files = ['index.html', ...fs.readdirSync(dir).filter((name) => /\.(js|wasm|css)$/.test(name)).sort()];
+  const rows = files.map((name) => {
+    const file = path.join(dir, name);
+    return { name, raw: fs.statSync(file).size, gzip: gzipped(file) };
+  });
+  const text = path.join(dist, 'locales', 'en', 'ui.json');
+  return {
+    ...entry,
+    files: rows,
+    raw: rows.reduce((sum, row) => sum + row.raw, 0),
+    gzip: rows.reduce((sum, row) => sum + row.gzip, 0),
+    text: gzipped(text),
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+  console.log('entry                    files  raw KB  gzip KB  + text KB  budget KB');
+  for (const entry of ENTRIES.map(measure)) {
+    const over = entry.gzip > entry.budget ? '  OVER' : '';
+    console.log(`${entry.name.padEnd(24)} ${String(entry.files.length).padStart(5)} ${kb(entry.raw)}  ${kb(entry.gzip)}    ${kb(entry.text)}    ${kb(entry.budget)}${over}`);
+  }
+}

@@ -1,0 +1,5 @@
+//! Mounts the tutorial (`learn/`).
+
+fn main() {
+    yew::Renderer::<bloom_tutorial::app::LearnApp>::new().render();
+}

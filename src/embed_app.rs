@@ -1,0 +1,61 @@
+//! The embeddable widgets' entries (`embed/playground/`, `embed/chart/`, `embed/calculator/`): one
+//! widget on the page with no site around it, a theme the author may fix, and its height posted to
+//! the parent page. Each is its own small program that links only its widget, so a post with a chart
+//! downloads the chart and not the site; none has a router — the widget's state is the page's real
+//! `?query`.
+
+use yew::prelude::*;
+
+use crate::hooks::use_embed::{use_height_reporter, use_theme};
+use crate::hooks::use_lang::LanguageProvider;
+use crate::hooks::use_page_link::window_link;
+use crate::options::PageOptions;
+use crate::pages::calculator::CalculatorPage;
+use crate::pages::chart_embed::ChartEmbed;
+use crate::pages::playground::PlaygroundPage;
+
+/// Props of [`EmbedShell`].
+#[derive(Properties, PartialEq)]
+pub struct EmbedShellProps {
+    /// The widget.
+    pub children: Html,
+}
+
+/// What every embedded widget has around it: its link, language, theme and height reports.
+#[component]
+pub fn EmbedShell(props: &EmbedShellProps) -> Html {
+    let link = use_memo((), |()| window_link());
+    let options = PageOptions::from_query(&link.query);
+    use_theme(options.theme);
+    let app = use_node_ref();
+    use_height_reporter(app.clone(), true);
+    // The author's link decides the language; the reader's choices on the site do not leak into
+    // someone else's post.
+    html! {
+        <ContextProvider<crate::hooks::use_page_link::PageLink> context={(*link).clone()}>
+            <LanguageProvider from_link={options.lang} remember={false}>
+                <div ref={app} class={classes!("app", "embed", options.present.then_some("presenter"))}>
+                    <main id="main">{ props.children.clone() }</main>
+                </div>
+            </LanguageProvider>
+        </ContextProvider<crate::hooks::use_page_link::PageLink>>
+    }
+}
+
+/// The playground widget.
+#[component]
+pub fn EmbedPlayground() -> Html {
+    html! { <EmbedShell><PlaygroundPage embed=true /></EmbedShell> }
+}
+
+/// The rate chart widget.
+#[component]
+pub fn EmbedChart() -> Html {
+    html! { <EmbedShell><ChartEmbed /></EmbedShell> }
+}
+
+/// The calculator widget.
+#[component]
+pub fn EmbedCalculator() -> Html {
+    html! { <EmbedShell><CalculatorPage embed=true /></EmbedShell> }
+}

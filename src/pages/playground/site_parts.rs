@@ -1,0 +1,106 @@
+//! The playground's panels that only the site shows: the bit array's export, statistics, the items,
+//! and the side column with the rate chart, sharing, the embed snippet and the best k. An embedded
+//! widget leaves them out, and with them their code.
+
+use yew::prelude::*;
+
+use super::slots::{PartInput, Slot};
+use crate::components::embed_panel::EmbedWidget;
+use crate::components::item_list::ItemList;
+use crate::components::optimal_k::OptimalK;
+use crate::components::rate_chart::RateChart;
+use crate::components::share_panel::SharePanel;
+use crate::components::stats_panel::StatsPanel;
+use crate::export::{bit_array_png, download_data_url, ArrayColours};
+use crate::hooks::use_lang::use_lang;
+use crate::hooks::use_page_link::site_root;
+use crate::pages::embed_builder::link_query;
+use crate::share::{to_query, SharedState};
+use crate::state::playground::PlaygroundAction;
+use crate::strings::Msg;
+
+/// Draws the site's panel for `input.slot`.
+pub fn site_part(input: PartInput) -> Html {
+    html! { <SitePart slot={input.slot} playground={input.playground} dispatcher={input.dispatcher} /> }
+}
+
+/// Props of [`SitePart`].
+#[derive(Properties, PartialEq, Clone)]
+struct SitePartProps {
+    slot: Slot,
+    playground: std::rc::Rc<crate::bloom::playground::Playground>,
+    dispatcher: UseReducerDispatcher<crate::state::playground::PlaygroundState>,
+}
+
+#[component]
+fn SitePart(props: &SitePartProps) -> Html {
+    let lang = use_lang();
+    let playground = props.playground.clone();
+    // The embed page opens with the current state; worked out only when the filter changes.
+    let state_query = use_memo(playground.clone(), |playground| {
+        to_query(&SharedState::of(playground))
+    });
+    let on_hashes = use_callback(props.dispatcher.clone(), |hashes, dispatcher| {
+        dispatcher.dispatch(PlaygroundAction::SetHashes(hashes))
+    });
+    match props.slot {
+        Slot::ArrayTools => {
+            let on_export = Callback::from(move |_: MouseEvent| {
+                if let Ok(url) = bit_array_png(&playground, &ArrayColours::from_page()) {
+                    let _ = download_data_url(&url, "bloom-filter-bits.png");
+                }
+            });
+            html! {
+                <button type="button" class="small secondary" data-testid="export-array-png" onclick={on_export}>
+                    { lang.text(Msg::ExportArrayPng) }
+                </button>
+            }
+        }
+        Slot::Stats => html! {
+            <section class="panel stats-panel secondary" aria-labelledby="stats-heading">
+                <h2 id="stats-heading">{ lang.text(Msg::StatsHeading) }</h2>
+                <StatsPanel stats={playground.stats()} />
+            </section>
+        },
+        Slot::Items => html! {
+            <section class="panel items-panel secondary" aria-labelledby="items-heading">
+                <h2 id="items-heading">
+                    { lang.text(Msg::ItemsHeading) }
+                    <span class="heading-note">{ " " }{ lang.fill(Msg::ItemsCount, &[("n", &lang.count(playground.items().len() as u64))]) }</span>
+                </h2>
+                <ItemList playground={playground.clone()} />
+            </section>
+        },
+        Slot::Side => {
+            let params = playground.params();
+            html! {
+                <div class="column side-column secondary">
+                    <section class="panel chart-panel secondary" aria-labelledby="chart-heading">
+                        <h2 id="chart-heading">{ lang.text(Msg::ChartHeading) }</h2>
+                        <RateChart playground={playground.clone()} />
+                    </section>
+
+                    <section class="panel share-panel secondary" aria-labelledby="share-heading">
+                        <h2 id="share-heading">{ lang.text(Msg::ShareHeading) }</h2>
+                        <SharePanel playground={playground.clone()} />
+                    </section>
+
+                    <section class="panel embed-panel secondary" aria-labelledby="embed-heading">
+                        <h2 id="embed-heading">{ lang.text(Msg::EmbedHeading) }</h2>
+                        <p><a data-testid="embed-this" href={embed_href(EmbedWidget::Playground, &state_query)}>{ lang.text(Msg::EmbedThis) }</a></p>
+                    </section>
+
+                    <section class="panel optimal-panel secondary" aria-labelledby="optimal-heading">
+                        <h2 id="optimal-heading">{ lang.text(Msg::OptimalHeading) }</h2>
+                        <OptimalK bits={params.bits} items={playground.items().len() as u64} hashes={params.hashes} onuse={on_hashes} />
+                    </section>
+                </div>
+            }
+        }
+    }
+}
+
+/// The embed page, opened with `widget` and its state.
+pub fn embed_href(widget: EmbedWidget, state_query: &str) -> String {
+    format!("{}embed/?{}", site_root(), link_query(widget, state_query))
+}
