@@ -6,7 +6,7 @@ import { serve, launchBrowser, openPage } from './harness.mjs';
 
 const { server, origin } = await serve();
 const browser = await launchBrowser();
-const { page } = await openPage(browser.context, origin, '/#/playground', { width: 1920, height: 1080 });
+const { page } = await openPage(browser.context, origin, '/', { width: 1920, height: 1080 });
 
 const results = await page.evaluate(async () => {
   const hop = () => new Promise((resolve) => {

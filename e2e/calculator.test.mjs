@@ -1,4 +1,4 @@
-// End-to-end tests of the sizing calculator (#/calculator) in the release build. Expected values come
+// End-to-end tests of the sizing calculator (calculator/) in the release build. Expected values come
 // from reference.mjs; links are opened in fresh browser profiles as a reader of a shared link would.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,12 +22,12 @@ async function open(context, url, { width = 1280, colorScheme = 'light', ready =
 }
 
 const value = async (page, testid) => Number(await page.getByTestId(testid).getAttribute('data-value'));
-const query = (page) => new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
+const query = (page) => new URLSearchParams(new URL(page.url()).hash.slice(1));
 
 /** Waits until the link carries `key=value` (the page writes the URL just after rendering). */
 async function linkHas(page, key, value) {
   await page.waitForFunction(
-    ([key, value]) => new URLSearchParams(location.hash.split('?')[1] ?? '').get(key) === value,
+    ([key, value]) => new URLSearchParams(location.hash.slice(1)).get(key) === value,
     [key, value],
     { timeout: 5000 },
   );
@@ -35,7 +35,7 @@ async function linkHas(page, key, value) {
 }
 
 test('a link with n and p prefills the fields and solves m, k and memory', async () => {
-  const { page, problems } = await open(site.context, '/#/calculator?n=1e6&p=1e-6');
+  const { page, problems } = await open(site.context, '/calculator/#n=1e6&p=1e-6');
   assert.equal(await page.getByTestId('calc-input-n').inputValue(), '1e6');
   assert.equal(await page.getByTestId('calc-input-p').inputValue(), '1e-6');
   assert.equal(await value(page, 'calc-m'), 28_755_176);
@@ -50,7 +50,7 @@ test('a link with n and p prefills the fields and solves m, k and memory', async
 });
 
 test('the forms people type are understood', async () => {
-  const { page, problems } = await open(site.context, '/#/calculator');
+  const { page, problems } = await open(site.context, '/calculator/');
   const expected = sizing(1_000_000, 0.001);
   for (const [n, p] of [['1,000,000', '0.1%'], ['1M', '1 in 1000'], ['1e6', '1/1000'], ['1000000', '0.001']]) {
     await page.getByTestId('calc-input-n').fill(n);
@@ -71,7 +71,7 @@ test('the forms people type are understood', async () => {
 });
 
 test('editing a field updates the link, and the link reproduces the answer in a fresh profile', async () => {
-  const { page, problems } = await open(site.context, '/#/calculator?n=1e6&p=1e-6');
+  const { page, problems } = await open(site.context, '/calculator/#n=1e6&p=1e-6');
   await page.getByTestId('calc-input-n').fill('2M');
   await page.getByTestId('calc-input-p').fill('1 in 1000');
   assert.ok(await linkHas(page, 'n', '2M'));
@@ -96,7 +96,7 @@ test('editing a field updates the link, and the link reproduces the answer in a 
 });
 
 test('bad input shows a message on the field and keeps the last good answer', async () => {
-  const { page, problems } = await open(site.context, '/#/calculator?n=1000&p=0.01');
+  const { page, problems } = await open(site.context, '/calculator/#n=1000&p=0.01');
   const before = await value(page, 'calc-m');
   assert.equal(before, sizing(1000, 0.01).m);
   const cases = [
@@ -123,7 +123,7 @@ test('bad input shows a message on the field and keeps the last good answer', as
 });
 
 test('the sizing table matches the formulas and a cell loads into the calculator', async () => {
-  const { page, problems } = await open(site.context, '/#/calculator');
+  const { page, problems } = await open(site.context, '/calculator/');
   const cells = page.getByTestId('seed-cell');
   assert.equal(await cells.count(), 15);
   for (const cell of await cells.all()) {
@@ -147,7 +147,7 @@ test('the sizing table matches the formulas and a cell loads into the calculator
 });
 
 test('the best-practice table and the billion-URL example', async () => {
-  const { page, problems } = await open(site.context, '/#/calculator?n=1e6&p=0.01');
+  const { page, problems } = await open(site.context, '/calculator/#n=1e6&p=0.01');
   assert.match(await page.getByTestId('best-practice-summary').textContent(), /For p = 0\.01: at least 10 bits per item with k = 7/);
   const current = page.locator('[data-testid="best-practice-row"][aria-current="true"]');
   assert.deepEqual((await current.locator('th, td').allTextContents()).slice(0, 2), ['10', '7']);
@@ -162,7 +162,7 @@ test('the best-practice table and the billion-URL example', async () => {
 
 test('the calculator is reachable from the navigation and passes axe-core, light and dark', async () => {
   for (const [width, colorScheme] of [[1920, 'light'], [375, 'dark']]) {
-    const { page, problems } = await open(site.context, '/#/playground', { width, colorScheme, ready: 'item-input' });
+    const { page, problems } = await open(site.context, '/', { width, colorScheme, ready: 'item-input' });
     await page.getByTestId('site-nav').getByRole('link', { name: 'Calculator' }).click();
     await page.getByTestId('calc-input-n').fill('1e6');
     await page.getByTestId('calc-input-p').fill('abc');

@@ -10,7 +10,7 @@ import {
 
 const site = useSite();
 
-const open = (options) => openPage(site.context, site.origin, '/#/playground', options);
+const open = (options) => openPage(site.context, site.origin, '/', options);
 
 async function insert(page, text) {
   await page.getByTestId('item-input').fill(text);

@@ -16,7 +16,7 @@ async function insert(page, text) {
 }
 
 test('step-through walks every step of an insert with the arrow keys, then inserts', async () => {
-  const { page, problems } = await open('/#/playground');
+  const { page, problems } = await open('/');
   await page.getByTestId('item-input').fill('apple');
   await page.getByTestId('step-insert-button').click();
   const panel = page.getByTestId('step-through');
@@ -58,7 +58,7 @@ test('step-through walks every step of an insert with the arrow keys, then inser
 });
 
 test('step-through of a query ends in its verdict', async () => {
-  const { page, problems } = await open('/#/playground');
+  const { page, problems } = await open('/');
   await insert(page, 'apple');
   await page.getByTestId('item-input').fill('apple');
   await page.getByTestId('step-query-button').click();
@@ -72,7 +72,7 @@ test('step-through of a query ends in its verdict', async () => {
 });
 
 test('shortcuts act outside fields and never while typing', async () => {
-  const { page, problems } = await open('/#/playground');
+  const { page, problems } = await open('/');
   await insert(page, 'apple');
   // Typing every shortcut key into the field just types it.
   await page.getByTestId('item-input').fill('');
@@ -106,7 +106,7 @@ test('shortcuts act outside fields and never while typing', async () => {
 });
 
 test('presenter mode enlarges the type by 1.5× and fits 1920×1080 at m = 64 without scrolling', async () => {
-  const { page, problems } = await open('/#/playground?m=64&k=4', { width: 1920, height: 1080 });
+  const { page, problems } = await open('/#m=64&k=4', { width: 1920, height: 1080 });
   const size = () => page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('.bit-value')).fontSize));
   const body = () => page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('.outcome')).fontSize));
   const [cellBefore, textBefore] = [await size(), await body()];
@@ -125,7 +125,7 @@ test('presenter mode enlarges the type by 1.5× and fits 1920×1080 at m = 64 wi
 });
 
 test('?present=1 opens in presenter mode', async () => {
-  const { page, problems } = await open('/#/playground?present=1&m=16');
+  const { page, problems } = await open('/#present=1&m=16');
   assert.equal(await page.getByTestId('presenter-toggle').getAttribute('aria-pressed'), 'true');
   assert.equal(await page.getByTestId('state-error').count(), 0, 'present is a known parameter');
   assert.deepEqual(problems(), []);
@@ -147,7 +147,7 @@ async function download(page, testid) {
 }
 
 test('the chart exports as SVG and PNG, the bit array as PNG, for slides', async () => {
-  const { page, problems } = await open('/#/playground?m=32&k=3&item=apple&item=pear&item=plum', { width: 1600 });
+  const { page, problems } = await open('/#m=32&k=3&item=apple&item=pear&item=plum', { width: 1600 });
   const svg = await download(page, 'export-chart-svg');
   assert.equal(svg.name, 'bloom-filter-chart.svg');
   const text = svg.bytes.toString('utf8');

@@ -14,7 +14,7 @@ const setCells = (frame) => frame.locator('[data-testid="bit"][data-set="true"]'
 const sorted = (values) => [...new Set(values)].sort((a, b) => a - b);
 
 test('the embedded playground has no site navigation and honours its link', async () => {
-  const { page, problems } = await openPage(site.context, site.origin, '/#/embed/playground?m=16&item=apple&item=pear');
+  const { page, problems } = await openPage(site.context, site.origin, '/embed/playground/#m=16&item=apple&item=pear');
   assert.equal(await page.getByTestId('site-nav').count(), 0);
   assert.equal(await page.locator('footer').count(), 0);
   assert.equal(await page.getByTestId('bit').count(), 16);
@@ -28,14 +28,14 @@ test('the embedded playground has no site navigation and honours its link', asyn
   assert.deepEqual(problems(), []);
   await page.close();
   // The main site is there too, with navigation.
-  const { page: main, problems: mainProblems } = await openPage(site.context, site.origin, '/#/playground');
+  const { page: main, problems: mainProblems } = await openPage(site.context, site.origin, '/');
   assert.equal(await main.getByTestId('site-nav').count(), 1);
   assert.deepEqual(mainProblems(), []);
   await main.close();
 });
 
 test('controls=none gives a read-only array; theme=dark is dark on a light system', async () => {
-  const { page, problems } = await openPage(site.context, site.origin, '/#/embed/playground?m=16&item=apple&controls=none&theme=dark', { colorScheme: 'light', ready: 'bit' });
+  const { page, problems } = await openPage(site.context, site.origin, '/embed/playground/#m=16&item=apple&controls=none&theme=dark', { colorScheme: 'light', ready: 'bit' });
   assert.equal(await page.getByTestId('item-input').count(), 0);
   assert.equal(await page.getByTestId('m-input').count(), 0);
   assert.deepEqual(await setCells(page), sorted(bitIndexes('apple', 16, 3)));
@@ -47,11 +47,11 @@ test('controls=none gives a read-only array; theme=dark is dark on a light syste
 });
 
 test('the chart and calculator widgets', async () => {
-  const { page, problems } = await openPage(site.context, site.origin, '/#/embed/chart?m=64&k=4&item=a&item=b&item=c', { ready: 'fpr-chart' });
+  const { page, problems } = await openPage(site.context, site.origin, '/embed/chart/#m=64&k=4&item=a&item=b&item=c', { ready: 'fpr-chart' });
   assert.equal(await page.getByTestId('fpr-point').count(), 3);
   assert.equal(await page.getByTestId('site-nav').count(), 0);
   assert.deepEqual(await axeViolations(page), []);
-  await page.goto(`${site.origin}/#/embed/calculator?n=1e6&p=1e-6`);
+  await page.goto(`${site.origin}/embed/calculator/#n=1e6&p=1e-6`);
   await page.getByTestId('calc-m').waitFor();
   assert.equal(await page.getByTestId('calc-m').getAttribute('data-value'), '28755176');
   assert.equal(await page.getByTestId('seed-cell').count(), 0, 'tables are left out');
@@ -60,9 +60,13 @@ test('the chart and calculator widgets', async () => {
 });
 
 test('the generated snippet works pasted into a plain page on another origin, and sizes itself', async () => {
-  const { page, problems } = await openPage(site.context, site.origin, '/#/playground?m=16&k=3&item=apple&item=banana');
+  const { page, problems } = await openPage(site.context, site.origin, '/#m=16&k=3&item=apple&item=banana');
+  // The playground links to the embed page with its state.
+  await page.getByTestId('embed-this').click();
+  await page.getByTestId('embed-snippet').waitFor();
+  assert.equal(new URL(page.url()).pathname, '/embed/');
   const snippet = await page.getByTestId('embed-snippet').textContent();
-  assert.match(snippet, /^<iframe id="bloom-tutorial-playground" src="http:\/\/127\.0\.0\.1:\d+\/#\/embed\/playground\?m=16&amp;k=3&amp;scheme=double&amp;item=apple&amp;item=banana" title="Bloom filter playground" width="100%" height="720" loading="lazy"/);
+  assert.match(snippet, /^<iframe id="bloom-tutorial-playground" src="http:\/\/127\.0\.0\.1:\d+\/embed\/playground\/#m=16&amp;k=3&amp;scheme=double&amp;item=apple&amp;item=banana" title="Bloom filter playground" width="100%" height="720" loading="lazy"/);
   assert.match(snippet, /<\/script>$/);
   await page.getByTestId('embed-read-only').check();
   assert.match(await page.getByTestId('embed-snippet').textContent(), /controls=none/);
@@ -108,4 +112,50 @@ ${snippet}
     fs.rmSync(blogDir, { recursive: true, force: true });
   }
   assert.deepEqual(problems(), []);
+});
+
+test('a blog post with all three widgets downloads at most 150 KB before the first one works', async () => {
+  const widgets = [
+    ['playground', 'm=16&item=apple', 'item-input'],
+    ['chart', 'm=64&k=4&item=a&item=b', 'fpr-chart'],
+    ['calculator', 'n=1e6&p=0.01', 'calc-m'],
+  ];
+  const filler = '<p>' + 'A paragraph of the post between the widgets. '.repeat(60) + '</p>';
+  const blogDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bloom-blog-'));
+  fs.writeFileSync(path.join(blogDir, 'index.html'), `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Three widgets</title></head>
+<body><h1>Bloom filters in three widgets</h1>
+${widgets.map(([widget, query]) => `<iframe id="${widget}" src="${site.origin}/embed/${widget}/#${query}" title="${widget}" width="100%" height="640" loading="lazy" style="border:0"></iframe>${filler.repeat(24)}`).join('\n')}
+</body></html>`);
+  const blog = await serve(blogDir);
+  const reader = await site.context.newPage();
+  await reader.setViewportSize({ width: 1280, height: 900 });
+  const transfers = [];
+  reader.on('requestfinished', async (request) => {
+    const sizes = await request.sizes().catch(() => null);
+    if (sizes) transfers.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+  });
+  const errors = [];
+  reader.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await reader.goto(`${blog.origin}/index.html`);
+    // The first widget is usable: it takes an insert.
+    const first = reader.frameLocator('#playground');
+    await first.getByTestId('item-input').fill('kiwi');
+    await first.getByTestId('insert-button').click();
+    await first.getByTestId('outcome').getByText('kiwi').first().waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const before = transfers.reduce((sum, transfer) => sum + transfer.bytes, 0);
+    console.log(`blog page with three widgets: ${before} bytes before the first works (${transfers.length} requests)`);
+    assert.ok(before <= 150 * 1024, `${before} bytes: ${transfers.map((t) => `${t.url} ${t.bytes}`).join(', ')}`);
+    // The others come alive as the reader scrolls to them.
+    for (const [widget, , ready] of widgets.slice(1)) {
+      await reader.locator(`#${widget}`).scrollIntoViewIfNeeded();
+      await reader.frameLocator(`#${widget}`).getByTestId(ready).first().waitFor();
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await reader.close();
+    blog.server.close();
+    fs.rmSync(blogDir, { recursive: true, force: true });
+  }
 });

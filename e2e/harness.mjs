@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
@@ -22,7 +23,13 @@ const types = {
   '.json': 'application/json',
 };
 
-/** Serves `dir` on 127.0.0.1 at a free port; resolves to { server, origin }. */
+const compressible = new Set(['.html', '.js', '.wasm', '.css', '.svg', '.json']);
+const gzipped = new Map();
+
+/**
+ * Serves `dir` on 127.0.0.1 at a free port, gzipped at level 9 for clients that accept it (as a static
+ * host does); resolves to { server, origin }.
+ */
 export function serve(dir = distDir) {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir}/index.html is missing: run \`make build\` first`);
@@ -40,7 +47,16 @@ export function serve(dir = distDir) {
         response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
         return;
       }
-      response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+      const headers = { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' };
+      if (compressible.has(path.extname(file)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        const key = `${file}:${body.length}`;
+        if (!gzipped.has(key)) gzipped.set(key, zlib.gzipSync(body, { level: 9 }));
+        headers['content-encoding'] = 'gzip';
+        response.writeHead(200, headers);
+        response.end(gzipped.get(key));
+        return;
+      }
+      response.writeHead(200, headers);
       response.end(body);
     });
   });

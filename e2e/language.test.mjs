@@ -7,10 +7,18 @@ const site = useSite();
 const open = (url, options) => openPage(site.context, site.origin, url, options);
 
 test('switching to 日本語 translates the page, sets <html lang>, and is remembered', async () => {
-  const { page, problems } = await open('/#/playground');
+  const texts = [];
+  site.context.on('request', (request) => {
+    const match = /\/locales\/(\w+)\/(\w[\w-]*)\.json$/.exec(request.url());
+    if (match) texts.push(`${match[1]}/${match[2]}`);
+  });
+  const { page, problems } = await open('/');
   assert.equal(await page.getByTestId('insert-button').textContent(), 'Insert');
+  // Only the language shown has been downloaded; the next one arrives when it is chosen.
+  assert.deepEqual(texts, ['en/ui']);
   await page.getByTestId('lang-select').selectOption('ja');
-  assert.equal(await page.getByTestId('insert-button').textContent(), '挿入');
+  await page.getByTestId('insert-button').getByText('挿入').waitFor();
+  assert.deepEqual(texts, ['en/ui', 'ja/ui']);
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'プレイグラウンド');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja');
   assert.equal(await page.title(), 'ブルームフィルタを手で動かして学ぶ');
@@ -25,7 +33,7 @@ test('switching to 日本語 translates the page, sets <html lang>, and is remem
   assert.deepEqual(await axeViolations(page), []);
   // Back to English while the link still says lang=ja: the choice wins and the link follows.
   await page.getByTestId('lang-select').selectOption('en');
-  assert.equal(await page.getByTestId('insert-button').textContent(), 'Insert');
+  await page.getByTestId('insert-button').getByText('Insert').waitFor();
   await page.waitForFunction(() => !location.hash.includes('lang='));
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
   assert.deepEqual(problems(), []);
@@ -35,11 +43,11 @@ test('switching to 日本語 translates the page, sets <html lang>, and is remem
 test('a lang=zh link opens in Chinese in a fresh profile, and the share link keeps the language', async () => {
   const fresh = await launchBrowser();
   try {
-    const { page, problems } = await openPage(fresh.context, site.origin, '/#/playground?lang=zh&m=16&item=apple');
+    const { page, problems } = await openPage(fresh.context, site.origin, '/#lang=zh&m=16&item=apple');
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), '演练场');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-Hans');
     assert.equal(await page.getByTestId('lang-select').inputValue(), 'zh');
-    assert.match(await page.getByTestId('share-link').getAttribute('data-value'), /[?&]lang=zh(&|$)/);
+    assert.match(await page.getByTestId('share-link').getAttribute('data-value'), /[#&]lang=zh(&|$)/);
     assert.equal(await page.getByTestId('state-error').count(), 0, 'lang is a known parameter');
     await page.getByTestId('item-input').fill('kiwi');
     await page.getByTestId('query-button').click();
@@ -52,9 +60,9 @@ test('a lang=zh link opens in Chinese in a fresh profile, and the share link kee
 });
 
 test('embeds and the calculator honour lang=', async () => {
-  const { page, problems } = await open('/#/embed/playground?lang=ja&m=16');
+  const { page, problems } = await open('/embed/playground/#lang=ja&m=16');
   assert.equal(await page.getByTestId('insert-button').textContent(), '挿入');
-  await page.goto(`${site.origin}/#/calculator?n=1e6&p=1e-6&lang=zh`);
+  await page.goto(`${site.origin}/calculator/#n=1e6&p=1e-6&lang=zh`);
   await page.getByTestId('calc-m').waitFor();
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), '容量计算器');
   assert.match(await page.getByTestId('calc-formulas').textContent(), /= 28,755,176/);

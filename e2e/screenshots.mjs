@@ -32,7 +32,7 @@ const shots = [
   ['1920-dark', 1920, 'dark'],
 ];
 for (const [name, width, colorScheme] of shots) {
-  const { page, problems } = await openPage(browser.context, origin, '/#/playground', { width, height: 1080, colorScheme });
+  const { page, problems } = await openPage(browser.context, origin, '/', { width, height: 1080, colorScheme });
   await demonstrate(page);
   await page.screenshot({ path: path.join(out, `playground-${name}.png`), fullPage: true });
   if (problems().length) console.error(name, problems());
@@ -40,7 +40,7 @@ for (const [name, width, colorScheme] of shots) {
 }
 fs.mkdirSync('docs', { recursive: true });
 {
-  const { page } = await openPage(browser.context, origin, '/#/playground', { width: 1600, height: 1000 });
+  const { page } = await openPage(browser.context, origin, '/', { width: 1600, height: 1000 });
   await demonstrate(page);
   // The array, the verdict and the chart side by side.
   await page.locator('#array-heading').evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 16));

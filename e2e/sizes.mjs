@@ -27,6 +27,12 @@ export function measure(entry) {
   const dir = path.join(dist, entry.folder);
   if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir}/index.html is missing: run \`make build\``);
   const files = ['index.html', ...fs.readdirSync(dir).filter((name) => /\.(js|wasm|css)$/.test(name)).sort()];
+  // Script snippets the JS glue imports (wasm-bindgen's inline JS) load with it.
+  for (const glue of files.filter((name) => name.endsWith('.js'))) {
+    for (const [, snippet] of fs.readFileSync(path.join(dir, glue), 'utf8').matchAll(/(snippets\/[\w./-]+\.js)/g)) {
+      if (!files.includes(snippet)) files.push(snippet);
+    }
+  }
   const rows = files.map((name) => {
     const file = path.join(dir, name);
     return { name, raw: fs.statSync(file).size, gzip: gzipped(file) };

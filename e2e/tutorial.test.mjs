@@ -11,10 +11,10 @@ const open = (url, options) => openPage(site.context, site.origin, url, { ready:
 test('every chapter in every language: title, progress, a question with a hidden answer, no axe violations', async () => {
   const titles = {};
   for (const lang of ['en', 'zh', 'ja']) {
-    const { page, problems } = await open(`/#/learn/1?lang=${lang}`);
+    const { page, problems } = await open(`/learn/?lang=${lang}#/1`);
     titles[lang] = [];
     for (let chapter = 1; chapter <= 8; chapter++) {
-      await page.goto(`${site.origin}/#/learn/${chapter}?lang=${lang}`);
+      await page.goto(`${site.origin}/learn/?lang=${lang}#/${chapter}`);
       await page.locator(`[data-testid="chapter"][data-chapter="${chapter}"]`).waitFor();
       titles[lang].push(await page.getByRole('heading', { level: 1 }).textContent());
       assert.match(await page.getByTestId('chapter-progress').textContent(), new RegExp(`${chapter}\\D+8`));
@@ -35,7 +35,7 @@ test('every chapter in every language: title, progress, a question with a hidden
 });
 
 test('formulas are MathML and numbers in the prose come from the formulas', async () => {
-  const { page, problems } = await open('/#/learn/5');
+  const { page, problems } = await open('/learn/#/5');
   assert.ok((await page.locator('.math math').count()) >= 2);
   const expected = sizing(1e6, 0.01);
   const perItem = (expected.m / 1e6).toFixed(2);
@@ -48,7 +48,7 @@ test('formulas are MathML and numbers in the prose come from the formulas', asyn
 });
 
 test('the walk-through chapter: the false positive the text names is one in the widget', async () => {
-  const { page, problems } = await open('/#/learn/2');
+  const { page, problems } = await open('/learn/#/2');
   const text = await page.getByTestId('chapter').textContent();
   const fpWord = text.match(/Query “([^”]+)”: every bit is 1/)[1];
   const absentWord = text.match(/Query “([^”]+)”: a 0 bit proves it absent/)[1];
@@ -69,7 +69,7 @@ test('the walk-through chapter: the false positive the text names is one in the 
 });
 
 test('the estimate chapter follows n̂ against the true n', async () => {
-  const { page, problems } = await open('/#/learn/6');
+  const { page, problems } = await open('/learn/#/6');
   for (let i = 0; i < 3; i++) await page.getByTestId('estimate-add').click();
   assert.deepEqual(await page.getByTestId('estimate-true').allTextContents(), ['10', '20', '30']);
   const guesses = (await page.getByTestId('estimate-guess').allTextContents()).map(Number);

@@ -64,7 +64,8 @@ pub struct SiteFrameProps {
 /// The page's link and language around the site's frame.
 #[component]
 pub fn SiteFrame(props: &SiteFrameProps) -> Html {
-    let link = use_memo((), |()| window_link());
+    let fragment = props.page != SitePage::Learn;
+    let link = use_memo((), move |()| window_link(fragment));
     let options = PageOptions::from_query(&link.query);
     html! {
         <ContextProvider<PageLink> context={(*link).clone()}>

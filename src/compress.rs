@@ -1,5 +1,5 @@
-//! Raw DEFLATE by the browser's own `CompressionStream`, for the compact form of long links: the
-//! compressor is part of every current browser, so the page need not download one.
+//! Raw DEFLATE by the browser's own `CompressionStream` and `DecompressionStream`, for the compact
+//! form of long links: both are part of every current browser, so the page need not download them.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
@@ -9,14 +9,47 @@ export function deflateRaw(bytes) {
   const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
   return new Response(stream).arrayBuffer().then((buffer) => new Uint8Array(buffer));
 }
+export async function inflateRaw(bytes, limit) {
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  const chunks = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
 ")]
 extern "C" {
     #[wasm_bindgen(js_name = deflateRaw)]
     fn deflate_raw_promise(bytes: &[u8]) -> js_sys::Promise;
+    #[wasm_bindgen(js_name = inflateRaw)]
+    fn inflate_raw_promise(bytes: &[u8], limit: f64) -> js_sys::Promise;
 }
 
 /// `bytes` compressed as raw DEFLATE (RFC 1951); `None` where the browser cannot.
 pub async fn deflate_raw(bytes: &[u8]) -> Option<Vec<u8>> {
     let compressed = JsFuture::from(deflate_raw_promise(bytes)).await.ok()?;
     Some(js_sys::Uint8Array::new(&compressed).to_vec())
+}
+
+/// Raw DEFLATE `bytes` inflated, as long as the result stays within `limit` bytes (a link must not
+/// be able to fill the reader's memory); `None` for corrupt data or past the limit.
+pub async fn inflate_raw(bytes: &[u8], limit: usize) -> Option<Vec<u8>> {
+    let inflated = JsFuture::from(inflate_raw_promise(bytes, limit as f64))
+        .await
+        .ok()?;
+    (!inflated.is_null()).then(|| js_sys::Uint8Array::new(&inflated).to_vec())
 }

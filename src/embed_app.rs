@@ -24,7 +24,7 @@ pub struct EmbedShellProps {
 /// What every embedded widget has around it: its link, language, theme and height reports.
 #[component]
 pub fn EmbedShell(props: &EmbedShellProps) -> Html {
-    let link = use_memo((), |()| window_link());
+    let link = use_memo((), |()| window_link(true));
     let options = PageOptions::from_query(&link.query);
     use_theme(options.theme);
     let app = use_node_ref();

@@ -144,17 +144,7 @@ pub struct ArrayColours {
 impl ArrayColours {
     /// The current theme's colours (custom properties on the document element).
     pub fn from_page() -> Self {
-        let read = |name: &str, fallback: &str| -> String {
-            web_sys::window()
-                .and_then(|window| {
-                    let root = window.document()?.document_element()?;
-                    window.get_computed_style(&root).ok()?
-                })
-                .and_then(|style| style.get_property_value(name).ok())
-                .map(|value| value.trim().to_owned())
-                .filter(|value| !value.is_empty())
-                .unwrap_or_else(|| fallback.to_owned())
-        };
+        let read = page_colour;
         Self {
             background: read("--panel", "#ffffff"),
             cell: read("--cell-bg", "#ffffff"),
@@ -164,6 +154,29 @@ impl ArrayColours {
             border: read("--border", "#8a8a8a"),
         }
     }
+}
+
+/// The colour a custom property (`--panel`) stands for on this page now, as `rgb(…)`: the stylesheet
+/// writes colours as `light-dark(…, …)`, which only an element can resolve, so a hidden probe element
+/// wears it for a moment. `fallback` when there is no page.
+pub fn page_colour(name: &str, fallback: &str) -> String {
+    let resolve = || -> Option<String> {
+        let window = web_sys::window()?;
+        let document = window.document()?;
+        let probe = document.create_element("span").ok()?;
+        probe
+            .set_attribute("style", &format!("display:none;color:var({name})"))
+            .ok()?;
+        document.body()?.append_child(&probe).ok()?;
+        let colour = window
+            .get_computed_style(&probe)
+            .ok()
+            .flatten()
+            .and_then(|style| style.get_property_value("color").ok());
+        probe.remove();
+        colour.filter(|colour| !colour.trim().is_empty())
+    };
+    resolve().unwrap_or_else(|| fallback.to_owned())
 }
 
 /// Draws the bit array (index above, value inside each cell) and returns a PNG data URL.

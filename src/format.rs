@@ -53,12 +53,42 @@ pub fn significant(value: f64) -> String {
         };
         return format!(
             "{} × 10{}",
-            trim_zeros(format!("{mantissa:.2}")),
+            trim_zeros(fixed(mantissa, 2)),
             superscript(exponent)
         );
     }
     let decimals = (2 - exponent).max(0) as usize;
-    trim_zeros(format!("{value:.decimals$}"))
+    trim_zeros(fixed(value, decimals as u32))
+}
+
+/// `value` with exactly `decimals` digits after the point (at most 12), rounded half away from zero:
+/// 12.34567 → "12.346" for 3. Written with integer arithmetic, so the page does not carry the standard
+/// library's exact float formatter (which is large) for what is mostly chart coordinates.
+pub fn fixed(value: f64, decimals: u32) -> String {
+    if !value.is_finite() {
+        return value.to_string();
+    }
+    let decimals = decimals.min(12);
+    let scale = 10_u64.pow(decimals);
+    let scaled = (value.abs() * scale as f64).round();
+    if scaled >= 9.0e15 {
+        // Past the range where an f64 holds every whole number; nothing here prints such values.
+        return value.to_string();
+    }
+    let scaled = scaled as u64;
+    let sign = if value < 0.0 && scaled != 0 { "-" } else { "" };
+    let whole = scaled / scale;
+    if decimals == 0 {
+        return format!("{sign}{whole}");
+    }
+    let fraction = (scaled % scale).to_string();
+    let padding = "0".repeat(decimals as usize - fraction.len());
+    format!("{sign}{whole}.{padding}{fraction}")
+}
+
+/// A coordinate for SVG, to a tenth of a pixel.
+pub fn px(value: f64) -> String {
+    fixed(value, 1)
 }
 
 fn trim_zeros(text: String) -> String {
@@ -76,7 +106,7 @@ pub fn percent(fraction: f64) -> String {
 
 /// A fraction as a percentage written out in full, as tables of rates print them: 1e-7 → "0.00001%".
 pub fn percent_plain(fraction: f64) -> String {
-    let text = format!("{:.12}", fraction * 100.0);
+    let text = fixed(fraction * 100.0, 12);
     format!("{}%", trim_zeros(text))
 }
 
@@ -177,6 +207,26 @@ mod tests {
         assert_eq!(significant(0.000321), "3.21 × 10⁻⁴");
         assert_eq!(significant(0.00000321), "3.21 × 10⁻⁶");
         assert_eq!(significant(9.999e-7), "1 × 10⁻⁶");
+    }
+
+    #[test]
+    fn fixed_matches_the_standard_formatter() {
+        for (value, decimals) in [
+            (12.34567, 3),
+            (0.0, 2),
+            (12.0, 0),
+            (-7.26, 1),
+            (1e-9, 12),
+            (123_456.789, 2),
+            (0.999_96, 4),
+        ] {
+            let expected = format!("{value:.prec$}", prec = decimals as usize);
+            assert_eq!(fixed(value, decimals), expected, "{value} to {decimals}");
+        }
+        assert_eq!(fixed(-0.04, 1), "0.0", "no negative zero");
+        // An exact tie rounds away from zero (the standard formatter rounds it to even).
+        assert_eq!(fixed(7.25, 1), "7.3");
+        assert_eq!(px(12.345), "12.3");
     }
 
     #[test]

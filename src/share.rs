@@ -5,8 +5,6 @@
 //! decompressor). Reading a link never fails: whatever cannot be used is dropped, sane values take
 //! its place, and the reader gets the list of what was ignored.
 
-use miniz_oxide::inflate::decompress_to_vec_with_limit;
-
 use crate::bloom::hashing::HashScheme;
 use crate::bloom::params::{parse_bits, parse_hashes, FilterParams};
 use crate::bloom::playground::{Playground, MAX_ITEM_BYTES};
@@ -19,7 +17,7 @@ pub const PLAIN_LINK_LIMIT: usize = 8 * 1024;
 /// Items read from one link at most; the rest are reported as dropped.
 pub const MAX_LINK_ITEMS: usize = 10_000;
 /// The compact payload may not inflate past this (a defence against "zip bombs").
-const MAX_INFLATED_BYTES: usize = 16 << 20;
+pub const MAX_INFLATED_BYTES: usize = 16 << 20;
 
 /// What a playground link holds.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -129,8 +127,24 @@ pub fn has_state(query: &str) -> bool {
         .any(|(key, _)| matches!(key.as_str(), "m" | "k" | "scheme" | "item" | "z"))
 }
 
-/// Reads a link query. Never fails: unusable parts are replaced by defaults and listed.
+/// The compressed bytes of a link's `z` parameter, for the browser to inflate; `None` when the link
+/// has none or it is not base64url (which [`from_query`] reports).
+pub fn compressed_items(query: &str) -> Option<Vec<u8>> {
+    parse_query(query)
+        .into_iter()
+        .find_map(|(key, value)| (key == "z").then_some(value.ok()?))
+        .and_then(|payload| base64url_decode(&payload))
+}
+
+/// Reads a link query whose `z` items, if any, have not been inflated: those are left out (and not
+/// reported, since they are on their way). Never fails.
 pub fn from_query(query: &str) -> (SharedState, Vec<Ignored>) {
+    from_query_inflated(query, Some(""))
+}
+
+/// Reads a link query. `inflated` is the text the `z` parameter inflated to (`None` when it could not
+/// be inflated). Never fails: unusable parts are replaced by defaults and listed.
+pub fn from_query_inflated(query: &str, inflated: Option<&str>) -> (SharedState, Vec<Ignored>) {
     let mut state = SharedState::default();
     let mut ignored = Vec::new();
     let (mut blank, mut unreadable, mut long, mut dropped) = (0, 0, 0, 0);
@@ -165,7 +179,7 @@ pub fn from_query(query: &str) -> (SharedState, Vec<Ignored>) {
             ("scheme", Err(_)) => ignored.push(Ignored::Scheme(String::new())),
             ("item", Ok(text)) => accept(text, &mut items),
             ("item", Err(_)) => unreadable += 1,
-            ("z", Ok(payload)) => match decode_compact(&payload) {
+            ("z", Ok(payload)) => match inflated.filter(|_| base64url_decode(&payload).is_some()) {
                 Some(text) if !text.is_empty() => {
                     for item in text.split('\0') {
                         accept(item.to_owned(), &mut items);
@@ -193,12 +207,6 @@ pub fn from_query(query: &str) -> (SharedState, Vec<Ignored>) {
     }
     state.items = items;
     (state, ignored)
-}
-
-fn decode_compact(payload: &str) -> Option<String> {
-    let compressed = base64url_decode(payload)?;
-    let inflated = decompress_to_vec_with_limit(&compressed, MAX_INFLATED_BYTES).ok()?;
-    String::from_utf8(inflated).ok()
 }
 
 const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -308,6 +316,15 @@ mod tests {
         compact_query(state, &deflated)
     }
 
+    /// Reads a link as the page does: inflate `z` (as `DecompressionStream` would), then read.
+    fn read(query: &str) -> (SharedState, Vec<Ignored>) {
+        let inflated = compressed_items(query).and_then(|bytes| {
+            miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes, MAX_INFLATED_BYTES).ok()
+        });
+        let text = inflated.and_then(|bytes| String::from_utf8(bytes).ok());
+        from_query_inflated(query, text.as_deref())
+    }
+
     #[test]
     fn compact_links_round_trip_and_are_shorter() {
         let items: Vec<String> = (0..3000)
@@ -326,8 +343,14 @@ mod tests {
             compact.len(),
             plain.len()
         );
-        assert_eq!(from_query(&compact), (shared.clone(), vec![]));
-        let (_, ignored) = from_query("z=!!!");
+        assert_eq!(read(&compact), (shared.clone(), vec![]));
+        // Before the items arrive the link gives its parameters and nothing to complain about.
+        let (pending, ignored) = from_query(&compact);
+        assert_eq!(
+            (pending.params, pending.items.len(), ignored),
+            (shared.params, 0, vec![])
+        );
+        let (_, ignored) = read("z=!!!");
         assert_eq!(ignored, vec![Ignored::Compact]);
     }
 
@@ -402,7 +425,7 @@ mod tests {
         #[test]
         fn encode_then_decode_is_the_identity(shared in arbitrary_state()) {
             prop_assert_eq!(from_query(&to_query(&shared)), (shared.clone(), vec![]));
-            prop_assert_eq!(from_query(&to_compact_query(&shared)), (shared, vec![]));
+            prop_assert_eq!(read(&to_compact_query(&shared)), (shared, vec![]));
         }
 
         #[test]

@@ -560,6 +560,8 @@ messages! {
     ItemsEmpty => [],
     ItemsTimes => [times],
     ItemsCount => [n],
+    ItemsShowMore => [count],
+    ItemsShowFewer => [],
     LanguageLabel => [],
     ListSeparator => [],
     ListLastSeparator => [],

@@ -269,24 +269,74 @@ impl Playground {
     /// The same items in a filter with new m, k or scheme (the probe set is rehashed only if one of
     /// them changed).
     pub fn rebuilt(&self, params: FilterParams) -> Self {
-        let mut rebuilt = if params == self.params {
+        let rebuilt = if params == self.params {
             Self::with_probes(params, Rc::clone(self.tally.probes()))
         } else {
             Self::new(params)
         };
-        for (position, item) in self.items.iter().enumerate() {
-            let indexes = rebuilt.filter.indexes(&item.text);
-            let newly_set = rebuilt.filter.insert(&item.text);
-            rebuilt.record_new_item(position, &indexes, &newly_set);
+        rebuilt.filled(self.items.clone(), self.positions.clone())
+    }
+
+    /// The playground as it was before `texts` were inserted: each text counts one insert fewer, and
+    /// an item left with none is gone. A Bloom filter cannot clear a bit (another item may share it),
+    /// so the filter is rebuilt from the items that remain. Everything here is derived from the items
+    /// in order, so when `texts` were the latest inserts this equals the earlier playground exactly.
+    pub fn without<S: AsRef<str>>(&self, texts: &[S]) -> Self {
+        let mut items = self.items.clone();
+        for text in texts {
+            if let Some(&position) = self.positions.get(text.as_ref()) {
+                items[position].times = items[position].times.saturating_sub(1);
+            }
         }
-        rebuilt.items = self.items.clone();
-        rebuilt.positions = self.positions.clone();
-        rebuilt
+        items.retain(|item| item.times > 0);
+        let positions = items
+            .iter()
+            .enumerate()
+            .map(|(position, item)| (item.text.clone(), position))
+            .collect();
+        Self::with_probes(self.params, Rc::clone(self.tally.probes())).filled(items, positions)
+    }
+
+    /// Roughly the heap bytes this playground holds, for budgets such as the undo history's: each text
+    /// twice (the item list and the lookup by text), a fixed cost per item (its list and lookup
+    /// entries, its live point, its k provenance entries), and per bit a provenance list. The probe
+    /// set is shared between playgrounds, so it is not counted. An estimate, not a measurement.
+    pub fn estimated_bytes(&self) -> usize {
+        // What an allocator adds to each allocation on average; every item owns two (its two texts).
+        const ALLOCATION_OVERHEAD: usize = 16;
+        let per_item = size_of::<Item>()
+            + size_of::<(String, usize)>()
+            // The lookup's control byte, and its spare capacity (a hash table is at most 7/8 full).
+            + 1
+            + size_of::<(String, usize)>() / 7
+            + size_of::<LivePoint>()
+            + self.params.hashes as usize * size_of::<u32>()
+            + 2 * ALLOCATION_OVERHEAD;
+        let text_bytes: usize = self.items.iter().map(|item| 2 * item.text.len()).sum();
+        let bits = self.params.bits as usize;
+        size_of::<Self>()
+            + text_bytes
+            + self.items.len() * per_item
+            + bits * size_of::<Vec<u32>>()
+            + bits / 8
     }
 
     /// Empties the filter and forgets the items, keeping m, k, the scheme and the probe set.
     pub fn reset(&mut self) {
         *self = Self::with_probes(self.params, Rc::clone(self.tally.probes()));
+    }
+
+    /// This (empty) playground holding `items`, with their counts, as if they had been inserted in
+    /// order; `positions` is their lookup by text.
+    fn filled(mut self, items: Vec<Item>, positions: HashMap<String, usize>) -> Self {
+        for (position, item) in items.iter().enumerate() {
+            let indexes = self.filter.indexes(&item.text);
+            let newly_set = self.filter.insert(&item.text);
+            self.record_new_item(position, &indexes, &newly_set);
+        }
+        self.items = items;
+        self.positions = positions;
+        self
     }
 
     /// Provenance, the probe tally and a live point for the item at `position`.
@@ -491,7 +541,55 @@ mod tests {
         assert!((estimate - -(32.0 / 3.0) * (1.0 - x / 32.0).ln()).abs() < 1e-12);
     }
 
+    #[test]
+    fn without_takes_the_latest_inserts_back_exactly() {
+        let mut playground = Playground::new(params(32, 3));
+        playground.insert("apple").unwrap();
+        playground.insert("banana").unwrap();
+        let before = playground.clone();
+        for word in ["cherry", "apple", "grape"] {
+            playground.insert(word).unwrap();
+        }
+        let undone = playground.without(&["cherry", "apple", "grape"]);
+        assert_eq!(undone, before);
+        assert_eq!(
+            undone.items()[0].times,
+            1,
+            "the duplicate insert is taken back"
+        );
+        assert!(!undone.was_inserted("grape"));
+    }
+
+    #[test]
+    fn estimated_bytes_grow_with_the_texts() {
+        let mut playground = Playground::new(params(64, 3));
+        let empty = playground.estimated_bytes();
+        assert!(empty >= 64 * size_of::<Vec<u32>>());
+        playground.insert(&"x".repeat(1000)).unwrap();
+        let one = playground.estimated_bytes();
+        // Kept twice (list and lookup), plus the item's fixed cost.
+        assert!(one - empty >= 2000 && one - empty < 2500, "{}", one - empty);
+    }
+
     proptest! {
+        #[test]
+        fn undoing_inserts_gives_back_the_earlier_playground(
+            first in proptest::collection::vec("[a-e]{1,2}", 0..20),
+            then in proptest::collection::vec("[a-e]{1,2}", 0..10),
+            bits in 8u32..=128,
+            hashes in 1u32..=6,
+        ) {
+            let mut playground = quick(params(bits, hashes));
+            for item in &first {
+                playground.insert(item).unwrap();
+            }
+            let before = playground.clone();
+            for item in &then {
+                playground.insert(item).unwrap();
+            }
+            prop_assert_eq!(playground.without(&then), before);
+        }
+
         #[test]
         fn provenance_explains_every_set_bit(
             items in proptest::collection::vec("[a-z]{1,6}", 1..40),

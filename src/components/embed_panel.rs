@@ -171,7 +171,7 @@ pub fn EmbedPanel(props: &EmbedPanelProps) -> Html {
     let src = format!(
         "{}{}{query}",
         absolute(&format!("{}embed/{path}/", site_root())),
-        if query.is_empty() { "" } else { "?" }
+        if query.is_empty() { "" } else { "#" }
     );
     let id = format!("bloom-tutorial-{path}");
     let code = snippet(&src, &id, lang.text(widget.name()), widget.default_height());

@@ -49,7 +49,7 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
     let status = use_state(|| None::<CopyStatus>);
     let plain = use_memo((props.playground.clone(), lang), |(playground, lang)| {
         format!(
-            "{}?{}",
+            "{}#{}",
             page_base(),
             with_lang(to_query(&SharedState::of(playground)), *lang)
         )
@@ -70,7 +70,7 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
                         if let Some(deflated) = deflate_raw(compact_items(&shared).as_bytes()).await
                         {
                             compact.set(Some(format!(
-                                "{}?{}",
+                                "{}#{}",
                                 page_base(),
                                 with_lang(compact_query(&shared, &deflated), lang)
                             )));

@@ -34,29 +34,48 @@ pub fn site_root() -> String {
         .unwrap_or_else(|| "./".into())
 }
 
-/// The link of a page without a router: its `?query`, replaced in place with `history.replaceState`.
-pub fn window_link() -> PageLink {
+/// The link of this page. With `fragment` (every page but the tutorial), the state lives after `#`
+/// (`#m=16&item=apple`): a fragment never reaches a server, so a link may carry thousands of items
+/// where a server or host would refuse a query that long; a `?query` is read too (before the
+/// fragment), for hand-written links. Without it (the tutorial, whose fragment names the chapter)
+/// only the `?query` is read and nothing is written.
+pub fn window_link(fragment: bool) -> PageLink {
     let location = web_sys::window().map(|window| window.location());
-    let query = location
-        .as_ref()
-        .and_then(|location| location.search().ok())
-        .unwrap_or_default();
-    PageLink {
-        query: AttrValue::from(query.trim_start_matches('?').to_owned()),
-        replace: Callback::from(|query: String| {
+    let part = |text: Option<String>, mark: char| {
+        text.unwrap_or_default().trim_start_matches(mark).to_owned()
+    };
+    let search = part(location.as_ref().and_then(|l| l.search().ok()), '?');
+    let hash = part(
+        location
+            .as_ref()
+            .and_then(|l| l.hash().ok())
+            .filter(|_| fragment),
+        '#',
+    );
+    // "#/" is how the site's root was once written.
+    let hash = hash.trim_start_matches('/').to_owned();
+    let query = match (search.is_empty(), hash.is_empty()) {
+        (_, true) => search,
+        (true, false) => hash,
+        (false, false) => format!("{search}&{hash}"),
+    };
+    let replace = if fragment {
+        Callback::from(|query: String| {
             let Some(window) = web_sys::window() else {
                 return;
             };
             let path = window.location().pathname().unwrap_or_default();
-            let url = if query.is_empty() {
-                path
-            } else {
-                format!("{path}?{query}")
-            };
             if let Ok(history) = window.history() {
+                let url = format!("{path}#{query}");
                 let _ =
                     history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
             }
-        }),
+        })
+    } else {
+        Callback::noop()
+    };
+    PageLink {
+        query: AttrValue::from(query),
+        replace,
     }
 }

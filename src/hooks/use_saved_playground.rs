@@ -7,11 +7,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::compress::deflate_raw;
+use crate::compress::{deflate_raw, inflate_raw};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::use_page_link;
 use crate::share::{
-    compact_items, compact_query, from_query, has_state, to_query, SharedState, PLAIN_LINK_LIMIT,
+    compact_items, compact_query, compressed_items, from_query, from_query_inflated, has_state,
+    to_query, SharedState, MAX_INFLATED_BYTES, PLAIN_LINK_LIMIT,
 };
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
 use crate::strings::Lang;
@@ -79,8 +80,22 @@ pub fn use_saved_playground(
                 .map(|q| q.trim_start_matches('?'))
                 == Some(query.trim_start_matches('?'));
             if !ours && has_state(query) {
-                let (shared, ignored) = from_query(query);
-                state.dispatch(PlaygroundAction::Load(shared, ignored));
+                match compressed_items(query) {
+                    // Compact items: the browser inflates them, then the whole link loads.
+                    Some(compressed) => {
+                        let query = query.clone();
+                        wasm_bindgen_futures::spawn_local(async move {
+                            let inflated = inflate_raw(&compressed, MAX_INFLATED_BYTES).await;
+                            let text = inflated.and_then(|bytes| String::from_utf8(bytes).ok());
+                            let (shared, ignored) = from_query_inflated(&query, text.as_deref());
+                            state.dispatch(PlaygroundAction::Load(shared, ignored));
+                        });
+                    }
+                    None => {
+                        let (shared, ignored) = from_query(query);
+                        state.dispatch(PlaygroundAction::Load(shared, ignored));
+                    }
+                }
             }
         });
     }

@@ -1,7 +1,14 @@
 //! The playground's state as a reducer: the model from [`crate::bloom::playground`], the text being
 //! typed, and what the last action did, so the page can always say what just happened. Actions
-//! delegate to the core; typing shares the model instead of copying it.
+//! delegate to the core; typing shares the model instead of copying it, and an action that changes
+//! nothing hands back the same state, so nothing re-renders.
+//!
+//! Undo keeps each change as what it takes to take it back and make it again — the texts inserted,
+//! the old and new m, k and scheme — not as a copy of the model. Only a reset or an opened link keeps
+//! a whole model (the other one cannot be derived), and the history as a whole is held to a byte
+//! budget, so a link with thousands of items can be edited at length without exhausting memory.
 
+use std::collections::VecDeque;
 use std::rc::Rc;
 
 use yew::{AttrValue, Reducible};
@@ -80,10 +87,10 @@ pub struct PlaygroundState {
     pub outcome: Option<Outcome>,
     /// The seed the next "Add random words" will use.
     pub seed: u32,
-    /// Earlier models, most recent last, for undo.
-    pub undo: Vec<Rc<Playground>>,
-    /// Undone models, most recent last, for redo.
-    pub redo: Vec<Rc<Playground>>,
+    /// Changes that can be undone, most recent last.
+    pub undo: ChangeStack,
+    /// Undone changes that can be made again, most recent last.
+    pub redo: ChangeStack,
     /// Parts of the link the page was opened with that could not be used.
     pub ignored: Vec<Ignored>,
 }
@@ -95,10 +102,92 @@ impl Default for PlaygroundState {
             text: AttrValue::default(),
             outcome: None,
             seed: 1,
-            undo: Vec::new(),
-            redo: Vec::new(),
+            undo: ChangeStack::default(),
+            redo: ChangeStack::default(),
             ignored: Vec::new(),
         }
+    }
+}
+
+/// One change that can be undone and made again, kept as what it takes to do either rather than as
+/// a copy of the model: for a link with thousands of items a copy is megabytes.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Change {
+    /// These texts were inserted, in order (one typed item, or the random words). Taken back with
+    /// [`Playground::without`], which rebuilds the filter from the items that remain.
+    Inserted(Rc<[AttrValue]>),
+    /// m, k or the scheme changed; the items stayed, so either way the filter is rebuilt from them.
+    Rebuilt {
+        /// m, k and the scheme before.
+        before: FilterParams,
+        /// m, k and the scheme after.
+        after: FilterParams,
+    },
+    /// The whole model was replaced (a reset, an opened link) and this is the other one, kept whole
+    /// because it cannot be derived from the current one. Undo and redo swap the two.
+    Replaced(Rc<Playground>),
+}
+
+impl Change {
+    /// Roughly the bytes this step keeps alive.
+    pub fn estimated_bytes(&self) -> usize {
+        size_of::<Self>()
+            + match self {
+                Change::Inserted(texts) => texts
+                    .iter()
+                    .map(|text| size_of::<AttrValue>() + text.len())
+                    .sum(),
+                Change::Rebuilt { .. } => 0,
+                Change::Replaced(playground) => playground.estimated_bytes(),
+            }
+    }
+}
+
+/// Undo or redo steps, most recent last, each with its estimated size taken once when pushed, so
+/// the budget is checked without walking the models again.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ChangeStack {
+    steps: VecDeque<(Change, usize)>,
+    bytes: usize,
+}
+
+impl ChangeStack {
+    /// True when there is no step.
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
+    /// How many steps.
+    pub fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// The steps' estimated size in bytes ([`Change::estimated_bytes`] summed).
+    pub fn bytes(&self) -> usize {
+        self.bytes
+    }
+
+    fn push(&mut self, change: Change) {
+        let bytes = change.estimated_bytes();
+        self.bytes += bytes;
+        self.steps.push_back((change, bytes));
+    }
+
+    fn pop(&mut self) -> Option<Change> {
+        let (change, bytes) = self.steps.pop_back()?;
+        self.bytes -= bytes;
+        Some(change)
+    }
+
+    fn drop_oldest(&mut self) {
+        if let Some((_, bytes)) = self.steps.pop_front() {
+            self.bytes -= bytes;
+        }
+    }
+
+    fn clear(&mut self) {
+        self.steps.clear();
+        self.bytes = 0;
     }
 }
 
@@ -137,68 +226,99 @@ impl Reducible for PlaygroundState {
     type Action = PlaygroundAction;
 
     fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
-        let mut next = (*self).clone();
+        // Handing back the same Rc tells Yew nothing changed, so it skips the re-render.
+        match self.next(action) {
+            Some(next) => Rc::new(next),
+            None => self,
+        }
+    }
+}
+
+/// Most undo steps kept, however small.
+const UNDO_LIMIT: usize = 200;
+
+/// Most bytes the undo history may hold ([`Change::estimated_bytes`]) once a change is made; past it
+/// the oldest steps are dropped. A model of 20,000 items of 100 bytes is about 6.5 MiB.
+pub const UNDO_BUDGET_BYTES: usize = 8 << 20;
+
+impl PlaygroundState {
+    /// The state a link (or saved state) describes, with the parts of it that were ignored.
+    pub fn from_shared(shared: &SharedState, ignored: Vec<Ignored>) -> Self {
+        Self {
+            playground: Rc::new(shared.playground()),
+            ignored,
+            ..Self::default()
+        }
+    }
+
+    /// The estimated bytes held by undo and redo together.
+    pub fn history_bytes(&self) -> usize {
+        self.undo.bytes() + self.redo.bytes()
+    }
+
+    /// The state after `action`, or `None` when it changes nothing.
+    fn next(&self, action: PlaygroundAction) -> Option<Self> {
         match action {
             PlaygroundAction::SetText(text) => {
                 if *text == *self.text {
-                    return self;
+                    return None;
                 }
-                next.text = AttrValue::from(text);
+                Some(Self {
+                    text: AttrValue::from(text),
+                    ..self.clone()
+                })
             }
             PlaygroundAction::Insert => {
                 let mut playground = (*self.playground).clone();
                 match playground.insert(&self.text) {
                     Ok(insertion) => {
-                        next.replace_model(playground);
+                        let mut next = self.clone();
+                        // The text is shared with the Item field, not copied.
+                        next.commit(playground, Change::Inserted(Rc::from([self.text.clone()])));
                         next.outcome = Some(Outcome::Inserted(insertion));
+                        Some(next)
                     }
-                    Err(error) => next.outcome = Some(Outcome::InsertRefused(error)),
+                    Err(error) => self.with_outcome(Outcome::InsertRefused(error)),
                 }
             }
-            PlaygroundAction::Query => {
-                next.outcome = Some(if is_blank(&self.text) {
-                    Outcome::QueryRefused
-                } else {
-                    Outcome::Queried {
-                        text: self.text.to_string(),
-                        indexes: self.playground.filter().indexes(&self.text),
-                        verdict: self.playground.query(&self.text),
-                    }
-                });
-            }
+            PlaygroundAction::Query => self.with_outcome(if is_blank(&self.text) {
+                Outcome::QueryRefused
+            } else {
+                Outcome::Queried {
+                    text: self.text.to_string(),
+                    indexes: self.playground.filter().indexes(&self.text),
+                    verdict: self.playground.query(&self.text),
+                }
+            }),
             PlaygroundAction::Reset => {
                 let removed = self.playground.items().len();
                 let mut playground = (*self.playground).clone();
                 playground.reset();
-                next.replace_model(playground);
+                let mut next = self.clone();
+                next.commit(playground, Change::Replaced(Rc::clone(&self.playground)));
                 next.outcome = Some(Outcome::Reset { removed });
+                Some(next)
             }
-            PlaygroundAction::SetBits(bits) => {
-                let params = FilterParams {
-                    bits,
-                    ..self.playground.params()
-                };
-                next.rebuild(params);
-            }
-            PlaygroundAction::SetHashes(hashes) => {
-                let params = FilterParams {
-                    hashes,
-                    ..self.playground.params()
-                };
-                next.rebuild(params);
-            }
-            PlaygroundAction::SetScheme(scheme) => {
-                let params = FilterParams {
-                    scheme,
-                    ..self.playground.params()
-                };
-                next.rebuild(params);
-            }
+            PlaygroundAction::SetBits(bits) => self.rebuilt(FilterParams {
+                bits,
+                ..self.playground.params()
+            }),
+            PlaygroundAction::SetHashes(hashes) => self.rebuilt(FilterParams {
+                hashes,
+                ..self.playground.params()
+            }),
+            PlaygroundAction::SetScheme(scheme) => self.rebuilt(FilterParams {
+                scheme,
+                ..self.playground.params()
+            }),
             PlaygroundAction::SetSeed(seed) => {
                 if seed == self.seed {
-                    return self;
+                    return None;
                 }
-                next.seed = seed;
+                Some(Self {
+                    seed,
+                    ..self.clone()
+                })
             }
             PlaygroundAction::AddRandomWords => {
                 let chosen = words::pick(u64::from(self.seed), RANDOM_WORD_COUNT);
@@ -212,7 +332,9 @@ impl Reducible for PlaygroundState {
                         newly_set.extend(insertion.newly_set);
                     }
                 }
-                next.replace_model(playground);
+                let mut next = self.clone();
+                let texts = chosen.iter().map(|&word| AttrValue::Static(word)).collect();
+                next.commit(playground, Change::Inserted(texts));
                 next.outcome = Some(Outcome::AddedWords {
                     seed: self.seed,
                     words: chosen,
@@ -224,70 +346,143 @@ impl Reducible for PlaygroundState {
                 } else {
                     self.seed + 1
                 };
+                Some(next)
             }
             PlaygroundAction::Undo => {
-                let Some(previous) = next.undo.pop() else {
-                    return self;
-                };
-                next.redo
-                    .push(std::mem::replace(&mut next.playground, previous));
+                if self.undo.is_empty() {
+                    return None;
+                }
+                let mut next = self.clone();
+                let change = next.undo.pop()?;
+                let change = next.take_back(change);
+                next.redo.push(change);
                 next.outcome = Some(Outcome::Undone);
+                Some(next)
             }
             PlaygroundAction::Redo => {
-                let Some(following) = next.redo.pop() else {
-                    return self;
-                };
-                next.undo
-                    .push(std::mem::replace(&mut next.playground, following));
+                if self.redo.is_empty() {
+                    return None;
+                }
+                let mut next = self.clone();
+                let change = next.redo.pop()?;
+                let change = next.make_again(change);
+                next.undo.push(change);
                 next.outcome = Some(Outcome::Redone);
+                Some(next)
             }
             PlaygroundAction::Load(shared, ignored) => {
                 if shared == SharedState::of(&self.playground) && ignored.is_empty() {
-                    return self;
+                    return None;
                 }
-                next.replace_model(shared.playground());
+                let mut next = self.clone();
+                next.commit(
+                    shared.playground(),
+                    Change::Replaced(Rc::clone(&self.playground)),
+                );
                 next.ignored = ignored;
                 next.outcome = None;
+                Some(next)
             }
             PlaygroundAction::DismissIgnored => {
                 if self.ignored.is_empty() {
-                    return self;
+                    return None;
                 }
-                next.ignored.clear();
+                Some(Self {
+                    ignored: Vec::new(),
+                    ..self.clone()
+                })
             }
         }
-        Rc::new(next)
-    }
-}
-
-/// Most undo steps kept.
-const UNDO_LIMIT: usize = 200;
-
-impl PlaygroundState {
-    /// The state a link (or saved state) describes, with the parts of it that were ignored.
-    pub fn from_shared(shared: &SharedState, ignored: Vec<Ignored>) -> Self {
-        Self {
-            playground: Rc::new(shared.playground()),
-            ignored,
-            ..Self::default()
-        }
     }
 
-    /// Makes `playground` current, remembering the old one for undo.
-    fn replace_model(&mut self, playground: Playground) {
-        let previous = std::mem::replace(&mut self.playground, Rc::new(playground));
-        self.undo.push(previous);
-        if self.undo.len() > UNDO_LIMIT {
-            self.undo.remove(0);
+    /// This state with `outcome`, or `None` when that is already the outcome shown (a query or a
+    /// refused insert repeated).
+    fn with_outcome(&self, outcome: Outcome) -> Option<Self> {
+        if self.outcome.as_ref() == Some(&outcome) {
+            return None;
         }
+        Some(Self {
+            outcome: Some(outcome),
+            ..self.clone()
+        })
+    }
+
+    /// This state with the filter rebuilt for `params`, or `None` when they are the current ones.
+    fn rebuilt(&self, params: FilterParams) -> Option<Self> {
+        let before = self.playground.params();
+        if params == before {
+            return None;
+        }
+        let mut next = self.clone();
+        next.commit(
+            self.playground.rebuilt(params),
+            Change::Rebuilt {
+                before,
+                after: params,
+            },
+        );
+        next.outcome = Some(Outcome::Rebuilt);
+        Some(next)
+    }
+
+    /// Makes `playground` current; `change` is how it differs from the old one, for undo. A new
+    /// change forgets what could be redone.
+    fn commit(&mut self, playground: Playground, change: Change) {
+        self.playground = Rc::new(playground);
+        self.undo.push(change);
         self.redo.clear();
+        self.trim_history();
     }
 
-    fn rebuild(&mut self, params: FilterParams) {
-        if params != self.playground.params() {
-            let rebuilt = self.playground.rebuilt(params);
-            self.replace_model(rebuilt);
-            self.outcome = Some(Outcome::Rebuilt);
+    /// Takes `change` back from the current model, and returns it ready to be made again.
+    fn take_back(&mut self, change: Change) -> Change {
+        match change {
+            Change::Inserted(ref texts) => {
+                self.playground = Rc::new(self.playground.without(texts));
+                change
+            }
+            Change::Rebuilt { before, .. } => {
+                self.playground = Rc::new(self.playground.rebuilt(before));
+                change
+            }
+            Change::Replaced(other) => {
+                Change::Replaced(std::mem::replace(&mut self.playground, other))
+            }
+        }
+    }
+
+    /// Makes `change` again on the current model, and returns it ready to be taken back.
+    fn make_again(&mut self, change: Change) -> Change {
+        match change {
+            Change::Inserted(ref texts) => {
+                let mut playground = (*self.playground).clone();
+                for text in texts.iter() {
+                    // These texts went in once already, so they are neither blank nor too long.
+                    let _ = playground.insert(text);
+                }
+                self.playground = Rc::new(playground);
+                change
+            }
+            Change::Rebuilt { after, .. } => {
+                self.playground = Rc::new(self.playground.rebuilt(after));
+                change
+            }
+            Change::Replaced(other) => {
+                Change::Replaced(std::mem::replace(&mut self.playground, other))
+            }
+        }
+    }
+
+    /// Drops the oldest undo steps until the history is within [`UNDO_LIMIT`] and
+    /// [`UNDO_BUDGET_BYTES`]. The step just made stays even alone over the budget: it holds at most
+    /// the model the page held a moment ago (a reset keeps the model it cleared), and a slip on Reset
+    /// should always be undoable once. Undo and redo need no trimming: they move steps between the
+    /// stacks, and swapping a kept model with the current one holds no more memory than before.
+    fn trim_history(&mut self) {
+        while self.undo.len() > UNDO_LIMIT
+            || (self.history_bytes() > UNDO_BUDGET_BYTES && self.undo.len() > 1)
+        {
+            self.undo.drop_oldest();
         }
     }
 }
@@ -398,6 +593,194 @@ mod tests {
         assert_eq!(state.ignored, vec![Ignored::Bits("x".into())]);
         let state = state.reduce(PlaygroundAction::DismissIgnored);
         assert!(state.ignored.is_empty());
+    }
+
+    /// A state holding `count` distinct items of `bytes` bytes each, as a link would bring it.
+    fn large(count: usize, bytes: usize) -> (SharedState, Rc<PlaygroundState>) {
+        let shared = SharedState {
+            params: FilterParams {
+                bits: 1024,
+                hashes: 3,
+                ..FilterParams::default()
+            },
+            items: (0..count).map(|i| format!("{i:0bytes$}")).collect(),
+        };
+        let state = Rc::new(PlaygroundState::from_shared(&shared, Vec::new()));
+        (shared, state)
+    }
+
+    fn insert(state: Rc<PlaygroundState>, text: &str) -> Rc<PlaygroundState> {
+        state
+            .reduce(PlaygroundAction::SetText(text.into()))
+            .reduce(PlaygroundAction::Insert)
+    }
+
+    #[test]
+    fn fifty_edits_of_a_large_state_stay_within_the_undo_budget() {
+        let (shared, mut state) = large(20_000, 100);
+        assert_eq!(state.playground.items()[0].text.len(), 100);
+        let mut models = vec![Rc::clone(&state.playground)];
+        for edit in 0..50 {
+            state = match edit % 5 {
+                0 | 1 => insert(state, &format!("edit {edit}")),
+                // The link below brings m back to 1024 each round.
+                2 => state.reduce(PlaygroundAction::SetBits(512)),
+                // A reset and a reopened link each keep a whole model of about 6.5 MiB.
+                3 => state.reduce(PlaygroundAction::Reset),
+                _ => state.reduce(PlaygroundAction::Load(shared.clone(), Vec::new())),
+            };
+            assert!(
+                state.history_bytes() <= UNDO_BUDGET_BYTES,
+                "after edit {edit}: {} bytes",
+                state.history_bytes()
+            );
+            assert!(!Rc::ptr_eq(&state.playground, models.last().unwrap()));
+            models.push(Rc::clone(&state.playground));
+        }
+        let last = models.len() - 1;
+        // Snapshots would have kept 50 models, over 300 MiB; only the latest steps fit the budget.
+        let steps = state.undo.len();
+        assert!((2..50).contains(&steps), "{steps} steps kept");
+        // Undoing moves steps between the stacks and swaps kept models with the current one, so the
+        // history and the model together never hold more than the budget and one model.
+        let largest = models
+            .iter()
+            .map(|model| model.estimated_bytes())
+            .max()
+            .unwrap();
+        for undone in 1..=steps {
+            state = state.reduce(PlaygroundAction::Undo);
+            assert!(*state.playground == *models[last - undone], "undo {undone}");
+            let held = state.history_bytes() + state.playground.estimated_bytes();
+            assert!(
+                held <= UNDO_BUDGET_BYTES + largest,
+                "undo {undone}: {held} bytes"
+            );
+        }
+        let oldest = state.clone().reduce(PlaygroundAction::Undo);
+        assert!(Rc::ptr_eq(&state, &oldest), "nothing older was kept");
+        let state = state.reduce(PlaygroundAction::Redo);
+        assert!(*state.playground == *models[last - steps + 1]);
+    }
+
+    #[test]
+    fn inserts_into_a_large_state_are_undone_without_copies() {
+        let (_, original) = large(20_000, 100);
+        let mut state = Rc::clone(&original);
+        for edit in 0..50 {
+            state = insert(state, &format!("edit {edit}"));
+        }
+        assert_eq!(state.undo.len(), 50);
+        assert!(
+            state.history_bytes() < 16 << 10,
+            "{} bytes",
+            state.history_bytes()
+        );
+        let before_last = {
+            let mut playground = (*state.playground).clone();
+            playground = playground.without(&["edit 49"]);
+            playground
+        };
+        let state = state.reduce(PlaygroundAction::Undo);
+        assert!(*state.playground == before_last);
+        let state = (1..50).fold(state, |state, _| state.reduce(PlaygroundAction::Undo));
+        assert!(state.playground == original.playground);
+    }
+
+    #[test]
+    fn a_reset_of_a_state_over_the_budget_can_still_be_undone_once() {
+        let (_, original) = large(20_000, 300);
+        assert!(original.playground.estimated_bytes() > UNDO_BUDGET_BYTES);
+        let state = Rc::clone(&original).reduce(PlaygroundAction::Reset);
+        assert_eq!(state.undo.len(), 1);
+        let undone = Rc::clone(&state).reduce(PlaygroundAction::Undo);
+        assert!(undone.playground == original.playground);
+        // The next change lets the cleared model go.
+        let state = insert(state, "apple");
+        assert_eq!(state.undo.len(), 1);
+        assert!(state.history_bytes() < 1 << 10);
+    }
+
+    #[test]
+    fn undo_and_redo_restore_every_kind_of_change_exactly() {
+        let (shared, _) = crate::share::from_query("m=64&k=4&item=fig&item=kiwi");
+        let actions = vec![
+            PlaygroundAction::SetText("apple".into()),
+            PlaygroundAction::Insert,
+            PlaygroundAction::Insert,
+            PlaygroundAction::SetSeed(7),
+            PlaygroundAction::AddRandomWords,
+            PlaygroundAction::SetBits(100),
+            PlaygroundAction::SetHashes(5),
+            PlaygroundAction::SetScheme(HashScheme::Independent),
+            PlaygroundAction::AddRandomWords,
+            PlaygroundAction::Reset,
+            PlaygroundAction::SetText("pear".into()),
+            PlaygroundAction::Insert,
+            PlaygroundAction::Load(shared, Vec::new()),
+            PlaygroundAction::Insert,
+        ];
+        let mut state = Rc::new(PlaygroundState::default());
+        let mut models = vec![Rc::clone(&state.playground)];
+        for action in actions {
+            state = state.reduce(action);
+            if !Rc::ptr_eq(&state.playground, models.last().unwrap()) {
+                models.push(Rc::clone(&state.playground));
+            }
+        }
+        assert_eq!(state.undo.len(), models.len() - 1);
+        for model in models.iter().rev().skip(1) {
+            state = state.reduce(PlaygroundAction::Undo);
+            assert_eq!(state.playground, *model);
+        }
+        assert!(state.undo.is_empty());
+        for model in models.iter().skip(1) {
+            state = state.reduce(PlaygroundAction::Redo);
+            assert_eq!(state.playground, *model);
+        }
+        assert!(state.redo.is_empty());
+    }
+
+    #[test]
+    fn actions_that_change_nothing_return_the_same_state() {
+        let (shared, ignored) = crate::share::from_query("m=64&item=a&m=x");
+        let state = Rc::new(PlaygroundState::from_shared(&shared, Vec::new()));
+        let params = state.playground.params();
+        let no_ops = [
+            PlaygroundAction::SetText(String::new()),
+            PlaygroundAction::SetBits(params.bits),
+            PlaygroundAction::SetHashes(params.hashes),
+            PlaygroundAction::SetScheme(params.scheme),
+            PlaygroundAction::SetSeed(state.seed),
+            PlaygroundAction::Undo,
+            PlaygroundAction::Redo,
+            PlaygroundAction::DismissIgnored,
+            PlaygroundAction::Load(shared.clone(), Vec::new()),
+        ];
+        for action in no_ops {
+            let after = Rc::clone(&state).reduce(action.clone());
+            assert!(Rc::ptr_eq(&state, &after), "{action:?} made a new state");
+        }
+        // Asking the same question twice, or repeating a refused insert, shows nothing new.
+        let queried = Rc::clone(&state)
+            .reduce(PlaygroundAction::SetText("a".into()))
+            .reduce(PlaygroundAction::Query);
+        let again = Rc::clone(&queried).reduce(PlaygroundAction::Query);
+        assert!(Rc::ptr_eq(&queried, &again));
+        let refused = Rc::clone(&state).reduce(PlaygroundAction::Insert);
+        assert_eq!(
+            refused.outcome,
+            Some(Outcome::InsertRefused(InsertError::Blank))
+        );
+        let again = Rc::clone(&refused).reduce(PlaygroundAction::Insert);
+        assert!(Rc::ptr_eq(&refused, &again));
+        // Real changes still make a new state.
+        let loaded = Rc::clone(&state).reduce(PlaygroundAction::Load(shared, ignored));
+        assert!(!Rc::ptr_eq(&state, &loaded));
+        let dismissed = Rc::clone(&loaded).reduce(PlaygroundAction::DismissIgnored);
+        assert!(!Rc::ptr_eq(&loaded, &dismissed));
+        let changed = Rc::clone(&state).reduce(PlaygroundAction::SetBits(params.bits + 1));
+        assert!(!Rc::ptr_eq(&state, &changed));
     }
 
     #[test]

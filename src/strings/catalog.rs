@@ -4,8 +4,6 @@
 //! browser caches it like any file; the parser below accepts exactly this shape and is small enough
 //! that the wasm does not need a JSON library.
 
-use std::collections::HashMap;
-
 /// One text: the same for every count, or chosen by the count's plural category.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Entry {
@@ -40,7 +38,9 @@ impl Entry {
 /// The texts of one resource file, by key.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Catalog {
-    entries: HashMap<String, Entry>,
+    // In file order, searched from the end: a few hundred keys need neither a hash table's nor a
+    // sort's code in the download, and a key given twice keeps its last text, as JSON readers do.
+    entries: Vec<(String, Entry)>,
 }
 
 /// Why a resource file could not be read: the byte offset and what was expected there.
@@ -59,7 +59,7 @@ impl Catalog {
             bytes: json.as_bytes(),
             at: 0,
         };
-        let mut entries = HashMap::new();
+        let mut entries = Vec::new();
         reader.object(|reader, key| {
             let entry = if reader.peek() == Some(b'{') {
                 let mut forms = Vec::new();
@@ -74,7 +74,7 @@ impl Catalog {
             } else {
                 Entry::Text(reader.string()?)
             };
-            entries.insert(key, entry);
+            entries.push((key, entry));
             Ok(())
         })?;
         reader.space();
@@ -86,12 +86,24 @@ impl Catalog {
 
     /// The entry for `key`.
     pub fn get(&self, key: &str) -> Option<&Entry> {
-        self.entries.get(key)
+        self.entries
+            .iter()
+            .rev()
+            .find(|(probe, _)| probe == key)
+            .map(|(_, entry)| entry)
     }
 
-    /// Every key, in no particular order.
+    /// Every key once, in file order of their last appearance.
     pub fn keys(&self) -> impl Iterator<Item = &str> {
-        self.entries.keys().map(String::as_str)
+        self.entries
+            .iter()
+            .enumerate()
+            .filter(|(index, (key, _))| {
+                !self.entries[index + 1..]
+                    .iter()
+                    .any(|(later, _)| later == key)
+            })
+            .map(|(_, (key, _))| key.as_str())
     }
 }
 
@@ -237,6 +249,9 @@ mod tests {
         assert_eq!(b.form("one"), "{n} byte");
         assert_eq!(b.form("few"), "{n} bytes");
         assert_eq!(Catalog::parse("{}").unwrap(), Catalog::default());
+        let twice = Catalog::parse(r#"{"A": "first", "B": "b", "A": "last"}"#).unwrap();
+        assert_eq!(twice.get("A"), Some(&Entry::Text("last".into())));
+        assert_eq!(twice.keys().collect::<Vec<_>>(), ["B", "A"]);
     }
 
     #[test]

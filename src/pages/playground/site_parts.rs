@@ -102,5 +102,5 @@ fn SitePart(props: &SitePartProps) -> Html {
 
 /// The embed page, opened with `widget` and its state.
 pub fn embed_href(widget: EmbedWidget, state_query: &str) -> String {
-    format!("{}embed/?{}", site_root(), link_query(widget, state_query))
+    format!("{}embed/#{}", site_root(), link_query(widget, state_query))
 }
