@@ -20,7 +20,7 @@ export CHROMEDRIVER ?= /usr/bin/chromedriver
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: serve build test bench tools browser rust-target trunk wasm-bindgen node-tools \
-	lint unit-tests wasm-tests e2e screenshots clean
+	lint unit-tests wasm-tests e2e screenshots size-report clean
 
 ## serve: install what is missing, then serve the site on http://127.0.0.1:8080
 serve: tools
@@ -38,10 +38,18 @@ build: tools
 ## test: install what is missing, then run every test
 test: tools browser lint unit-tests wasm-tests build e2e
 
-## bench: time the core natively, then the release build's updates in headless Chromium
+## bench: time the core natively, the release build's updates in headless Chromium, bytes per entry
 bench: build browser
 	cargo bench --bench playground
 	node e2e/bench.mjs
+	node e2e/sizes.mjs
+
+TWIGGY_VERSION := 0.8.0
+
+## size-report: where each entry's wasm bytes go, crate by crate and module by module (docs/size.md)
+size-report: rust-target wasm-bindgen
+	@[ "$$(twiggy --version 2>/dev/null)" = "twiggy-opt $(TWIGGY_VERSION)" ] || cargo install --locked twiggy@$(TWIGGY_VERSION)
+	bash scripts/size-report.sh > docs/size.md
 
 tools: rust-target trunk wasm-bindgen node-tools
 

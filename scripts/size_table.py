@@ -55,13 +55,22 @@ def main() -> None:
         crates[crate] += size
         modules[module] += size
         total += size
-    print(f"Shipped sections before wasm-opt: {total:,} bytes\n")
+    print(f"Before wasm-opt: {total:,} bytes.\n")
     print("| crate | bytes | share |\n|---|---:|---:|")
-    for crate, size in sorted(crates.items(), key=lambda kv: -kv[1]):
+    ranked = sorted(crates.items(), key=lambda kv: -kv[1])
+    for crate, size in ranked[:rows]:
         print(f"| {crate} | {size:,} | {100 * size / total:.1f} % |")
+    rest = sum(size for _, size in ranked[rows:])
+    if rest:
+        print(f"| {len(ranked) - rows} others | {rest:,} | {100 * rest / total:.1f} % |")
     print("\n| module | bytes | share |\n|---|---:|---:|")
     for module, size in sorted(modules.items(), key=lambda kv: -kv[1])[:rows]:
         print(f"| {module} | {size:,} | {100 * size / total:.1f} % |")
+    print("\nOur modules, all of them:\n")
+    print("| module | bytes |\n|---|---:|")
+    ours = [(m, size) for m, size in modules.items() if m.startswith("bloom_tutorial")]
+    for module, size in sorted(ours, key=lambda kv: -kv[1]):
+        print(f"| {module} | {size:,} |")
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@
 
 pub mod bit_array;
 pub mod chart;
+pub mod decimal;
 pub mod estimate;
 pub mod experiment;
 pub mod filter;

@@ -8,11 +8,11 @@ use yew::prelude::*;
 
 use crate::hooks::use_embed::{use_height_reporter, use_theme};
 use crate::hooks::use_lang::LanguageProvider;
-use crate::hooks::use_page_link::window_link;
+use crate::hooks::use_page_link::{window_link, PageLink};
 use crate::options::PageOptions;
 use crate::pages::calculator::CalculatorPage;
 use crate::pages::chart_embed::ChartEmbed;
-use crate::pages::playground::PlaygroundPage;
+use crate::pages::playground::LinkedPlayground;
 
 /// Props of [`EmbedShell`].
 #[derive(Properties, PartialEq)]
@@ -27,25 +27,41 @@ pub fn EmbedShell(props: &EmbedShellProps) -> Html {
     let link = use_memo((), |()| window_link(true));
     let options = PageOptions::from_query(&link.query);
     use_theme(options.theme);
-    let app = use_node_ref();
-    use_height_reporter(app.clone(), true);
     // The author's link decides the language; the reader's choices on the site do not leak into
     // someone else's post.
     html! {
-        <ContextProvider<crate::hooks::use_page_link::PageLink> context={(*link).clone()}>
+        <ContextProvider<PageLink> context={(*link).clone()}>
             <LanguageProvider from_link={options.lang} remember={false}>
-                <div ref={app} class={classes!("app", "embed", options.present.then_some("presenter"))}>
-                    <main id="main">{ props.children.clone() }</main>
-                </div>
+                <EmbedFrame present={options.present}>{ props.children.clone() }</EmbedFrame>
             </LanguageProvider>
-        </ContextProvider<crate::hooks::use_page_link::PageLink>>
+        </ContextProvider<PageLink>>
+    }
+}
+
+/// Props of [`EmbedFrame`].
+#[derive(Properties, PartialEq)]
+struct EmbedFrameProps {
+    present: bool,
+    children: Html,
+}
+
+/// The widget's box, whose height goes to the parent page; drawn once the language's text is here,
+/// so the first height reported is the real one.
+#[component]
+fn EmbedFrame(props: &EmbedFrameProps) -> Html {
+    let app = use_node_ref();
+    use_height_reporter(app.clone(), true);
+    html! {
+        <div ref={app} class={classes!("app", "embed", props.present.then_some("presenter"))}>
+            <main id="main">{ props.children.clone() }</main>
+        </div>
     }
 }
 
 /// The playground widget.
 #[component]
 pub fn EmbedPlayground() -> Html {
-    html! { <EmbedShell><PlaygroundPage embed=true /></EmbedShell> }
+    html! { <EmbedShell><LinkedPlayground embed=true /></EmbedShell> }
 }
 
 /// The rate chart widget.

@@ -2,6 +2,8 @@
 //! powers of ten when tiny; counts get thousands separators. Attributes for machines use plain
 //! `f64` display instead (Rust prints the shortest exact decimal, never an exponent).
 
+pub use crate::bloom::decimal::{fixed, non_finite_or_zero};
+
 /// 10 to a whole power, written as people write it: "10⁻³"; 10⁰ and 10¹ as "1" and "10".
 pub fn power_of_ten(exponent: i32) -> String {
     match exponent {
@@ -36,11 +38,7 @@ fn superscript(number: i32) -> String {
 /// powers of ten from a million up.
 pub fn significant(value: f64) -> String {
     if value == 0.0 || !value.is_finite() {
-        return if value.is_nan() {
-            "—".into()
-        } else {
-            value.to_string()
-        };
+        return non_finite_or_zero(value);
     }
     let exponent = value.abs().log10().floor() as i32;
     if !(-3..=5).contains(&exponent) {
@@ -59,36 +57,6 @@ pub fn significant(value: f64) -> String {
     }
     let decimals = (2 - exponent).max(0) as usize;
     trim_zeros(fixed(value, decimals as u32))
-}
-
-/// `value` with exactly `decimals` digits after the point (at most 12), rounded half away from zero:
-/// 12.34567 → "12.346" for 3. Written with integer arithmetic, so the page does not carry the standard
-/// library's exact float formatter (which is large) for what is mostly chart coordinates.
-pub fn fixed(value: f64, decimals: u32) -> String {
-    if !value.is_finite() {
-        return value.to_string();
-    }
-    let decimals = decimals.min(12);
-    let scale = 10_u64.pow(decimals);
-    let scaled = (value.abs() * scale as f64).round();
-    if scaled >= 9.0e15 {
-        // Past the range where an f64 holds every whole number; nothing here prints such values.
-        return value.to_string();
-    }
-    let scaled = scaled as u64;
-    let sign = if value < 0.0 && scaled != 0 { "-" } else { "" };
-    let whole = scaled / scale;
-    if decimals == 0 {
-        return format!("{sign}{whole}");
-    }
-    let fraction = (scaled % scale).to_string();
-    let padding = "0".repeat(decimals as usize - fraction.len());
-    format!("{sign}{whole}.{padding}{fraction}")
-}
-
-/// A coordinate for SVG, to a tenth of a pixel.
-pub fn px(value: f64) -> String {
-    fixed(value, 1)
 }
 
 fn trim_zeros(text: String) -> String {
@@ -177,12 +145,6 @@ pub fn binary_size(bytes: f64) -> (String, SizeUnit) {
     (significant(value), unit)
 }
 
-/// An English size (kept only until every caller uses `Lang::size`).
-pub fn size(bytes: f64) -> String {
-    let (value, unit) = binary_size(bytes);
-    format!("{value} {unit:?}")
-}
-
 /// A large number for people: grouped digits up to 10¹⁵, else three significant figures.
 pub fn count(value: f64) -> String {
     if (0.0..1e15).contains(&value) && value.fract() == 0.0 {
@@ -207,26 +169,6 @@ mod tests {
         assert_eq!(significant(0.000321), "3.21 × 10⁻⁴");
         assert_eq!(significant(0.00000321), "3.21 × 10⁻⁶");
         assert_eq!(significant(9.999e-7), "1 × 10⁻⁶");
-    }
-
-    #[test]
-    fn fixed_matches_the_standard_formatter() {
-        for (value, decimals) in [
-            (12.34567, 3),
-            (0.0, 2),
-            (12.0, 0),
-            (-7.26, 1),
-            (1e-9, 12),
-            (123_456.789, 2),
-            (0.999_96, 4),
-        ] {
-            let expected = format!("{value:.prec$}", prec = decimals as usize);
-            assert_eq!(fixed(value, decimals), expected, "{value} to {decimals}");
-        }
-        assert_eq!(fixed(-0.04, 1), "0.0", "no negative zero");
-        // An exact tie rounds away from zero (the standard formatter rounds it to even).
-        assert_eq!(fixed(7.25, 1), "7.3");
-        assert_eq!(px(12.345), "12.3");
     }
 
     #[test]

@@ -6,7 +6,8 @@ use bloom_tutorial::bloom::hashing::bit_indexes;
 use bloom_tutorial::bloom::params::FilterParams;
 use bloom_tutorial::bloom::playground::{Playground, Verdict};
 use bloom_tutorial::bloom::words::WORDS;
-use bloom_tutorial::pages::playground::PlaygroundPage;
+use bloom_tutorial::pages::playground::SitePlayground;
+use bloom_tutorial::strings::{install, Lang, UI};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{
@@ -17,7 +18,18 @@ use yew::scheduler::flush;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// The English texts, as the page would have fetched them.
+fn install_english() {
+    install(
+        Lang::English,
+        UI,
+        include_str!("../static/locales/en/ui.json"),
+    )
+    .unwrap();
+}
+
 async fn mount() -> Element {
+    install_english();
     // Each test starts from nothing: the page restores saved state otherwise.
     web_sys::window()
         .unwrap()
@@ -29,7 +41,7 @@ async fn mount() -> Element {
     let document = gloo_document();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
-    yew::Renderer::<PlaygroundPage>::with_root(root.clone()).render();
+    yew::Renderer::<SitePlayground>::with_root(root.clone()).render();
     flush().await;
     root
 }
@@ -359,4 +371,39 @@ async fn switching_the_scheme_changes_the_bit_indexes() {
             "{scheme:?}"
         );
     }
+}
+
+async fn press_key(key: &str) {
+    let init = KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    gloo_document().body().unwrap().dispatch_event(&event).unwrap();
+    flush().await;
+}
+
+// A debug build checks Yew's rules of hooks and panics when a component calls a different number of
+// hooks from one render to the next (the site's frame once returned early for embeds).
+#[wasm_bindgen_test]
+async fn the_site_frame_keeps_its_hooks_through_presenter_mode_and_the_shortcut_list() {
+    install_english();
+    let document = gloo_document();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<bloom_tutorial::app::PlaygroundApp>::with_root(root.clone()).render();
+    flush().await;
+    let presenting = |root: &Element| {
+        let app = root.query_selector(".app").unwrap().expect("the frame is drawn");
+        app.get_attribute("class").unwrap_or_default().split(' ').any(|name| name == "presenter")
+    };
+    assert!(!presenting(&root));
+    press_key("p").await;
+    assert!(presenting(&root));
+    press_key("?").await;
+    assert!(root.query_selector("[role=dialog]").unwrap().is_some());
+    press_key("Escape").await;
+    assert!(root.query_selector("[role=dialog]").unwrap().is_none());
+    press_key("p").await;
+    assert!(!presenting(&root));
+    assert_eq!(text_of(&root, "site-nav").contains("Tutorial"), true);
 }

@@ -3,7 +3,7 @@
 //! values at 1–2–5 steps or whole decades, and SVG path strings that break where a value cannot be
 //! drawn (a zero on a log axis).
 
-use std::fmt::Write;
+use super::decimal::fixed;
 
 use super::fpr;
 
@@ -249,9 +249,10 @@ pub fn path(points: impl IntoIterator<Item = (f64, f64)>, x: &Scale, y: &Scale) 
     for (data_x, data_y) in points {
         match (x.map(data_x), y.map(data_y)) {
             (Some(px), Some(py)) => {
-                let command = if pen_down { 'L' } else { 'M' };
-                // Writing to a String cannot fail.
-                let _ = write!(out, "{command}{px:.1},{py:.1}");
+                out.push(if pen_down { 'L' } else { 'M' });
+                out.push_str(&fixed(px, 1));
+                out.push(',');
+                out.push_str(&fixed(py, 1));
                 pen_down = true;
             }
             _ => pen_down = false,

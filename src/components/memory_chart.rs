@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::bloom::chart::{self, Frame, Scale};
 use crate::bloom::sizing::{bytes, optimal_bits};
-use crate::format::{power_of_ten, significant, size};
+use crate::format::{fixed, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_width::use_width;
 use crate::strings::Msg;
@@ -66,21 +66,21 @@ pub fn MemoryChart(props: &MemoryChartProps) -> Html {
                     ("per_item", &significant(per_item)),
                     ("p", &p_text),
                     ("n", &significant(items)),
-                    ("size", &size(memory(items, rate))),
+                    ("size", &lang.size(memory(items, rate))),
                 ]) }</desc>
                 <g class="grid">
                     { for x.ticks(7).into_iter().filter_map(|tick| x.map(tick).map(|px| html! {
                         <g key={format!("x{tick}")}>
-                            <line x1={format!("{px:.1}")} x2={format!("{px:.1}")} y1={frame.top.to_string()} y2={frame.bottom.to_string()} />
-                            <text class="tick-label" x={format!("{px:.1}")} y={(frame.bottom + 20.0).to_string()} text-anchor="middle">
+                            <line x1={fixed(px, 1)} x2={fixed(px, 1)} y1={frame.top.to_string()} y2={frame.bottom.to_string()} />
+                            <text class="tick-label" x={fixed(px, 1)} y={(frame.bottom + 20.0).to_string()} text-anchor="middle">
                                 { power_of_ten(tick.log10().round() as i32) }
                             </text>
                         </g>
                     })) }
                     { for byte_ticks(low_bytes, high_bytes).into_iter().filter_map(|tick| y.map(tick).map(|py| html! {
                         <g key={format!("y{tick}")}>
-                            <line x1={frame.left.to_string()} x2={frame.right.to_string()} y1={format!("{py:.1}")} y2={format!("{py:.1}")} />
-                            <text class="tick-label" x={(frame.left - 6.0).to_string()} y={format!("{:.1}", py + 4.0)} text-anchor="end">{ size(tick) }</text>
+                            <line x1={frame.left.to_string()} x2={frame.right.to_string()} y1={fixed(py, 1)} y2={fixed(py, 1)} />
+                            <text class="tick-label" x={(frame.left - 6.0).to_string()} y={fixed(py + 4.0, 1)} text-anchor="end">{ lang.size(tick) }</text>
                         </g>
                     })) }
                 </g>
@@ -91,7 +91,7 @@ pub fn MemoryChart(props: &MemoryChartProps) -> Html {
                 </text>
                 <path class="series series-approx" d={line} />
                 if let (Some(px), Some(py)) = current {
-                    <circle class="best-marker" cx={format!("{px:.1}")} cy={format!("{py:.1}")} r="6" />
+                    <circle class="best-marker" cx={fixed(px, 1)} cy={fixed(py, 1)} r="6" />
                 }
             </svg>
         </div>

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::bloom::chart::{self, log_axis_bottom, Frame, Scale};
 use crate::bloom::fpr;
 use crate::bloom::params::HASHES_RANGE;
-use crate::format::{power_of_ten, significant};
+use crate::format::{fixed, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_width::use_width;
 use crate::strings::Msg;
@@ -125,14 +125,14 @@ pub fn OptimalK(props: &OptimalKProps) -> Html {
                 <g class="grid">
                     { for y.ticks(5).into_iter().filter_map(|tick| y.map(tick).map(|py| html! {
                         <g key={format!("y{tick}")}>
-                            <line x1={frame.left.to_string()} x2={frame.right.to_string()} y1={format!("{py:.1}")} y2={format!("{py:.1}")} />
-                            <text class="tick-label" x={(frame.left - 6.0).to_string()} y={format!("{:.1}", py + 4.0)} text-anchor="end">
+                            <line x1={frame.left.to_string()} x2={frame.right.to_string()} y1={fixed(py, 1)} y2={fixed(py, 1)} />
+                            <text class="tick-label" x={(frame.left - 6.0).to_string()} y={fixed(py + 4.0, 1)} text-anchor="end">
                                 { power_of_ten(tick.log10().round() as i32) }
                             </text>
                         </g>
                     })) }
                     { for k_ticks(frame.right - frame.left).into_iter().filter_map(|k| x.map(f64::from(k)).map(|px| html! {
-                        <text key={k} class="tick-label" x={format!("{px:.1}")} y={(frame.bottom + 20.0).to_string()} text-anchor="middle">{ k }</text>
+                        <text key={k} class="tick-label" x={fixed(px, 1)} y={(frame.bottom + 20.0).to_string()} text-anchor="middle">{ k }</text>
                     })) }
                 </g>
                 <line class="axis" x1={frame.left.to_string()} x2={frame.right.to_string()} y1={frame.bottom.to_string()} y2={frame.bottom.to_string()} />
@@ -141,18 +141,18 @@ pub fn OptimalK(props: &OptimalKProps) -> Html {
                     { lang.text(Msg::OptimalAxisK) }
                 </text>
                 if let Some(px) = real_x {
-                    <line class="current-n" x1={format!("{px:.1}")} x2={format!("{px:.1}")} y1={frame.top.to_string()} y2={frame.bottom.to_string()} />
-                    <text class="current-n-label" x={format!("{:.1}", (px + 4.0).min(frame.right - 30.0))} y={(frame.top + 12.0).to_string()}>{ format!("k* = {real_text}") }</text>
+                    <line class="current-n" x1={fixed(px, 1)} x2={fixed(px, 1)} y1={frame.top.to_string()} y2={frame.bottom.to_string()} />
+                    <text class="current-n-label" x={fixed((px + 4.0).min(frame.right - 30.0), 1)} y={(frame.top + 12.0).to_string()}>{ format!("k* = {real_text}") }</text>
                 }
                 <path class="series series-approx" d={approx_path} />
                 <path class="series series-exact" d={exact_path} stroke-dasharray="2 3" />
                 { for rates.iter().enumerate().filter_map(|(i, &rate)| {
                     let px = x.map(i as f64 + 1.0)?;
                     let py = y.map(rate)?;
-                    Some(html! { <circle key={i} class="marker-fill" cx={format!("{px:.1}")} cy={format!("{py:.1}")} r="2.5" /> })
+                    Some(html! { <circle key={i} class="marker-fill" cx={fixed(px, 1)} cy={fixed(py, 1)} r="2.5" /> })
                 }) }
                 if let (Some(px), Some(py)) = (x.map(f64::from(best)), y.map(best_rate)) {
-                    <circle class="best-marker" cx={format!("{px:.1}")} cy={format!("{py:.1}")} r="7" />
+                    <circle class="best-marker" cx={fixed(px, 1)} cy={fixed(py, 1)} r="7" />
                 }
             </svg>
             <ul class="chart-legend">

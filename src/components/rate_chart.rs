@@ -19,7 +19,7 @@ use crate::bloom::measure::wilson_interval;
 use crate::bloom::playground::Playground;
 use crate::components::rate_point::RatePoint;
 use crate::export::{download_data_url, download_text, standalone_svg, svg_to_png};
-use crate::format::{grouped, power_of_ten, significant};
+use crate::format::{fixed, grouped, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_width::use_width;
 use crate::strings::{scheme_name, Msg};
@@ -354,16 +354,16 @@ pub fn RateChart(props: &RateChartProps) -> Html {
                     <g class="grid">
                         { for y_ticks.iter().filter_map(|&tick| y.map(tick).map(|py| html! {
                             <g key={format!("y{tick}")}>
-                                <line x1={frame.left.to_string()} x2={frame.right.to_string()} y1={format!("{py:.1}")} y2={format!("{py:.1}")} />
-                                <text class="tick-label" x={(frame.left - 6.0).to_string()} y={format!("{:.1}", py + 4.0)} text-anchor="end">
+                                <line x1={frame.left.to_string()} x2={frame.right.to_string()} y1={fixed(py, 1)} y2={fixed(py, 1)} />
+                                <text class="tick-label" x={(frame.left - 6.0).to_string()} y={fixed(py + 4.0, 1)} text-anchor="end">
                                     { tick_label(tick, *log) }
                                 </text>
                             </g>
                         })) }
                         { for x_ticks.iter().filter_map(|&tick| x.map(tick).map(|px| html! {
                             <g key={format!("x{tick}")}>
-                                <line x1={format!("{px:.1}")} x2={format!("{px:.1}")} y1={frame.top.to_string()} y2={frame.bottom.to_string()} />
-                                <text class="tick-label" x={format!("{px:.1}")} y={(frame.bottom + 20.0).to_string()} text-anchor="middle">
+                                <line x1={fixed(px, 1)} x2={fixed(px, 1)} y1={frame.top.to_string()} y2={frame.bottom.to_string()} />
+                                <text class="tick-label" x={fixed(px, 1)} y={(frame.bottom + 20.0).to_string()} text-anchor="middle">
                                     { tick_label(tick, false) }
                                 </text>
                             </g>
@@ -377,8 +377,8 @@ pub fn RateChart(props: &RateChartProps) -> Html {
                     <text class="axis-label" transform={format!("translate(16 {}) rotate(-90)", (frame.top + frame.bottom) / 2.0)} text-anchor="middle">
                         { lang.text(Msg::ChartAxisRate) }
                     </text>
-                    <line class="current-n" x1={format!("{current_x:.1}")} x2={format!("{current_x:.1}")} y1={frame.top.to_string()} y2={frame.bottom.to_string()} />
-                    <text class="current-n-label" x={format!("{:.1}", (current_x + 4.0).min(frame.right - 40.0))} y={(frame.top + 12.0).to_string()}>
+                    <line class="current-n" x1={fixed(current_x, 1)} x2={fixed(current_x, 1)} y1={frame.top.to_string()} y2={frame.bottom.to_string()} />
+                    <text class="current-n-label" x={fixed((current_x + 4.0).min(frame.right - 40.0), 1)} y={(frame.top + 12.0).to_string()}>
                         { lang.fill(Msg::ChartCurrentN, &[("n", &grouped(n))]) }
                     </text>
                     <defs>

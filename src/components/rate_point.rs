@@ -4,6 +4,8 @@
 
 use yew::prelude::*;
 
+use crate::format::fixed;
+
 /// Props of [`RatePoint`]: the data (for the `data-*` attributes) and where to draw it.
 #[derive(Properties, PartialEq, Clone)]
 pub struct RatePointProps {
@@ -26,17 +28,17 @@ pub struct RatePointProps {
 /// A dot, a square and an error bar.
 #[component]
 pub fn RatePoint(props: &RatePointProps) -> Html {
-    let x = format!("{:.1}", props.x);
+    let x = fixed(props.x, 1);
     html! {
         <g data-testid="fpr-point" data-n={props.items.to_string()} data-fill={props.fill.to_string()}
             data-measured={props.measured.to_string()}>
             <line class="error-bar" x1={x.clone()} x2={x.clone()}
-                y1={format!("{:.1}", props.interval_y.0)} y2={format!("{:.1}", props.interval_y.1)} />
+                y1={fixed(props.interval_y.0, 1)} y2={fixed(props.interval_y.1, 1)} />
             if let Some(y) = props.measured_y {
-                <rect class="marker-measured" x={format!("{:.1}", props.x - 2.5)} y={format!("{:.1}", y - 2.5)} width="5" height="5" />
+                <rect class="marker-measured" x={fixed(props.x - 2.5, 1)} y={fixed(y - 2.5, 1)} width="5" height="5" />
             }
             if let Some(y) = props.fill_y {
-                <circle class="marker-fill" cx={x} cy={format!("{y:.1}")} r="2.5" />
+                <circle class="marker-fill" cx={x} cy={fixed(y, 1)} r="2.5" />
             }
         </g>
     }

@@ -1,6 +1,7 @@
 //! The playground's state, kept where a visitor expects it: in the address bar (replaced as they work,
 //! not one history entry per keystroke) and in `localStorage`, so a reload or a shared link restores
 //! the exact filter. A link wins over saved state; a link edited by hand is loaded as it is entered.
+//! Reading a link and writing it back are separate hooks, so what only reads carries no writer.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -36,27 +37,24 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
 
-/// The playground reducer, initialised from the link, else (when `persist` is true) saved state, else
-/// `preset`; when `persist` is true every change is written back to both. Embedded widgets pass false:
-/// they neither read nor overwrite the visitor's own saved state.
+/// The playground reducer as a link opens it: from the link, else `saved` (the visitor's own saved
+/// link), else `preset`; a link edited while the page is open is loaded as it is entered. Nothing is
+/// written: embedded widgets and the tutorial's examples use this alone, so they neither overwrite
+/// the visitor's saved state nor carry the code that writes links.
 #[hook]
-pub fn use_saved_playground(
-    persist: bool,
+pub fn use_linked_playground(
     preset: Option<SharedState>,
-) -> UseReducerHandle<PlaygroundState> {
+    saved: Option<String>,
+) -> (UseReducerHandle<PlaygroundState>, Rc<RefCell<Option<String>>>) {
     let page_link = use_page_link();
     let query = page_link.query.to_string();
-    let lang = use_lang();
     let state = use_reducer({
         let query = query.clone();
         move || {
             if has_state(&query) {
                 let (shared, ignored) = from_query(&query);
                 PlaygroundState::from_shared(&shared, ignored)
-            } else if let Some(saved) = storage()
-                .filter(|_| persist)
-                .and_then(|storage| storage.get_item(STORAGE_KEY).ok().flatten())
-            {
+            } else if let Some(saved) = saved {
                 // Our own saved state: anything unreadable in it is simply dropped.
                 PlaygroundState::from_shared(&from_query(&saved).0, Vec::new())
             } else if let Some(preset) = preset {
@@ -68,70 +66,74 @@ pub fn use_saved_playground(
     });
     // The query this page last wrote, so its own writes are not read back as new links.
     let written = use_mut_ref(|| None::<String>);
-
-    // A link typed or pasted into the address bar while the page is open.
     {
         let state = state.clone();
-        let written: Rc<RefCell<Option<String>>> = written.clone();
+        let written = written.clone();
         use_effect_with(query, move |query| {
-            let ours = written
-                .borrow()
-                .as_deref()
-                .map(|q| q.trim_start_matches('?'))
-                == Some(query.trim_start_matches('?'));
+            let ours = written.borrow().as_deref() == Some(query.as_str());
             if !ours && has_state(query) {
-                match compressed_items(query) {
-                    // Compact items: the browser inflates them, then the whole link loads.
-                    Some(compressed) => {
-                        let query = query.clone();
-                        wasm_bindgen_futures::spawn_local(async move {
-                            let inflated = inflate_raw(&compressed, MAX_INFLATED_BYTES).await;
-                            let text = inflated.and_then(|bytes| String::from_utf8(bytes).ok());
-                            let (shared, ignored) = from_query_inflated(&query, text.as_deref());
-                            state.dispatch(PlaygroundAction::Load(shared, ignored));
-                        });
-                    }
-                    None => {
-                        let (shared, ignored) = from_query(query);
-                        state.dispatch(PlaygroundAction::Load(shared, ignored));
-                    }
-                }
+                load(state, query);
             }
         });
     }
-    // Every change of the model: replace the URL and save. A link past the plain limit is compressed
-    // by the browser, which answers later: only the newest state's answer is written.
+    (state, written)
+}
+
+/// Loads a link into the playground; compact items are inflated by the browser first.
+fn load(state: UseReducerHandle<PlaygroundState>, query: &str) {
+    match compressed_items(query) {
+        Some(compressed) => {
+            let query = query.to_owned();
+            wasm_bindgen_futures::spawn_local(async move {
+                let inflated = inflate_raw(&compressed, MAX_INFLATED_BYTES).await;
+                let text = inflated.and_then(|bytes| String::from_utf8(bytes).ok());
+                let (shared, ignored) = from_query_inflated(&query, text.as_deref());
+                state.dispatch(PlaygroundAction::Load(shared, ignored));
+            });
+        }
+        None => {
+            let (shared, ignored) = from_query(query);
+            state.dispatch(PlaygroundAction::Load(shared, ignored));
+        }
+    }
+}
+
+/// The site's playground: as [`use_linked_playground`], starting from saved state when the link has
+/// none, and every change written back to the address bar (replaced, not a history entry per
+/// keystroke) and to `localStorage`, so a reload or a shared link restores the exact filter.
+#[hook]
+pub fn use_saved_playground(preset: Option<SharedState>) -> UseReducerHandle<PlaygroundState> {
+    let page_link = use_page_link();
+    let lang = use_lang();
+    let saved = storage().and_then(|storage| storage.get_item(STORAGE_KEY).ok().flatten());
+    let (state, written) = use_linked_playground(preset, saved);
+    // A link past the plain limit is compressed by the browser, which answers later: only the newest
+    // state's answer is written.
     let writes = use_mut_ref(|| 0_u64);
-    {
-        let playground = state.playground.clone();
-        use_effect_with((playground, lang), move |(playground, lang)| {
-            if persist {
-                let shared = SharedState::of(playground);
-                let plain = with_lang(to_query(&shared), *lang);
-                if let Some(storage) = storage() {
-                    let _ = storage.set_item(STORAGE_KEY, &plain);
+    use_effect_with((state.playground.clone(), lang), move |(playground, lang)| {
+        let shared = SharedState::of(playground);
+        let plain = with_lang(to_query(&shared), *lang);
+        if let Some(storage) = storage() {
+            let _ = storage.set_item(STORAGE_KEY, &plain);
+        }
+        *writes.borrow_mut() += 1;
+        if plain.len() <= PLAIN_LINK_LIMIT {
+            *written.borrow_mut() = Some(plain.clone());
+            page_link.replace.emit(plain);
+        } else {
+            let this_write = *writes.borrow();
+            let lang = *lang;
+            wasm_bindgen_futures::spawn_local(async move {
+                let Some(deflated) = deflate_raw(compact_items(&shared).as_bytes()).await else {
+                    return;
+                };
+                if *writes.borrow() == this_write {
+                    let link = with_lang(compact_query(&shared, &deflated), lang);
+                    *written.borrow_mut() = Some(link.clone());
+                    page_link.replace.emit(link);
                 }
-                *writes.borrow_mut() += 1;
-                if plain.len() <= PLAIN_LINK_LIMIT {
-                    *written.borrow_mut() = Some(plain.clone());
-                    page_link.replace.emit(plain);
-                } else {
-                    let this_write = *writes.borrow();
-                    let lang = *lang;
-                    wasm_bindgen_futures::spawn_local(async move {
-                        let Some(deflated) = deflate_raw(compact_items(&shared).as_bytes()).await
-                        else {
-                            return;
-                        };
-                        if *writes.borrow() == this_write {
-                            let link = with_lang(compact_query(&shared, &deflated), lang);
-                            *written.borrow_mut() = Some(link.clone());
-                            page_link.replace.emit(link);
-                        }
-                    });
-                }
-            }
-        });
-    }
+            });
+        }
+    });
     state
 }

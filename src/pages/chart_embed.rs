@@ -4,14 +4,14 @@ use yew::prelude::*;
 
 use crate::components::rate_chart::RateChart;
 use crate::hooks::use_lang::use_lang;
-use crate::hooks::use_saved_playground::use_saved_playground;
+use crate::hooks::use_saved_playground::use_linked_playground;
 use crate::strings::Msg;
 
 /// The chart widget: the items of its link, drawn.
 #[component]
 pub fn ChartEmbed() -> Html {
     let lang = use_lang();
-    let state = use_saved_playground(false, None);
+    let (state, _) = use_linked_playground(None, None);
     html! {
         <div class="chart-embed">
             <h1 class="visually-hidden">{ lang.text(Msg::EmbedWidgetChart) }</h1>

@@ -11,7 +11,7 @@ use crate::components::estimate_demo::EstimateDemo;
 use crate::components::rate_chart::RateChart;
 use crate::hooks::use_lang::{use_lang, use_resource};
 use crate::pages::calculator::{self, CalculatorPage};
-use crate::pages::playground::PlaygroundPage;
+use crate::pages::playground::LinkedPlayground;
 use crate::routes::{chapter_from_hash, chapter_hash};
 use crate::share::SharedState;
 use crate::strings::{fill, Msg};
@@ -39,9 +39,9 @@ fn widget(widget: Widget) -> Html {
                 },
                 items: WALK_ITEMS.iter().map(|item| item.to_string()).collect(),
             };
-            html! { <PlaygroundPage inline=true preset={preset} /> }
+            html! { <LinkedPlayground inline=true preset={preset} /> }
         }
-        Widget::Hashing => html! { <PlaygroundPage inline=true /> },
+        Widget::Hashing => html! { <LinkedPlayground inline=true /> },
         Widget::RateChart => {
             let mut playground = walk_through().rebuilt(FilterParams {
                 bits: 64,

@@ -22,17 +22,17 @@ use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::use_page_link;
 use crate::hooks::use_presenter::use_presenter;
-use crate::hooks::use_saved_playground::use_saved_playground;
+use crate::hooks::use_saved_playground::{use_linked_playground, use_saved_playground};
 use crate::hooks::use_shortcuts::use_shortcuts;
 use crate::options::PageOptions;
 use crate::share::SharedState;
 use crate::shortcuts::Shortcut;
-use crate::state::playground::PlaygroundAction;
+use crate::state::playground::{PlaygroundAction, PlaygroundState};
 use crate::strings::{scheme_name, Msg};
 use slots::{PartInput, Slot};
 
 /// Props of [`PlaygroundPage`].
-#[derive(Properties, PartialEq, Clone, Default)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct PlaygroundPageProps {
     /// Shown as an embedded widget: no secondary panels, controls as the link says, nothing saved.
     #[prop_or_default]
@@ -40,9 +40,9 @@ pub struct PlaygroundPageProps {
     /// Part of another page (a tutorial chapter): no heading or introduction of its own.
     #[prop_or_default]
     pub inline: bool,
-    /// The state to start from when the link has none.
-    #[prop_or_default]
-    pub preset: Option<SharedState>,
+    /// The playground's state (from [`use_saved_playground`] on the site, from the link alone
+    /// elsewhere).
+    pub state: UseReducerHandle<PlaygroundState>,
     /// The site's own panels (statistics, items, chart, sharing), drawn into their places. A
     /// callback rather than a flag, so the embed entry, which passes none, does not carry their code.
     #[prop_or_default]
@@ -54,7 +54,7 @@ pub struct PlaygroundPageProps {
 pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
     let lang = use_lang();
     let embed = props.embed || props.inline;
-    let state = use_saved_playground(!embed, props.preset.clone());
+    let state = props.state.clone();
     let page_link = use_page_link();
     let controls = if embed {
         PageOptions::from_query(&page_link.query).controls
@@ -312,9 +312,31 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
     }
 }
 
-/// The playground as the site shows it, with every panel.
+/// The playground as the site shows it, with every panel, its state saved and in the link.
 #[component]
 pub fn SitePlayground() -> Html {
+    let state = use_saved_playground(None);
     let parts = use_memo((), |()| Callback::from(site_parts::site_part));
-    html! { <PlaygroundPage parts={Some((*parts).clone())} /> }
+    html! { <PlaygroundPage {state} parts={Some((*parts).clone())} /> }
+}
+
+/// Props of [`LinkedPlayground`].
+#[derive(Properties, PartialEq, Clone, Default)]
+pub struct LinkedPlaygroundProps {
+    /// Embedded: controls as the link says.
+    #[prop_or_default]
+    pub embed: bool,
+    /// Part of another page (a tutorial chapter): no heading of its own.
+    #[prop_or_default]
+    pub inline: bool,
+    /// The state to start from when the link has none.
+    #[prop_or_default]
+    pub preset: Option<SharedState>,
+}
+
+/// The playground as a link opens it, saving nothing: an embedded widget or a tutorial's example.
+#[component]
+pub fn LinkedPlayground(props: &LinkedPlaygroundProps) -> Html {
+    let (state, _) = use_linked_playground(props.preset.clone(), None);
+    html! { <PlaygroundPage {state} embed={props.embed} inline={props.inline} /> }
 }

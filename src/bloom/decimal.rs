@@ -1,0 +1,71 @@
+//! Decimal text of an `f64` with a fixed number of digits after the point, written with integer
+//! arithmetic: scaled by 10^d, rounded, and the point put back in. The standard library's exact float
+//! formatter does the same with arbitrary precision, at a cost of many kilobytes in every page that
+//! draws a chart; to a tenth of a pixel, or twelve decimals of a percentage, the integer way is exact
+//! enough, and it rounds ties away from zero.
+
+/// `value` with exactly `decimals` digits after the point (at most 12), rounded half away from zero:
+/// 12.34567 → "12.346" for 3. Written with integer arithmetic, so the page does not carry the standard
+/// library's exact float formatter (which is large) for what is mostly chart coordinates.
+pub fn fixed(value: f64, decimals: u32) -> String {
+    if !value.is_finite() {
+        return non_finite_or_zero(value);
+    }
+    let decimals = decimals.min(12);
+    let scale = 10_u64.pow(decimals);
+    let scaled = (value.abs() * scale as f64).round();
+    if scaled >= 9.0e15 {
+        // Past the range where an f64 holds every whole number: the whole part is all that counts.
+        let sign = if value < 0.0 { "-" } else { "" };
+        return format!("{sign}{}", value.abs() as u128);
+    }
+    let scaled = scaled as u64;
+    let sign = if value < 0.0 && scaled != 0 { "-" } else { "" };
+    let whole = scaled / scale;
+    if decimals == 0 {
+        return format!("{sign}{whole}");
+    }
+    let fraction = (scaled % scale).to_string();
+    let padding = "0".repeat(decimals as usize - fraction.len());
+    format!("{sign}{whole}.{padding}{fraction}")
+}
+
+/// "0", "∞", "−∞" or "—" (not a number), written out so the page does not carry the standard
+/// library's shortest-float formatter for them.
+pub fn non_finite_or_zero(value: f64) -> String {
+    if value.is_nan() {
+        "—".into()
+    } else if value == f64::INFINITY {
+        "∞".into()
+    } else if value == f64::NEG_INFINITY {
+        "−∞".into()
+    } else {
+        "0".into()
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fixed_matches_the_standard_formatter() {
+        for (value, decimals) in [
+            (12.34567, 3),
+            (0.0, 2),
+            (12.0, 0),
+            (-7.26, 1),
+            (1e-9, 12),
+            (123_456.789, 2),
+            (0.999_96, 4),
+        ] {
+            let expected = format!("{value:.prec$}", prec = decimals as usize);
+            assert_eq!(fixed(value, decimals), expected, "{value} to {decimals}");
+        }
+        assert_eq!(fixed(-0.04, 1), "0.0", "no negative zero");
+        // An exact tie rounds away from zero (the standard formatter rounds it to even).
+        assert_eq!(fixed(7.25, 1), "7.3");
+        assert_eq!(fixed(f64::INFINITY, 1), "∞");
+        assert_eq!(fixed(1e20, 1), "100000000000000000000");
+    }
+}
