@@ -5,6 +5,7 @@ pub mod bit_array;
 pub mod bit_cell;
 pub mod calculator_field;
 pub mod calculator_result;
+pub mod compared_rate_chart;
 pub mod embed_panel;
 pub mod estimate_demo;
 pub mod hash_workings;

@@ -19,3 +19,9 @@ pub mod state;
 pub mod strings;
 pub mod tutorial;
 pub mod url;
+
+// Every entry's allocator (see Cargo.toml); the host's tests keep the system allocator.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+// SAFETY: a wasm page has one thread, and nothing else claims the memory talc grows into.
+static ALLOCATOR: talc::TalckWasm = unsafe { talc::TalckWasm::new_global() };

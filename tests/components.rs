@@ -378,7 +378,11 @@ async fn press_key(key: &str) {
     init.set_key(key);
     init.set_bubbles(true);
     let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
-    gloo_document().body().unwrap().dispatch_event(&event).unwrap();
+    gloo_document()
+        .body()
+        .unwrap()
+        .dispatch_event(&event)
+        .unwrap();
     flush().await;
 }
 
@@ -393,8 +397,14 @@ async fn the_site_frame_keeps_its_hooks_through_presenter_mode_and_the_shortcut_
     yew::Renderer::<bloom_tutorial::app::PlaygroundApp>::with_root(root.clone()).render();
     flush().await;
     let presenting = |root: &Element| {
-        let app = root.query_selector(".app").unwrap().expect("the frame is drawn");
-        app.get_attribute("class").unwrap_or_default().split(' ').any(|name| name == "presenter")
+        let app = root
+            .query_selector(".app")
+            .unwrap()
+            .expect("the frame is drawn");
+        app.get_attribute("class")
+            .unwrap_or_default()
+            .split(' ')
+            .any(|name| name == "presenter")
     };
     assert!(!presenting(&root));
     press_key("p").await;
@@ -405,5 +415,5 @@ async fn the_site_frame_keeps_its_hooks_through_presenter_mode_and_the_shortcut_
     assert!(root.query_selector("[role=dialog]").unwrap().is_none());
     press_key("p").await;
     assert!(!presenting(&root));
-    assert_eq!(text_of(&root, "site-nav").contains("Tutorial"), true);
+    assert!(text_of(&root, "site-nav").contains("Tutorial"));
 }

@@ -45,7 +45,10 @@ fn storage() -> Option<web_sys::Storage> {
 pub fn use_linked_playground(
     preset: Option<SharedState>,
     saved: Option<String>,
-) -> (UseReducerHandle<PlaygroundState>, Rc<RefCell<Option<String>>>) {
+) -> (
+    UseReducerHandle<PlaygroundState>,
+    Rc<RefCell<Option<String>>>,
+) {
     let page_link = use_page_link();
     let query = page_link.query.to_string();
     let state = use_reducer({
@@ -110,30 +113,34 @@ pub fn use_saved_playground(preset: Option<SharedState>) -> UseReducerHandle<Pla
     // A link past the plain limit is compressed by the browser, which answers later: only the newest
     // state's answer is written.
     let writes = use_mut_ref(|| 0_u64);
-    use_effect_with((state.playground.clone(), lang), move |(playground, lang)| {
-        let shared = SharedState::of(playground);
-        let plain = with_lang(to_query(&shared), *lang);
-        if let Some(storage) = storage() {
-            let _ = storage.set_item(STORAGE_KEY, &plain);
-        }
-        *writes.borrow_mut() += 1;
-        if plain.len() <= PLAIN_LINK_LIMIT {
-            *written.borrow_mut() = Some(plain.clone());
-            page_link.replace.emit(plain);
-        } else {
-            let this_write = *writes.borrow();
-            let lang = *lang;
-            wasm_bindgen_futures::spawn_local(async move {
-                let Some(deflated) = deflate_raw(compact_items(&shared).as_bytes()).await else {
-                    return;
-                };
-                if *writes.borrow() == this_write {
-                    let link = with_lang(compact_query(&shared, &deflated), lang);
-                    *written.borrow_mut() = Some(link.clone());
-                    page_link.replace.emit(link);
-                }
-            });
-        }
-    });
+    use_effect_with(
+        (state.playground.clone(), lang),
+        move |(playground, lang)| {
+            let shared = SharedState::of(playground);
+            let plain = with_lang(to_query(&shared), *lang);
+            if let Some(storage) = storage() {
+                let _ = storage.set_item(STORAGE_KEY, &plain);
+            }
+            *writes.borrow_mut() += 1;
+            if plain.len() <= PLAIN_LINK_LIMIT {
+                *written.borrow_mut() = Some(plain.clone());
+                page_link.replace.emit(plain);
+            } else {
+                let this_write = *writes.borrow();
+                let lang = *lang;
+                wasm_bindgen_futures::spawn_local(async move {
+                    let Some(deflated) = deflate_raw(compact_items(&shared).as_bytes()).await
+                    else {
+                        return;
+                    };
+                    if *writes.borrow() == this_write {
+                        let link = with_lang(compact_query(&shared, &deflated), lang);
+                        *written.borrow_mut() = Some(link.clone());
+                        page_link.replace.emit(link);
+                    }
+                });
+            }
+        },
+    );
     state
 }

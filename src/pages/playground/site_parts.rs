@@ -5,10 +5,10 @@
 use yew::prelude::*;
 
 use super::slots::{PartInput, Slot};
+use crate::components::compared_rate_chart::ComparedRateChart;
 use crate::components::embed_panel::EmbedWidget;
 use crate::components::item_list::ItemList;
 use crate::components::optimal_k::OptimalK;
-use crate::components::rate_chart::RateChart;
 use crate::components::share_panel::SharePanel;
 use crate::components::stats_panel::StatsPanel;
 use crate::export::{bit_array_png, download_data_url, ArrayColours};
@@ -77,7 +77,7 @@ fn SitePart(props: &SitePartProps) -> Html {
                 <div class="column side-column secondary">
                     <section class="panel chart-panel secondary" aria-labelledby="chart-heading">
                         <h2 id="chart-heading">{ lang.text(Msg::ChartHeading) }</h2>
-                        <RateChart playground={playground.clone()} />
+                        <ComparedRateChart playground={playground.clone()} />
                     </section>
 
                     <section class="panel share-panel secondary" aria-labelledby="share-heading">
