@@ -129,8 +129,11 @@ ${widgets.map(([widget, query]) => `<iframe id="${widget}" src="${site.origin}/e
   const blog = await serve(blogDir);
   const reader = await site.context.newPage();
   await reader.setViewportSize({ width: 1280, height: 900 });
+  // What the widget costs the reader: everything fetched from the widget's site (the author's own
+  // page is the author's business).
   const transfers = [];
   reader.on('requestfinished', async (request) => {
+    if (!request.url().startsWith(site.origin)) return;
     const sizes = await request.sizes().catch(() => null);
     if (sizes) transfers.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize });
   });

@@ -1,5 +1,5 @@
 // What each entry of the release build in dist/ costs a visitor: its page, JS glue, wasm and CSS,
-// each gzipped at level 9 as a static host serves them, plus the English text file it fetches.
+// each gzipped at level 9 as a static host serves them, plus the English text files it fetches.
 // `node e2e/sizes.mjs` prints the table; `budget.test.mjs` fails when an entry passes its budget.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,13 +37,14 @@ export function measure(entry) {
     const file = path.join(dir, name);
     return { name, raw: fs.statSync(file).size, gzip: gzipped(file) };
   });
-  const text = path.join(dist, 'locales', 'en', 'ui.json');
+  // The English texts the entry fetches: a widget only the widgets' file, a page the site's too.
+  const texts = entry.folder.startsWith('embed/') ? ['widgets'] : ['widgets', 'site'];
   return {
     ...entry,
     files: rows,
     raw: rows.reduce((sum, row) => sum + row.raw, 0),
     gzip: rows.reduce((sum, row) => sum + row.gzip, 0),
-    text: gzipped(text),
+    text: texts.reduce((sum, name) => sum + gzipped(path.join(dist, 'locales', 'en', `${name}.json`)), 0),
   };
 }
 

@@ -13,6 +13,7 @@ use crate::options::PageOptions;
 use crate::pages::calculator::CalculatorPage;
 use crate::pages::chart_embed::ChartEmbed;
 use crate::pages::playground::LinkedPlayground;
+use crate::strings::WIDGETS;
 
 /// Props of [`EmbedShell`].
 #[derive(Properties, PartialEq)]
@@ -31,7 +32,7 @@ pub fn EmbedShell(props: &EmbedShellProps) -> Html {
     // someone else's post.
     html! {
         <ContextProvider<PageLink> context={(*link).clone()}>
-            <LanguageProvider from_link={options.lang} remember={false}>
+            <LanguageProvider from_link={options.lang} remember={false} resources={&[WIDGETS][..]}>
                 <EmbedFrame present={options.present}>{ props.children.clone() }</EmbedFrame>
             </LanguageProvider>
         </ContextProvider<PageLink>>

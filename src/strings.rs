@@ -1,6 +1,7 @@
-//! Every word the page shows, as data: the texts live in one JSON file per language
-//! (`static/locales/<lang>/ui.json`, plus one file per tutorial chapter), fetched for the language in
-//! use and kept for the page's lifetime. Code names texts by [`Msg`] id and never holds a sentence.
+//! Every word the page shows, as data: the texts live in JSON files per language
+//! (`static/locales/<lang>/widgets.json` for what any widget may show, `site.json` for what only the
+//! site's pages show, and one file per tutorial chapter), fetched for the language in use — an
+//! embedded widget fetches only the first — and kept for the page's lifetime. Code names texts by [`Msg`] id and never holds a sentence.
 //! Templates name their blanks (`{item}`, `{bits}`), and [`fill`] puts the values in, so each language
 //! orders them as it needs; counts choose a CLDR plural form (English has `one` and `other`, Chinese and
 //! Japanese only `other`), and sizes use each language's own unit words.
@@ -25,8 +26,10 @@ pub enum Lang {
     Japanese,
 }
 
-/// The resource file with the interface's texts.
-pub const UI: &str = "ui";
+/// The resource file with the texts every widget may show (`widgets.json`).
+pub const WIDGETS: &str = "widgets";
+/// The resource file with the texts only the site's pages show (`site.json`).
+pub const SITE: &str = "site";
 
 thread_local! {
     // Resource files already read, by language and name. Each is parsed once and kept for the page's
@@ -104,9 +107,9 @@ impl Lang {
         }
     }
 
-    /// True once this language's interface texts have been installed.
-    pub fn is_ready(self) -> bool {
-        installed(self, UI).is_some()
+    /// True once this language's `resources` have all been installed.
+    pub fn has(self, resources: &[&str]) -> bool {
+        resources.iter().all(|name| installed(self, name).is_some())
     }
 
     /// The CLDR plural category of a whole number: English says "1 item" but "0 items" and "2 items";
@@ -121,7 +124,7 @@ impl Lang {
     /// The text of `msg` in this language (its `other` form if it counts); empty until the language's
     /// file has arrived.
     pub fn text(self, msg: Msg) -> &'static str {
-        installed(self, UI)
+        installed(self, msg.resource())
             .and_then(|catalog| catalog.get(msg.key()))
             .map_or("", |entry| entry.form("other"))
     }
@@ -133,7 +136,7 @@ impl Lang {
 
     /// The form of `msg` for `count` things, blanks filled from `args` (which name the count too).
     pub fn plural(self, msg: Msg, count: u64, args: &[(&str, &str)]) -> String {
-        let template = installed(self, UI)
+        let template = installed(self, msg.resource())
             .and_then(|catalog| catalog.get(msg.key()))
             .map_or("", |entry| entry.form(self.plural_category(count)));
         fill(template, args)
@@ -244,342 +247,360 @@ pub fn blanks(template: &str) -> Vec<&str> {
 }
 
 macro_rules! messages {
-    ($($id:ident => [$($blank:ident),*],)*) => {
+    (
+        widgets { $($wid:ident => [$($wblank:ident),*],)* }
+        site { $($sid:ident => [$($sblank:ident),*],)* }
+    ) => {
         /// A message id: one piece of text the page shows, named in the resource files by the id itself.
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-        pub enum Msg { $(#[allow(missing_docs)] $id,)* }
+        pub enum Msg { $(#[allow(missing_docs)] $wid,)* $(#[allow(missing_docs)] $sid,)* }
 
         impl Msg {
             /// Every message id, for checking that each file is complete.
-            pub const ALL: &'static [Msg] = &[$(Msg::$id,)*];
+            pub const ALL: &'static [Msg] = &[$(Msg::$wid,)* $(Msg::$sid,)*];
 
             /// The key of this message in the resource files.
             pub fn key(self) -> &'static str {
-                match self { $(Msg::$id => stringify!($id),)* }
+                match self { $(Msg::$wid => stringify!($wid),)* $(Msg::$sid => stringify!($sid),)* }
+            }
+
+            /// The resource file the message is in: [`WIDGETS`] or [`SITE`].
+            pub fn resource(self) -> &'static str {
+                match self { $(Msg::$wid)|* => WIDGETS, _ => SITE }
             }
 
             /// The blanks the code fills in this message, sorted: a text may use only these.
             pub fn blanks(self) -> &'static [&'static str] {
-                match self { $(Msg::$id => &[$(stringify!($blank)),*],)* }
+                match self {
+                    $(Msg::$wid => &[$(stringify!($wblank)),*],)*
+                    $(Msg::$sid => &[$(stringify!($sblank)),*],)*
+                }
             }
         }
     };
 }
 
-// Each message with the blanks its callers fill.
+// Each message with the blanks its callers fill, by the file it lives in: what every widget may show,
+// and what only the site's pages show (its frame, the tutorial's interface, the embed page, the
+// playground's secondary panels, the calculator's tables).
 messages! {
-    SiteTitle => [],
-    NavLabel => [],
-    NavLearn => [],
-    LearnContents => [],
-    LearnProgress => [i, n],
-    LearnPrevious => [title],
-    LearnNext => [title],
-    LearnPager => [],
-    LearnCheck => [],
-    LearnShowAnswer => [],
-    LearnTry => [],
-    EstimateAdd => [],
-    EstimateReset => [],
-    EstimateTrue => [],
-    EstimateBits => [],
-    EstimateGuess => [],
-    EstimateCaption => [k, m],
-    NavPlayground => [],
-    NavCalculator => [],
-    SkipToContent => [],
-    FooterText => [],
-    PlaygroundTitle => [],
-    PlaygroundIntro => [],
-    ItemLabel => [],
-    ItemPlaceholder => [],
-    ItemHint => [],
-    InsertButton => [],
-    QueryButton => [],
-    ResetButton => [],
-    RandomWordsButton => [],
-    SeedLabel => [],
-    SeedHint => [],
-    BitsLabel => [],
-    HashesLabel => [],
-    ParamsHint => [],
-    ErrorEmptyNumber => [current, max, min, name],
-    ErrorNotWholeNumber => [current, max, min, name],
-    ErrorOutOfRange => [current, max, min, name, value],
-    OutcomeHeading => [],
-    OutcomeIdle => [],
-    InsertedNew => [indexes, item],
-    InsertedNewBits => [bits],
-    InsertedNoNewBits => [],
-    InsertedSomeAlreadySet => [bits],
-    InsertedDuplicate => [item, n, times],
-    RefusedBlank => [],
-    RefusedTooLong => [limit, size],
-    RefusedQueryBlank => [],
-    AddedWords => [count, seed, words],
-    AddedWordsDuplicates => [count],
-    ResetDone => [count],
-    Undone => [],
-    Redone => [],
-    UndoButton => [],
-    RedoButton => [],
-    Rebuilt => [k, m, n, scheme],
-    VerdictBadgeAbsent => [],
-    VerdictBadgePresent => [],
-    VerdictBadgeFalsePositive => [],
-    VerdictAbsent => [bits],
-    VerdictAbsentQuery => [indexes, item],
-    VerdictBitIs => [bits],
-    VerdictBitsAre => [bits],
-    VerdictPresent => [k],
-    VerdictFalsePositive => [item, k],
-    ProvenanceHeading => [],
-    ProvenanceRow => [bit, items],
-    ArrayHeading => [],
-    ArrayLabel => [m, x],
-    ArrayLegend => [],
-    BitLabelPrefix => [],
-    BitLabelProbe => [rows],
-    BitNew => [],
-    BitDetailHint => [],
-    BitDetailSetBy => [index, items],
-    BitDetailUnset => [index],
-    WorkingsHeading => [],
-    WorkingsEmpty => [],
-    WorkingsBytes => [count],
-    WorkingsMoreBytes => [count],
-    WorkingsFnv => [],
-    WorkingsMurmur => [],
-    WorkingsModulo => [m, value],
-    WorkingsRowsHeading => [],
-    WorkingsDuplicateIndexes => [],
-    StatsHeading => [],
-    StatItems => [],
-    StatItemsNote => [insertions],
-    StatSetBits => [],
-    StatSetBitsValue => [m, x],
-    StatFill => [],
-    StatFpr => [],
-    StatFprOneIn => [n],
-    StatExpected => [],
-    StatEstimate => [],
-    StatEstimateFull => [],
-    SchemeLabel => [],
-    SchemeDouble => [],
-    SchemeEnhanced => [],
-    SchemeIndependent => [],
-    SchemeMurmur128 => [],
-    SchemeFormulaDouble => [],
-    SchemeFormulaEnhanced => [],
-    SchemeFormulaIndependent => [],
-    SchemeFormulaMurmur128 => [],
-    WorkingsMurmur128 => [],
-    ChartHeading => [],
-    ChartTitle => [k, m],
-    ChartAxisItems => [],
-    ChartAxisRate => [],
-    ChartLogToggle => [],
-    ChartLegendApprox => [],
-    ChartLegendClassic => [],
-    ChartLegendExact => [],
-    ChartLegendFill => [],
-    ChartLegendMeasured => [probes],
-    ChartCurrentN => [n],
-    ChartSummary => [approx, classic, exact, fill, measured, n, probes],
-    ChartWhyExact => [],
-    ChartTableSummary => [],
-    ChartTableItems => [],
-    ReadoutsHeading => [],
-    ReadoutApprox => [],
-    ReadoutClassic => [],
-    ReadoutExact => [],
-    ReadoutFill => [],
-    ReadoutMeasured => [],
-    ReadoutMeasuredDetail => [high, low, positives, probes],
-    CompareButton => [],
-    CompareHint => [],
-    CompareRunning => [trials],
-    CompareDone => [probes, trials],
-    CompareAt => [exact, n, rates],
-    CompareLegend => [scheme],
-    CompareNote => [],
-    OptimalHeading => [],
-    OptimalEmpty => [],
-    OptimalChartTitle => [m, n],
-    OptimalAxisK => [],
-    OptimalReal => [value],
-    OptimalBest => [k, rate],
-    OptimalDiffer => [],
-    OptimalAgree => [],
-    OptimalUse => [k],
-    OptimalCapped => [],
-    OptimalCurrent => [k],
-    CalcTitle => [],
-    CalcIntro => [],
-    CalcItemsLabel => [],
-    CalcItemsHint => [],
-    CalcRateLabel => [],
-    CalcRateHint => [],
-    CalcBitsLabel => [],
-    CalcBitsHint => [],
-    CalcHashesLabel => [],
-    CalcHashesHint => [],
-    CalcErrorEmpty => [],
-    CalcErrorNotANumber => [hint, text],
-    CalcErrorUnit => [hint, unit],
-    CalcErrorNegative => [name],
-    CalcErrorZero => [name],
-    CalcErrorNotWhole => [name],
-    CalcErrorRateTooHigh => [],
-    CalcErrorTooLarge => [],
-    CalcTooFew => [],
-    CalcNoAnswer => [],
-    CalcStale => [],
-    CalcResultHeading => [],
-    CalcResultItems => [],
-    CalcResultRate => [],
-    CalcResultBits => [],
-    CalcResultHashes => [],
-    CalcResultBytes => [],
-    CalcResultPerItem => [],
-    CalcOneIn => [n],
-    CalcBytesExact => [n],
-    CalcTargetMissed => [bits, extra, k, target],
-    CalcHowHeading => [],
-    CalcFormulaBits => [m, n, p],
-    CalcFormulaHashes => [k, m, n],
-    CalcFormulaRate => [k, m, n, p],
-    CalcFormulaCapacity => [k, m, n, p],
-    CalcFormulaBitsFixedK => [k, m, n, p],
-    CalcFormulaHashesForRate => [k, p],
-    CalcFormulaCheck => [k, m, n, p, target],
-    CalcMemoryHeading => [p],
-    CalcMemoryAxisItems => [],
-    CalcMemoryDesc => [n, p, per_item, size],
-    SizingHeading => [],
-    SizingIntro => [],
-    SizingCell => [k, m, size],
-    SizingItems => [],
-    SizingTableLabel => [],
-    BestTableLabel => [],
-    BestHeading => [],
-    BestIntro => [],
-    BestBitsPerItem => [],
-    BestHashes => [],
-    BestRate => [],
-    BestCurrent => [b, k, p, rate],
-    BestNone => [b, p],
-    UrlsHeading => [],
-    UrlsClaim => [m, size],
-    UrlsWhy => [claim_bits, claim_per_item, factor, per_item],
-    UrlsExact => [size],
-    UrlsLoad => [],
-    IgnoredTitle => [],
-    IgnoredBits => [range, value],
-    IgnoredHashes => [range, value],
-    IgnoredScheme => [value],
-    IgnoredBlankItems => [count],
-    IgnoredUnreadableItems => [count],
-    IgnoredLongItems => [count, limit],
-    IgnoredTooManyItems => [count, limit],
-    IgnoredCompact => [],
-    IgnoredUnknown => [key],
-    IgnoredDismiss => [],
-    ShareHeading => [],
-    ShareCopy => [],
-    ShareFieldLabel => [],
-    ShareHint => [],
-    ShareStillLong => [],
-    ShareCopied => [],
-    ShareFailed => [],
-    ShareCompact => [compact, plain],
-    PresenterOn => [],
-    PresenterHint => [],
-    KeysTitle => [],
-    KeysNote => [],
-    KeysClose => [],
-    KeyFocusItem => [],
-    KeyHelp => [],
-    KeyPrevious => [],
-    KeyNext => [],
-    KeyPresenter => [],
-    KeyReset => [],
-    KeyUndo => [],
-    KeyRedo => [],
-    KeyClose => [],
-    StepInsertButton => [],
-    StepQueryButton => [],
-    StepCountInsert => [i, n],
-    StepCountQuery => [i, n],
-    StepTextTitle => [],
-    StepText => [chars, item],
-    StepBytesTitle => [],
-    StepBytes => [count],
-    StepFnvTitle => [],
-    StepFnvStart => [basis, prime],
-    StepFnvRound => [byte, product, xor],
-    StepFnvEnd => [count, hash],
-    StepSecondTitle => [],
-    StepIndependent => [k],
-    StepIndexTitle => [i],
-    StepSetsBit => [bit],
-    StepBitAlreadySet => [bit],
-    StepBitIsOne => [bit],
-    StepBitIsZero => [bit],
-    StepResultTitle => [],
-    StepInsertDone => [bits, n],
-    StepInsertNothingNew => [n],
-    StepQueryAbsent => [bits],
-    StepQueryPresent => [],
-    StepQueryFalsePositive => [],
-    StepPrevious => [],
-    StepNext => [],
-    StepStop => [],
-    StepClose => [],
-    StepKeys => [],
-    EmbedHeading => [],
-    EmbedIntro => [],
-    EmbedThis => [],
-    EmbedWidgetLabel => [],
-    EmbedWidgetPlayground => [],
-    EmbedWidgetChart => [],
-    EmbedWidgetCalculator => [],
-    EmbedThemeLabel => [],
-    EmbedThemeAuto => [],
-    EmbedThemeLight => [],
-    EmbedThemeDark => [],
-    EmbedReadOnly => [],
-    EmbedCodeLabel => [],
-    EmbedCopy => [],
-    EmbedHint => [],
-    EmbedPreview => [],
-    ExportSvg => [],
-    ExportPng => [],
-    ExportArrayPng => [],
-    ItemsHeading => [],
-    ItemsEmpty => [],
-    ItemsTimes => [times],
-    ItemsCount => [n],
-    ItemsShowMore => [count],
-    ItemsShowFewer => [],
-    LanguageLabel => [],
-    ListSeparator => [],
-    ListLastSeparator => [],
-    UnitBytes => [n],
-    UnitKiB => [n],
-    UnitMiB => [n],
-    UnitGiB => [n],
-    UnitTiB => [n],
-    UnitPiB => [n],
-    LearnProseMissing => [],
-    ChapterTitle1 => [],
-    ChapterTitle2 => [],
-    ChapterTitle3 => [],
-    ChapterTitle4 => [],
-    ChapterTitle5 => [],
-    ChapterTitle6 => [],
-    ChapterTitle7 => [],
-    ChapterTitle8 => [],
+    widgets {
+        SiteTitle => [],
+        PlaygroundTitle => [],
+        PlaygroundIntro => [],
+        ItemLabel => [],
+        ItemPlaceholder => [],
+        ItemHint => [],
+        InsertButton => [],
+        QueryButton => [],
+        ResetButton => [],
+        RandomWordsButton => [],
+        SeedLabel => [],
+        SeedHint => [],
+        BitsLabel => [],
+        HashesLabel => [],
+        ParamsHint => [],
+        ErrorEmptyNumber => [current, max, min, name],
+        ErrorNotWholeNumber => [current, max, min, name],
+        ErrorOutOfRange => [current, max, min, name, value],
+        OutcomeHeading => [],
+        OutcomeIdle => [],
+        InsertedNew => [indexes, item],
+        InsertedNewBits => [bits],
+        InsertedNoNewBits => [],
+        InsertedSomeAlreadySet => [bits],
+        InsertedDuplicate => [item, n, times],
+        RefusedBlank => [],
+        RefusedTooLong => [limit, size],
+        RefusedQueryBlank => [],
+        AddedWords => [count, seed, words],
+        AddedWordsDuplicates => [count],
+        ResetDone => [count],
+        Undone => [],
+        Redone => [],
+        UndoButton => [],
+        RedoButton => [],
+        Rebuilt => [k, m, n, scheme],
+        VerdictBadgeAbsent => [],
+        VerdictBadgePresent => [],
+        VerdictBadgeFalsePositive => [],
+        VerdictAbsent => [bits],
+        VerdictAbsentQuery => [indexes, item],
+        VerdictBitIs => [bits],
+        VerdictBitsAre => [bits],
+        VerdictPresent => [k],
+        VerdictFalsePositive => [item, k],
+        ProvenanceHeading => [],
+        ProvenanceRow => [bit, items],
+        ArrayHeading => [],
+        ArrayLabel => [m, x],
+        ArrayLegend => [],
+        BitLabelPrefix => [],
+        BitLabelProbe => [rows],
+        BitNew => [],
+        BitDetailHint => [],
+        BitDetailSetBy => [index, items],
+        BitDetailUnset => [index],
+        WorkingsHeading => [],
+        WorkingsEmpty => [],
+        WorkingsBytes => [count],
+        WorkingsMoreBytes => [count],
+        WorkingsFnv => [],
+        WorkingsMurmur => [],
+        WorkingsModulo => [m, value],
+        WorkingsRowsHeading => [],
+        WorkingsDuplicateIndexes => [],
+        SchemeLabel => [],
+        SchemeDouble => [],
+        SchemeEnhanced => [],
+        SchemeIndependent => [],
+        SchemeMurmur128 => [],
+        SchemeFormulaDouble => [],
+        SchemeFormulaEnhanced => [],
+        SchemeFormulaIndependent => [],
+        SchemeFormulaMurmur128 => [],
+        WorkingsMurmur128 => [],
+        ChartHeading => [],
+        ChartTitle => [k, m],
+        ChartAxisItems => [],
+        ChartAxisRate => [],
+        ChartLogToggle => [],
+        ChartLegendApprox => [],
+        ChartLegendClassic => [],
+        ChartLegendExact => [],
+        ChartLegendFill => [],
+        ChartLegendMeasured => [probes],
+        ChartCurrentN => [n],
+        ChartSummary => [approx, classic, exact, fill, measured, n, probes],
+        ChartWhyExact => [],
+        ChartTableSummary => [],
+        ChartTableItems => [],
+        ReadoutsHeading => [],
+        ReadoutApprox => [],
+        ReadoutClassic => [],
+        ReadoutExact => [],
+        ReadoutFill => [],
+        ReadoutMeasured => [],
+        ReadoutMeasuredDetail => [high, low, positives, probes],
+        CalcTitle => [],
+        CalcIntro => [],
+        CalcItemsLabel => [],
+        CalcItemsHint => [],
+        CalcRateLabel => [],
+        CalcRateHint => [],
+        CalcBitsLabel => [],
+        CalcBitsHint => [],
+        CalcHashesLabel => [],
+        CalcHashesHint => [],
+        CalcErrorEmpty => [],
+        CalcErrorNotANumber => [hint, text],
+        CalcErrorUnit => [hint, unit],
+        CalcErrorNegative => [name],
+        CalcErrorZero => [name],
+        CalcErrorNotWhole => [name],
+        CalcErrorRateTooHigh => [],
+        CalcErrorTooLarge => [],
+        CalcTooFew => [],
+        CalcNoAnswer => [],
+        CalcStale => [],
+        CalcResultHeading => [],
+        CalcResultItems => [],
+        CalcResultRate => [],
+        CalcResultBits => [],
+        CalcResultHashes => [],
+        CalcResultBytes => [],
+        CalcResultPerItem => [],
+        CalcOneIn => [n],
+        CalcBytesExact => [n],
+        CalcTargetMissed => [bits, extra, k, target],
+        CalcHowHeading => [],
+        CalcFormulaBits => [m, n, p],
+        CalcFormulaHashes => [k, m, n],
+        CalcFormulaRate => [k, m, n, p],
+        CalcFormulaCapacity => [k, m, n, p],
+        CalcFormulaBitsFixedK => [k, m, n, p],
+        CalcFormulaHashesForRate => [k, p],
+        CalcFormulaCheck => [k, m, n, p, target],
+        CalcMemoryHeading => [p],
+        CalcMemoryAxisItems => [],
+        CalcMemoryDesc => [n, p, per_item, size],
+        SizingHeading => [],
+        SizingIntro => [],
+        BestHeading => [],
+        BestIntro => [],
+        UrlsHeading => [],
+        IgnoredTitle => [],
+        IgnoredBits => [range, value],
+        IgnoredHashes => [range, value],
+        IgnoredScheme => [value],
+        IgnoredBlankItems => [count],
+        IgnoredUnreadableItems => [count],
+        IgnoredLongItems => [count, limit],
+        IgnoredTooManyItems => [count, limit],
+        IgnoredCompact => [],
+        IgnoredUnknown => [key],
+        IgnoredDismiss => [],
+        StepInsertButton => [],
+        StepQueryButton => [],
+        StepCountInsert => [i, n],
+        StepCountQuery => [i, n],
+        StepTextTitle => [],
+        StepText => [chars, item],
+        StepBytesTitle => [],
+        StepBytes => [count],
+        StepFnvTitle => [],
+        StepFnvStart => [basis, prime],
+        StepFnvRound => [byte, product, xor],
+        StepFnvEnd => [count, hash],
+        StepSecondTitle => [],
+        StepIndependent => [k],
+        StepIndexTitle => [i],
+        StepSetsBit => [bit],
+        StepBitAlreadySet => [bit],
+        StepBitIsOne => [bit],
+        StepBitIsZero => [bit],
+        StepResultTitle => [],
+        StepInsertDone => [bits, n],
+        StepInsertNothingNew => [n],
+        StepQueryAbsent => [bits],
+        StepQueryPresent => [],
+        StepQueryFalsePositive => [],
+        StepPrevious => [],
+        StepNext => [],
+        StepStop => [],
+        StepClose => [],
+        StepKeys => [],
+        EmbedHeading => [],
+        EmbedThis => [],
+        EmbedWidgetChart => [],
+        ListSeparator => [],
+        ListLastSeparator => [],
+        UnitBytes => [n],
+        UnitKiB => [n],
+        UnitMiB => [n],
+        UnitGiB => [n],
+        UnitTiB => [n],
+        UnitPiB => [n],
+    }
+    site {
+        NavLabel => [],
+        NavLearn => [],
+        LearnContents => [],
+        LearnProgress => [i, n],
+        LearnPrevious => [title],
+        LearnNext => [title],
+        LearnPager => [],
+        LearnCheck => [],
+        LearnShowAnswer => [],
+        LearnTry => [],
+        EstimateAdd => [],
+        EstimateReset => [],
+        EstimateTrue => [],
+        EstimateBits => [],
+        EstimateGuess => [],
+        EstimateCaption => [k, m],
+        NavPlayground => [],
+        NavCalculator => [],
+        SkipToContent => [],
+        FooterText => [],
+        StatsHeading => [],
+        StatItems => [],
+        StatItemsNote => [insertions],
+        StatSetBits => [],
+        StatSetBitsValue => [m, x],
+        StatFill => [],
+        StatFpr => [],
+        StatFprOneIn => [n],
+        StatExpected => [],
+        StatEstimate => [],
+        StatEstimateFull => [],
+        CompareButton => [],
+        CompareHint => [],
+        CompareRunning => [trials],
+        CompareDone => [probes, trials],
+        CompareAt => [exact, n, rates],
+        CompareLegend => [scheme],
+        CompareNote => [],
+        OptimalHeading => [],
+        OptimalEmpty => [],
+        OptimalChartTitle => [m, n],
+        OptimalAxisK => [],
+        OptimalReal => [value],
+        OptimalBest => [k, rate],
+        OptimalDiffer => [],
+        OptimalAgree => [],
+        OptimalUse => [k],
+        OptimalCapped => [],
+        OptimalCurrent => [k],
+        SizingCell => [k, m, size],
+        SizingItems => [],
+        SizingTableLabel => [],
+        BestTableLabel => [],
+        BestBitsPerItem => [],
+        BestHashes => [],
+        BestRate => [],
+        BestCurrent => [b, k, p, rate],
+        BestNone => [b, p],
+        UrlsClaim => [m, size],
+        UrlsWhy => [claim_bits, claim_per_item, factor, per_item],
+        UrlsExact => [size],
+        UrlsLoad => [],
+        ShareHeading => [],
+        ShareCopy => [],
+        ShareFieldLabel => [],
+        ShareHint => [],
+        ShareStillLong => [],
+        ShareCopied => [],
+        ShareFailed => [],
+        ShareCompact => [compact, plain],
+        PresenterOn => [],
+        PresenterHint => [],
+        KeysTitle => [],
+        KeysNote => [],
+        KeysClose => [],
+        KeyFocusItem => [],
+        KeyHelp => [],
+        KeyPrevious => [],
+        KeyNext => [],
+        KeyPresenter => [],
+        KeyReset => [],
+        KeyUndo => [],
+        KeyRedo => [],
+        KeyClose => [],
+        EmbedIntro => [],
+        EmbedWidgetLabel => [],
+        EmbedWidgetPlayground => [],
+        EmbedWidgetCalculator => [],
+        EmbedThemeLabel => [],
+        EmbedThemeAuto => [],
+        EmbedThemeLight => [],
+        EmbedThemeDark => [],
+        EmbedReadOnly => [],
+        EmbedCodeLabel => [],
+        EmbedCopy => [],
+        EmbedHint => [],
+        EmbedPreview => [],
+        ExportSvg => [],
+        ExportPng => [],
+        ExportArrayPng => [],
+        ItemsHeading => [],
+        ItemsEmpty => [],
+        ItemsTimes => [times],
+        ItemsCount => [n],
+        ItemsShowMore => [count],
+        ItemsShowFewer => [],
+        LanguageLabel => [],
+        LearnProseMissing => [],
+        ChapterTitle1 => [],
+        ChapterTitle2 => [],
+        ChapterTitle3 => [],
+        ChapterTitle4 => [],
+        ChapterTitle5 => [],
+        ChapterTitle6 => [],
+        ChapterTitle7 => [],
+        ChapterTitle8 => [],
+    }
+
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -587,19 +608,22 @@ pub mod tests {
     //! The resource files, checked against the code that uses them.
     use super::*;
 
-    /// The interface file of `lang`, as shipped.
-    pub fn ui_json(lang: Lang) -> &'static str {
-        match lang {
-            Lang::English => include_str!("../static/locales/en/ui.json"),
-            Lang::Chinese => include_str!("../static/locales/zh/ui.json"),
-            Lang::Japanese => include_str!("../static/locales/ja/ui.json"),
-        }
+    /// A resource file of `lang`, as shipped.
+    pub fn resource_json(lang: Lang, name: &str) -> String {
+        let path = format!(
+            "{}/static/locales/{}/{name}.json",
+            env!("CARGO_MANIFEST_DIR"),
+            lang.param()
+        );
+        std::fs::read_to_string(&path).unwrap_or_else(|_| panic!("{path} is missing"))
     }
 
-    /// Installs every language's interface texts, as the page does once a file arrives.
+    /// Installs every language's texts, as the page does once its files arrive.
     pub fn install_all() {
         for lang in Lang::ALL {
-            install(lang, UI, ui_json(lang)).expect("a resource file parses");
+            for name in [WIDGETS, SITE] {
+                install(lang, name, &resource_json(lang, name)).expect("a resource file parses");
+            }
         }
     }
 
@@ -620,38 +644,84 @@ pub mod tests {
     }
 
     #[test]
-    fn every_message_is_in_every_language_and_fills_only_the_blanks_its_callers_give() {
+    fn every_message_is_in_its_file_in_every_language_and_fills_only_the_blanks_its_callers_give() {
         for lang in Lang::ALL {
-            let catalog = Catalog::parse(ui_json(lang)).unwrap();
-            for &msg in Msg::ALL {
-                let entry = catalog
-                    .get(msg.key())
-                    .unwrap_or_else(|| panic!("{} is missing in {lang:?}", msg.key()));
-                for form in entry.forms() {
-                    // A separator may be only spaces; everything else must say something.
-                    if !matches!(msg, Msg::ListSeparator | Msg::ListLastSeparator) {
-                        assert!(!form.trim().is_empty(), "{msg:?} in {lang:?}");
+            for name in [WIDGETS, SITE] {
+                let catalog = Catalog::parse(&resource_json(lang, name)).unwrap();
+                for &msg in Msg::ALL.iter().filter(|msg| msg.resource() == name) {
+                    let entry = catalog
+                        .get(msg.key())
+                        .unwrap_or_else(|| panic!("{} is missing in {lang:?} {name}", msg.key()));
+                    for form in entry.forms() {
+                        // A separator may be only spaces; everything else must say something.
+                        if !matches!(msg, Msg::ListSeparator | Msg::ListLastSeparator) {
+                            assert!(!form.trim().is_empty(), "{msg:?} in {lang:?}");
+                        }
+                        for blank in blanks(form) {
+                            assert!(
+                                msg.blanks().contains(&blank),
+                                "{msg:?} in {lang:?} uses {{{blank}}}, which no caller fills"
+                            );
+                        }
                     }
-                    for blank in blanks(form) {
-                        assert!(
-                            msg.blanks().contains(&blank),
-                            "{msg:?} in {lang:?} uses {{{blank}}}, which no caller fills"
-                        );
-                    }
+                    // The main form says everything the code provides (a "one" form may leave out
+                    // the 1).
+                    assert_eq!(
+                        blanks(entry.form("other")),
+                        msg.blanks(),
+                        "{msg:?} in {lang:?}"
+                    );
                 }
-                // The main form says everything the code provides (a "one" form may leave out the 1).
-                assert_eq!(
-                    blanks(entry.form("other")),
-                    msg.blanks(),
-                    "{msg:?} in {lang:?}"
-                );
+                // Nothing in the file is left over, or belongs in the other file.
+                for key in catalog.keys() {
+                    assert!(
+                        Msg::ALL
+                            .iter()
+                            .any(|msg| msg.key() == key && msg.resource() == name),
+                        "{key} in {lang:?} {name} is not a message of that file"
+                    );
+                }
             }
-            // And nothing in the file is left over from a message the code no longer has.
-            for key in catalog.keys() {
-                assert!(
-                    Msg::ALL.iter().any(|msg| msg.key() == key),
-                    "{key} in {lang:?} is not used"
-                );
+        }
+    }
+
+    /// The source files the embeddable widgets are built from.
+    const WIDGET_SOURCES: [&str; 20] = [
+        include_str!("embed_app.rs"),
+        include_str!("pages/playground.rs"),
+        include_str!("pages/playground/slots.rs"),
+        include_str!("pages/chart_embed.rs"),
+        include_str!("pages/calculator.rs"),
+        include_str!("hooks/use_lang.rs"),
+        include_str!("hooks/use_saved_playground.rs"),
+        include_str!("hooks/use_embed.rs"),
+        include_str!("shortcuts.rs"),
+        include_str!("components/bit_array.rs"),
+        include_str!("components/bit_cell.rs"),
+        include_str!("components/calculator_field.rs"),
+        include_str!("components/calculator_result.rs"),
+        include_str!("components/hash_workings.rs"),
+        include_str!("components/memory_chart.rs"),
+        include_str!("components/number_field.rs"),
+        include_str!("components/outcome_panel.rs"),
+        include_str!("components/rate_chart.rs"),
+        include_str!("components/state_error.rs"),
+        include_str!("components/step_through.rs"),
+    ];
+
+    #[test]
+    fn every_text_a_widget_shows_is_in_the_file_widgets_fetch() {
+        let strings = include_str!("strings.rs");
+        let own = &strings[..strings.find("macro_rules! messages").unwrap()];
+        for source in WIDGET_SOURCES.iter().chain([&own]) {
+            for used in source.split("Msg::").skip(1) {
+                let name: String = used
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric())
+                    .collect();
+                if let Some(msg) = Msg::ALL.iter().find(|msg| msg.key() == name) {
+                    assert_eq!(msg.resource(), WIDGETS, "{name} is shown by a widget");
+                }
             }
         }
     }

@@ -7,7 +7,7 @@ use bloom_tutorial::bloom::params::FilterParams;
 use bloom_tutorial::bloom::playground::{Playground, Verdict};
 use bloom_tutorial::bloom::words::WORDS;
 use bloom_tutorial::pages::playground::SitePlayground;
-use bloom_tutorial::strings::{install, Lang, UI};
+use bloom_tutorial::strings::{install, Lang, SITE, WIDGETS};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{
@@ -22,8 +22,14 @@ wasm_bindgen_test_configure!(run_in_browser);
 fn install_english() {
     install(
         Lang::English,
-        UI,
-        include_str!("../static/locales/en/ui.json"),
+        WIDGETS,
+        include_str!("../static/locales/en/widgets.json"),
+    )
+    .unwrap();
+    install(
+        Lang::English,
+        SITE,
+        include_str!("../static/locales/en/site.json"),
     )
     .unwrap();
 }

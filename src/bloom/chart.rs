@@ -107,6 +107,30 @@ pub fn grid_cells(count: u32, columns: u32, cell: f64, gap: f64) -> (f64, f64, V
     )
 }
 
+/// The rate axis of the rate chart: on a log axis, from the lowest drawable decade of the textbook
+/// curve and the filter's own points (never below `floor`) up to 1; on a linear axis, from 0 to a
+/// round value just above the highest exact rate (at least 0.05, at most 1), so every curve fits.
+pub fn rate_domain(
+    curves: &RateCurves,
+    fill_rates: impl IntoIterator<Item = f64>,
+    log: bool,
+    floor: f64,
+) -> (f64, f64) {
+    if log {
+        let bottom = log_axis_bottom(curves.approximate.iter().copied().chain(fill_rates), floor);
+        return (bottom, 1.0);
+    }
+    let highest = curves.exact.iter().copied().fold(0.0, f64::max).max(0.05);
+    let top = nice_ticks(0.0, highest, 5).last().copied().unwrap_or(1.0);
+    // A round top below the highest rate would cut the curve: go one step further.
+    let top = if top < highest {
+        top + (highest - top).max(0.1)
+    } else {
+        top
+    };
+    (0.0, top.min(1.0))
+}
+
 /// A map from a data interval onto a pixel interval.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Scale {
@@ -116,6 +140,15 @@ pub struct Scale {
 }
 
 impl Scale {
+    /// Linear or logarithmic, as `log` says.
+    pub fn from_domain(domain: (f64, f64), range: (f64, f64), log: bool) -> Self {
+        if log {
+            Self::log(domain, range)
+        } else {
+            Self::linear(domain, range)
+        }
+    }
+
     /// Linear: v ↦ range.0 + (v − domain.0)/(domain.1 − domain.0) · (range.1 − range.0).
     pub fn linear(domain: (f64, f64), range: (f64, f64)) -> Self {
         Self {
@@ -281,6 +314,24 @@ pub fn sample_items(end: u64, limit: u64) -> Vec<u64> {
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
+    #[test]
+    fn the_rate_axis_holds_every_curve() {
+        for (m, k) in [(32, 3), (64, 4), (1024, 16), (8, 1)] {
+            let end = items_axis_end(crate::bloom::fpr::items_at_rate(m, k, 0.5), 0);
+            let curves = RateCurves::new(m, k, end);
+            let (low, high) = rate_domain(&curves, [], false, 1e-12);
+            let highest = curves.exact.iter().copied().fold(0.0, f64::max);
+            assert_eq!(low, 0.0);
+            assert!(
+                high >= highest && (0.05..=1.0).contains(&high),
+                "m = {m}, k = {k}: {high}"
+            );
+            let (bottom, top) = rate_domain(&curves, [1e-20], true, 1e-12);
+            assert_eq!(top, 1.0);
+            assert!((1e-12..=1e-1).contains(&bottom), "{bottom}");
+        }
+    }
+
     use super::*;
 
     #[test]

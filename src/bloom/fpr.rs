@@ -148,6 +148,18 @@ pub fn exact_by_hashes(bits: u32, items: u64, max_hashes: u32) -> Vec<f64> {
         .collect()
 }
 
+/// The best whole k among rates for k = 1, 2, … (as [`exact_by_hashes`] gives them): the k with the
+/// lowest rate, the smaller k on a tie (fewer hashes cost less), and that rate; (1, 0) for no rates.
+pub fn best_whole_hashes(rates_by_hashes: &[f64]) -> (u32, f64) {
+    let mut best = (1, rates_by_hashes.first().copied().unwrap_or(0.0));
+    for (position, &rate) in rates_by_hashes.iter().enumerate() {
+        if rate < best.1 {
+            best = (position as u32 + 1, rate);
+        }
+    }
+    best
+}
+
 /// The real optimum k* = (m/n)·ln 2 (infinite when n = 0).
 pub fn optimal_hashes(bits: u32, items: u64) -> f64 {
     f64::from(bits) / items as f64 * std::f64::consts::LN_2
@@ -162,6 +174,32 @@ pub fn items_at_rate(bits: u32, hashes: u32, rate: f64) -> f64 {
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
+    #[test]
+    fn the_best_whole_k_is_the_lowest_exact_rate() {
+        for (m, n) in [(64, 10), (1024, 100), (32, 3), (16, 16)] {
+            let rates = exact_by_hashes(m, n, 20);
+            let (best, rate) = best_whole_hashes(&rates);
+            // Independently: every k on its own, the first of the lowest.
+            let brute =
+                (1..=20)
+                    .map(|k| (k, exact(m, k, n)))
+                    .fold((0, f64::INFINITY), |low, (k, r)| {
+                        if r < low.1 - 1e-15 {
+                            (k, r)
+                        } else {
+                            low
+                        }
+                    });
+            assert_eq!(best, brute.0, "m = {m}, n = {n}");
+            assert!(
+                (rate - brute.1).abs() <= 1e-12 * brute.1.max(1e-300),
+                "m = {m}, n = {n}"
+            );
+        }
+        assert_eq!(best_whole_hashes(&[0.5, 0.25, 0.25, 0.3]), (2, 0.25));
+        assert_eq!(best_whole_hashes(&[]), (1, 0.0));
+    }
+
     use super::*;
     use crate::bloom::words::SplitMix64;
 

@@ -8,6 +8,11 @@ use std::rc::Rc;
 
 use super::hashing::HashScheme;
 
+/// The measured false-positive rate: `positives` of `probes` never-inserted strings (0 with none).
+pub fn measured_rate(positives: u32, probes: u32) -> f64 {
+    f64::from(positives) / f64::from(probes.max(1))
+}
+
 /// How many strings the playground probes with.
 pub const PLAYGROUND_PROBES: u32 = 10_000;
 
@@ -141,7 +146,7 @@ impl ProbeTally {
 
     /// positives / probes.
     pub fn rate(&self) -> f64 {
-        f64::from(self.positives) / f64::from(self.probes.len().max(1))
+        measured_rate(self.positives, self.probes.len())
     }
 }
 

@@ -67,20 +67,7 @@ pub fn OptimalK(props: &OptimalKProps) -> Html {
         };
     }
 
-    // The best whole k: the lowest exact rate (the first one on a tie).
-    let (best_position, best_rate) =
-        rates
-            .iter()
-            .copied()
-            .enumerate()
-            .fold((0, f64::INFINITY), |best, (position, rate)| {
-                if rate < best.1 {
-                    (position, rate)
-                } else {
-                    best
-                }
-            });
-    let best = best_position as u32 + 1;
+    let (best, best_rate) = fpr::best_whole_hashes(&rates);
     let usable = best.min(*HASHES_RANGE.end());
 
     let x = Scale::linear((0.5, f64::from(MAX_K) + 0.5), (frame.left, frame.right));

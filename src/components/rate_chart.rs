@@ -9,9 +9,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::bloom::chart::{self, log_axis_bottom, nice_ticks, Frame, RateCurves, Scale};
+use crate::bloom::chart::{self, nice_ticks, Frame, RateCurves, Scale};
 use crate::bloom::fpr;
-use crate::bloom::measure::wilson_interval;
+use crate::bloom::measure::{measured_rate, wilson_interval};
 use crate::bloom::playground::Playground;
 use crate::components::rate_point::RatePoint;
 use crate::format::{fixed, grouped, power_of_ten, significant};
@@ -113,26 +113,12 @@ pub fn RateChart(props: &RateChartProps) -> Html {
     // Scales.
     let x = Scale::linear((0.0, end as f64), (frame.left, frame.right));
     let points = playground.points();
-    let y = if *log {
-        let bottom = log_axis_bottom(
-            curves
-                .approximate
-                .iter()
-                .copied()
-                .chain(points.iter().map(|p| fpr::from_fill(p.set_bits, m, k))),
-            LOG_FLOOR,
-        );
-        Scale::log((bottom, 1.0), (frame.bottom, frame.top))
-    } else {
-        let highest = curves.exact.iter().copied().fold(0.0, f64::max).max(0.05);
-        let top = nice_ticks(0.0, highest, 5).last().copied().unwrap_or(1.0);
-        let top = if top < highest {
-            top + (highest - top).max(0.1)
-        } else {
-            top
-        };
-        Scale::linear((0.0, top.min(1.0)), (frame.bottom, frame.top))
-    };
+    let fill_rates = points.iter().map(|p| fpr::from_fill(p.set_bits, m, k));
+    let y = Scale::from_domain(
+        chart::rate_domain(&curves, fill_rates, *log, LOG_FLOOR),
+        (frame.bottom, frame.top),
+        *log,
+    );
     let samples: Vec<f64> = curves.samples.iter().map(|&n| n as f64).collect();
     let approx_path = chart::path(
         samples
@@ -178,7 +164,7 @@ pub fn RateChart(props: &RateChartProps) -> Html {
 
     let live_points = points.iter().map(|point| {
         let fill_rate = fpr::from_fill(point.set_bits, m, k);
-        let measured_rate = f64::from(point.positives) / f64::from(probes.max(1));
+        let measured_rate = measured_rate(point.positives, probes);
         let (low, high) = wilson_interval(u64::from(point.positives), u64::from(probes));
         html! {
             <RatePoint
@@ -312,7 +298,7 @@ pub fn RateChart(props: &RateChartProps) -> Html {
                                     <td>{ significant(fpr::classic(m, k, row)) }</td>
                                     <td>{ significant(curves.exact[row as usize]) }</td>
                                     <td>{ point.map(|p| significant(fpr::from_fill(p.set_bits, m, k))).unwrap_or_default() }</td>
-                                    <td>{ point.map(|p| significant(f64::from(p.positives) / f64::from(probes.max(1)))).unwrap_or_default() }</td>
+                                    <td>{ point.map(|p| significant(measured_rate(p.positives, probes))).unwrap_or_default() }</td>
                                 </tr>
                             }
                         }) }

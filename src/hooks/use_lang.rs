@@ -8,8 +8,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
-use crate::strings::catalog::Catalog;
-use crate::strings::{install, installed, Lang, Msg, UI};
+use crate::strings::{install, installed, Lang, Msg, SITE, WIDGETS};
 
 /// Where the chosen language is saved.
 pub const LANG_STORAGE_KEY: &str = "bloom-tutorial.lang";
@@ -119,23 +118,24 @@ fn request(lang: Lang, name: String, done: Callback<bool>) {
     });
 }
 
-/// Resource `name` of `lang` (`ui`, `chapter-4`), or nothing when `name` is `None`: at once if it is
-/// already here, else fetched and `None` until it arrives (the component then renders again). The
-/// flag is true when the file cannot be had (offline, or missing).
+/// Resources `names` of `lang` (`widgets`, `site`, `chapter-4`): true at once if they are all here,
+/// else they are fetched (each once, however many components ask) and the component renders again
+/// as they arrive. The second flag is true when one cannot be had (offline, or missing).
 #[hook]
-pub fn use_resource(lang: Lang, name: Option<&str>) -> (Option<&'static Catalog>, bool) {
-    let failed = use_state(|| None::<(Lang, String)>);
+pub fn use_resources(lang: Lang, names: Vec<String>) -> (bool, bool) {
+    let failed = use_state(|| None::<(Lang, Vec<String>)>);
     let update = use_force_update();
-    let wanted = name.map(|name| (lang, name.to_owned()));
+    let wanted = (lang, names);
     {
         let failed = failed.clone();
-        use_effect_with(wanted.clone(), move |wanted| {
-            if let Some((lang, name)) = wanted.clone() {
-                if installed(lang, &name).is_none() {
-                    let key = (lang, name.clone());
+        use_effect_with(wanted.clone(), move |(lang, names)| {
+            for name in names {
+                if installed(*lang, name).is_none() {
+                    let (key, failed, update) =
+                        ((*lang, names.clone()), failed.clone(), update.clone());
                     request(
-                        lang,
-                        name,
+                        *lang,
+                        name.clone(),
                         Callback::from(move |arrived| {
                             if arrived {
                                 update.force_update();
@@ -148,11 +148,9 @@ pub fn use_resource(lang: Lang, name: Option<&str>) -> (Option<&'static Catalog>
             }
         });
     }
-    let catalog = wanted
-        .as_ref()
-        .and_then(|(lang, name)| installed(*lang, name));
-    let is_failed = wanted.is_some() && *failed == wanted;
-    (catalog, is_failed)
+    let (lang, names) = &wanted;
+    let ready = names.iter().all(|name| installed(*lang, name).is_some());
+    (ready, failed.as_ref() == Some(&wanted))
 }
 
 /// Props of [`LanguageProvider`].
@@ -164,6 +162,9 @@ pub struct LanguageProviderProps {
     /// Remember a choice in `localStorage` and read it back (embedded widgets do not).
     #[prop_or(true)]
     pub remember: bool,
+    /// The text files the page needs: the widgets' and the site's ([`WIDGETS`] alone for a widget).
+    #[prop_or(&[WIDGETS, SITE])]
+    pub resources: &'static [&'static str],
     /// The page.
     pub children: Html,
 }
@@ -190,13 +191,18 @@ pub fn LanguageProvider(props: &LanguageProviderProps) -> Html {
             }
         });
     }
-    let (catalog, failed) = use_resource(*chosen, Some(UI));
-    // Falls back to English when a language's file cannot be had (offline and never fetched).
-    let (english, _) = use_resource(Lang::English, failed.then_some(UI));
+    let names: Vec<String> = props
+        .resources
+        .iter()
+        .map(|name| name.to_string())
+        .collect();
+    let (ready, failed) = use_resources(*chosen, names.clone());
+    // Falls back to English when a language's files cannot be had (offline and never fetched).
+    let (english, _) = use_resources(Lang::English, if failed { names } else { Vec::new() });
     let shown = use_mut_ref(|| None::<Lang>);
-    if catalog.is_some() {
+    if ready {
         *shown.borrow_mut() = Some(*chosen);
-    } else if failed && english.is_some() {
+    } else if failed && english {
         *shown.borrow_mut() = Some(Lang::English);
     }
     let lang = *shown.borrow();

@@ -9,12 +9,12 @@ use yew::prelude::*;
 use crate::bloom::params::FilterParams;
 use crate::components::estimate_demo::EstimateDemo;
 use crate::components::rate_chart::RateChart;
-use crate::hooks::use_lang::{use_lang, use_resource};
+use crate::hooks::use_lang::{use_lang, use_resources};
 use crate::pages::calculator::{self, CalculatorPage};
 use crate::pages::playground::LinkedPlayground;
 use crate::routes::{chapter_from_hash, chapter_hash};
 use crate::share::SharedState;
-use crate::strings::{fill, Msg};
+use crate::strings::{fill, installed, Msg};
 use crate::tutorial::{
     blocks, facts, resource, title, walk_through, Block, Widget, ANSWER, CHAPTERS, QUESTION,
     WALK_ITEMS, WALK_PARAMS,
@@ -71,7 +71,8 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
         1
     };
     // The chapter's prose arrives as its own small file; the contents and widgets do not wait for it.
-    let (prose, failed) = use_resource(lang, Some(&resource(number)));
+    let (_, failed) = use_resources(lang, vec![resource(number)]);
+    let prose = installed(lang, &resource(number));
     let facts = use_memo(lang, |lang| facts(*lang));
     let args: Vec<(&str, &str)> = facts
         .iter()
