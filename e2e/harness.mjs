@@ -97,7 +97,7 @@ export async function launchBrowser() {
  * Opens `url` in a new page and starts recording problems: console errors, page errors, and requests
  * to anything but `origin`. Call `problems()` at the end of a test and expect an empty list.
  */
-export async function openPage(context, origin, url, { width = 1280, height = 900, colorScheme = 'light', reducedMotion = 'no-preference', keepStorage = false, ready = 'item-input' } = {}) {
+export async function openPage(context, origin, url, { width = 1280, height = 900, colorScheme = 'light', reducedMotion = 'no-preference', keepStorage = false, ready = 'item-input', onRequest = () => {} } = {}) {
   const page = await context.newPage();
   if (!keepStorage) {
     // Each test starts with no saved state (once per tab: a reload within the test keeps it).
@@ -117,6 +117,7 @@ export async function openPage(context, origin, url, { width = 1280, height = 90
   page.on('pageerror', (error) => found.push(`page error: ${error.message}`));
   page.on('request', (request) => {
     const requested = request.url();
+    onRequest(requested);
     if (!requested.startsWith(origin + '/') && !requested.startsWith('data:') && !requested.startsWith('blob:')) {
       found.push(`request to another host: ${requested}`);
     }

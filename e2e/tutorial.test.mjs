@@ -15,7 +15,8 @@ test('every chapter in every language: title, progress, a question with a hidden
     titles[lang] = [];
     for (let chapter = 1; chapter <= 8; chapter++) {
       await page.goto(`${site.origin}/learn/?lang=${lang}#/${chapter}`);
-      await page.locator(`[data-testid="chapter"][data-chapter="${chapter}"]`).waitFor();
+      await page.locator(`[data-testid="chapter"][data-chapter="${chapter}"][aria-busy="false"]`).waitFor();
+      assert.ok((await page.getByTestId('check-question').textContent()).length > 10, `chapter ${chapter} in ${lang} has its question`);
       titles[lang].push(await page.getByRole('heading', { level: 1 }).textContent());
       assert.match(await page.getByTestId('chapter-progress').textContent(), new RegExp(`${chapter}\\D+8`));
       const answer = page.getByTestId('check-answer').locator('p');
@@ -47,8 +48,26 @@ test('formulas are MathML and numbers in the prose come from the formulas', asyn
   await page.close();
 });
 
+test('a chapter downloads its own prose and no other chapter’s', async () => {
+  const fetched = [];
+  const { page, problems } = await openPage(site.context, site.origin, '/learn/?lang=ja#/4', {
+    ready: 'chapter',
+    onRequest: (url) => fetched.push(url),
+  });
+  await page.locator('[data-testid="chapter"][aria-busy="false"]').waitFor();
+  const chapters = () => fetched.filter((url) => /chapter-\d+\.json$/.test(url)).map((url) => url.split('/locales/')[1]);
+  assert.deepEqual(chapters(), ['ja/chapter-4.json']);
+  await page.locator('.learn-next').click();
+  await page.locator('[data-testid="chapter"][data-chapter="5"][aria-busy="false"]').waitFor();
+  assert.deepEqual(chapters(), ['ja/chapter-4.json', 'ja/chapter-5.json']);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('the walk-through chapter: the false positive the text names is one in the widget', async () => {
   const { page, problems } = await open('/learn/#/2');
+  // The chapter's prose is its own small file; the page says when it has arrived.
+  await page.locator('[data-testid="chapter"][aria-busy="false"]').waitFor();
   const text = await page.getByTestId('chapter').textContent();
   const fpWord = text.match(/Query “([^”]+)”: every bit is 1/)[1];
   const absentWord = text.match(/Query “([^”]+)”: a 0 bit proves it absent/)[1];

@@ -131,6 +131,16 @@ pub fn rate_domain(
     (0.0, top.min(1.0))
 }
 
+/// The n of the chart's table: `rows` + 1 evenly spaced values from 0 to `end`, and the current n,
+/// sorted and without repeats.
+pub fn table_rows(end: u64, current: u64, rows: u64) -> Vec<u64> {
+    let mut items: Vec<u64> = (0..=rows).map(|i| end * i / rows.max(1)).collect();
+    items.push(current);
+    items.sort_unstable();
+    items.dedup();
+    items
+}
+
 /// A map from a data interval onto a pixel interval.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Scale {
@@ -314,6 +324,13 @@ pub fn sample_items(end: u64, limit: u64) -> Vec<u64> {
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
+    #[test]
+    fn table_rows_are_even_and_hold_the_current_n() {
+        assert_eq!(table_rows(100, 37, 4), vec![0, 25, 37, 50, 75, 100]);
+        assert_eq!(table_rows(100, 50, 4), vec![0, 25, 50, 75, 100]);
+        assert_eq!(table_rows(3, 0, 10).first(), Some(&0));
+    }
+
     #[test]
     fn the_rate_axis_holds_every_curve() {
         for (m, k) in [(32, 3), (64, 4), (1024, 16), (8, 1)] {

@@ -17,7 +17,7 @@ use crate::components::rate_point::RatePoint;
 use crate::format::{fixed, grouped, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_width::use_width;
-use crate::strings::Msg;
+use crate::strings::{Lang, Msg};
 
 /// The log axis never goes below this rate.
 const LOG_FLOOR: f64 = 1e-12;
@@ -119,72 +119,23 @@ pub fn RateChart(props: &RateChartProps) -> Html {
         (frame.bottom, frame.top),
         *log,
     );
-    let samples: Vec<f64> = curves.samples.iter().map(|&n| n as f64).collect();
-    let approx_path = chart::path(
-        samples
-            .iter()
-            .copied()
-            .zip(curves.approximate.iter().copied()),
-        &x,
-        &y,
-    );
-    let classic_path = chart::path(
-        samples.iter().copied().zip(curves.classic.iter().copied()),
-        &x,
-        &y,
-    );
-    let exact_path = chart::path(curves.exact_at_samples(), &x, &y);
-
     let on_log = {
         let log = log.clone();
         Callback::from(move |_: Event| log.set(!*log))
     };
-    let number = |value: f64| significant(value);
     let probes_text = grouped(u64::from(probes));
-    let summary = lang.fill(
-        Msg::ChartSummary,
-        &[
-            ("n", &grouped(n)),
-            ("approx", &number(approx)),
-            ("classic", &number(classic)),
-            ("exact", &number(exact)),
-            ("fill", &number(fill)),
-            ("probes", &probes_text),
-            ("measured", &number(measured)),
-        ],
+    let summary = summary(
+        lang,
+        n,
+        [approx, classic, exact, fill, measured],
+        &probes_text,
     );
     let title = lang.fill(
         Msg::ChartTitle,
         &[("m", &m.to_string()), ("k", &k.to_string())],
     );
 
-    let x_ticks = nice_ticks(0.0, end as f64, 6);
-    let y_ticks = y.ticks(if *log { 7 } else { 5 });
-    let current_x = x.map(n as f64).unwrap_or(frame.left);
-
-    let live_points = points.iter().map(|point| {
-        let fill_rate = fpr::from_fill(point.set_bits, m, k);
-        let measured_rate = measured_rate(point.positives, probes);
-        let (low, high) = wilson_interval(u64::from(point.positives), u64::from(probes));
-        html! {
-            <RatePoint
-                key={point.items}
-                items={point.items}
-                fill={fill_rate}
-                measured={measured_rate}
-                x={x.map(point.items as f64).unwrap_or(frame.left)}
-                fill_y={y.map(fill_rate)}
-                measured_y={y.map(measured_rate)}
-                interval_y={(y.map_clamped(low), y.map_clamped(high))}
-            />
-        }
-    });
-
-    // The screen-reader table: a few evenly spaced n and the current one.
-    let mut table_items: Vec<u64> = (0..=TABLE_ROWS).map(|i| end * i / TABLE_ROWS).collect();
-    table_items.push(n);
-    table_items.sort_unstable();
-    table_items.dedup();
+    let table_items = chart::table_rows(end, n, TABLE_ROWS);
 
     let part = |slot: ChartSlot| -> Html {
         props.parts.as_ref().map_or_else(Html::default, |parts| {
@@ -217,12 +168,51 @@ pub fn RateChart(props: &RateChartProps) -> Html {
                     class="chart">
                     <title id="fpr-chart-title">{ title.clone() }</title>
                     <desc id="fpr-chart-desc">{ summary.clone() }</desc>
+                    { axes(lang, &frame, &x, &y, *log, n) }
+                    <defs>
+                        // Values below the log axis's floor are not drawn past the axis.
+                        <clipPath id="fpr-plot-area">
+                            <rect x={(frame.left - 4.0).to_string()} y={(frame.top - 4.0).to_string()}
+                                width={(frame.right - frame.left + 8.0).to_string()} height={(frame.bottom - frame.top + 8.0).to_string()} />
+                        </clipPath>
+                    </defs>
+                    <g clip-path="url(#fpr-plot-area)">
+                        { curves_drawn(&curves, &x, &y) }
+                        { part(ChartSlot::Overlay) }
+                        { live_points(playground, &frame, &x, &y) }
+                    </g>
+                </svg>
+                <figcaption>
+                    <ul class="chart-legend">
+                        { legend(lang, &probes_text) }
+                        { part(ChartSlot::Legend) }
+                    </ul>
+                </figcaption>
+            </figure>
+
+            { table(lang, &title, &table_items, playground, &curves) }
+
+            { readouts(lang, playground, &Readouts { approx, classic, exact, fill, low, high }) }
+            <p class="explain">{ lang.text(Msg::ChartWhyExact) }</p>
+
+            { part(ChartSlot::Below) }
+        </div>
+    }
+}
+
+/// The grid, the tick labels, both axes with their titles, and the line at the current n.
+fn axes(lang: Lang, frame: &Frame, x: &Scale, y: &Scale, log: bool, n: u64) -> Html {
+    let x_ticks = nice_ticks(0.0, x.domain().1, 6);
+    let y_ticks = y.ticks(if log { 7 } else { 5 });
+    let current_x = x.map(n as f64).unwrap_or(frame.left);
+    html! {
+        <>
                     <g class="grid">
                         { for y_ticks.iter().filter_map(|&tick| y.map(tick).map(|py| html! {
                             <g key={format!("y{tick}")}>
                                 <line x1={frame.left.to_string()} x2={frame.right.to_string()} y1={fixed(py, 1)} y2={fixed(py, 1)} />
                                 <text class="tick-label" x={(frame.left - 6.0).to_string()} y={fixed(py + 4.0, 1)} text-anchor="end">
-                                    { tick_label(tick, *log) }
+                                    { tick_label(tick, log) }
                                 </text>
                             </g>
                         })) }
@@ -247,37 +237,40 @@ pub fn RateChart(props: &RateChartProps) -> Html {
                     <text class="current-n-label" x={fixed((current_x + 4.0).min(frame.right - 40.0), 1)} y={(frame.top + 12.0).to_string()}>
                         { lang.fill(Msg::ChartCurrentN, &[("n", &grouped(n))]) }
                     </text>
-                    <defs>
-                        // Values below the log axis's floor are not drawn past the axis.
-                        <clipPath id="fpr-plot-area">
-                            <rect x={(frame.left - 4.0).to_string()} y={(frame.top - 4.0).to_string()}
-                                width={(frame.right - frame.left + 8.0).to_string()} height={(frame.bottom - frame.top + 8.0).to_string()} />
-                        </clipPath>
-                    </defs>
-                    <g clip-path="url(#fpr-plot-area)">
-                        <path class="series series-approx" d={approx_path} />
-                        <path class="series series-classic" d={classic_path} stroke-dasharray="7 4" />
-                        <path class="series series-exact" d={exact_path} stroke-dasharray="2 3" />
-                        { part(ChartSlot::Overlay) }
-                        <g class="live-points">{ for live_points }</g>
-                    </g>
-                </svg>
-                <figcaption>
-                    <ul class="chart-legend">
+        </>
+    }
+}
+
+/// The legend's fixed entries: the three curves and the two kinds of live point.
+fn legend(lang: Lang, probes_text: &str) -> Html {
+    html! {
+        <>
                         <li><svg class="swatch" viewBox="0 0 30 10" aria-hidden="true"><line class="series series-approx" x1="0" x2="30" y1="5" y2="5" /></svg>{ lang.text(Msg::ChartLegendApprox) }</li>
                         <li><svg class="swatch" viewBox="0 0 30 10" aria-hidden="true"><line class="series series-classic" x1="0" x2="30" y1="5" y2="5" stroke-dasharray="7 4" /></svg>{ lang.text(Msg::ChartLegendClassic) }</li>
                         <li><svg class="swatch" viewBox="0 0 30 10" aria-hidden="true"><line class="series series-exact" x1="0" x2="30" y1="5" y2="5" stroke-dasharray="2 3" /></svg>{ lang.text(Msg::ChartLegendExact) }</li>
                         <li><svg class="swatch" viewBox="0 0 30 10" aria-hidden="true"><circle class="marker-fill" cx="15" cy="5" r="3" /></svg>{ lang.text(Msg::ChartLegendFill) }</li>
-                        <li><svg class="swatch" viewBox="0 0 30 10" aria-hidden="true"><line class="error-bar" x1="15" x2="15" y1="0" y2="10" /><rect class="marker-measured" x="12" y="2" width="6" height="6" /></svg>{ lang.fill(Msg::ChartLegendMeasured, &[("probes", &probes_text)]) }</li>
-                        { part(ChartSlot::Legend) }
-                    </ul>
-                </figcaption>
-            </figure>
+                        <li><svg class="swatch" viewBox="0 0 30 10" aria-hidden="true"><line class="error-bar" x1="15" x2="15" y1="0" y2="10" /><rect class="marker-measured" x="12" y="2" width="6" height="6" /></svg>{ lang.fill(Msg::ChartLegendMeasured, &[("probes", probes_text)]) }</li>
+        </>
+    }
+}
 
+/// The chart as a table, for screen readers: a few evenly spaced n and the current one.
+fn table(
+    lang: Lang,
+    title: &str,
+    rows: &[u64],
+    playground: &Playground,
+    curves: &RateCurves,
+) -> Html {
+    let params = playground.params();
+    let (m, k) = (params.bits, params.hashes);
+    let points = playground.points();
+    let probes = playground.probe_count();
+    html! {
             <details class="chart-table">
                 <summary>{ lang.text(Msg::ChartTableSummary) }</summary>
                 <table>
-                    <caption>{ title }</caption>
+                    <caption>{ title.to_owned() }</caption>
                     <thead>
                         <tr>
                             <th scope="col">{ lang.text(Msg::ChartTableItems) }</th>
@@ -289,7 +282,7 @@ pub fn RateChart(props: &RateChartProps) -> Html {
                         </tr>
                     </thead>
                     <tbody>
-                        { for table_items.iter().map(|&row| {
+                        { for rows.iter().map(|&row| {
                             let point = (row >= 1).then(|| points.get(row as usize - 1)).flatten();
                             html! {
                                 <tr key={row}>
@@ -305,7 +298,37 @@ pub fn RateChart(props: &RateChartProps) -> Html {
                     </tbody>
                 </table>
             </details>
+    }
+}
 
+/// The rates at the current n, for reading (with the exact values in `data-value`).
+struct Readouts {
+    approx: f64,
+    classic: f64,
+    exact: f64,
+    fill: f64,
+    low: f64,
+    high: f64,
+}
+
+/// The readouts at the current n, with the measured rate's count and interval.
+fn readouts(lang: Lang, playground: &Playground, rates: &Readouts) -> Html {
+    let n = playground.items().len() as u64;
+    let probes = playground.probe_count();
+    let positives = playground.measured_positives();
+    let measured = playground.measured_rate();
+    let probes_text = grouped(u64::from(probes));
+    let Readouts {
+        approx,
+        classic,
+        exact,
+        fill,
+        low,
+        high,
+    } = *rates;
+    let number = significant;
+    html! {
+        <>
             <h3 class="readouts-heading">{ lang.text(Msg::ReadoutsHeading) }{ " · " }{ lang.fill(Msg::ChartCurrentN, &[("n", &grouped(n))]) }</h3>
             <dl class="readouts">
                 <div><dt>{ lang.text(Msg::ReadoutApprox) }</dt>
@@ -327,9 +350,76 @@ pub fn RateChart(props: &RateChartProps) -> Html {
                         ]) }</span>
                     </dd></div>
             </dl>
-            <p class="explain">{ lang.text(Msg::ChartWhyExact) }</p>
-
-            { part(ChartSlot::Below) }
-        </div>
+        </>
     }
+}
+
+/// The three predicted curves over the whole n axis.
+fn curves_drawn(curves: &RateCurves, x: &Scale, y: &Scale) -> Html {
+    let samples: Vec<f64> = curves.samples.iter().map(|&n| n as f64).collect();
+    let approx_path = chart::path(
+        samples
+            .iter()
+            .copied()
+            .zip(curves.approximate.iter().copied()),
+        x,
+        y,
+    );
+    let classic_path = chart::path(
+        samples.iter().copied().zip(curves.classic.iter().copied()),
+        x,
+        y,
+    );
+    let exact_path = chart::path(curves.exact_at_samples(), x, y);
+
+    html! {
+        <>
+            <path class="series series-approx" d={approx_path} />
+            <path class="series series-classic" d={classic_path} stroke-dasharray="7 4" />
+            <path class="series series-exact" d={exact_path} stroke-dasharray="2 3" />
+        </>
+    }
+}
+
+/// One point per inserted item: the filter's own rate and the measured one with its interval.
+fn live_points(playground: &Playground, frame: &Frame, x: &Scale, y: &Scale) -> Html {
+    let params = playground.params();
+    let (m, k) = (params.bits, params.hashes);
+    let probes = playground.probe_count();
+    let drawn = playground.points().iter().map(|point| {
+        let fill_rate = fpr::from_fill(point.set_bits, m, k);
+        let measured_rate = measured_rate(point.positives, probes);
+        let (low, high) = wilson_interval(u64::from(point.positives), u64::from(probes));
+        html! {
+            <RatePoint
+                key={point.items}
+                items={point.items}
+                fill={fill_rate}
+                measured={measured_rate}
+                x={x.map(point.items as f64).unwrap_or(frame.left)}
+                fill_y={y.map(fill_rate)}
+                measured_y={y.map(measured_rate)}
+                interval_y={(y.map_clamped(low), y.map_clamped(high))}
+            />
+        }
+    });
+
+    html! { <g class="live-points">{ for drawn }</g> }
+}
+
+/// The chart in one sentence, for screen readers: every rate at the current n.
+fn summary(lang: Lang, n: u64, rates: [f64; 5], probes_text: &str) -> String {
+    let [approx, classic, exact, fill, measured] = rates.map(significant);
+    lang.fill(
+        Msg::ChartSummary,
+        &[
+            ("n", &grouped(n)),
+            ("approx", &approx),
+            ("classic", &classic),
+            ("exact", &exact),
+            ("fill", &fill),
+            ("probes", probes_text),
+            ("measured", &measured),
+        ],
+    )
 }

@@ -71,56 +71,21 @@ async fn fetch_text(url: &str) -> Option<String> {
         .as_string()
 }
 
-/// What waits for each text file on its way: a file is fetched once however many components ask.
-type Waiting = Vec<((Lang, String), Vec<Callback<bool>>)>;
-
-thread_local! {
-    static WAITING: std::cell::RefCell<Waiting> = const { std::cell::RefCell::new(Vec::new()) };
-}
-
-/// Fetches resource `name` of `lang` unless it is here or on its way; `done` hears whether it came.
+/// Fetches resource `name` of `lang` and installs it; `done` hears whether it came.
 fn request(lang: Lang, name: String, done: Callback<bool>) {
-    let key = (lang, name);
-    let first = WAITING.with(|waiting| {
-        let mut waiting = waiting.borrow_mut();
-        match waiting.iter_mut().find(|(wanted, _)| *wanted == key) {
-            Some((_, callbacks)) => {
-                callbacks.push(done);
-                false
-            }
-            None => {
-                waiting.push((key.clone(), vec![done]));
-                true
-            }
-        }
-    });
-    if !first {
-        return;
-    }
     wasm_bindgen_futures::spawn_local(async move {
-        let (lang, name) = &key;
         let url = format!("{}{}/{name}.json", locales_base(), lang.param());
         let text = fetch_text(&url).await;
-        let arrived = matches!(
-            text.as_deref().map(|json| install(*lang, name, json)),
+        done.emit(matches!(
+            text.as_deref().map(|json| install(lang, &name, json)),
             Some(Ok(_))
-        );
-        let callbacks = WAITING.with(|waiting| {
-            let mut waiting = waiting.borrow_mut();
-            let position = waiting.iter().position(|(wanted, _)| *wanted == key);
-            position
-                .map(|position| waiting.remove(position).1)
-                .unwrap_or_default()
-        });
-        for callback in callbacks {
-            callback.emit(arrived);
-        }
+        ));
     });
 }
 
 /// Resources `names` of `lang` (`widgets`, `site`, `chapter-4`): true at once if they are all here,
-/// else they are fetched (each once, however many components ask) and the component renders again
-/// as they arrive. The second flag is true when one cannot be had (offline, or missing).
+/// else they are fetched and the component renders again as they arrive (the browser's cache and
+/// `install`, which keeps the first copy, make a second request for the same file harmless). The second flag is true when one cannot be had (offline, or missing).
 #[hook]
 pub fn use_resources(lang: Lang, names: Vec<String>) -> (bool, bool) {
     let failed = use_state(|| None::<(Lang, Vec<String>)>);
@@ -170,7 +135,7 @@ pub struct LanguageProviderProps {
 }
 
 /// Chooses the language, fetches its texts and provides it to everything below; until the first text
-/// file arrives nothing is drawn, and while another language's file is on its way the page keeps
+/// files arrive nothing is drawn, and while another language's files are on their way the page keeps
 /// speaking the last one.
 #[component]
 pub fn LanguageProvider(props: &LanguageProviderProps) -> Html {

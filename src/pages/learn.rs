@@ -98,7 +98,8 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
                 </ol>
             </nav>
             // A new chapter is a new article: nothing (an opened answer) carries over.
-            <article key={number} class="learn-chapter panel" data-testid="chapter" data-chapter={number.to_string()}>
+            <article key={number} class="learn-chapter panel" data-testid="chapter" data-chapter={number.to_string()}
+                aria-busy={if prose.is_some() { "false" } else { "true" }}>
                 <p class="learn-progress">
                     <span data-testid="chapter-progress">{ lang.fill(Msg::LearnProgress, &[("i", &number.to_string()), ("n", &CHAPTERS.to_string())]) }</span>
                     <progress max={CHAPTERS.to_string()} value={number.to_string()} aria-hidden="true"></progress>
