@@ -3,3 +3,4 @@
 
 pub mod calculator;
 pub mod playground;
+pub mod step_through;

@@ -1,9 +1,8 @@
 //! Insert or query one step at a time, for a class to follow: the text, its UTF-8 bytes, the FNV-1a
 //! loop on the first bytes, the second hash, each index gᵢ with its numbers and the bit it sets or
 //! tests, then the result. Next and Previous are buttons and the arrow keys; the real insert or query
-//! happens on the last step, so the rest of the page catches up exactly then.
-
-use std::rc::Rc;
+//! happens on the last step, so the rest of the page catches up exactly then. Which step is shown is
+//! data in [`crate::state::step_through`]; this component writes it out in the page's language.
 
 use yew::prelude::*;
 
@@ -11,11 +10,12 @@ use crate::bloom::hashing::{
     fnv1a_64_rounds, murmur3_x64_128_halves, HashScheme, ItemHashes, FNV_OFFSET_BASIS, FNV_PRIME,
 };
 use crate::bloom::playground::{Playground, Verdict};
-use crate::bloom::text::{is_blank, shorten, utf8_hex};
+use crate::bloom::text::{shorten, utf8_hex};
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_shortcuts::use_shortcuts;
 use crate::shortcuts::Shortcut;
+use crate::state::step_through::{StepAction, StepKind, StepState};
 use crate::strings::{scheme_formula, Lang, Msg};
 
 /// FNV-1a rounds shown before "…".
@@ -23,38 +23,18 @@ const SHOWN_ROUNDS: usize = 4;
 /// Bytes shown in the bytes step.
 const SHOWN_BYTES: usize = 32;
 
-/// Which action is being stepped through.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum StepKind {
-    /// An insert.
-    Insert,
-    /// A query.
-    Query,
-}
-
-/// One step: a title, its lines, and the bit it points at, if any.
+/// One step as the reader sees it: a title and its lines.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Step {
     title: String,
     lines: Vec<String>,
-    bit: Option<u32>,
 }
 
 /// Props of [`StepThrough`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct StepThroughProps {
-    /// The filter before the action.
-    pub playground: Rc<Playground>,
-    /// The text to insert or query.
-    pub text: AttrValue,
-    /// Set to start stepping (a new value starts again).
-    pub start: Option<(StepKind, u32)>,
-    /// Performs the action (called when the last step is reached).
-    pub onfinish: Callback<StepKind>,
-    /// The bit the current step points at, for the array to highlight.
-    pub onbit: Callback<Option<u32>>,
-    /// Stepping ended.
-    pub onclose: Callback<()>,
+    /// Which step of which action is shown (the page owns it, so the array can follow the bit).
+    pub state: UseReducerHandle<StepState>,
 }
 
 fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec<Step> {
@@ -72,7 +52,6 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
                 ("chars", &grouped(text.chars().count() as u64)),
             ],
         )],
-        bit: None,
     });
     let (hex, more) = utf8_hex(text, SHOWN_BYTES);
     steps.push(Step {
@@ -85,7 +64,6 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
                 &[("count", &grouped(bytes.len() as u64))],
             ),
         ],
-        bit: None,
     });
     let mut fnv_lines = vec![lang.fill(
         Msg::StepFnvStart,
@@ -115,7 +93,6 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
     steps.push(Step {
         title: lang.text(Msg::StepFnvTitle).into(),
         lines: fnv_lines,
-        bit: None,
     });
     let second = match params.scheme {
         HashScheme::Murmur128Split => {
@@ -128,7 +105,6 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
     steps.push(Step {
         title: lang.text(Msg::StepSecondTitle).into(),
         lines: vec![second, lang.text(scheme_formula(params.scheme)).into()],
-        bit: None,
     });
 
     // Each index, and what it does to the bits (an insert sets them as it goes).
@@ -155,7 +131,6 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
                 format!("g{} = {} = {}", subscript(i), row.working, bit),
                 effect,
             ],
-            bit: Some(bit),
         });
     }
     let result = match kind {
@@ -184,7 +159,6 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
     steps.push(Step {
         title: lang.text(Msg::StepResultTitle).into(),
         lines: vec![result],
-        bit: None,
     });
     steps
 }
@@ -202,95 +176,39 @@ fn subscript(number: usize) -> String {
 #[component]
 pub fn StepThrough(props: &StepThroughProps) -> Html {
     let lang = use_lang();
-    // The steps are worked out once, from the filter as it was when stepping started.
-    let session = use_state(|| None::<(StepKind, Rc<Vec<Step>>)>);
-    let position = use_state(|| 0usize);
+    let state = props.state.clone();
     {
-        let (session, position) = (session.clone(), position.clone());
-        let (playground, text) = (props.playground.clone(), props.text.clone());
-        use_effect_with(props.start, move |start| {
-            if let Some((kind, _)) = start {
-                if !is_blank(&text) {
-                    session.set(Some((
-                        *kind,
-                        Rc::new(steps(lang, &playground, &text, *kind)),
-                    )));
-                    position.set(0);
-                }
-            }
-        });
-    }
-    let count = (*session).as_ref().map_or(0, |(_, steps)| steps.len());
-    // Tell the array which bit to highlight; finish the action on reaching the last step.
-    {
-        let (onbit, onfinish) = (props.onbit.clone(), props.onfinish.clone());
-        use_effect_with(
-            (
-                *position,
-                (*session)
-                    .as_ref()
-                    .map(|(kind, steps)| (*kind, steps.clone())),
-            ),
-            move |(position, current)| match current {
-                Some((kind, steps)) => {
-                    onbit.emit(steps.get(*position).and_then(|step| step.bit));
-                    if *position + 1 == steps.len() {
-                        onfinish.emit(*kind);
-                    }
-                }
-                None => onbit.emit(None),
-            },
-        );
-    }
-    let go = {
-        let (position, session) = (position.clone(), session.clone());
-        let onclose = props.onclose.clone();
-        Callback::from(move |delta: isize| {
-            if delta == 0 {
-                session.set(None);
-                onclose.emit(());
-                return;
-            }
-            let next =
-                (*position as isize + delta).clamp(0, count.saturating_sub(1) as isize) as usize;
-            // The result step is final: the action has happened and cannot be stepped back into.
-            let finished = *position + 1 == count;
-            if !finished && next != *position {
-                position.set(next);
-            }
-        })
-    };
-    {
-        let go = go.clone();
-        let active = session.is_some();
-        use_shortcuts(Callback::from(move |shortcut| match (active, shortcut) {
-            (true, Shortcut::Next) => {
-                go.emit(1);
-                true
-            }
-            (true, Shortcut::Previous) => {
-                go.emit(-1);
-                true
-            }
-            (true, Shortcut::Close) => {
-                go.emit(0);
-                true
-            }
-            _ => false,
+        let state = state.clone();
+        let active = state.session.is_some();
+        use_shortcuts(Callback::from(move |shortcut| {
+            let action = match (active, shortcut) {
+                (true, Shortcut::Next) => StepAction::Next,
+                (true, Shortcut::Previous) => StepAction::Previous,
+                (true, Shortcut::Close) => StepAction::Close,
+                _ => return false,
+            };
+            state.dispatch(action);
+            true
         }));
     }
-    let Some((kind, steps)) = (*session).clone() else {
+    let Some(session) = state.session.as_ref() else {
         return Html::default();
     };
-    let step = &steps[*position];
-    let last = *position + 1 == count;
+    let steps = steps(lang, &session.playground, &session.text, session.kind);
+    let (position, count) = (session.position, steps.len());
+    let step = &steps[position.min(count - 1)];
+    let last = session.finished();
+    let go = |action: StepAction| {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
+    };
     html! {
         <section class="panel step-through" data-testid="step-through" aria-labelledby="step-title"
             data-step={position.to_string()} data-steps={count.to_string()}>
             <p class="step-count">
                 { lang.fill(
-                    if kind == StepKind::Insert { Msg::StepCountInsert } else { Msg::StepCountQuery },
-                    &[("i", &(*position + 1).to_string()), ("n", &count.to_string())],
+                    if session.kind == StepKind::Insert { Msg::StepCountInsert } else { Msg::StepCountQuery },
+                    &[("i", &(position + 1).to_string()), ("n", &count.to_string())],
                 ) }
             </p>
             <h2 id="step-title" data-testid="step-title">{ step.title.clone() }</h2>
@@ -298,15 +216,15 @@ pub fn StepThrough(props: &StepThroughProps) -> Html {
                 { for step.lines.iter().map(|line| html! { <p class="mono-ish">{ line.clone() }</p> }) }
             </div>
             <div class="step-buttons">
-                <button type="button" data-testid="step-prev" onclick={go.reform(|_: MouseEvent| -1)}
-                    disabled={*position == 0 || last}>{ lang.text(Msg::StepPrevious) }</button>
+                <button type="button" data-testid="step-prev" onclick={go(StepAction::Previous)}
+                    disabled={position == 0 || last}>{ lang.text(Msg::StepPrevious) }</button>
                 if last {
-                    <button type="button" class="primary" data-testid="step-close" onclick={go.reform(|_: MouseEvent| 0)}>
+                    <button type="button" class="primary" data-testid="step-close" onclick={go(StepAction::Close)}>
                         { lang.text(Msg::StepClose) }</button>
                 } else {
-                    <button type="button" class="primary" data-testid="step-next" onclick={go.reform(|_: MouseEvent| 1)}>
+                    <button type="button" class="primary" data-testid="step-next" onclick={go(StepAction::Next)}>
                         { lang.text(Msg::StepNext) }</button>
-                    <button type="button" data-testid="step-close" onclick={go.reform(|_: MouseEvent| 0)}>
+                    <button type="button" data-testid="step-close" onclick={go(StepAction::Close)}>
                         { lang.text(Msg::StepStop) }</button>
                 }
             </div>

@@ -16,7 +16,7 @@ use crate::components::hash_workings::HashWorkings;
 use crate::components::number_field::NumberField;
 use crate::components::outcome_panel::OutcomePanel;
 use crate::components::state_error::StateError;
-use crate::components::step_through::{StepKind, StepThrough};
+use crate::components::step_through::StepThrough;
 use crate::embed::Controls;
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
@@ -28,7 +28,8 @@ use crate::options::PageOptions;
 use crate::share::SharedState;
 use crate::shortcuts::Shortcut;
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
-use crate::strings::{scheme_name, Msg};
+use crate::state::step_through::{StepAction, StepKind, StepState};
+use crate::strings::{scheme_name, Lang, Msg};
 use slots::{PartInput, Slot};
 
 /// Props of [`PlaygroundPage`].
@@ -76,99 +77,19 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
         .map(|outcome| outcome.newly_set().to_vec())
         .unwrap_or_default();
 
-    let dispatch = |action: PlaygroundAction| {
-        let state = state.clone();
-        Callback::from(move |_| state.dispatch(action.clone()))
-    };
-    let oninput = {
-        let state = state.clone();
-        Callback::from(move |event: InputEvent| {
-            let input: HtmlInputElement = event.target_unchecked_into();
-            state.dispatch(PlaygroundAction::SetText(input.value()));
-        })
-    };
-    let onkeydown = {
-        let state = state.clone();
-        let item_input = item_input.clone();
-        Callback::from(move |event: KeyboardEvent| {
-            if event.key() == "Enter" && !event.is_composing() {
-                event.prevent_default();
-                state.dispatch(PlaygroundAction::Insert);
-                // Keep the text (its workings stay on screen) but selected, so typing replaces it.
-                if let Some(input) = item_input.cast::<HtmlInputElement>() {
-                    input.select();
-                }
+    use_playground_shortcuts(state.clone(), item_input.clone());
+    let steps = use_step_through(state.dispatcher());
+    let start_steps = {
+        let (steps, playground, text) = (steps.clone(), playground.clone(), state.text.clone());
+        Callback::from(move |kind: StepKind| {
+            if !is_blank(&text) {
+                steps.dispatch(StepAction::Start(kind, playground.clone(), text.clone()));
             }
         })
     };
-    // Callbacks for child components are memoised on the (stable) dispatcher, so a keystroke does not
-    // hand them new props and re-render them.
-    let dispatcher = state.dispatcher();
-    let on_bits = use_callback(dispatcher.clone(), |bits, dispatcher| {
-        dispatcher.dispatch(PlaygroundAction::SetBits(bits))
-    });
-    let on_hashes = use_callback(dispatcher.clone(), |hashes, dispatcher| {
-        dispatcher.dispatch(PlaygroundAction::SetHashes(hashes))
-    });
-    let on_scheme = {
-        let state = state.clone();
-        Callback::from(move |event: Event| {
-            let select: HtmlSelectElement = event.target_unchecked_into();
-            if let Some(scheme) = HashScheme::from_id(&select.value()) {
-                state.dispatch(PlaygroundAction::SetScheme(scheme));
-            }
-        })
-    };
-    {
-        let state = state.clone();
-        let item_input = item_input.clone();
-        use_shortcuts(Callback::from(move |shortcut| {
-            let action = match shortcut {
-                Shortcut::FocusItem => {
-                    if let Some(input) = item_input.cast::<HtmlInputElement>() {
-                        let _ = input.focus();
-                        input.select();
-                    }
-                    return true;
-                }
-                Shortcut::Reset => PlaygroundAction::Reset,
-                Shortcut::Undo => PlaygroundAction::Undo,
-                Shortcut::Redo => PlaygroundAction::Redo,
-                _ => return false,
-            };
-            state.dispatch(action);
-            true
-        }));
-    }
-    // Step-through: a counter restarts it even for the same text and kind.
-    let step_start = use_state(|| None::<(StepKind, u32)>);
-    let step_bit = use_state(|| None::<u32>);
-    let start_steps = |kind: StepKind| {
-        let step_start = step_start.clone();
-        Callback::from(move |_: MouseEvent| {
-            let run = step_start.as_ref().map_or(0, |(_, run)| run + 1);
-            step_start.set(Some((kind, run)));
-        })
-    };
-    let on_step_finish = use_callback(dispatcher.clone(), |kind: StepKind, dispatcher| {
-        dispatcher.dispatch(match kind {
-            StepKind::Insert => PlaygroundAction::Insert,
-            StepKind::Query => PlaygroundAction::Query,
-        })
-    });
-    let on_step_bit = {
-        let step_bit = step_bit.clone();
-        Callback::from(move |bit| step_bit.set(bit))
-    };
-    let on_step_close = {
-        let step_start = step_start.clone();
-        Callback::from(move |()| step_start.set(None))
-    };
-    let on_dismiss = use_callback(dispatcher.clone(), |(), dispatcher| {
+    let step_bit = steps.session.as_ref().and_then(|session| session.bit());
+    let on_dismiss = use_callback(state.dispatcher(), |(), dispatcher| {
         dispatcher.dispatch(PlaygroundAction::DismissIgnored)
-    });
-    let on_seed = use_callback(dispatcher, |seed, dispatcher| {
-        dispatcher.dispatch(PlaygroundAction::SetSeed(seed))
     });
 
     let part = |slot: Slot| -> Html {
@@ -182,6 +103,7 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
     };
     // In presenter mode these panels may scroll inside themselves; keyboard users must reach them.
     let scroll_tab_stop = use_presenter().on.then_some("0");
+    let handlers = use_control_handlers(state.clone(), item_input.clone(), start_steps);
 
     html! {
         <div class={classes!("playground", embed.then_some("embedded"))}>
@@ -194,90 +116,10 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
 
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             if controls.any() {
-            <section class="panel controls" aria-label={lang.text(Msg::PlaygroundTitle)}>
-                if controls.input {
-                <div class="field item-field">
-                    <label for="item-input">{ lang.text(Msg::ItemLabel) }</label>
-                    <div class="item-row">
-                        <input
-                            ref={item_input}
-                            id="item-input"
-                            type="text"
-                            data-testid="item-input"
-                            autocomplete="off"
-                            spellcheck="false"
-                            placeholder={lang.text(Msg::ItemPlaceholder)}
-                            aria-describedby="item-hint"
-                            value={state.text.clone()}
-                            {oninput}
-                            {onkeydown}
-                        />
-                        <button type="button" class="primary" data-testid="insert-button" onclick={dispatch(PlaygroundAction::Insert)}>
-                            { lang.text(Msg::InsertButton) }
-                        </button>
-                        <button type="button" data-testid="query-button" onclick={dispatch(PlaygroundAction::Query)}>
-                            { lang.text(Msg::QueryButton) }
-                        </button>
-                    </div>
-                    <div class="step-row">
-                        <button type="button" data-testid="step-insert-button" onclick={start_steps(StepKind::Insert)}>
-                            { lang.text(Msg::StepInsertButton) }
-                        </button>
-                        <button type="button" data-testid="step-query-button" onclick={start_steps(StepKind::Query)}>
-                            { lang.text(Msg::StepQueryButton) }
-                        </button>
-                    </div>
-                    <p id="item-hint" class="hint">{ lang.text(Msg::ItemHint) }</p>
-                </div>
-                }
-                <div class="params">
-                    if controls.params {
-                    <NumberField id="m-input" testid="m-input" name="m" label={lang.text(Msg::BitsLabel)}
-                        value={params.bits} min={*BITS_RANGE.start()} max={*BITS_RANGE.end()} onapply={on_bits} />
-                    <NumberField id="k-input" testid="k-input" name="k" label={lang.text(Msg::HashesLabel)}
-                        value={params.hashes} min={*HASHES_RANGE.start()} max={*HASHES_RANGE.end()} onapply={on_hashes.clone()} />
-                    <div class="field scheme-field">
-                        <label for="scheme-select">{ lang.text(Msg::SchemeLabel) }</label>
-                        <select id="scheme-select" data-testid="scheme-select" onchange={on_scheme}>
-                            { for HashScheme::ALL.iter().map(|&scheme| html! {
-                                <option value={scheme.id()} selected={scheme == params.scheme}>{ lang.text(scheme_name(scheme)) }</option>
-                            }) }
-                        </select>
-                    </div>
-                    }
-                    if controls.random {
-                    <NumberField id="seed-input" testid="seed-input" name={lang.text(Msg::SeedLabel)} label={lang.text(Msg::SeedLabel)}
-                        value={state.seed} min={*SEED_RANGE.start()} max={*SEED_RANGE.end()} onapply={on_seed} />
-                    }
-                    <div class="actions">
-                        if controls.random {
-                        <button type="button" data-testid="random-words-button" onclick={dispatch(PlaygroundAction::AddRandomWords)}>
-                            { lang.text(Msg::RandomWordsButton) }
-                        </button>
-                        }
-                        if controls.reset {
-                        <button type="button" data-testid="reset-button" onclick={dispatch(PlaygroundAction::Reset)}>
-                            { lang.text(Msg::ResetButton) }
-                        </button>
-                        <button type="button" data-testid="undo-button" onclick={dispatch(PlaygroundAction::Undo)}
-                            disabled={state.undo.is_empty()}>
-                            { lang.text(Msg::UndoButton) }
-                        </button>
-                        <button type="button" data-testid="redo-button" onclick={dispatch(PlaygroundAction::Redo)}
-                            disabled={state.redo.is_empty()}>
-                            { lang.text(Msg::RedoButton) }
-                        </button>
-                        }
-                    </div>
-                </div>
-                if !embed {
-                    <p class="hint">{ lang.text(Msg::ParamsHint) }{ " " }{ lang.text(Msg::SeedHint) }</p>
-                }
-            </section>
+                { controls_panel(lang, &state, controls, embed, &item_input, handlers) }
             }
 
-            <StepThrough playground={playground.clone()} text={state.text.clone()} start={*step_start}
-                onfinish={on_step_finish} onbit={on_step_bit} onclose={on_step_close} />
+            <StepThrough state={steps.clone()} />
 
             <div class="column main-column">
                 <section class="panel array-panel" aria-labelledby="array-heading">
@@ -285,7 +127,7 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
                         { lang.text(Msg::ArrayHeading) }
                         <span class="heading-note">{ format!(" m = {}, k = {}", grouped(u64::from(params.bits)), params.hashes) }</span>
                     </h2>
-                    <BitArray playground={playground.clone()} probes={probes} new_bits={new_bits} step_bit={*step_bit} />
+                    <BitArray playground={playground.clone()} probes={probes} new_bits={new_bits} {step_bit} />
                     { part(Slot::ArrayTools) }
                 </section>
 
@@ -339,4 +181,220 @@ pub struct LinkedPlaygroundProps {
 pub fn LinkedPlayground(props: &LinkedPlaygroundProps) -> Html {
     let (state, _) = use_linked_playground(props.preset.clone(), None);
     html! { <PlaygroundPage {state} embed={props.embed} inline={props.inline} /> }
+}
+
+/// What the controls do, made by the page (some are hooks, which only the component may call).
+struct ControlHandlers {
+    oninput: Callback<InputEvent>,
+    onkeydown: Callback<KeyboardEvent>,
+    on_bits: Callback<u32>,
+    on_hashes: Callback<u32>,
+    on_scheme: Callback<Event>,
+    on_seed: Callback<u32>,
+    step_insert: Callback<MouseEvent>,
+    step_query: Callback<MouseEvent>,
+}
+
+/// The item field with its buttons, m, k and the scheme, the seed, and reset/undo/redo — each group
+/// as the link's `controls=` allows.
+fn controls_panel(
+    lang: Lang,
+    state: &UseReducerHandle<PlaygroundState>,
+    controls: Controls,
+    embed: bool,
+    item_input: &NodeRef,
+    handlers: ControlHandlers,
+) -> Html {
+    let params = state.playground.params();
+    let dispatch = |action: PlaygroundAction| {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
+    };
+    html! {
+        <section class="panel controls" aria-label={lang.text(Msg::PlaygroundTitle)}>
+            if controls.input {
+            <div class="field item-field">
+                <label for="item-input">{ lang.text(Msg::ItemLabel) }</label>
+                <div class="item-row">
+                    <input
+                        ref={item_input.clone()}
+                        id="item-input"
+                        type="text"
+                        data-testid="item-input"
+                        autocomplete="off"
+                        spellcheck="false"
+                        placeholder={lang.text(Msg::ItemPlaceholder)}
+                        aria-describedby="item-hint"
+                        value={state.text.clone()}
+                        oninput={handlers.oninput}
+                        onkeydown={handlers.onkeydown}
+                    />
+                    <button type="button" class="primary" data-testid="insert-button" onclick={dispatch(PlaygroundAction::Insert)}>
+                        { lang.text(Msg::InsertButton) }
+                    </button>
+                    <button type="button" data-testid="query-button" onclick={dispatch(PlaygroundAction::Query)}>
+                        { lang.text(Msg::QueryButton) }
+                    </button>
+                </div>
+                <div class="step-row">
+                    <button type="button" data-testid="step-insert-button" onclick={handlers.step_insert}>
+                        { lang.text(Msg::StepInsertButton) }
+                    </button>
+                    <button type="button" data-testid="step-query-button" onclick={handlers.step_query}>
+                        { lang.text(Msg::StepQueryButton) }
+                    </button>
+                </div>
+                <p id="item-hint" class="hint">{ lang.text(Msg::ItemHint) }</p>
+            </div>
+            }
+            <div class="params">
+                if controls.params {
+                <NumberField id="m-input" testid="m-input" name="m" label={lang.text(Msg::BitsLabel)}
+                    value={params.bits} min={*BITS_RANGE.start()} max={*BITS_RANGE.end()} onapply={handlers.on_bits} />
+                <NumberField id="k-input" testid="k-input" name="k" label={lang.text(Msg::HashesLabel)}
+                    value={params.hashes} min={*HASHES_RANGE.start()} max={*HASHES_RANGE.end()} onapply={handlers.on_hashes} />
+                <div class="field scheme-field">
+                    <label for="scheme-select">{ lang.text(Msg::SchemeLabel) }</label>
+                    <select id="scheme-select" data-testid="scheme-select" onchange={handlers.on_scheme}>
+                        { for HashScheme::ALL.iter().map(|&scheme| html! {
+                            <option value={scheme.id()} selected={scheme == params.scheme}>{ lang.text(scheme_name(scheme)) }</option>
+                        }) }
+                    </select>
+                </div>
+                }
+                if controls.random {
+                <NumberField id="seed-input" testid="seed-input" name={lang.text(Msg::SeedLabel)} label={lang.text(Msg::SeedLabel)}
+                    value={state.seed} min={*SEED_RANGE.start()} max={*SEED_RANGE.end()} onapply={handlers.on_seed} />
+                }
+                <div class="actions">
+                    if controls.random {
+                    <button type="button" data-testid="random-words-button" onclick={dispatch(PlaygroundAction::AddRandomWords)}>
+                        { lang.text(Msg::RandomWordsButton) }
+                    </button>
+                    }
+                    if controls.reset {
+                    <button type="button" data-testid="reset-button" onclick={dispatch(PlaygroundAction::Reset)}>
+                        { lang.text(Msg::ResetButton) }
+                    </button>
+                    <button type="button" data-testid="undo-button" onclick={dispatch(PlaygroundAction::Undo)}
+                        disabled={state.undo.is_empty()}>
+                        { lang.text(Msg::UndoButton) }
+                    </button>
+                    <button type="button" data-testid="redo-button" onclick={dispatch(PlaygroundAction::Redo)}
+                        disabled={state.redo.is_empty()}>
+                        { lang.text(Msg::RedoButton) }
+                    </button>
+                    }
+                </div>
+            </div>
+            if !embed {
+                <p class="hint">{ lang.text(Msg::ParamsHint) }{ " " }{ lang.text(Msg::SeedHint) }</p>
+            }
+        </section>
+    }
+}
+
+/// The playground's keys: `/` to the item field, `r` reset, `u` undo, `U` redo.
+#[hook]
+fn use_playground_shortcuts(state: UseReducerHandle<PlaygroundState>, item_input: NodeRef) {
+    use_shortcuts(Callback::from(move |shortcut| {
+        let action = match shortcut {
+            Shortcut::FocusItem => {
+                if let Some(input) = item_input.cast::<HtmlInputElement>() {
+                    let _ = input.focus();
+                    input.select();
+                }
+                return true;
+            }
+            Shortcut::Reset => PlaygroundAction::Reset,
+            Shortcut::Undo => PlaygroundAction::Undo,
+            Shortcut::Redo => PlaygroundAction::Redo,
+            _ => return false,
+        };
+        state.dispatch(action);
+        true
+    }));
+}
+
+/// The step-through's state; on reaching the result step the real insert or query happens, once
+/// per run. The steps are shown from the filter as it is when they start.
+#[hook]
+fn use_step_through(
+    dispatcher: UseReducerDispatcher<PlaygroundState>,
+) -> UseReducerHandle<StepState> {
+    let steps = use_reducer(StepState::default);
+    let finished = steps
+        .session
+        .as_ref()
+        .filter(|session| session.finished())
+        .map(|session| (session.run, session.kind));
+    use_effect_with((finished, dispatcher), |(finished, dispatcher)| {
+        if let Some((_, kind)) = finished {
+            dispatcher.dispatch(match kind {
+                StepKind::Insert => PlaygroundAction::Insert,
+                StepKind::Query => PlaygroundAction::Query,
+            });
+        }
+    });
+    steps
+}
+
+/// The controls' callbacks. Those handed to child components are memoised on the (stable)
+/// dispatcher, so a keystroke does not give them new props and re-render them.
+#[hook]
+fn use_control_handlers(
+    state: UseReducerHandle<PlaygroundState>,
+    item_input: NodeRef,
+    start_steps: Callback<StepKind>,
+) -> ControlHandlers {
+    let oninput = {
+        let state = state.clone();
+        Callback::from(move |event: InputEvent| {
+            let input: HtmlInputElement = event.target_unchecked_into();
+            state.dispatch(PlaygroundAction::SetText(input.value()));
+        })
+    };
+    let onkeydown = {
+        let state = state.clone();
+        let item_input = item_input.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if event.key() == "Enter" && !event.is_composing() {
+                event.prevent_default();
+                state.dispatch(PlaygroundAction::Insert);
+                // Keep the text (its workings stay on screen) but selected, so typing replaces it.
+                if let Some(input) = item_input.cast::<HtmlInputElement>() {
+                    input.select();
+                }
+            }
+        })
+    };
+    let dispatcher = state.dispatcher();
+    let on_bits = use_callback(dispatcher.clone(), |bits, dispatcher| {
+        dispatcher.dispatch(PlaygroundAction::SetBits(bits))
+    });
+    let on_hashes = use_callback(dispatcher.clone(), |hashes, dispatcher| {
+        dispatcher.dispatch(PlaygroundAction::SetHashes(hashes))
+    });
+    let on_scheme = {
+        let state = state.clone();
+        Callback::from(move |event: Event| {
+            let select: HtmlSelectElement = event.target_unchecked_into();
+            if let Some(scheme) = HashScheme::from_id(&select.value()) {
+                state.dispatch(PlaygroundAction::SetScheme(scheme));
+            }
+        })
+    };
+    let on_seed = use_callback(dispatcher, |seed, dispatcher| {
+        dispatcher.dispatch(PlaygroundAction::SetSeed(seed))
+    });
+    ControlHandlers {
+        oninput,
+        onkeydown,
+        on_bits,
+        on_hashes,
+        on_scheme,
+        on_seed,
+        step_insert: start_steps.reform(|_: MouseEvent| StepKind::Insert),
+        step_query: start_steps.reform(|_: MouseEvent| StepKind::Query),
+    }
 }

@@ -1,0 +1,190 @@
+//! Stepping through an insert or a query: which action, on which filter and text, and which step is
+//! shown — data only; the words of each step are written when it is drawn, in the page's language.
+//! The filter is kept as it was when stepping started, so the steps stay true while the action they
+//! lead to has not happened yet.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::bloom::playground::Playground;
+
+/// Which action is being stepped through.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepKind {
+    /// An insert.
+    Insert,
+    /// A query.
+    Query,
+}
+
+/// Steps before the k index steps: the text, its bytes, the FNV-1a loop and the second hash.
+pub const LEADING_STEPS: usize = 4;
+
+/// One stepping-through, from start to result.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StepSession {
+    /// Insert or query.
+    pub kind: StepKind,
+    /// The filter before the action.
+    pub playground: Rc<Playground>,
+    /// The text inserted or queried.
+    pub text: AttrValue,
+    /// The step shown, from 0.
+    pub position: usize,
+    /// Counts sessions, so each one's action happens once.
+    pub run: u32,
+}
+
+impl StepSession {
+    /// How many steps there are: the leading ones, one per index, and the result.
+    pub fn count(&self) -> usize {
+        LEADING_STEPS + self.playground.params().hashes as usize + 1
+    }
+
+    /// True on the result step, where the action has happened.
+    pub fn finished(&self) -> bool {
+        self.position + 1 == self.count()
+    }
+
+    /// The bit the current step points at (on the index steps).
+    pub fn bit(&self) -> Option<u32> {
+        let params = self.playground.params();
+        let index = self.position.checked_sub(LEADING_STEPS)?;
+        params
+            .scheme
+            .indexes(&self.text, params.bits, params.hashes)
+            .get(index)
+            .copied()
+    }
+}
+
+/// The step-through state: nothing, or the session shown.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct StepState {
+    /// The session, while stepping.
+    pub session: Option<StepSession>,
+    /// Sessions started so far.
+    runs: u32,
+}
+
+/// What can happen while stepping.
+#[derive(Debug, Clone, PartialEq)]
+pub enum StepAction {
+    /// Start (again) for this action, filter and text.
+    Start(StepKind, Rc<Playground>, AttrValue),
+    /// The next step.
+    Next,
+    /// The step before.
+    Previous,
+    /// Stop stepping.
+    Close,
+}
+
+impl Reducible for StepState {
+    type Action = StepAction;
+
+    fn reduce(self: Rc<Self>, action: StepAction) -> Rc<Self> {
+        let moved = |delta: isize| {
+            let session = self.session.as_ref()?;
+            // The result step is final: the action has happened and cannot be stepped back into.
+            if session.finished() {
+                return None;
+            }
+            let position = session.position.checked_add_signed(delta)?;
+            (position < session.count()).then(|| StepSession {
+                position,
+                ..session.clone()
+            })
+        };
+        let next = match action {
+            StepAction::Start(kind, playground, text) => Some(StepState {
+                session: Some(StepSession {
+                    kind,
+                    playground,
+                    text,
+                    position: 0,
+                    run: self.runs + 1,
+                }),
+                runs: self.runs + 1,
+            }),
+            StepAction::Next => moved(1).map(|session| StepState {
+                session: Some(session),
+                runs: self.runs,
+            }),
+            StepAction::Previous => moved(-1).map(|session| StepState {
+                session: Some(session),
+                runs: self.runs,
+            }),
+            StepAction::Close => self.session.is_some().then_some(StepState {
+                session: None,
+                runs: self.runs,
+            }),
+        };
+        // Nothing changed: the same state, so nothing re-renders.
+        next.map_or(self, Rc::new)
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use crate::bloom::params::FilterParams;
+
+    fn started(kind: StepKind) -> Rc<StepState> {
+        let playground = Rc::new(Playground::new(FilterParams {
+            bits: 32,
+            hashes: 3,
+            ..FilterParams::default()
+        }));
+        Rc::new(StepState::default()).reduce(StepAction::Start(kind, playground, "apple".into()))
+    }
+
+    #[test]
+    fn steps_run_from_the_text_to_the_result_and_stop_there() {
+        let mut state = started(StepKind::Insert);
+        let session = state.session.clone().unwrap();
+        assert_eq!(session.count(), 4 + 3 + 1);
+        assert_eq!(session.bit(), None);
+        for _ in 0..LEADING_STEPS {
+            state = state.reduce(StepAction::Next);
+        }
+        let params = session.playground.params();
+        let first = params.scheme.indexes("apple", 32, 3)[0];
+        assert_eq!(state.session.as_ref().unwrap().bit(), Some(first));
+        for _ in 0..10 {
+            state = state.reduce(StepAction::Next);
+        }
+        let last = state.session.clone().unwrap();
+        assert!(last.finished());
+        assert_eq!(last.position, 7);
+        // The result is final: neither way moves, and the same state comes back.
+        assert!(Rc::ptr_eq(
+            &state,
+            &state.clone().reduce(StepAction::Previous)
+        ));
+        assert!(Rc::ptr_eq(&state, &state.clone().reduce(StepAction::Next)));
+        let closed = state.reduce(StepAction::Close);
+        assert_eq!(closed.session, None);
+        assert!(Rc::ptr_eq(
+            &closed,
+            &closed.clone().reduce(StepAction::Close)
+        ));
+    }
+
+    #[test]
+    fn going_back_stops_at_the_first_step_and_each_start_is_a_new_run() {
+        let state = started(StepKind::Query);
+        assert!(Rc::ptr_eq(
+            &state,
+            &state.clone().reduce(StepAction::Previous)
+        ));
+        let run = state.session.as_ref().unwrap().run;
+        let again = state.clone().reduce(StepAction::Start(
+            StepKind::Query,
+            state.session.as_ref().unwrap().playground.clone(),
+            "apple".into(),
+        ));
+        assert_eq!(again.session.as_ref().unwrap().run, run + 1);
+    }
+}
