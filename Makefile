@@ -22,9 +22,9 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 .PHONY: serve build test bench tools browser rust-target trunk wasm-bindgen node-tools \
 	lint unit-tests wasm-tests e2e screenshots size-report clean
 
-## serve: install what is missing, then serve the site on http://127.0.0.1:8080
-serve: tools
-	trunk serve --offline
+## serve: install what is missing, build, then serve the site on http://127.0.0.1:8080
+serve: build
+	node scripts/serve.mjs
 
 ## build: the release site in dist/ — every page and widget its own entry (wasm-opt -Oz)
 build: tools

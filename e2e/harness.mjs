@@ -30,7 +30,7 @@ const gzipped = new Map();
  * Serves `dir` on 127.0.0.1 at a free port, gzipped at level 9 for clients that accept it (as a static
  * host does); resolves to { server, origin }.
  */
-export function serve(dir = distDir) {
+export function serve(dir = distDir, port = 0) {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir}/index.html is missing: run \`make build\` first`);
   }
@@ -61,7 +61,7 @@ export function serve(dir = distDir) {
     });
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       resolve({ server, origin: `http://127.0.0.1:${server.address().port}` });
     });
   });

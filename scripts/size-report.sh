@@ -16,6 +16,14 @@ function is charged to the crate and module of its own type: a Yew routine stamp
 components counts for that component where twiggy's name says so, and for `yew` otherwise.
 
 HEAD
+if [ -f dist/index.html ]; then
+  echo 'What a visitor downloads, per entry (`node e2e/sizes.mjs` on the last `make build`):'
+  echo
+  echo '```'
+  node e2e/sizes.mjs
+  echo '```'
+  echo
+fi
 for entry in "${entries[@]}"; do
   wasm-bindgen --target web --out-dir "$out/$entry" "target/wasm32-unknown-unknown/release/$entry.wasm"
   echo "## $entry"

@@ -66,10 +66,10 @@ def main() -> None:
     print("\n| module | bytes | share |\n|---|---:|---:|")
     for module, size in sorted(modules.items(), key=lambda kv: -kv[1])[:rows]:
         print(f"| {module} | {size:,} | {100 * size / total:.1f} % |")
-    print("\nOur modules, all of them:\n")
+    print("\nOur largest modules:\n")
     print("| module | bytes |\n|---|---:|")
     ours = [(m, size) for m, size in modules.items() if m.startswith("bloom_tutorial")]
-    for module, size in sorted(ours, key=lambda kv: -kv[1]):
+    for module, size in sorted(ours, key=lambda kv: -kv[1])[:rows]:
         print(f"| {module} | {size:,} |")
 
 

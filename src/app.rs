@@ -15,11 +15,12 @@ use crate::hooks::use_shortcuts::use_shortcuts;
 use crate::options::PageOptions;
 use crate::pages::calculator::SiteCalculator;
 use crate::pages::embed_builder::EmbedBuilderPage;
-use crate::pages::learn::TutorialPage;
+use crate::pages::learn::{current_chapter, TutorialPage};
 use crate::pages::playground::SitePlayground;
 use crate::routes::SitePage;
 use crate::shortcuts::Shortcut;
-use crate::strings::{Lang, Msg};
+use crate::strings::{Lang, Msg, SITE, WIDGETS};
+use crate::tutorial;
 
 /// Where presenter mode is remembered while the visitor moves between the site's pages.
 const PRESENTER_KEY: &str = "bloom-tutorial.presenter";
@@ -67,9 +68,14 @@ pub fn SiteFrame(props: &SiteFrameProps) -> Html {
     let fragment = props.page != SitePage::Learn;
     let link = use_memo((), move |()| window_link(fragment));
     let options = PageOptions::from_query(&link.query);
+    // The tutorial's first chapter arrives with the interface's texts, so it is drawn once, whole.
+    let mut resources = vec![AttrValue::Static(WIDGETS), AttrValue::Static(SITE)];
+    if props.page == SitePage::Learn {
+        resources.push(tutorial::resource(current_chapter()).into());
+    }
     html! {
         <ContextProvider<PageLink> context={(*link).clone()}>
-            <LanguageProvider from_link={options.lang}>
+            <LanguageProvider from_link={options.lang} {resources}>
                 <Shell page={props.page} present={options.present}>{ props.children.clone() }</Shell>
             </LanguageProvider>
         </ContextProvider<PageLink>>

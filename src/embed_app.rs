@@ -32,7 +32,7 @@ pub fn EmbedShell(props: &EmbedShellProps) -> Html {
     // someone else's post.
     html! {
         <ContextProvider<PageLink> context={(*link).clone()}>
-            <LanguageProvider from_link={options.lang} remember={false} resources={&[WIDGETS][..]}>
+            <LanguageProvider from_link={options.lang} remember={false} resources={vec![AttrValue::Static(WIDGETS)]}>
                 <EmbedFrame present={options.present}>{ props.children.clone() }</EmbedFrame>
             </LanguageProvider>
         </ContextProvider<PageLink>>

@@ -127,9 +127,10 @@ pub struct LanguageProviderProps {
     /// Remember a choice in `localStorage` and read it back (embedded widgets do not).
     #[prop_or(true)]
     pub remember: bool,
-    /// The text files the page needs: the widgets' and the site's ([`WIDGETS`] alone for a widget).
-    #[prop_or(&[WIDGETS, SITE])]
-    pub resources: &'static [&'static str],
+    /// The text files the page needs before it is drawn: the widgets' and the site's ([`WIDGETS`]
+    /// alone for a widget; the tutorial adds the chapter it opens at, fetched alongside).
+    #[prop_or_else(|| vec![WIDGETS.into(), SITE.into()])]
+    pub resources: Vec<AttrValue>,
     /// The page.
     pub children: Html,
 }

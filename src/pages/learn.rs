@@ -85,6 +85,30 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
     };
     let title_of = |n: u32| lang.text(title(n));
 
+    let body = html! {
+        <>
+            { for blocks(number).iter().map(|block| match block {
+                Block::P(key) => html! { <p>{ text(key).unwrap_or_default() }</p> },
+                // Our own static MathML, never user text.
+                Block::Math(math) => html! { <div class="math">{ Html::from_html_unchecked(AttrValue::Static(math)) }</div> },
+                Block::Widget(kind) => html! {
+                    <section class="learn-widget" aria-label={lang.text(Msg::LearnTry)}>
+                        <h2 class="learn-try">{ lang.text(Msg::LearnTry) }</h2>
+                        { widget(*kind) }
+                    </section>
+                },
+            }) }
+            <section class="learn-check" aria-labelledby="learn-check-heading">
+                <h2 id="learn-check-heading">{ lang.text(Msg::LearnCheck) }</h2>
+                <p data-testid="check-question">{ text(QUESTION).unwrap_or_default() }</p>
+                <details data-testid="check-answer">
+                    <summary>{ lang.text(Msg::LearnShowAnswer) }</summary>
+                    <p>{ text(ANSWER).unwrap_or_default() }</p>
+                </details>
+            </section>
+        </>
+    };
+
     html! {
         <div class="learn">
             <nav class="learn-contents panel" aria-labelledby="learn-contents-heading">
@@ -108,25 +132,10 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
                 if failed {
                     <p class="load-error" role="alert">{ lang.text(Msg::LearnProseMissing) }</p>
                 }
-                { for blocks(number).iter().map(|block| match block {
-                    Block::P(key) => html! { <p>{ text(key).unwrap_or_default() }</p> },
-                    // Our own static MathML, never user text.
-                    Block::Math(math) => html! { <div class="math">{ Html::from_html_unchecked(AttrValue::Static(math)) }</div> },
-                    Block::Widget(kind) => html! {
-                        <section class="learn-widget" aria-label={lang.text(Msg::LearnTry)}>
-                            <h2 class="learn-try">{ lang.text(Msg::LearnTry) }</h2>
-                            { widget(*kind) }
-                        </section>
-                    },
-                }) }
-                <section class="learn-check" aria-labelledby="learn-check-heading">
-                    <h2 id="learn-check-heading">{ lang.text(Msg::LearnCheck) }</h2>
-                    <p data-testid="check-question">{ text(QUESTION).unwrap_or_default() }</p>
-                    <details data-testid="check-answer">
-                        <summary>{ lang.text(Msg::LearnShowAnswer) }</summary>
-                        <p>{ text(ANSWER).unwrap_or_default() }</p>
-                    </details>
-                </section>
+                // Drawn once the prose is here, so nothing moves when it arrives.
+                if prose.is_some() || failed {
+                    { body }
+                }
                 <nav class="learn-pager" aria-label={lang.text(Msg::LearnPager)}>
                     if number > 1 {
                         <a href={chapter_hash(number - 1)} class="learn-prev">
@@ -144,7 +153,8 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
     }
 }
 
-fn current_chapter() -> u32 {
+/// The chapter the page's fragment names.
+pub fn current_chapter() -> u32 {
     web_sys::window()
         .and_then(|window| window.location().hash().ok())
         .map_or(1, |hash| chapter_from_hash(&hash))
