@@ -84,6 +84,16 @@ impl Frame {
             bottom: height - 56.0,
         }
     }
+
+    /// A scale from `domain` across the plot area, left to right.
+    pub fn horizontal(&self, domain: (f64, f64), log: bool) -> Scale {
+        Scale::from_domain(domain, (self.left, self.right), log)
+    }
+
+    /// A scale from `domain` up the plot area (SVG's y grows downwards: the low end is at the bottom).
+    pub fn vertical(&self, domain: (f64, f64), log: bool) -> Scale {
+        Scale::from_domain(domain, (self.bottom, self.top), log)
+    }
 }
 
 /// Top-left corners of `count` square cells laid out in rows of `columns`, each `cell` wide with `gap`
@@ -129,6 +139,19 @@ pub fn rate_domain(
         top
     };
     (0.0, top.min(1.0))
+}
+
+/// A log axis holding every one of `values` between whole decades: from the decade at or below
+/// the smallest positive value (never below `floor`) to the decade at or above the largest, and at
+/// least one decade tall, so the ticks always include both ends.
+pub fn decades_around(values: &[f64], floor: f64) -> (f64, f64) {
+    let bottom = log_axis_bottom(values.iter().copied(), floor);
+    let top = values
+        .iter()
+        .copied()
+        .fold(0.0, f64::max)
+        .max(bottom * 10.0);
+    (bottom, 10f64.powf(top.log10().ceil()))
 }
 
 /// The n of the chart's table: `rows` + 1 evenly spaced values from 0 to `end`, and the current n,
@@ -185,6 +208,11 @@ impl Scale {
     /// The data interval.
     pub fn domain(&self) -> (f64, f64) {
         self.domain
+    }
+
+    /// The pixel interval.
+    pub fn range(&self) -> (f64, f64) {
+        self.range
     }
 
     /// The pixel position of `value`, or `None` if it cannot be drawn (not finite, or ≤ 0 on a log
@@ -284,6 +312,15 @@ pub fn log_axis_bottom(values: impl IntoIterator<Item = f64>, floor: f64) -> f64
     10f64.powf(smallest.log10().floor()).max(floor)
 }
 
+/// Powers of 1024 (1 B, 1 KiB, 1 MiB, … up to 1 ZiB) within [low, high]: byte sizes a reader
+/// recognises, where powers of ten would print as 97.66 KiB.
+pub fn binary_ticks(low: f64, high: f64) -> Vec<f64> {
+    (0..8)
+        .map(|power| 1024f64.powi(power))
+        .filter(|&value| value >= low && value <= high)
+        .collect()
+}
+
 /// An SVG path through `points` ("M x,y L x,y …"), starting a new segment after any point that cannot
 /// be drawn. Coordinates are rounded to 0.1 px.
 pub fn path(points: impl IntoIterator<Item = (f64, f64)>, x: &Scale, y: &Scale) -> String {
@@ -310,6 +347,14 @@ pub fn items_axis_end(half_rate_items: f64, current_items: u64) -> u64 {
     let wanted = half_rate_items.max(current_items as f64 + 1.0).max(4.0) * 1.1;
     let step = nice_step(wanted, 5);
     ((wanted / step).ceil() * step) as u64
+}
+
+/// The last n of the rate chart for m = `bits`, k = `hashes` with `current_items` inserted: past
+/// the n = −(m/k)·ln(1 − 0.5^(1/k)) where the approximate rate reaches one half (beyond it the
+/// filter is useless, and the curves flatten towards 1) and past the current n; see
+/// [`items_axis_end`].
+pub fn rate_axis_end(bits: u32, hashes: u32, current_items: u64) -> u64 {
+    items_axis_end(fpr::items_at_rate(bits, hashes, 0.5), current_items)
 }
 
 /// At most `limit` n values from 0 to `end`, evenly spaced (every n when they fit).
@@ -448,6 +493,84 @@ mod tests {
         assert_eq!(curves.approximate[10], fpr::approximate(64, 4, 10));
         assert_eq!(curves.classic[10], fpr::classic(64, 4, 10));
         assert_eq!(curves.exact[10], fpr::exact(64, 4, 10));
+    }
+
+    #[test]
+    fn the_rate_axis_end_by_hand() {
+        // m = 32, k = 3: half rate at n = −(32/3)·ln(1 − 0.5^(1/3)) = 16.84; × 1.1 = 18.5, whose
+        // 1–2–5 step for five ticks is 5, so the axis ends at 20.
+        assert_eq!(rate_axis_end(32, 3, 0), 20);
+        // With 30 items in: 31 × 1.1 = 34.1, step 10, end 40.
+        assert_eq!(rate_axis_end(32, 3, 30), 40);
+    }
+
+    #[test]
+    fn linear_rate_axis_by_hand() {
+        let with_highest = |highest: f64| RateCurves {
+            end: 2,
+            samples: vec![0, 1, 2],
+            approximate: vec![0.0, highest / 2.0, highest * 0.9],
+            classic: vec![0.0, highest / 2.0, highest * 0.9],
+            exact: vec![0.0, highest / 2.0, highest],
+        };
+        // 0.37: ticks at 0.1 steps end at 0.3, below it, so one more step: 0.3 + 0.1.
+        let (low, high) = rate_domain(&with_highest(0.37), [], false, 1e-12);
+        assert_eq!(low, 0.0);
+        assert!((high - 0.4).abs() < 1e-12, "{high}");
+        // 0.5 is itself a tick.
+        assert_eq!(rate_domain(&with_highest(0.5), [], false, 1e-12).1, 0.5);
+        // Tiny rates still get an axis 0.05 tall, and nothing goes past 1.
+        assert_eq!(rate_domain(&with_highest(0.001), [], false, 1e-12).1, 0.05);
+        let (_, high) = rate_domain(&with_highest(0.97), [], false, 1e-12);
+        assert!((high - 0.97).abs() < 1e-12, "{high}");
+        assert_eq!(rate_domain(&with_highest(1.0), [], false, 1e-12).1, 1.0);
+    }
+
+    #[test]
+    fn log_rate_axis_by_hand() {
+        let curves = RateCurves {
+            end: 2,
+            samples: vec![0, 1, 2],
+            approximate: vec![0.0, 0.0034, 0.2],
+            classic: vec![0.0, 0.0035, 0.2],
+            exact: vec![0.0, 0.0036, 0.2],
+        };
+        // The smallest textbook rate, 0.0034, lies in the decade from 10⁻³.
+        assert_eq!(rate_domain(&curves, [], true, 1e-12), (1e-3, 1.0));
+        // A point of the filter's own lower down takes the axis with it, but never past the floor;
+        // zeros (an empty filter) cannot be drawn and are left out.
+        let (bottom, top) = rate_domain(&curves, [0.0, 2e-5], true, 1e-12);
+        assert!((bottom - 1e-5).abs() < 1e-20 && top == 1.0, "{bottom}");
+        assert_eq!(rate_domain(&curves, [1e-20], true, 1e-12).0, 1e-12);
+    }
+
+    #[test]
+    fn decades_around_hold_every_value() {
+        assert_eq!(decades_around(&[0.3, 0.02, 0.05], 1e-300), (0.01, 1.0));
+        // Values within one decade still get a whole decade above the bottom.
+        let (bottom, top) = decades_around(&[2e-5, 3e-5], 1e-300);
+        assert!((bottom - 1e-5).abs() < 1e-20 && (top - 1e-4).abs() < 1e-19);
+        // The floor wins over anything smaller.
+        assert_eq!(decades_around(&[1e-9, 0.5], 1e-6), (1e-6, 1.0));
+    }
+
+    #[test]
+    fn binary_ticks_are_powers_of_1024() {
+        assert_eq!(binary_ticks(12.0, 1.2e7), vec![1024.0, 1_048_576.0]);
+        assert_eq!(binary_ticks(1.0, 1024.0), vec![1.0, 1024.0]);
+        assert!(binary_ticks(2.0, 1000.0).is_empty());
+    }
+
+    #[test]
+    fn frame_scales_span_the_plot_area() {
+        let frame = Frame::new(400.0, 0.5);
+        let x = frame.horizontal((0.0, 10.0), false);
+        let y = frame.vertical((1e-4, 1.0), true);
+        assert_eq!((x.map(0.0), x.map(10.0)), (Some(76.0), Some(382.0)));
+        assert_eq!(y.map(1.0), Some(frame.top));
+        assert_eq!(y.map(1e-4), Some(frame.bottom));
+        assert!(y.is_log() && !x.is_log());
+        assert_eq!(x.range(), (76.0, 382.0));
     }
 
     #[test]

@@ -105,7 +105,7 @@ impl SetBitsDistribution {
             .min(1.0)
     }
 
-    /// E[X].
+    /// E\[X\], the mean number of set bits.
     pub fn mean(&self) -> f64 {
         self.probabilities
             .iter()

@@ -13,6 +13,28 @@ pub fn measured_rate(positives: u32, probes: u32) -> f64 {
     f64::from(positives) / f64::from(probes.max(1))
 }
 
+/// A count of false positives among never-inserted probe strings: the measured rate and how sure
+/// it is, from the same two numbers wherever the page shows them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Measurement {
+    /// Probes the filter reported present.
+    pub positives: u32,
+    /// Probes queried.
+    pub probes: u32,
+}
+
+impl Measurement {
+    /// positives / probes (0 with no probes).
+    pub fn rate(&self) -> f64 {
+        measured_rate(self.positives, self.probes)
+    }
+
+    /// The 95% Wilson score interval around [`Measurement::rate`].
+    pub fn interval(&self) -> (f64, f64) {
+        wilson_interval(u64::from(self.positives), u64::from(self.probes))
+    }
+}
+
 /// How many strings the playground probes with.
 pub const PLAYGROUND_PROBES: u32 = 10_000;
 
@@ -217,6 +239,24 @@ mod tests {
         assert!((low - 0.403_831_530_365_995_7).abs() < 1e-12, "{low}");
         assert!((high - 0.596_168_469_634_004_4).abs() < 1e-12, "{high}");
         assert_eq!(wilson_interval(0, 0), (0.0, 1.0));
+    }
+
+    #[test]
+    fn a_measurement_is_its_count_and_interval() {
+        // 25 of 10,000: 0.0025, and the Wilson interval computed separately (Python, same z).
+        let measurement = Measurement {
+            positives: 25,
+            probes: 10_000,
+        };
+        assert_eq!(measurement.rate(), 0.0025);
+        let (low, high) = measurement.interval();
+        assert!((low - 1.693_997_611_158_319_5e-3).abs() < 1e-12, "{low}");
+        assert!((high - 3.688_080_767_664_892_4e-3).abs() < 1e-12, "{high}");
+        let none = Measurement {
+            positives: 0,
+            probes: 0,
+        };
+        assert_eq!((none.rate(), none.interval()), (0.0, (0.0, 1.0)));
     }
 
     #[test]

@@ -3,8 +3,8 @@
 
 use yew::prelude::*;
 
-use crate::bloom::chart::{self, Frame, Scale};
-use crate::bloom::sizing::{bytes, optimal_bits};
+use crate::bloom::chart::{self, Frame};
+use crate::bloom::memory_curve::MemoryCurve;
 use crate::format::{fixed, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_width::use_width;
@@ -19,54 +19,27 @@ pub struct MemoryChartProps {
     pub items: f64,
 }
 
-/// Memory in bytes for n items at rate p, with the best k.
-fn memory(items: f64, rate: f64) -> f64 {
-    bytes(optimal_bits(items, rate))
-}
-
-/// Short labels for byte sizes on the y axis: 1 KiB, 1 MiB, … at powers of 1024.
-fn byte_ticks(low: f64, high: f64) -> Vec<f64> {
-    (0..8)
-        .map(|power| 1024f64.powi(power))
-        .filter(|&value| value >= low && value <= high)
-        .collect()
-}
-
 /// The memory-against-n plot.
 #[component]
 pub fn MemoryChart(props: &MemoryChartProps) -> Html {
     let lang = use_lang();
     let container = use_node_ref();
     let frame = Frame::new(use_width(container.clone()).unwrap_or(420.0), 0.5);
-    let (rate, items) = (props.rate, props.items.max(1.0));
-    // Six decades around the current n.
-    let decade = items.log10().round();
-    let (low_n, high_n) = (
-        10f64.powf((decade - 3.0).max(0.0)),
-        10f64.powf((decade - 3.0).max(0.0) + 6.0),
-    );
-    let x = Scale::log((low_n, high_n), (frame.left, frame.right));
-    let (low_bytes, high_bytes) = (memory(low_n, rate).max(1.0), memory(high_n, rate));
-    let y = Scale::log((low_bytes, high_bytes), (frame.bottom, frame.top));
-    let line = chart::path(
-        (0..=60)
-            .map(|i| low_n * 10f64.powf(f64::from(i) / 10.0))
-            .map(|n| (n, memory(n, rate))),
-        &x,
-        &y,
-    );
-    let current = (x.map(items), y.map(memory(items, rate)));
-    let per_item = optimal_bits(1e6, rate) / 1e6;
-    let p_text = significant(rate);
+    let curve = MemoryCurve::new(props.rate, props.items);
+    let x = frame.horizontal(curve.items_domain(), true);
+    let y = frame.vertical(curve.bytes_domain(), true);
+    let line = chart::path(curve.points(), &x, &y);
+    let current = (x.map(curve.items()), y.map(curve.current_bytes()));
+    let p_text = significant(props.rate);
     html! {
         <div class="memory-chart" ref={container}>
             <h3>{ lang.fill(Msg::CalcMemoryHeading, &[("p", &p_text)]) }</h3>
             <svg viewBox={format!("0 0 {} {}", frame.width, frame.height)} class="chart" role="img" aria-labelledby="memory-desc">
                 <desc id="memory-desc">{ lang.fill(Msg::CalcMemoryDesc, &[
-                    ("per_item", &significant(per_item)),
+                    ("per_item", &significant(curve.bits_per_item())),
                     ("p", &p_text),
-                    ("n", &significant(items)),
-                    ("size", &lang.size(memory(items, rate))),
+                    ("n", &significant(curve.items())),
+                    ("size", &lang.size(curve.current_bytes())),
                 ]) }</desc>
                 <g class="grid">
                     { for x.ticks(7).into_iter().filter_map(|tick| x.map(tick).map(|px| html! {
@@ -77,7 +50,7 @@ pub fn MemoryChart(props: &MemoryChartProps) -> Html {
                             </text>
                         </g>
                     })) }
-                    { for byte_ticks(low_bytes, high_bytes).into_iter().filter_map(|tick| y.map(tick).map(|py| html! {
+                    { for curve.byte_ticks().into_iter().filter_map(|tick| y.map(tick).map(|py| html! {
                         <g key={format!("y{tick}")}>
                             <line x1={frame.left.to_string()} x2={frame.right.to_string()} y1={fixed(py, 1)} y2={fixed(py, 1)} />
                             <text class="tick-label" x={(frame.left - 6.0).to_string()} y={fixed(py + 4.0, 1)} text-anchor="end">{ lang.size(tick) }</text>

@@ -1,0 +1,73 @@
+//! What the rate chart reads out at the current n: every rate as a number (with the exact value in
+//! `data-value` for tests and tools), the measured rate's count and 95% interval, and the same in
+//! one sentence for screen readers.
+
+use yew::prelude::*;
+
+use crate::bloom::rate_readings::{Predicted, RateReadings};
+use crate::format::{grouped, significant};
+use crate::strings::{Lang, Msg};
+
+/// The readouts at the current n, with the measured rate's count and interval.
+pub(super) fn readouts(lang: Lang, readings: &RateReadings) -> Html {
+    let predicted = readings.predicted;
+    let observed = readings.observed;
+    let measured = observed.measured;
+    let rate = measured.rate();
+    let (low, high) = measured.interval();
+    let number = significant;
+    html! {
+        <>
+            <h3 class="readouts-heading">{ lang.text(Msg::ReadoutsHeading) }{ " · " }{ lang.fill(Msg::ChartCurrentN, &[("n", &grouped(observed.items))]) }</h3>
+            <dl class="readouts">
+                <div><dt>{ lang.text(Msg::ReadoutApprox) }</dt>
+                    <dd data-testid="fpr-approx" data-value={predicted.approximate.to_string()}>{ number(predicted.approximate) }</dd></div>
+                <div><dt>{ lang.text(Msg::ReadoutClassic) }</dt>
+                    <dd data-testid="fpr-classic" data-value={predicted.classic.to_string()}>{ number(predicted.classic) }</dd></div>
+                <div><dt>{ lang.text(Msg::ReadoutExact) }</dt>
+                    <dd data-testid="fpr-exact" data-value={predicted.exact.to_string()}>{ number(predicted.exact) }</dd></div>
+                <div><dt>{ lang.text(Msg::ReadoutFill) }</dt>
+                    <dd data-testid="fpr-fill" data-value={observed.fill.to_string()}>{ number(observed.fill) }</dd></div>
+                <div class="wide"><dt>{ lang.text(Msg::ReadoutMeasured) }</dt>
+                    <dd data-testid="fpr-measured" data-value={rate.to_string()} data-probes={measured.probes.to_string()}>
+                        { number(rate) }
+                        <span class="stat-note">{ " " }{ lang.fill(Msg::ReadoutMeasuredDetail, &[
+                            ("positives", &grouped(u64::from(measured.positives))),
+                            ("probes", &grouped(u64::from(measured.probes))),
+                            ("low", &number(low)),
+                            ("high", &number(high)),
+                        ]) }</span>
+                    </dd></div>
+            </dl>
+        </>
+    }
+}
+
+/// The chart in one sentence, for screen readers: every rate at the current n.
+pub(super) fn summary(lang: Lang, readings: &RateReadings, probes_text: &str) -> String {
+    let Predicted {
+        approximate,
+        classic,
+        exact,
+    } = readings.predicted;
+    let [approx, classic, exact, fill, measured] = [
+        approximate,
+        classic,
+        exact,
+        readings.observed.fill,
+        readings.observed.measured.rate(),
+    ]
+    .map(significant);
+    lang.fill(
+        Msg::ChartSummary,
+        &[
+            ("n", &grouped(readings.observed.items)),
+            ("approx", &approx),
+            ("classic", &classic),
+            ("exact", &exact),
+            ("fill", &fill),
+            ("probes", probes_text),
+            ("measured", &measured),
+        ],
+    )
+}

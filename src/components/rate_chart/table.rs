@@ -1,0 +1,48 @@
+//! The rate chart as a table, for screen readers and for anyone who wants the numbers: a few evenly
+//! spaced n and the current one, each with every rate the chart draws there.
+
+use yew::prelude::*;
+
+use crate::bloom::rate_readings::RateRow;
+use crate::format::{grouped, significant};
+use crate::strings::{Lang, Msg};
+
+/// The table under a `<details>`, captioned with the chart's title.
+pub(super) fn table(lang: Lang, title: &str, rows: &[RateRow]) -> Html {
+    html! {
+        <details class="chart-table">
+            <summary>{ lang.text(Msg::ChartTableSummary) }</summary>
+            <table>
+                <caption>{ title.to_owned() }</caption>
+                <thead>
+                    <tr>
+                        <th scope="col">{ lang.text(Msg::ChartTableItems) }</th>
+                        <th scope="col">{ lang.text(Msg::ReadoutApprox) }</th>
+                        <th scope="col">{ lang.text(Msg::ReadoutClassic) }</th>
+                        <th scope="col">{ lang.text(Msg::ReadoutExact) }</th>
+                        <th scope="col">{ lang.text(Msg::ReadoutFill) }</th>
+                        <th scope="col">{ lang.text(Msg::ReadoutMeasured) }</th>
+                    </tr>
+                </thead>
+                <tbody>
+                    { for rows.iter().map(row) }
+                </tbody>
+            </table>
+        </details>
+    }
+}
+
+/// One n: the predictions, and the observations where the filter has had n items (else blank).
+fn row(row: &RateRow) -> Html {
+    let observed = row.observed;
+    html! {
+        <tr key={row.items}>
+            <th scope="row">{ grouped(row.items) }</th>
+            <td>{ significant(row.predicted.approximate) }</td>
+            <td>{ significant(row.predicted.classic) }</td>
+            <td>{ significant(row.predicted.exact) }</td>
+            <td>{ observed.map(|o| significant(o.fill)).unwrap_or_default() }</td>
+            <td>{ observed.map(|o| significant(o.measured.rate())).unwrap_or_default() }</td>
+        </tr>
+    }
+}
