@@ -1,9 +1,9 @@
 // End-to-end tests of the sizing calculator (calculator/) in the release build. Expected values come
-// from reference.mjs; links are opened in fresh browser profiles as a reader of a shared link would.
+// from reference.js; links are opened in fresh browser profiles as a reader of a shared link would.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axeViolations, launchBrowser, useSite } from './harness.mjs';
-import { capacity, sizing } from './reference.mjs';
+import { capacity, sizing } from './reference.js';
 
 const site = useSite();
 

@@ -1,12 +1,12 @@
 // End-to-end tests of the false-positive chart, the readouts, hash schemes and the choice of k, in the
-// release build. Every expected number comes from reference.mjs, written independently of the Rust code.
+// release build. Every expected number comes from reference.js, written independently of the Rust code.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axeViolations, openPage, useSite } from './harness.mjs';
 import {
   ReferenceFilter, approximateRate, bitIndexes, classicRate, enhancedIndexes, exactRate, independentIndexes,
   playgroundProbes,
-} from './reference.mjs';
+} from './reference.js';
 
 const site = useSite();
 

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axeViolations, openPage, useSite } from './harness.mjs';
-import { bitIndexes, fnv1a64Hex, murmurHex } from './reference.mjs';
+import { bitIndexes, fnv1a64Hex, murmurHex } from './reference.js';
 
 const site = useSite();
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { axeViolations, openPage, serve, useSite } from './harness.mjs';
-import { bitIndexes } from './reference.mjs';
+import { bitIndexes } from './reference.js';
 
 const site = useSite();
 

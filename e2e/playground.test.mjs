@@ -1,9 +1,9 @@
 // End-to-end tests of the playground: the release build in real Chromium, used as a visitor would.
-// Every expected number comes from the independent reference in reference.mjs.
+// Every expected number comes from the independent reference in reference.js.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axeViolations, openPage, useSite } from './harness.mjs';
-import { bitIndexes, fnv1a64Hex, murmurHex, ReferenceFilter } from './reference.mjs';
+import { bitIndexes, fnv1a64Hex, murmurHex, ReferenceFilter } from './reference.js';
 
 const site = useSite();
 

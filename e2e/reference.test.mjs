@@ -1,7 +1,7 @@
 // The reference implementations themselves must match the published test vectors.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { fnv1a64Hex, murmurHex } from './reference.mjs';
+import { fnv1a64Hex, murmurHex } from './reference.js';
 
 test('FNV-1a 64 reference matches published vectors', () => {
   assert.equal(fnv1a64Hex(''), 'cbf29ce484222325');

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve, launchBrowser, openPage } from './harness.mjs';
-import { ReferenceFilter } from './reference.mjs';
+import { ReferenceFilter } from './reference.js';
 
 const out = path.resolve('e2e/artifacts');
 fs.mkdirSync(out, { recursive: true });

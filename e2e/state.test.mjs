@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openPage, useSite } from './harness.mjs';
-import { ReferenceFilter, bitIndexes, enhancedIndexes } from './reference.mjs';
+import { ReferenceFilter, bitIndexes, enhancedIndexes } from './reference.js';
 
 const site = useSite();
 

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axeViolations, openPage, useSite } from './harness.mjs';
-import { ReferenceFilter, sizing } from './reference.mjs';
+import { ReferenceFilter, sizing } from './reference.js';
 
 const site = useSite();
 const open = (url, options) => openPage(site.context, site.origin, url, { ready: 'chapter', ...options });
