@@ -37,14 +37,14 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
 
-/// The playground reducer as a link opens it: from the link, else `saved` (the visitor's own saved
-/// link), else `preset`; a link edited while the page is open is loaded as it is entered. Nothing is
+/// The playground reducer as a link opens it: from the link, else (with `read_saved`) the visitor's
+/// saved link, else `preset`; a link edited while the page is open is loaded as it is entered. Nothing is
 /// written: embedded widgets and the tutorial's examples use this alone, so they neither overwrite
 /// the visitor's saved state nor carry the code that writes links.
 #[hook]
 pub fn use_linked_playground(
     preset: Option<SharedState>,
-    saved: Option<String>,
+    read_saved: bool,
 ) -> (
     UseReducerHandle<PlaygroundState>,
     Rc<RefCell<Option<String>>>,
@@ -57,7 +57,10 @@ pub fn use_linked_playground(
             if has_state(&query) {
                 let (shared, ignored) = from_query(&query);
                 PlaygroundState::from_shared(&shared, ignored)
-            } else if let Some(saved) = saved {
+            } else if let Some(saved) = storage()
+                .filter(|_| read_saved)
+                .and_then(|storage| storage.get_item(STORAGE_KEY).ok().flatten())
+            {
                 // Our own saved state: anything unreadable in it is simply dropped.
                 PlaygroundState::from_shared(&from_query(&saved).0, Vec::new())
             } else if let Some(preset) = preset {
@@ -108,8 +111,7 @@ fn load(state: UseReducerHandle<PlaygroundState>, query: &str) {
 pub fn use_saved_playground(preset: Option<SharedState>) -> UseReducerHandle<PlaygroundState> {
     let page_link = use_page_link();
     let lang = use_lang();
-    let saved = storage().and_then(|storage| storage.get_item(STORAGE_KEY).ok().flatten());
-    let (state, written) = use_linked_playground(preset, saved);
+    let (state, written) = use_linked_playground(preset, true);
     // A link past the plain limit is compressed by the browser, which answers later: only the newest
     // state's answer is written.
     let writes = use_mut_ref(|| 0_u64);

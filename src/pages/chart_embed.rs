@@ -11,7 +11,7 @@ use crate::strings::Msg;
 #[component]
 pub fn ChartEmbed() -> Html {
     let lang = use_lang();
-    let (state, _) = use_linked_playground(None, None);
+    let (state, _) = use_linked_playground(None, false);
     html! {
         <div class="chart-embed">
             <h1 class="visually-hidden">{ lang.text(Msg::EmbedWidgetChart) }</h1>

@@ -179,7 +179,7 @@ pub struct LinkedPlaygroundProps {
 /// The playground as a link opens it, saving nothing: an embedded widget or a tutorial's example.
 #[component]
 pub fn LinkedPlayground(props: &LinkedPlaygroundProps) -> Html {
-    let (state, _) = use_linked_playground(props.preset.clone(), None);
+    let (state, _) = use_linked_playground(props.preset.clone(), false);
     html! { <PlaygroundPage {state} embed={props.embed} inline={props.inline} /> }
 }
 

@@ -36,10 +36,6 @@ struct SitePartProps {
 fn SitePart(props: &SitePartProps) -> Html {
     let lang = use_lang();
     let playground = props.playground.clone();
-    // The embed page opens with the current state; worked out only when the filter changes.
-    let state_query = use_memo(playground.clone(), |playground| {
-        to_query(&SharedState::of(playground))
-    });
     let on_hashes = use_callback(props.dispatcher.clone(), |hashes, dispatcher| {
         dispatcher.dispatch(PlaygroundAction::SetHashes(hashes))
     });
@@ -73,6 +69,8 @@ fn SitePart(props: &SitePartProps) -> Html {
         },
         Slot::Side => {
             let params = playground.params();
+            // The embed page opens with the current state (only this part needs it).
+            let state_query = to_query(&SharedState::of(&playground));
             html! {
                 <div class="column side-column secondary">
                     <section class="panel chart-panel secondary" aria-labelledby="chart-heading">
