@@ -33,6 +33,7 @@ build: tools
 	  trunk build $$page/index.html --release --offline --dist dist/$$page; done
 	for widget in $(EMBEDS); do \
 	  trunk build embed/$$widget/index.html --release --offline --dist dist/embed/$$widget; done
+	node scripts/minify.mjs
 	node e2e/sizes.mjs
 
 ## test: install what is missing, then run every test

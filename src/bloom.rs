@@ -18,5 +18,6 @@ pub mod playground;
 pub mod quantity;
 pub mod rate_readings;
 pub mod sizing;
+pub mod small_sort;
 pub mod text;
 pub mod words;

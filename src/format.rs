@@ -1,8 +1,33 @@
 //! How numbers are written for people. Probabilities get three significant figures and switch to
-//! powers of ten when tiny; counts get thousands separators. Attributes for machines use plain
-//! `f64` display instead (Rust prints the shortest exact decimal, never an exponent).
+//! powers of ten when tiny; counts get thousands separators. Attributes for machines get the
+//! shortest text that reads back as the same number ([`exact`]); drawing coordinates a tenth of a
+//! pixel ([`coord`]).
 
 pub use crate::bloom::decimal::{fixed, non_finite_or_zero};
+
+/// The shortest decimal that reads back as exactly `value` ("0.1", "1e-7", "Infinity"), for the
+/// `data-value` attributes scripts and tests read. In the browser it is JavaScript's own
+/// `String(value)`, so a page does not carry the standard library's float formatter (about 6 KB
+/// gzipped); natively, Rust's (which differs only in writing no exponent).
+pub fn exact(value: f64) -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        String::from(
+            js_sys::Number::from(value)
+                .to_string_with_radix(10)
+                .unwrap_or_default(),
+        )
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        value.to_string()
+    }
+}
+
+/// A drawing coordinate, to a tenth of a pixel.
+pub fn coord(value: f64) -> String {
+    fixed(value, 1)
+}
 
 /// 10 to a whole power, written as people write it: "10⁻³"; 10⁰ and 10¹ as "1" and "10".
 pub fn power_of_ten(exponent: i32) -> String {

@@ -6,6 +6,7 @@
 use super::decimal::fixed;
 
 use super::fpr;
+use super::small_sort::sort_distinct;
 
 /// How many points a rate curve is drawn with at most.
 pub const CURVE_SAMPLES: u64 = 300;
@@ -159,8 +160,7 @@ pub fn decades_around(values: &[f64], floor: f64) -> (f64, f64) {
 pub fn table_rows(end: u64, current: u64, rows: u64) -> Vec<u64> {
     let mut items: Vec<u64> = (0..=rows).map(|i| end * i / rows.max(1)).collect();
     items.push(current);
-    items.sort_unstable();
-    items.dedup();
+    sort_distinct(&mut items);
     items
 }
 
@@ -239,7 +239,8 @@ impl Scale {
             self.range.0.max(self.range.1),
         );
         match self.map(value) {
-            Some(position) => position.clamp(low, high),
+            // `max` then `min` rather than `clamp`, which carries a float formatter for its panic message.
+            Some(position) => position.max(low).min(high),
             // Zero (or below) on a log axis sits at the bottom of the axis.
             None => self.range.0,
         }

@@ -7,6 +7,7 @@
 use std::rc::Rc;
 
 use super::hashing::HashScheme;
+use super::small_sort::sort_distinct;
 
 /// The measured false-positive rate: `positives` of `probes` never-inserted strings (0 with none).
 pub fn measured_rate(positives: u32, probes: u32) -> f64 {
@@ -67,8 +68,7 @@ impl ProbeSet {
         let mut pairs: Vec<(u32, u32)> = Vec::new();
         for (probe, text) in texts.into_iter().enumerate() {
             let mut indexes = scheme.indexes(text.as_ref(), bits, hashes);
-            indexes.sort_unstable();
-            indexes.dedup();
+            sort_distinct(&mut indexes);
             // k ≤ 255 distinct bits always fits: the playground's k is at most 16.
             distinct_bits.push(indexes.len().min(u8::MAX as usize) as u8);
             pairs.extend(indexes.into_iter().map(|bit| (bit, probe as u32)));

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::bloom::sizing::{bits_for_hashes, Derivation, Solution};
-use crate::format::{count, one_in, significant};
+use crate::format::{count, exact, one_in, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{Lang, Msg};
 
@@ -96,22 +96,22 @@ pub fn CalculatorResult(props: &CalculatorResultProps) -> Html {
         <div class="calc-result">
             <dl class="readouts calc-readouts">
                 <div><dt>{ lang.text(Msg::CalcResultItems) }</dt>
-                    <dd data-testid="calc-n" data-value={solution.items.to_string()}>{ count(solution.items) }</dd></div>
+                    <dd data-testid="calc-n" data-value={exact(solution.items)}>{ count(solution.items) }</dd></div>
                 <div><dt>{ lang.text(Msg::CalcResultRate) }</dt>
-                    <dd data-testid="calc-p" data-value={solution.rate.to_string()}>
+                    <dd data-testid="calc-p" data-value={exact(solution.rate)}>
                         { significant(solution.rate) }
                         if let Some(odds) = odds { <span class="stat-note">{ " · " }{ odds }</span> }
                     </dd></div>
                 <div><dt>{ lang.text(Msg::CalcResultBits) }</dt>
-                    <dd data-testid="calc-m" data-value={solution.bits.to_string()}>{ count(solution.bits) }</dd></div>
+                    <dd data-testid="calc-m" data-value={exact(solution.bits)}>{ count(solution.bits) }</dd></div>
                 <div><dt>{ lang.text(Msg::CalcResultHashes) }</dt>
-                    <dd data-testid="calc-k" data-value={solution.hashes.to_string()}>{ count(solution.hashes) }</dd></div>
+                    <dd data-testid="calc-k" data-value={exact(solution.hashes)}>{ count(solution.hashes) }</dd></div>
                 <div><dt>{ lang.text(Msg::CalcResultBytes) }</dt>
-                    <dd data-testid="calc-bytes" data-value={bytes.to_string()}>
+                    <dd data-testid="calc-bytes" data-value={exact(bytes)}>
                         { lang.size(bytes) }<span class="stat-note">{ " · " }{ lang.plural(Msg::CalcBytesExact, if bytes < 1e18 { bytes as u64 } else { u64::MAX }, &[("n", &count(bytes))]) }</span>
                     </dd></div>
                 <div><dt>{ lang.text(Msg::CalcResultPerItem) }</dt>
-                    <dd data-testid="calc-bits-per-item" data-value={solution.bits_per_item().to_string()}>{ significant(solution.bits_per_item()) }</dd></div>
+                    <dd data-testid="calc-bits-per-item" data-value={exact(solution.bits_per_item())}>{ significant(solution.bits_per_item()) }</dd></div>
             </dl>
             if let Some(missed) = missed {
                 <p class="note" data-testid="calc-target-note">{ missed }</p>

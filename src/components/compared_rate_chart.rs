@@ -16,8 +16,8 @@ use crate::bloom::experiment::SchemeComparison;
 use crate::bloom::hashing::HashScheme;
 use crate::bloom::playground::Playground;
 use crate::components::rate_chart::{ChartPart, ChartSlot, RateChart};
-use crate::export::{download_data_url, download_text, page_colour, standalone_svg, svg_to_png};
-use crate::format::{grouped, significant};
+use crate::export::{download_chart_png, download_chart_svg};
+use crate::format::{exact, grouped, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{scheme_name, Lang, Msg};
 
@@ -85,36 +85,15 @@ pub fn ComparedRateChart(props: &ComparedRateChartProps) -> Html {
     html! { <RateChart playground={props.playground.clone()} {parts} /> }
 }
 
-/// The chart's SVG on its own, colours written in, or `None` before it is drawn.
-fn chart_svg(figure: &NodeRef) -> Option<String> {
-    let svg = figure
-        .cast::<Element>()?
-        .query_selector("svg.chart")
-        .ok()??;
-    standalone_svg(&svg, &page_colour("--panel", "#ffffff")).ok()
-}
-
 /// SVG and PNG downloads of the drawing as it is on screen, for slides.
 fn downloads(lang: Lang, part: &ChartPart) -> Html {
     let on_svg = {
         let figure = part.figure.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Some(text) = chart_svg(&figure) {
-                let _ = download_text(&text, "image/svg+xml", "bloom-filter-chart.svg");
-            }
-        })
+        Callback::from(move |_: MouseEvent| download_chart_svg(figure.cast::<Element>()))
     };
     let on_png = {
-        let (figure, frame) = (part.figure.clone(), part.frame);
-        Callback::from(move |_: MouseEvent| {
-            if let Some(text) = chart_svg(&figure) {
-                spawn_local(async move {
-                    if let Ok(url) = svg_to_png(&text, frame.width, frame.height, 2.0).await {
-                        let _ = download_data_url(&url, "bloom-filter-chart.png");
-                    }
-                });
-            }
-        })
+        let figure = part.figure.clone();
+        Callback::from(move |_: MouseEvent| download_chart_png(figure.cast::<Element>()))
     };
     html! {
         <>
@@ -249,7 +228,7 @@ fn controls(
         // For checking from outside: "double:0.0003,enhanced:0,…".
         let rate_values: Vec<String> = rates_at
             .iter()
-            .map(|(scheme, rate)| format!("{}:{rate}", scheme.id()))
+            .map(|(scheme, rate)| format!("{}:{}", scheme.id(), exact(*rate)))
             .collect();
         let at_text = lang.fill(
             Msg::CompareAt,

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::bloom::hashing::{murmur3_x64_128_halves, DoubleHashing, HashScheme, ItemHashes};
 use crate::bloom::params::FilterParams;
+use crate::bloom::small_sort::sort_distinct;
 use crate::bloom::text::{is_blank, utf8_hex};
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
@@ -65,8 +66,7 @@ pub fn HashWorkings(props: &HashWorkingsProps) -> Html {
         .collect::<Vec<_>>()
         .join(",");
     let mut distinct = indexes.clone();
-    distinct.sort_unstable();
-    distinct.dedup();
+    sort_distinct(&mut distinct);
 
     html! {
         <div class="workings">

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::bloom::chart::{self, Frame};
 use crate::bloom::memory_curve::MemoryCurve;
-use crate::format::{fixed, power_of_ten, significant};
+use crate::format::{coord, exact, fixed, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_width::use_width;
 use crate::strings::Msg;
@@ -34,7 +34,7 @@ pub fn MemoryChart(props: &MemoryChartProps) -> Html {
     html! {
         <div class="memory-chart" ref={container}>
             <h3>{ lang.fill(Msg::CalcMemoryHeading, &[("p", &p_text)]) }</h3>
-            <svg viewBox={format!("0 0 {} {}", frame.width, frame.height)} class="chart" role="img" aria-labelledby="memory-desc">
+            <svg viewBox={format!("0 0 {} {}", coord(frame.width), coord(frame.height))} class="chart" role="img" aria-labelledby="memory-desc">
                 <desc id="memory-desc">{ lang.fill(Msg::CalcMemoryDesc, &[
                     ("per_item", &significant(curve.bits_per_item())),
                     ("p", &p_text),
@@ -43,23 +43,23 @@ pub fn MemoryChart(props: &MemoryChartProps) -> Html {
                 ]) }</desc>
                 <g class="grid">
                     { for x.ticks(7).into_iter().filter_map(|tick| x.map(tick).map(|px| html! {
-                        <g key={format!("x{tick}")}>
-                            <line x1={fixed(px, 1)} x2={fixed(px, 1)} y1={frame.top.to_string()} y2={frame.bottom.to_string()} />
-                            <text class="tick-label" x={fixed(px, 1)} y={(frame.bottom + 20.0).to_string()} text-anchor="middle">
+                        <g key={format!("x{}", exact(tick))}>
+                            <line x1={fixed(px, 1)} x2={fixed(px, 1)} y1={coord(frame.top)} y2={coord(frame.bottom)} />
+                            <text class="tick-label" x={fixed(px, 1)} y={coord(frame.bottom + 20.0)} text-anchor="middle">
                                 { power_of_ten(tick.log10().round() as i32) }
                             </text>
                         </g>
                     })) }
                     { for curve.byte_ticks().into_iter().filter_map(|tick| y.map(tick).map(|py| html! {
-                        <g key={format!("y{tick}")}>
-                            <line x1={frame.left.to_string()} x2={frame.right.to_string()} y1={fixed(py, 1)} y2={fixed(py, 1)} />
-                            <text class="tick-label" x={(frame.left - 6.0).to_string()} y={fixed(py + 4.0, 1)} text-anchor="end">{ lang.size(tick) }</text>
+                        <g key={format!("y{}", exact(tick))}>
+                            <line x1={coord(frame.left)} x2={coord(frame.right)} y1={fixed(py, 1)} y2={fixed(py, 1)} />
+                            <text class="tick-label" x={coord(frame.left - 6.0)} y={fixed(py + 4.0, 1)} text-anchor="end">{ lang.size(tick) }</text>
                         </g>
                     })) }
                 </g>
-                <line class="axis" x1={frame.left.to_string()} x2={frame.right.to_string()} y1={frame.bottom.to_string()} y2={frame.bottom.to_string()} />
-                <line class="axis" x1={frame.left.to_string()} x2={frame.left.to_string()} y1={frame.top.to_string()} y2={frame.bottom.to_string()} />
-                <text class="axis-label" x={((frame.left + frame.right) / 2.0).to_string()} y={(frame.height - 10.0).to_string()} text-anchor="middle">
+                <line class="axis" x1={coord(frame.left)} x2={coord(frame.right)} y1={coord(frame.bottom)} y2={coord(frame.bottom)} />
+                <line class="axis" x1={coord(frame.left)} x2={coord(frame.left)} y1={coord(frame.top)} y2={coord(frame.bottom)} />
+                <text class="axis-label" x={coord((frame.left + frame.right) / 2.0)} y={coord(frame.height - 10.0)} text-anchor="middle">
                     { lang.text(Msg::CalcMemoryAxisItems) }
                 </text>
                 <path class="series series-approx" d={line} />

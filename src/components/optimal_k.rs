@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::bloom::chart::{self, Frame, Scale};
 use crate::bloom::hash_count::{labelled_hashes, HashCountChoice};
-use crate::format::{fixed, power_of_ten, significant};
+use crate::format::{coord, exact, fixed, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_width::use_width;
 use crate::strings::{Lang, Msg};
@@ -40,7 +40,7 @@ pub fn OptimalK(props: &OptimalKProps) -> Html {
         "∞".into()
     };
     let optimal = html! {
-        <p data-testid="optimal-k" data-value={if real.is_finite() { real.to_string() } else { "Infinity".to_string() }}>
+        <p data-testid="optimal-k" data-value={if real.is_finite() { exact(real) } else { "Infinity".to_string() }}>
             { lang.fill(Msg::OptimalReal, &[("value", &real_text)]) }
         </p>
     };
@@ -98,13 +98,13 @@ fn rates_by_hashes(
     let y = frame.vertical(choice.rate_domain(), true);
     let (best, best_rate) = choice.best();
     html! {
-        <svg viewBox={format!("0 0 {} {}", frame.width, frame.height)} class="chart" role="img" aria-labelledby="optimal-k-title optimal-k-desc">
+        <svg viewBox={format!("0 0 {} {}", coord(frame.width), coord(frame.height))} class="chart" role="img" aria-labelledby="optimal-k-title optimal-k-desc">
             <title id="optimal-k-title">{ title }</title>
             <desc id="optimal-k-desc">{ desc }</desc>
             { axes(lang, frame, &x, &y) }
             if let Some(px) = choice.real_optimum_plotted().and_then(|real| x.map(real)) {
-                <line class="current-n" x1={fixed(px, 1)} x2={fixed(px, 1)} y1={frame.top.to_string()} y2={frame.bottom.to_string()} />
-                <text class="current-n-label" x={fixed((px + 4.0).min(frame.right - 30.0), 1)} y={(frame.top + 12.0).to_string()}>{ format!("k* = {real_text}") }</text>
+                <line class="current-n" x1={fixed(px, 1)} x2={fixed(px, 1)} y1={coord(frame.top)} y2={coord(frame.bottom)} />
+                <text class="current-n-label" x={fixed((px + 4.0).min(frame.right - 30.0), 1)} y={coord(frame.top + 12.0)}>{ format!("k* = {real_text}") }</text>
             }
             <path class="series series-approx" d={chart::path(choice.approximate_points(), &x, &y)} />
             <path class="series series-exact" d={chart::path(choice.exact_points(), &x, &y)} stroke-dasharray="2 3" />
@@ -126,20 +126,20 @@ fn axes(lang: Lang, frame: &Frame, x: &Scale, y: &Scale) -> Html {
         <>
             <g class="grid">
                 { for y.ticks(5).into_iter().filter_map(|tick| y.map(tick).map(|py| html! {
-                    <g key={format!("y{tick}")}>
-                        <line x1={frame.left.to_string()} x2={frame.right.to_string()} y1={fixed(py, 1)} y2={fixed(py, 1)} />
-                        <text class="tick-label" x={(frame.left - 6.0).to_string()} y={fixed(py + 4.0, 1)} text-anchor="end">
+                    <g key={format!("y{}", exact(tick))}>
+                        <line x1={coord(frame.left)} x2={coord(frame.right)} y1={fixed(py, 1)} y2={fixed(py, 1)} />
+                        <text class="tick-label" x={coord(frame.left - 6.0)} y={fixed(py + 4.0, 1)} text-anchor="end">
                             { power_of_ten(tick.log10().round() as i32) }
                         </text>
                     </g>
                 })) }
                 { for labelled_hashes(frame.right - frame.left).into_iter().filter_map(|k| x.map(f64::from(k)).map(|px| html! {
-                    <text key={k} class="tick-label" x={fixed(px, 1)} y={(frame.bottom + 20.0).to_string()} text-anchor="middle">{ k }</text>
+                    <text key={k} class="tick-label" x={fixed(px, 1)} y={coord(frame.bottom + 20.0)} text-anchor="middle">{ k }</text>
                 })) }
             </g>
-            <line class="axis" x1={frame.left.to_string()} x2={frame.right.to_string()} y1={frame.bottom.to_string()} y2={frame.bottom.to_string()} />
-            <line class="axis" x1={frame.left.to_string()} x2={frame.left.to_string()} y1={frame.top.to_string()} y2={frame.bottom.to_string()} />
-            <text class="axis-label" x={((frame.left + frame.right) / 2.0).to_string()} y={(frame.height - 8.0).to_string()} text-anchor="middle">
+            <line class="axis" x1={coord(frame.left)} x2={coord(frame.right)} y1={coord(frame.bottom)} y2={coord(frame.bottom)} />
+            <line class="axis" x1={coord(frame.left)} x2={coord(frame.left)} y1={coord(frame.top)} y2={coord(frame.bottom)} />
+            <text class="axis-label" x={coord((frame.left + frame.right) / 2.0)} y={coord(frame.height - 8.0)} text-anchor="middle">
                 { lang.text(Msg::OptimalAxisK) }
             </text>
         </>

@@ -7,6 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::bloom::playground::{InsertError, Playground, Verdict, MAX_ITEM_BYTES};
+use crate::bloom::small_sort::sort_distinct;
 use crate::bloom::text::shorten;
 use crate::hooks::use_lang::use_lang;
 use crate::state::playground::Outcome;
@@ -76,8 +77,7 @@ fn verdict_view(
         },
         Verdict::FalsePositive => {
             let mut distinct = indexes.to_vec();
-            distinct.sort_unstable();
-            distinct.dedup();
+            sort_distinct(&mut distinct);
             html! {
                 <>
                     <p class="verdict-text">{ lang.fill(Msg::VerdictFalsePositive, &[("k", &k), ("item", &item)]) }</p>
@@ -133,8 +133,7 @@ pub fn OutcomePanel(props: &OutcomePanelProps) -> Html {
                     .copied()
                     .filter(|index| !insertion.newly_set.contains(index))
                     .collect();
-                already.sort_unstable();
-                already.dedup();
+                sort_distinct(&mut already);
                 html! {
                     <div data-testid="insert-outcome">
                         <p>{ lang.fill(Msg::InsertedNew, &[("item", &quoted(&item.text)), ("indexes", &lang.list(&insertion.indexes))]) }</p>

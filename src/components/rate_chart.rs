@@ -20,7 +20,7 @@ use yew::prelude::*;
 use crate::bloom::chart::{self, Frame, RateCurves, Scale};
 use crate::bloom::playground::Playground;
 use crate::bloom::rate_readings::RateReadings;
-use crate::format::grouped;
+use crate::format::{coord, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_width::use_width;
 use crate::strings::{Lang, Msg};
@@ -143,7 +143,7 @@ pub fn RateChart(props: &RateChartProps) -> Html {
         <div class="rate-chart">
             { toolbar(lang, &log, place(ChartSlot::Toolbar)) }
             <figure ref={figure} class="chart-figure" data-testid="fpr-chart" data-scale={if *log { "log" } else { "linear" }}>
-                <svg viewBox={format!("0 0 {} {}", frame.width, frame.height)} role="img" aria-labelledby="fpr-chart-title fpr-chart-desc"
+                <svg viewBox={format!("0 0 {} {}", coord(frame.width), coord(frame.height))} role="img" aria-labelledby="fpr-chart-title fpr-chart-desc"
                     class="chart">
                     <title id="fpr-chart-title">{ title.clone() }</title>
                     <desc id="fpr-chart-desc">{ readouts::summary(lang, &readings, &probes_text) }</desc>
@@ -194,8 +194,8 @@ fn plot_area(plot: &Plot, curves: &RateCurves, readings: &RateReadings, overlay:
             <defs>
                 // Values below the log axis's floor are not drawn past the axis.
                 <clipPath id="fpr-plot-area">
-                    <rect x={(frame.left - 4.0).to_string()} y={(frame.top - 4.0).to_string()}
-                        width={(frame.right - frame.left + 8.0).to_string()} height={(frame.bottom - frame.top + 8.0).to_string()} />
+                    <rect x={coord(frame.left - 4.0)} y={coord(frame.top - 4.0)}
+                        width={coord(frame.right - frame.left + 8.0)} height={coord(frame.bottom - frame.top + 8.0)} />
                 </clipPath>
             </defs>
             <g clip-path="url(#fpr-plot-area)">

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::format::fixed;
+use crate::format::{exact, fixed};
 
 /// Props of [`RatePoint`]: the data (for the `data-*` attributes) and where to draw it.
 #[derive(Properties, PartialEq, Clone)]
@@ -30,8 +30,8 @@ pub struct RatePointProps {
 pub fn RatePoint(props: &RatePointProps) -> Html {
     let x = fixed(props.x, 1);
     html! {
-        <g data-testid="fpr-point" data-n={props.items.to_string()} data-fill={props.fill.to_string()}
-            data-measured={props.measured.to_string()}>
+        <g data-testid="fpr-point" data-n={props.items.to_string()} data-fill={exact(props.fill)}
+            data-measured={exact(props.measured)}>
             <line class="error-bar" x1={x.clone()} x2={x.clone()}
                 y1={fixed(props.interval_y.0, 1)} y2={fixed(props.interval_y.1, 1)} />
             if let Some(y) = props.measured_y {

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::bloom::sizing::{bytes, optimal_bits, optimal_hashes};
-use crate::format::{count, percent_plain};
+use crate::format::{count, exact, percent_plain};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
 
@@ -41,7 +41,7 @@ pub fn SizingTable(props: &SizingTableProps) -> Html {
                 </thead>
                 <tbody>
                     { for SIZING_ITEMS.iter().map(|&n| html! {
-                        <tr key={n.to_string()}>
+                        <tr key={exact(n)}>
                             <th scope="row">{ count(n) }</th>
                             { for SIZING_RATES.iter().map(|&p| {
                                 let m = optimal_bits(n, p);
@@ -53,7 +53,7 @@ pub fn SizingTable(props: &SizingTableProps) -> Html {
                                 html! {
                                     <td>
                                         <button type="button" class="seed-cell" data-testid="seed-cell"
-                                            data-n={n.to_string()} data-p={p.to_string()} data-m={m.to_string()} data-k={k.to_string()}
+                                            data-n={exact(n)} data-p={exact(p)} data-m={exact(m)} data-k={exact(k)}
                                             {onclick}>
                                             { lang.fill(Msg::SizingCell, &[("m", &count(m)), ("k", &count(k)), ("size", &lang.size(bytes(m)))]) }
                                         </button>

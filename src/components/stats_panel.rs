@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::bloom::playground::Stats;
-use crate::format::{grouped, one_in, percent, significant};
+use crate::format::{exact, grouped, one_in, percent, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
 
@@ -48,28 +48,28 @@ pub fn StatsPanel(props: &StatsPanelProps) -> Html {
             </div>
             <div class="stat">
                 <dt>{ lang.text(Msg::StatFill) }</dt>
-                <dd data-testid="stat-fill" data-value={fill.to_string()}>
+                <dd data-testid="stat-fill" data-value={exact(fill)}>
                     <span class="stat-value">{ significant(fill) }</span>
                     <span class="stat-note">{ percent(fill) }</span>
                 </dd>
             </div>
             <div class="stat">
                 <dt>{ lang.text(Msg::StatFpr) }</dt>
-                <dd data-testid="stat-fpr" data-value={fpr.to_string()}>
+                <dd data-testid="stat-fpr" data-value={exact(fpr)}>
                     <span class="stat-value">{ significant(fpr) }</span>
                     <span class="stat-note">{ percent(fpr) }{ odds(fpr) }</span>
                 </dd>
             </div>
             <div class="stat">
                 <dt>{ lang.text(Msg::StatExpected) }</dt>
-                <dd data-testid="stat-expected-fpr" data-value={expected.to_string()}>
+                <dd data-testid="stat-expected-fpr" data-value={exact(expected)}>
                     <span class="stat-value">{ significant(expected) }</span>
                     <span class="stat-note">{ percent(expected) }</span>
                 </dd>
             </div>
             <div class="stat">
                 <dt>{ lang.text(Msg::StatEstimate) }</dt>
-                <dd data-testid="stat-estimate" data-value={estimate.map_or("Infinity".to_string(), |n| n.to_string())}>
+                <dd data-testid="stat-estimate" data-value={estimate.map_or("Infinity".to_string(), |n| exact(n))}>
                     if let Some(n) = estimate {
                         <span class="stat-value">{ significant(n) }</span>
                     } else {

@@ -11,6 +11,7 @@ use crate::components::embed_panel::EmbedWidget;
 use crate::components::memory_chart::MemoryChart;
 use crate::components::sizing_table::SizingTable;
 use crate::components::url_example::UrlExample;
+use crate::format::exact;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::use_page_link;
 use crate::hooks::use_saved_playground::with_lang;
@@ -167,8 +168,8 @@ pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
     let dispatcher = state.dispatcher();
     let on_pick = use_callback(dispatcher.clone(), |(n, p): (f64, f64), dispatcher| {
         dispatcher.dispatch(CalculatorAction::Load([
-            n.to_string(),
-            p.to_string(),
+            exact(n),
+            exact(p),
             String::new(),
             String::new(),
         ]));

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::Plot;
-use crate::format::{fixed, grouped, power_of_ten, significant};
+use crate::format::{coord, exact, fixed, grouped, power_of_ten, significant};
 use crate::strings::{Lang, Msg};
 
 /// A tick label: a decade on a log axis, else the value with few digits.
@@ -28,32 +28,32 @@ pub(super) fn axes(lang: Lang, plot: &Plot, n: u64) -> Html {
         <>
             <g class="grid">
                 { for y_ticks.iter().filter_map(|&tick| y.map(tick).map(|py| html! {
-                    <g key={format!("y{tick}")}>
-                        <line x1={frame.left.to_string()} x2={frame.right.to_string()} y1={fixed(py, 1)} y2={fixed(py, 1)} />
-                        <text class="tick-label" x={(frame.left - 6.0).to_string()} y={fixed(py + 4.0, 1)} text-anchor="end">
+                    <g key={format!("y{}", exact(tick))}>
+                        <line x1={coord(frame.left)} x2={coord(frame.right)} y1={fixed(py, 1)} y2={fixed(py, 1)} />
+                        <text class="tick-label" x={coord(frame.left - 6.0)} y={fixed(py + 4.0, 1)} text-anchor="end">
                             { tick_label(tick, *log) }
                         </text>
                     </g>
                 })) }
                 { for x_ticks.iter().filter_map(|&tick| x.map(tick).map(|px| html! {
-                    <g key={format!("x{tick}")}>
-                        <line x1={fixed(px, 1)} x2={fixed(px, 1)} y1={frame.top.to_string()} y2={frame.bottom.to_string()} />
-                        <text class="tick-label" x={fixed(px, 1)} y={(frame.bottom + 20.0).to_string()} text-anchor="middle">
+                    <g key={format!("x{}", exact(tick))}>
+                        <line x1={fixed(px, 1)} x2={fixed(px, 1)} y1={coord(frame.top)} y2={coord(frame.bottom)} />
+                        <text class="tick-label" x={fixed(px, 1)} y={coord(frame.bottom + 20.0)} text-anchor="middle">
                             { tick_label(tick, false) }
                         </text>
                     </g>
                 })) }
             </g>
-            <line class="axis" x1={frame.left.to_string()} x2={frame.right.to_string()} y1={frame.bottom.to_string()} y2={frame.bottom.to_string()} />
-            <line class="axis" x1={frame.left.to_string()} x2={frame.left.to_string()} y1={frame.top.to_string()} y2={frame.bottom.to_string()} />
-            <text class="axis-label" x={((frame.left + frame.right) / 2.0).to_string()} y={(frame.height - 12.0).to_string()} text-anchor="middle">
+            <line class="axis" x1={coord(frame.left)} x2={coord(frame.right)} y1={coord(frame.bottom)} y2={coord(frame.bottom)} />
+            <line class="axis" x1={coord(frame.left)} x2={coord(frame.left)} y1={coord(frame.top)} y2={coord(frame.bottom)} />
+            <text class="axis-label" x={coord((frame.left + frame.right) / 2.0)} y={coord(frame.height - 12.0)} text-anchor="middle">
                 { lang.text(Msg::ChartAxisItems) }
             </text>
-            <text class="axis-label" transform={format!("translate(16 {}) rotate(-90)", (frame.top + frame.bottom) / 2.0)} text-anchor="middle">
+            <text class="axis-label" transform={format!("translate(16 {}) rotate(-90)", coord((frame.top + frame.bottom) / 2.0))} text-anchor="middle">
                 { lang.text(Msg::ChartAxisRate) }
             </text>
-            <line class="current-n" x1={fixed(current_x, 1)} x2={fixed(current_x, 1)} y1={frame.top.to_string()} y2={frame.bottom.to_string()} />
-            <text class="current-n-label" x={fixed((current_x + 4.0).min(frame.right - 40.0), 1)} y={(frame.top + 12.0).to_string()}>
+            <line class="current-n" x1={fixed(current_x, 1)} x2={fixed(current_x, 1)} y1={coord(frame.top)} y2={coord(frame.bottom)} />
+            <text class="current-n-label" x={fixed((current_x + 4.0).min(frame.right - 40.0), 1)} y={coord(frame.top + 12.0)}>
                 { lang.fill(Msg::ChartCurrentN, &[("n", &grouped(n))]) }
             </text>
         </>

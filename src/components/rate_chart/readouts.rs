@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use crate::bloom::rate_readings::{Predicted, RateReadings};
-use crate::format::{grouped, significant};
+use crate::format::{exact, grouped, significant};
 use crate::strings::{Lang, Msg};
 
 /// The readouts at the current n, with the measured rate's count and interval.
@@ -21,15 +21,15 @@ pub(super) fn readouts(lang: Lang, readings: &RateReadings) -> Html {
             <h3 class="readouts-heading">{ lang.text(Msg::ReadoutsHeading) }{ " · " }{ lang.fill(Msg::ChartCurrentN, &[("n", &grouped(observed.items))]) }</h3>
             <dl class="readouts">
                 <div><dt>{ lang.text(Msg::ReadoutApprox) }</dt>
-                    <dd data-testid="fpr-approx" data-value={predicted.approximate.to_string()}>{ number(predicted.approximate) }</dd></div>
+                    <dd data-testid="fpr-approx" data-value={exact(predicted.approximate)}>{ number(predicted.approximate) }</dd></div>
                 <div><dt>{ lang.text(Msg::ReadoutClassic) }</dt>
-                    <dd data-testid="fpr-classic" data-value={predicted.classic.to_string()}>{ number(predicted.classic) }</dd></div>
+                    <dd data-testid="fpr-classic" data-value={exact(predicted.classic)}>{ number(predicted.classic) }</dd></div>
                 <div><dt>{ lang.text(Msg::ReadoutExact) }</dt>
-                    <dd data-testid="fpr-exact" data-value={predicted.exact.to_string()}>{ number(predicted.exact) }</dd></div>
+                    <dd data-testid="fpr-exact" data-value={exact(predicted.exact)}>{ number(predicted.exact) }</dd></div>
                 <div><dt>{ lang.text(Msg::ReadoutFill) }</dt>
-                    <dd data-testid="fpr-fill" data-value={observed.fill.to_string()}>{ number(observed.fill) }</dd></div>
+                    <dd data-testid="fpr-fill" data-value={exact(observed.fill)}>{ number(observed.fill) }</dd></div>
                 <div class="wide"><dt>{ lang.text(Msg::ReadoutMeasured) }</dt>
-                    <dd data-testid="fpr-measured" data-value={rate.to_string()} data-probes={measured.probes.to_string()}>
+                    <dd data-testid="fpr-measured" data-value={exact(rate)} data-probes={measured.probes.to_string()}>
                         { number(rate) }
                         <span class="stat-note">{ " " }{ lang.fill(Msg::ReadoutMeasuredDetail, &[
                             ("positives", &grouped(u64::from(measured.positives))),

@@ -11,7 +11,7 @@ use crate::components::item_list::ItemList;
 use crate::components::optimal_k::OptimalK;
 use crate::components::share_panel::SharePanel;
 use crate::components::stats_panel::StatsPanel;
-use crate::export::{bit_array_png, download_data_url, ArrayColours};
+use crate::export::download_bits_png;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::site_root;
 use crate::pages::embed_builder::link_query;
@@ -42,9 +42,7 @@ fn SitePart(props: &SitePartProps) -> Html {
     match props.slot {
         Slot::ArrayTools => {
             let on_export = Callback::from(move |_: MouseEvent| {
-                if let Ok(url) = bit_array_png(&playground, &ArrayColours::from_page()) {
-                    let _ = download_data_url(&url, "bloom-filter-bits.png");
-                }
+                download_bits_png(&playground);
             });
             html! {
                 <button type="button" class="small secondary" data-testid="export-array-png" onclick={on_export}>
