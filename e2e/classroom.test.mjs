@@ -105,6 +105,31 @@ test('shortcuts act outside fields and never while typing', async () => {
   await page.close();
 });
 
+test('Esc leaves the item field keeping what was typed, then a second Esc closes what is open', async () => {
+  const { page, problems } = await open('/');
+  await page.getByTestId('item-input').fill('apple');
+  await page.getByTestId('step-insert-button').click();
+  await page.getByTestId('step-through').waitFor();
+  await page.getByTestId('item-input').focus();
+  await page.keyboard.type(' pie');
+  await page.keyboard.press('Escape');
+  assert.notEqual(await focusedTestId(page), 'item-input', 'the first Esc leaves the field');
+  assert.equal(await page.getByTestId('item-input').inputValue(), 'apple pie', 'and keeps what was typed');
+  assert.equal(await page.getByTestId('step-through').count(), 1, 'the first Esc closes nothing');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.getByTestId('step-through').count(), 0, 'the second Esc stops stepping');
+  // With no mouse at all, the shortcuts are reachable again.
+  await page.keyboard.press('/');
+  assert.equal(await focusedTestId(page), 'item-input');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('?');
+  await page.getByTestId('shortcut-help').waitFor();
+  await page.keyboard.press('Escape');
+  assert.equal(await page.getByTestId('shortcut-help').count(), 0);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('presenter mode enlarges the type by 1.5× and fits 1920×1080 at m = 64 without scrolling', async () => {
   const { page, problems } = await open('/#m=64&k=4', { width: 1920, height: 1080 });
   const size = () => page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('.bit-value')).fontSize));

@@ -211,6 +211,14 @@ test('bad input gets a clear message and loses nothing', async () => {
   assert.match(await page.getByTestId('m-input-error').textContent(), /0 is out of range: m must be from 8 to 1024\. Still using m = 32\./);
   await setParam(page, 'k-input', 1000);
   assert.match(await page.getByTestId('k-input-error').textContent(), /1000 is out of range: k must be from 1 to 16\. Still using k = 3\./);
+  // A whole number written with an exponent is judged by its size: too large, with the limit.
+  await setParam(page, 'm-input', '1e12');
+  const tooLarge = await page.getByTestId('m-input-error').textContent();
+  assert.match(tooLarge, /1e12 is out of range: m must be from 8 to 1024\. Still using m = 32\./);
+  assert.doesNotMatch(tooLarge, /not a whole number/);
+  await setParam(page, 'm-input', '1e2');
+  assert.equal(await page.getByTestId('bit').count(), 100, 'm = 1e2 is m = 100');
+  await setParam(page, 'm-input', 32);
   await page.getByTestId('m-input').fill('');
   await page.getByTestId('m-input').press('Enter');
   assert.match(await page.getByTestId('m-input-error').textContent(), /Type a whole number from 8 to 1024/);

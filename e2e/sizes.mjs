@@ -9,18 +9,19 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const dist = path.join(root, 'dist');
 
-/** Entries: folder in dist/, and the budget in bytes for html + js + wasm + css, gzipped. */
-// Widgets: 150 KB each. Pages of the site: 200 KB was the aim; the playground page, which carries the
-// widget and the rate chart, the scheme comparison, sharing, the best k and the item list, is at
-// 215 KB today and its budget holds it there until those parts load on demand.
+/** Entries: folder in dist/, the English text files it fetches before it is drawn, and the budget in
+ * bytes for everything it transfers — html + js + wasm + css and those texts, gzipped. */
+// The site's playground (its first load) and every widget stay within the figures "Light and clear"
+// set: 200 KB and 150 KB. The other pages carry more (the tutorial every widget and a chapter, the
+// calculator its tables) and are held where they are.
 export const ENTRIES = [
-  { name: 'playground (site root)', folder: '', budget: 216 * 1024 },
-  { name: 'tutorial', folder: 'learn', budget: 230 * 1024 },
-  { name: 'calculator', folder: 'calculator', budget: 160 * 1024 },
-  { name: 'embed page', folder: 'embed', budget: 120 * 1024 },
-  { name: 'embed: playground', folder: 'embed/playground', budget: 150 * 1024 },
-  { name: 'embed: chart', folder: 'embed/chart', budget: 150 * 1024 },
-  { name: 'embed: calculator', folder: 'embed/calculator', budget: 150 * 1024 },
+  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 200 * 1024 },
+  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 232 * 1024 },
+  { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024 },
+  { name: 'embed page', folder: 'embed', texts: ['widgets', 'site', 'pages'], budget: 120 * 1024 },
+  { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 150 * 1024 },
+  { name: 'embed: chart', folder: 'embed/chart', texts: ['widgets'], budget: 150 * 1024 },
+  { name: 'embed: calculator', folder: 'embed/calculator', texts: ['calculator', 'widgets'], budget: 150 * 1024 },
 ];
 
 const gzipped = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -40,22 +41,21 @@ export function measure(entry) {
     const file = path.join(dir, name);
     return { name, raw: fs.statSync(file).size, gzip: gzipped(file) };
   });
-  // The English texts the entry fetches: a widget only the widgets' file, a page the site's too.
-  const texts = entry.folder.startsWith('embed/') ? ['widgets'] : ['widgets', 'site'];
   return {
     ...entry,
     files: rows,
     raw: rows.reduce((sum, row) => sum + row.raw, 0),
     gzip: rows.reduce((sum, row) => sum + row.gzip, 0),
-    text: texts.reduce((sum, name) => sum + gzipped(path.join(dist, 'locales', 'en', `${name}.json`)), 0),
+    text: entry.texts.reduce((sum, name) => sum + gzipped(path.join(dist, 'locales', 'en', `${name}.json`)), 0),
   };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
-  console.log('entry                    files  raw KB  gzip KB  + text KB  budget KB');
+  console.log('entry                    files  raw KB  gzip KB  + text KB  = total KB  budget KB');
   for (const entry of ENTRIES.map(measure)) {
-    const over = entry.gzip > entry.budget ? '  OVER' : '';
-    console.log(`${entry.name.padEnd(24)} ${String(entry.files.length).padStart(5)} ${kb(entry.raw)}  ${kb(entry.gzip)}    ${kb(entry.text)}    ${kb(entry.budget)}${over}`);
+    const total = entry.gzip + entry.text;
+    const over = total > entry.budget ? '  OVER' : '';
+    console.log(`${entry.name.padEnd(24)} ${String(entry.files.length).padStart(5)} ${kb(entry.raw)}  ${kb(entry.gzip)}    ${kb(entry.text)}     ${kb(total)}    ${kb(entry.budget)}${over}`);
   }
 }

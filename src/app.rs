@@ -19,7 +19,7 @@ use crate::pages::learn::{current_chapter, TutorialPage};
 use crate::pages::playground::SitePlayground;
 use crate::routes::SitePage;
 use crate::shortcuts::Shortcut;
-use crate::strings::{Lang, Msg, SITE, WIDGETS};
+use crate::strings::{Lang, Msg, CALCULATOR, PAGES, SITE, WIDGETS};
 use crate::tutorial;
 
 /// Where presenter mode is remembered while the visitor moves between the site's pages.
@@ -68,8 +68,14 @@ pub fn SiteFrame(props: &SiteFrameProps) -> Html {
     let fragment = props.page != SitePage::Learn;
     let link = use_memo((), move |()| window_link(fragment));
     let options = PageOptions::from_query(&link.query);
-    // The tutorial's first chapter arrives with the interface's texts, so it is drawn once, whole.
-    let mut resources = vec![AttrValue::Static(WIDGETS), AttrValue::Static(SITE)];
+    // The texts the page draws; the tutorial's first chapter arrives with the interface's texts, so
+    // it is drawn once, whole.
+    let mut resources: Vec<AttrValue> = match props.page {
+        SitePage::Playground => vec![WIDGETS.into(), SITE.into()],
+        SitePage::Learn => vec![WIDGETS.into(), CALCULATOR.into(), SITE.into(), PAGES.into()],
+        SitePage::Calculator => vec![CALCULATOR.into(), SITE.into(), PAGES.into(), WIDGETS.into()],
+        SitePage::Embed => vec![WIDGETS.into(), SITE.into(), PAGES.into()],
+    };
     if props.page == SitePage::Learn {
         resources.push(tutorial::resource(current_chapter()).into());
     }

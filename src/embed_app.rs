@@ -13,13 +13,16 @@ use crate::options::PageOptions;
 use crate::pages::calculator::CalculatorPage;
 use crate::pages::chart_embed::ChartEmbed;
 use crate::pages::playground::LinkedPlayground;
-use crate::strings::WIDGETS;
+use crate::strings::{CALCULATOR, WIDGETS};
 
 /// Props of [`EmbedShell`].
 #[derive(Properties, PartialEq)]
 pub struct EmbedShellProps {
     /// The widget.
     pub children: Html,
+    /// The text files the widget draws from.
+    #[prop_or_else(|| vec![WIDGETS.into()])]
+    pub resources: Vec<AttrValue>,
 }
 
 /// What every embedded widget has around it: its link, language, theme and height reports.
@@ -32,7 +35,7 @@ pub fn EmbedShell(props: &EmbedShellProps) -> Html {
     // someone else's post.
     html! {
         <ContextProvider<PageLink> context={(*link).clone()}>
-            <LanguageProvider from_link={options.lang} remember={false} resources={vec![AttrValue::Static(WIDGETS)]}>
+            <LanguageProvider from_link={options.lang} remember={false} resources={props.resources.clone()}>
                 <EmbedFrame present={options.present}>{ props.children.clone() }</EmbedFrame>
             </LanguageProvider>
         </ContextProvider<PageLink>>
@@ -74,5 +77,5 @@ pub fn EmbedChart() -> Html {
 /// The calculator widget.
 #[component]
 pub fn EmbedCalculator() -> Html {
-    html! { <EmbedShell><CalculatorPage embed=true /></EmbedShell> }
+    html! { <EmbedShell resources={vec![AttrValue::from(CALCULATOR), WIDGETS.into()]}><CalculatorPage embed=true /></EmbedShell> }
 }

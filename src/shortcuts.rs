@@ -20,8 +20,10 @@ pub enum Shortcut {
     Undo,
     /// `U` (shift+u): redo.
     Redo,
-    /// `Escape`: close what is open.
+    /// `Escape` outside a text field: close what is open.
     Close,
+    /// `Escape` in a text field: leave the field, so the next keys are shortcuts again.
+    LeaveField,
 }
 
 impl Shortcut {
@@ -46,8 +48,13 @@ pub fn shortcut_for(key: &str, in_text_field: bool, modified: bool) -> Option<Sh
         return None;
     }
     if key == "Escape" {
-        // Escape never types anything, so it works everywhere.
-        return Some(Shortcut::Close);
+        // Escape never types anything, so it works everywhere: the first press leaves the field,
+        // the next closes what is open.
+        return Some(if in_text_field {
+            Shortcut::LeaveField
+        } else {
+            Shortcut::Close
+        });
     }
     if in_text_field {
         return None;
@@ -93,6 +100,10 @@ mod tests {
                 "{key} with a modifier"
             );
         }
-        assert_eq!(shortcut_for("Escape", true, false), Some(Shortcut::Close));
+        assert_eq!(
+            shortcut_for("Escape", true, false),
+            Some(Shortcut::LeaveField)
+        );
+        assert_eq!(shortcut_for("Escape", false, false), Some(Shortcut::Close));
     }
 }

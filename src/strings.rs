@@ -1,7 +1,10 @@
-//! Every word the page shows, as data: the texts live in JSON files per language
-//! (`static/locales/<lang>/widgets.json` for what any widget may show, `site.json` for what only the
-//! site's pages show, and one file per tutorial chapter), fetched for the language in use — an
-//! embedded widget fetches only the first — and kept for the page's lifetime. Code names texts by [`Msg`] id and never holds a sentence.
+//! Every word the page shows, as data: the texts live in JSON files per language under
+//! `static/locales/<lang>/`, split by who shows them so each page fetches only what it draws —
+//! `widgets.json` (the playground and the chart, wherever they are), `calculator.json`, `site.json`
+//! (the site's frame and the playground page's own panels), `pages.json` (the tutorial's interface,
+//! the calculator's tables, the embed page) and one file per tutorial chapter. Only the language in
+//! use is fetched, and kept for the page's lifetime. Code names texts by [`Msg`] id and never holds
+//! a sentence.
 //! Templates name their blanks (`{item}`, `{bits}`), and [`fill`] puts the values in, so each language
 //! orders them as it needs; counts choose a CLDR plural form (English has `one` and `other`, Chinese and
 //! Japanese only `other`), and sizes use each language's own unit words.
@@ -12,7 +15,7 @@ use std::cell::RefCell;
 
 use crate::bloom::hashing::HashScheme;
 use crate::format::{binary_size, grouped, SizeUnit};
-use catalog::{Catalog, ParseError};
+use catalog::{key_hash, Catalog, ParseError};
 
 /// A language the page can be shown in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
@@ -26,10 +29,19 @@ pub enum Lang {
     Japanese,
 }
 
-/// The resource file with the texts every widget may show (`widgets.json`).
+/// The resource file with the texts the playground and chart widgets show (`widgets.json`).
 pub const WIDGETS: &str = "widgets";
-/// The resource file with the texts only the site's pages show (`site.json`).
+/// The resource file with the calculator's texts (`calculator.json`), for the pages and the widget
+/// that show it.
+pub const CALCULATOR: &str = "calculator";
+/// The resource file with the texts the site's playground page adds to the widgets: its frame and
+/// its secondary panels (`site.json`).
 pub const SITE: &str = "site";
+/// The resource file with the texts only the other pages show: the tutorial's interface, the
+/// calculator page's tables, the embed page (`pages.json`).
+pub const PAGES: &str = "pages";
+/// Every resource file but the tutorial's chapters.
+pub const RESOURCES: [&str; 4] = [WIDGETS, CALCULATOR, SITE, PAGES];
 
 thread_local! {
     // Resource files already read, by language and name. Each is parsed once and kept for the page's
@@ -125,7 +137,7 @@ impl Lang {
     /// file has arrived.
     pub fn text(self, msg: Msg) -> &'static str {
         installed(self, msg.resource())
-            .and_then(|catalog| catalog.get(msg.key()))
+            .and_then(|catalog| catalog.get_hashed(msg.key_hash()))
             .map_or("", |entry| entry.form("other"))
     }
 
@@ -137,7 +149,7 @@ impl Lang {
     /// The form of `msg` for `count` things, blanks filled from `args` (which name the count too).
     pub fn plural(self, msg: Msg, count: u64, args: &[(&str, &str)]) -> String {
         let template = installed(self, msg.resource())
-            .and_then(|catalog| catalog.get(msg.key()))
+            .and_then(|catalog| catalog.get_hashed(msg.key_hash()))
             .map_or("", |entry| entry.form(self.plural_category(count)));
         fill(template, args)
     }
@@ -247,34 +259,33 @@ pub fn blanks(template: &str) -> Vec<&str> {
 }
 
 macro_rules! messages {
-    (
-        widgets { $($wid:ident => [$($wblank:ident),*],)* }
-        site { $($sid:ident => [$($sblank:ident),*],)* }
-    ) => {
+    ($($file:ident { $($id:ident => [$($blank:ident),*],)* })*) => {
         /// A message id: one piece of text the page shows, named in the resource files by the id itself.
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-        pub enum Msg { $(#[allow(missing_docs)] $wid,)* $(#[allow(missing_docs)] $sid,)* }
+        pub enum Msg { $($(#[allow(missing_docs)] $id,)*)* }
 
         impl Msg {
             /// Every message id, for checking that each file is complete.
-            pub const ALL: &'static [Msg] = &[$(Msg::$wid,)* $(Msg::$sid,)*];
+            pub const ALL: &'static [Msg] = &[$($(Msg::$id,)*)*];
 
             /// The key of this message in the resource files.
             pub fn key(self) -> &'static str {
-                match self { $(Msg::$wid => stringify!($wid),)* $(Msg::$sid => stringify!($sid),)* }
+                match self { $($(Msg::$id => stringify!($id),)*)* }
             }
 
-            /// The resource file the message is in: [`WIDGETS`] or [`SITE`].
+            /// The [`key_hash`] of [`Msg::key`], by which the page looks the text up.
+            pub fn key_hash(self) -> u32 {
+                match self { $($(Msg::$id => const { key_hash(stringify!($id)) },)*)* }
+            }
+
+            /// The resource file the message is in: one of [`RESOURCES`].
             pub fn resource(self) -> &'static str {
-                match self { $(Msg::$wid)|* => WIDGETS, _ => SITE }
+                match self { $($(Msg::$id => stringify!($file),)*)* }
             }
 
             /// The blanks the code fills in this message, sorted: a text may use only these.
             pub fn blanks(self) -> &'static [&'static str] {
-                match self {
-                    $(Msg::$wid => &[$(stringify!($wblank)),*],)*
-                    $(Msg::$sid => &[$(stringify!($sblank)),*],)*
-                }
+                match self { $($(Msg::$id => &[$(stringify!($blank)),*],)*)* }
             }
         }
     };
@@ -382,53 +393,6 @@ messages! {
         ReadoutFill => [],
         ReadoutMeasured => [],
         ReadoutMeasuredDetail => [high, low, positives, probes],
-        CalcTitle => [],
-        CalcIntro => [],
-        CalcItemsLabel => [],
-        CalcItemsHint => [],
-        CalcRateLabel => [],
-        CalcRateHint => [],
-        CalcBitsLabel => [],
-        CalcBitsHint => [],
-        CalcHashesLabel => [],
-        CalcHashesHint => [],
-        CalcErrorEmpty => [],
-        CalcErrorNotANumber => [hint, text],
-        CalcErrorUnit => [hint, unit],
-        CalcErrorNegative => [name],
-        CalcErrorZero => [name],
-        CalcErrorNotWhole => [name],
-        CalcErrorRateTooHigh => [],
-        CalcErrorTooLarge => [],
-        CalcTooFew => [],
-        CalcNoAnswer => [],
-        CalcStale => [],
-        CalcResultHeading => [],
-        CalcResultItems => [],
-        CalcResultRate => [],
-        CalcResultBits => [],
-        CalcResultHashes => [],
-        CalcResultBytes => [],
-        CalcResultPerItem => [],
-        CalcOneIn => [n],
-        CalcBytesExact => [n],
-        CalcTargetMissed => [bits, extra, k, target],
-        CalcHowHeading => [],
-        CalcFormulaBits => [m, n, p],
-        CalcFormulaHashes => [k, m, n],
-        CalcFormulaRate => [k, m, n, p],
-        CalcFormulaCapacity => [k, m, n, p],
-        CalcFormulaBitsFixedK => [k, m, n, p],
-        CalcFormulaHashesForRate => [k, p],
-        CalcFormulaCheck => [k, m, n, p, target],
-        CalcMemoryHeading => [p],
-        CalcMemoryAxisItems => [],
-        CalcMemoryDesc => [n, p, per_item, size],
-        SizingHeading => [],
-        SizingIntro => [],
-        BestHeading => [],
-        BestIntro => [],
-        UrlsHeading => [],
         IgnoredTitle => [],
         IgnoredBits => [range, value],
         IgnoredHashes => [range, value],
@@ -482,23 +446,58 @@ messages! {
         UnitTiB => [n],
         UnitPiB => [n],
     }
+    calculator {
+        CalcTitle => [],
+        CalcIntro => [],
+        CalcItemsLabel => [],
+        CalcItemsHint => [],
+        CalcRateLabel => [],
+        CalcRateHint => [],
+        CalcBitsLabel => [],
+        CalcBitsHint => [],
+        CalcHashesLabel => [],
+        CalcHashesHint => [],
+        CalcErrorEmpty => [],
+        CalcErrorNotANumber => [hint, text],
+        CalcErrorUnit => [hint, unit],
+        CalcErrorNegative => [name],
+        CalcErrorZero => [name],
+        CalcErrorNotWhole => [name],
+        CalcErrorRateTooHigh => [],
+        CalcErrorTooLarge => [],
+        CalcTooFew => [],
+        CalcNoAnswer => [],
+        CalcStale => [],
+        CalcResultHeading => [],
+        CalcResultItems => [],
+        CalcResultRate => [],
+        CalcResultBits => [],
+        CalcResultHashes => [],
+        CalcResultBytes => [],
+        CalcResultPerItem => [],
+        CalcOneIn => [n],
+        CalcBytesExact => [n],
+        CalcTargetMissed => [bits, extra, k, target],
+        CalcHowHeading => [],
+        CalcFormulaBits => [m, n, p],
+        CalcFormulaHashes => [k, m, n],
+        CalcFormulaRate => [k, m, n, p],
+        CalcFormulaCapacity => [k, m, n, p],
+        CalcFormulaBitsFixedK => [k, m, n, p],
+        CalcFormulaHashesForRate => [k, p],
+        CalcFormulaCheck => [k, m, n, p, target],
+        CalcMemoryHeading => [p],
+        CalcMemoryAxisItems => [],
+        CalcMemoryDesc => [n, p, per_item, size],
+        SizingHeading => [],
+        SizingIntro => [],
+        BestHeading => [],
+        BestIntro => [],
+        UrlsHeading => [],
+    }
     site {
         NavLabel => [],
         NavLearn => [],
-        LearnContents => [],
-        LearnProgress => [i, n],
-        LearnPrevious => [title],
-        LearnNext => [title],
-        LearnPager => [],
-        LearnCheck => [],
-        LearnShowAnswer => [],
-        LearnTry => [],
-        EstimateAdd => [],
-        EstimateReset => [],
-        EstimateTrue => [],
-        EstimateBits => [],
-        EstimateGuess => [],
-        EstimateCaption => [k, m],
         NavPlayground => [],
         NavCalculator => [],
         SkipToContent => [],
@@ -532,19 +531,6 @@ messages! {
         OptimalUse => [k],
         OptimalCapped => [],
         OptimalCurrent => [k],
-        SizingCell => [k, m, size],
-        SizingItems => [],
-        SizingTableLabel => [],
-        BestTableLabel => [],
-        BestBitsPerItem => [],
-        BestHashes => [],
-        BestRate => [],
-        BestCurrent => [b, k, p, rate],
-        BestNone => [b, p],
-        UrlsClaim => [m, size],
-        UrlsWhy => [claim_bits, claim_per_item, factor, per_item],
-        UrlsExact => [size],
-        UrlsLoad => [],
         ShareHeading => [],
         ShareCopy => [],
         ShareFieldLabel => [],
@@ -567,6 +553,45 @@ messages! {
         KeyUndo => [],
         KeyRedo => [],
         KeyClose => [],
+        ExportSvg => [],
+        ExportPng => [],
+        ExportArrayPng => [],
+        ItemsHeading => [],
+        ItemsEmpty => [],
+        ItemsTimes => [times],
+        ItemsCount => [n],
+        ItemsShowMore => [count],
+        ItemsShowFewer => [],
+        LanguageLabel => [],
+    }
+    pages {
+        LearnContents => [],
+        LearnProgress => [i, n],
+        LearnPrevious => [title],
+        LearnNext => [title],
+        LearnPager => [],
+        LearnCheck => [],
+        LearnShowAnswer => [],
+        LearnTry => [],
+        EstimateAdd => [],
+        EstimateReset => [],
+        EstimateTrue => [],
+        EstimateBits => [],
+        EstimateGuess => [],
+        EstimateCaption => [k, m],
+        SizingCell => [k, m, size],
+        SizingItems => [],
+        SizingTableLabel => [],
+        BestTableLabel => [],
+        BestBitsPerItem => [],
+        BestHashes => [],
+        BestRate => [],
+        BestCurrent => [b, k, p, rate],
+        BestNone => [b, p],
+        UrlsClaim => [m, size],
+        UrlsWhy => [claim_bits, claim_per_item, factor, per_item],
+        UrlsExact => [size],
+        UrlsLoad => [],
         EmbedIntro => [],
         EmbedWidgetLabel => [],
         EmbedWidgetPlayground => [],
@@ -580,16 +605,6 @@ messages! {
         EmbedCopy => [],
         EmbedHint => [],
         EmbedPreview => [],
-        ExportSvg => [],
-        ExportPng => [],
-        ExportArrayPng => [],
-        ItemsHeading => [],
-        ItemsEmpty => [],
-        ItemsTimes => [times],
-        ItemsCount => [n],
-        ItemsShowMore => [count],
-        ItemsShowFewer => [],
-        LanguageLabel => [],
         LearnProseMissing => [],
         ChapterTitle1 => [],
         ChapterTitle2 => [],
@@ -600,7 +615,6 @@ messages! {
         ChapterTitle7 => [],
         ChapterTitle8 => [],
     }
-
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -621,8 +635,18 @@ pub mod tests {
     /// Installs every language's texts, as the page does once its files arrive.
     pub fn install_all() {
         for lang in Lang::ALL {
-            for name in [WIDGETS, SITE] {
+            for name in RESOURCES {
                 install(lang, name, &resource_json(lang, name)).expect("a resource file parses");
+            }
+        }
+    }
+
+    #[test]
+    fn no_two_messages_share_a_key_hash() {
+        for (i, a) in Msg::ALL.iter().enumerate() {
+            assert_eq!(a.key_hash(), key_hash(a.key()));
+            for b in &Msg::ALL[i + 1..] {
+                assert_ne!(a.key_hash(), b.key_hash(), "{a:?} and {b:?}");
             }
         }
     }
@@ -646,7 +670,7 @@ pub mod tests {
     #[test]
     fn every_message_is_in_its_file_in_every_language_and_fills_only_the_blanks_its_callers_give() {
         for lang in Lang::ALL {
-            for name in [WIDGETS, SITE] {
+            for name in RESOURCES {
                 let catalog = Catalog::parse(&resource_json(lang, name)).unwrap();
                 for &msg in Msg::ALL.iter().filter(|msg| msg.resource() == name) {
                     let entry = catalog
@@ -685,43 +709,85 @@ pub mod tests {
         }
     }
 
-    /// The source files the embeddable widgets are built from.
-    const WIDGET_SOURCES: [&str; 20] = [
+    /// The source files of the playground and chart widgets, which fetch only [`WIDGETS`].
+    const WIDGET_SOURCES: [&str; 23] = [
         include_str!("embed_app.rs"),
         include_str!("pages/playground.rs"),
         include_str!("pages/playground/slots.rs"),
         include_str!("pages/chart_embed.rs"),
-        include_str!("pages/calculator.rs"),
         include_str!("hooks/use_lang.rs"),
         include_str!("hooks/use_saved_playground.rs"),
         include_str!("hooks/use_embed.rs"),
         include_str!("shortcuts.rs"),
         include_str!("components/bit_array.rs"),
         include_str!("components/bit_cell.rs"),
-        include_str!("components/calculator_field.rs"),
-        include_str!("components/calculator_result.rs"),
         include_str!("components/hash_workings.rs"),
-        include_str!("components/memory_chart.rs"),
         include_str!("components/number_field.rs"),
         include_str!("components/outcome_panel.rs"),
         include_str!("components/rate_chart.rs"),
+        include_str!("components/rate_chart/axes.rs"),
+        include_str!("components/rate_chart/curves.rs"),
+        include_str!("components/rate_chart/legend.rs"),
+        include_str!("components/rate_chart/points.rs"),
+        include_str!("components/rate_chart/readouts.rs"),
+        include_str!("components/rate_chart/table.rs"),
+        include_str!("components/rate_point.rs"),
         include_str!("components/state_error.rs"),
         include_str!("components/step_through.rs"),
     ];
 
-    #[test]
-    fn every_text_a_widget_shows_is_in_the_file_widgets_fetch() {
-        let strings = include_str!("strings.rs");
-        let own = &strings[..strings.find("macro_rules! messages").unwrap()];
-        for source in WIDGET_SOURCES.iter().chain([&own]) {
-            for used in source.split("Msg::").skip(1) {
+    /// The source files of the calculator widget, which fetches [`WIDGETS`] and [`CALCULATOR`].
+    const CALCULATOR_SOURCES: [&str; 4] = [
+        include_str!("pages/calculator.rs"),
+        include_str!("components/calculator_field.rs"),
+        include_str!("components/calculator_result.rs"),
+        include_str!("components/memory_chart.rs"),
+    ];
+
+    /// What the site's playground page adds to the widgets, which fetches [`WIDGETS`] and [`SITE`].
+    const PLAYGROUND_PAGE_SOURCES: [&str; 9] = [
+        include_str!("app.rs"),
+        include_str!("pages/playground/site_parts.rs"),
+        include_str!("components/compared_rate_chart.rs"),
+        include_str!("components/optimal_k.rs"),
+        include_str!("components/share_panel.rs"),
+        include_str!("components/stats_panel.rs"),
+        include_str!("components/item_list.rs"),
+        include_str!("components/shortcut_help.rs"),
+        include_str!("hooks/use_presenter.rs"),
+    ];
+
+    /// The messages `source` names.
+    fn messages_in(source: &str) -> Vec<Msg> {
+        source
+            .split("Msg::")
+            .skip(1)
+            .filter_map(|used| {
                 let name: String = used
                     .chars()
                     .take_while(|c| c.is_ascii_alphanumeric())
                     .collect();
-                if let Some(msg) = Msg::ALL.iter().find(|msg| msg.key() == name) {
-                    assert_eq!(msg.resource(), WIDGETS, "{name} is shown by a widget");
-                }
+                Msg::ALL.iter().copied().find(|msg| msg.key() == name)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_text_a_page_or_widget_shows_is_in_the_files_it_fetches() {
+        let strings = include_str!("strings.rs");
+        let own = &strings[..strings.find("macro_rules! messages").unwrap()];
+        let checks: [(&[&str], &[&str]); 4] = [
+            (&WIDGET_SOURCES, &[WIDGETS]),
+            (&[own], &[WIDGETS]),
+            (&CALCULATOR_SOURCES, &[WIDGETS, CALCULATOR]),
+            (&PLAYGROUND_PAGE_SOURCES, &[WIDGETS, SITE]),
+        ];
+        for (sources, files) in checks {
+            for msg in sources.iter().flat_map(|source| messages_in(source)) {
+                assert!(
+                    files.contains(&msg.resource()),
+                    "{msg:?} is shown where only {files:?} are fetched"
+                );
             }
         }
     }

@@ -6,7 +6,7 @@ use bloom_tutorial::bloom::params::FilterParams;
 use bloom_tutorial::bloom::playground::{Playground, Verdict};
 use bloom_tutorial::bloom::words::WORDS;
 use bloom_tutorial::pages::playground::SitePlayground;
-use bloom_tutorial::strings::{install, Lang, SITE, WIDGETS};
+use bloom_tutorial::strings::{install, Lang, CALCULATOR, PAGES, SITE, WIDGETS};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{
@@ -46,18 +46,18 @@ fn bit_indexes(text: &str, m: u32, k: u32) -> Vec<u32> {
 
 /// The English texts, as the page would have fetched them.
 fn install_english() {
-    install(
-        Lang::English,
-        WIDGETS,
-        include_str!("../static/locales/en/widgets.json"),
-    )
-    .unwrap();
-    install(
-        Lang::English,
-        SITE,
-        include_str!("../static/locales/en/site.json"),
-    )
-    .unwrap();
+    let files = [
+        (WIDGETS, include_str!("../static/locales/en/widgets.json")),
+        (
+            CALCULATOR,
+            include_str!("../static/locales/en/calculator.json"),
+        ),
+        (SITE, include_str!("../static/locales/en/site.json")),
+        (PAGES, include_str!("../static/locales/en/pages.json")),
+    ];
+    for (name, json) in files {
+        install(Lang::English, name, json).unwrap();
+    }
 }
 
 async fn mount() -> Element {

@@ -63,7 +63,21 @@ pub fn parse_in_range(input: &str, range: RangeInclusive<u32>) -> Result<u32, Pa
     };
     let digits = trimmed.strip_prefix(['+', '-']).unwrap_or(trimmed);
     if digits.is_empty() || !digits.bytes().all(|byte| byte.is_ascii_digit()) {
-        return Err(ParamError::NotWholeNumber);
+        // Written with a point or an exponent ("1e12", "2.0", "1.5"): a whole number in that form
+        // is judged by its size, so 1e12 is "too large", not "not a whole number".
+        let spelled_out = trimmed.to_ascii_lowercase().contains(['i', 'n']);
+        return match trimmed.parse::<f64>() {
+            // Past f64's range ("1e400") is simply very large too.
+            Ok(value) if value.is_infinite() && !spelled_out => Err(out_of_range),
+            Ok(value) if value.is_finite() && value.fract() == 0.0 => {
+                if value >= f64::from(*range.start()) && value <= f64::from(*range.end()) {
+                    Ok(value as u32)
+                } else {
+                    Err(out_of_range)
+                }
+            }
+            _ => Err(ParamError::NotWholeNumber),
+        };
     }
     if trimmed.starts_with('-') {
         // Any negative whole number ("-0" included) is below the range; say so rather than
@@ -114,10 +128,33 @@ mod tests {
     }
 
     #[test]
+    fn a_whole_number_with_a_point_or_an_exponent_is_judged_by_its_size() {
+        assert_eq!(parse_bits("1e3"), Ok(1000));
+        assert_eq!(parse_bits("64.0"), Ok(64));
+        assert_eq!(parse_hashes("1E1"), Ok(10));
+        let too_large = ParamError::OutOfRange { min: 8, max: 1024 };
+        assert_eq!(parse_bits("1e12"), Err(too_large.clone()));
+        assert_eq!(parse_bits("1e400"), Err(too_large.clone()));
+        assert_eq!(parse_bits("-1e3"), Err(too_large));
+    }
+
+    #[test]
     fn refuses_what_is_not_a_whole_number() {
         assert_eq!(parse_bits(""), Err(ParamError::Empty));
         assert_eq!(parse_bits("   "), Err(ParamError::Empty));
-        for input in ["abc", "12.5", "1e3", "-", "+", "3 2", "٣٢", "0x20"] {
+        for input in [
+            "abc",
+            "12.5",
+            "1.25e1",
+            "inf",
+            "-infinity",
+            "NaN",
+            "-",
+            "+",
+            "3 2",
+            "٣٢",
+            "0x20",
+        ] {
             assert_eq!(
                 parse_bits(input),
                 Err(ParamError::NotWholeNumber),

@@ -25,7 +25,7 @@ pub fn describe(shortcut: Shortcut) -> Msg {
         Shortcut::Reset => Msg::KeyReset,
         Shortcut::Undo => Msg::KeyUndo,
         Shortcut::Redo => Msg::KeyRedo,
-        Shortcut::Close => Msg::KeyClose,
+        Shortcut::Close | Shortcut::LeaveField => Msg::KeyClose,
     }
 }
 

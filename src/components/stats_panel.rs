@@ -69,7 +69,7 @@ pub fn StatsPanel(props: &StatsPanelProps) -> Html {
             </div>
             <div class="stat">
                 <dt>{ lang.text(Msg::StatEstimate) }</dt>
-                <dd data-testid="stat-estimate" data-value={estimate.map_or("Infinity".to_string(), |n| exact(n))}>
+                <dd data-testid="stat-estimate" data-value={estimate.map_or("Infinity".to_string(), exact)}>
                     if let Some(n) = estimate {
                         <span class="stat-value">{ significant(n) }</span>
                     } else {

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, KeyboardEvent};
+use web_sys::{Element, HtmlElement, KeyboardEvent};
 use yew::prelude::*;
 
 use crate::shortcuts::{shortcut_for, Shortcut};
@@ -39,6 +39,18 @@ pub fn use_shortcuts(handler: Callback<Shortcut, bool>) {
             }
             let modified = event.ctrl_key() || event.alt_key() || event.meta_key();
             if let Some(shortcut) = shortcut_for(&event.key(), in_text_field(&event), modified) {
+                if shortcut == Shortcut::LeaveField {
+                    // The same for every page and widget: focus leaves the field (the page keeps
+                    // what was typed), and the keys are shortcuts again.
+                    if let Some(field) = event
+                        .target()
+                        .and_then(|target| target.dyn_into::<HtmlElement>().ok())
+                    {
+                        let _ = field.blur();
+                        event.prevent_default();
+                    }
+                    return;
+                }
                 if latest.borrow().emit(shortcut) {
                     event.prevent_default();
                 }

@@ -40,7 +40,22 @@ impl Entry {
 pub struct Catalog {
     // In file order, searched from the end: a few hundred keys need neither a hash table's nor a
     // sort's code in the download, and a key given twice keeps its last text, as JSON readers do.
-    entries: Vec<(String, Entry)>,
+    // Each key comes with its [`key_hash`], by which the page looks texts up.
+    entries: Vec<(String, u32, Entry)>,
+}
+
+/// FNV-1a (32-bit) of a key. The page asks for texts by this number rather than by name, so its
+/// download carries no key names; a test checks that no two messages share one.
+pub const fn key_hash(key: &str) -> u32 {
+    let bytes = key.as_bytes();
+    let mut hash: u32 = 0x811c_9dc5;
+    let mut i = 0;
+    while i < bytes.len() {
+        hash ^= bytes[i] as u32;
+        hash = hash.wrapping_mul(0x0100_0193);
+        i += 1;
+    }
+    hash
 }
 
 /// Why a resource file could not be read: the byte offset and what was expected there.
@@ -74,7 +89,8 @@ impl Catalog {
             } else {
                 Entry::Text(reader.string()?)
             };
-            entries.push((key, entry));
+            let hash = key_hash(&key);
+            entries.push((key, hash, entry));
             Ok(())
         })?;
         reader.space();
@@ -89,8 +105,17 @@ impl Catalog {
         self.entries
             .iter()
             .rev()
-            .find(|(probe, _)| probe == key)
-            .map(|(_, entry)| entry)
+            .find(|(probe, _, _)| probe == key)
+            .map(|(_, _, entry)| entry)
+    }
+
+    /// The entry whose key has [`key_hash`] `hash`.
+    pub fn get_hashed(&self, hash: u32) -> Option<&Entry> {
+        self.entries
+            .iter()
+            .rev()
+            .find(|(_, probe, _)| *probe == hash)
+            .map(|(_, _, entry)| entry)
     }
 
     /// Every key once, in file order of their last appearance.
@@ -98,12 +123,12 @@ impl Catalog {
         self.entries
             .iter()
             .enumerate()
-            .filter(|(index, (key, _))| {
+            .filter(|(index, (key, _, _))| {
                 !self.entries[index + 1..]
                     .iter()
-                    .any(|(later, _)| later == key)
+                    .any(|(later, _, _)| later == key)
             })
-            .map(|(_, (key, _))| key.as_str())
+            .map(|(_, (key, _, _))| key.as_str())
     }
 }
 
