@@ -65,18 +65,15 @@ pub fn parse_in_range(input: &str, range: RangeInclusive<u32>) -> Result<u32, Pa
     if digits.is_empty() || !digits.bytes().all(|byte| byte.is_ascii_digit()) {
         // Written with a point or an exponent ("1e12", "2.0", "1.5"): a whole number in that form
         // is judged by its size, so 1e12 is "too large", not "not a whole number".
-        let spelled_out = trimmed.to_ascii_lowercase().contains(['i', 'n']);
-        return match trimmed.parse::<f64>() {
-            // Past f64's range ("1e400") is simply very large too.
-            Ok(value) if value.is_infinite() && !spelled_out => Err(out_of_range),
-            Ok(value) if value.is_finite() && value.fract() == 0.0 => {
-                if value >= f64::from(*range.start()) && value <= f64::from(*range.end()) {
-                    Ok(value as u32)
-                } else {
-                    Err(out_of_range)
-                }
+        return match scientific_whole(trimmed) {
+            Some(Whole::Zero) if range.contains(&0) => Ok(0),
+            Some(Whole::Value(value))
+                if value <= u64::from(u32::MAX) && range.contains(&(value as u32)) =>
+            {
+                Ok(value as u32)
             }
-            _ => Err(ParamError::NotWholeNumber),
+            Some(_) => Err(out_of_range),
+            None => Err(ParamError::NotWholeNumber),
         };
     }
     if trimmed.starts_with('-') {
@@ -92,6 +89,79 @@ pub fn parse_in_range(input: &str, range: RangeInclusive<u32>) -> Result<u32, Pa
         Ok(value) if range.contains(&value) => Ok(value),
         _ => Err(out_of_range),
     }
+}
+
+/// A whole number read from decimal or exponent notation.
+enum Whole {
+    Zero,
+    /// Positive; saturates at `u64::MAX` (far past every range).
+    Value(u64),
+    /// Below zero.
+    Negative,
+}
+
+/// `text` as a whole number written as `[+-]digits[.digits][e[+-]digits]`, or `None` when it is not
+/// one (not in that form, or with a fraction). Digits only, no float parsing: the page then carries
+/// no float parser for a field that takes whole numbers.
+fn scientific_whole(text: &str) -> Option<Whole> {
+    let (negative, unsigned) = match text.as_bytes().first() {
+        Some(b'-') => (true, &text[1..]),
+        Some(b'+') => (false, &text[1..]),
+        _ => (false, text),
+    };
+    let (mantissa, exponent) = match unsigned.find(['e', 'E']) {
+        Some(at) => (&unsigned[..at], Some(&unsigned[at + 1..])),
+        None => (unsigned, None),
+    };
+    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let all_digits = |part: &str| part.bytes().all(|byte| byte.is_ascii_digit());
+    if whole.is_empty() && fraction.is_empty() || !all_digits(whole) || !all_digits(fraction) {
+        return None;
+    }
+    let mut exponent: i64 = match exponent {
+        None => 0,
+        Some(part) => {
+            let (sign, digits) = match part.as_bytes().first() {
+                Some(b'-') => (-1, &part[1..]),
+                Some(b'+') => (1, &part[1..]),
+                _ => (1, part),
+            };
+            if digits.is_empty() || !all_digits(digits) {
+                return None;
+            }
+            sign * digits.bytes().fold(0i64, |value, byte| {
+                (value * 10 + i64::from(byte - b'0')).min(1 << 40)
+            })
+        }
+    };
+    // The significant digits, and the power of ten they are scaled by.
+    let mut digits: Vec<u8> = whole
+        .bytes()
+        .chain(fraction.bytes())
+        .map(|b| b - b'0')
+        .collect();
+    exponent -= fraction.len() as i64;
+    while digits.first() == Some(&0) {
+        digits.remove(0);
+    }
+    if digits.is_empty() {
+        return Some(Whole::Zero);
+    }
+    // A negative power must only remove zeros, or the number has a fraction.
+    while exponent < 0 {
+        if digits.pop()? != 0 {
+            return None;
+        }
+        exponent += 1;
+    }
+    if negative {
+        return Some(Whole::Negative);
+    }
+    let mut value: u64 = 0;
+    for digit in digits.into_iter().chain((0..exponent.min(20)).map(|_| 0)) {
+        value = value.saturating_mul(10).saturating_add(u64::from(digit));
+    }
+    Some(Whole::Value(value))
 }
 
 /// Parses m.
