@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { axeViolations, openPage, serve, useSite } from './harness.mjs';
-import { bitIndexes } from './reference.js';
+import { bitIndexes, ReferenceFilter } from './reference.js';
 
 const site = useSite();
 
@@ -131,6 +131,28 @@ ${snippet}
     fs.rmSync(blogDir, { recursive: true, force: true });
   }
   assert.deepEqual(problems(), []);
+});
+
+test('a snippet for 300 items carries them compressed, and the widget it shows restores them all', async () => {
+  const items = Array.from({ length: 300 }, (_, i) => `https://example.com/article/${i}`);
+  const query = `m=1024&k=4&${items.map((item) => `item=${encodeURIComponent(item)}`).join('&')}`;
+  const { page, problems } = await openPage(site.context, site.origin, `/embed/#widget=playground&${query}`, { ready: 'embed-snippet' });
+  await page.waitForFunction(() => document.querySelector('[data-testid="embed-snippet"]').textContent.includes('z='));
+  const snippet = await page.getByTestId('embed-snippet').textContent();
+  console.log(`snippet for 300 items: ${snippet.length} characters (the items spelled out: ${query.length})`);
+  assert.ok(snippet.length < query.length / 4, `${snippet.length} characters`);
+  assert.doesNotMatch(snippet, /item=/);
+  const src = snippet.match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
+  const widget = await page.context().newPage();
+  await widget.goto(src);
+  await widget.getByTestId('bit').first().waitFor();
+  await widget.waitForFunction(() => document.querySelectorAll('[data-testid="bit"][data-set="true"]').length > 0);
+  const reference = new ReferenceFilter(1024, 4);
+  items.forEach((item) => reference.insert(item));
+  assert.deepEqual(await setCells(widget), sorted([...reference.bits]));
+  await widget.close();
+  assert.deepEqual(problems(), []);
+  await page.close();
 });
 
 test('a blog post with all three widgets downloads at most 150 KB before the first one works, and nothing for the others until they are in view', async () => {

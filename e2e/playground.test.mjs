@@ -262,6 +262,28 @@ test('bad input gets a clear message and loses nothing', async () => {
   await page.close();
 });
 
+test('counts read in the singular when there is one: one insert, one character, one bit', async () => {
+  const { page, problems } = await open('/#m=16&k=1');
+  await insert(page, 'a');
+  const stats = await page.getByTestId('stat-n').textContent();
+  assert.match(stats, /1 insert in all/);
+  assert.doesNotMatch(stats, /1 inserts/);
+  await page.getByTestId('item-input').fill('b');
+  await page.getByTestId('step-insert-button').click();
+  assert.match(await page.getByTestId('step-body').textContent(), /\(1 character\)/);
+  await page.keyboard.press('Escape');
+  await insert(page, 'b');
+  assert.match(await page.getByTestId('stat-n').textContent(), /2 inserts in all/);
+  // With k = 1 a false positive has one bit to blame: the reference finds a word that lands on a or b's bit.
+  const set = new Set(['a', 'b'].flatMap((word) => bitIndexes(word, 16, 1)));
+  const impostor = Array.from({ length: 500 }, (_, i) => `w${i}`).find((word) => set.has(bitIndexes(word, 16, 1)[0]));
+  await query(page, impostor);
+  const verdict = await page.getByTestId('verdict').textContent();
+  assert.match(verdict, /Its one bit is set, yet “w\d+” was never inserted: a false positive/);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('a full filter shows n̂ as infinite and says why', async () => {
   const { page, problems } = await open('/#m=8&k=16');
   for (let i = 0; i < 40 && (await page.getByTestId('stat-set-bits').getAttribute('data-value')) !== '8'; i++) {

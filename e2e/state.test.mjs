@@ -78,7 +78,11 @@ test('Copy link copies an absolute URL that restores the exact state in a fresh 
   await page.getByTestId('k-input').fill('4');
   await page.getByTestId('k-input').press('Enter');
   for (const word of ['apple', 'pear', 'apple', '🍋 lemon']) await insert(page, word);
+  // The seed the next random words come from is part of what the page shows, so of the link.
+  await page.getByTestId('seed-input').fill('4242');
+  await page.getByTestId('seed-input').press('Enter');
   const share = page.getByTestId('share-link');
+  await page.waitForFunction(() => /[#&]seed=4242(&|$)/.test(document.querySelector('[data-testid="share-link"]').dataset.value));
   const link = await share.getAttribute('data-value');
   assert.ok(link.startsWith(`${site.origin}/#`), link);
   await share.click();
@@ -93,6 +97,7 @@ test('Copy link copies an absolute URL that restores the exact state in a fresh 
     assert.deepEqual(await itemTexts(other), ['apple', 'pear', '🍋 lemon']);
     assert.match(await other.locator('[data-testid="item"]').first().textContent(), /×2/);
     assert.equal(await other.getByTestId('k-input').inputValue(), '4');
+    assert.equal(await other.getByTestId('seed-input').inputValue(), '4242');
     assert.deepEqual(await setCells(other), cells);
     assert.deepEqual(otherProblems(), []);
   } finally {
@@ -154,6 +159,32 @@ test('thousands of items: the compact link stays small and restores the same fil
     assert.equal(await other.getByTestId('stat-n').getAttribute('data-value'), '3000');
     assert.deepEqual(await setCells(other), sorted([...reference.bits]));
     assert.equal((await itemTexts(other)).at(-1), 'https://example.com/page/2999'.slice(0, 40) + (('https://example.com/page/2999'.length > 40) ? '…' : ''));
+    assert.deepEqual(otherProblems(), []);
+  } finally {
+    await fresh.close();
+  }
+  assert.deepEqual(problems(), []);
+});
+
+test('a compact link cut short says so and restores the items before the cut', async () => {
+  const items = Array.from({ length: 3000 }, (_, i) => `https://example.com/page/${i}`);
+  const query = `m=1024&k=4&${items.map((item) => `item=${encodeURIComponent(item)}`).join('&')}`;
+  const { page, problems } = await open(`/#${query}`);
+  const link = await page.getByTestId('share-link').getAttribute('data-value');
+  await page.close();
+  // A mail program cuts the link part-way through its compressed item list.
+  const cut = link.slice(0, Math.floor(link.length * 0.6) + 1);
+  const fresh = await launchBrowser();
+  try {
+    const { page: other, problems: otherProblems } = await openPage(fresh.context, site.origin, cut.slice(site.origin.length));
+    const message = await other.getByTestId('state-error').textContent();
+    const restored = Number(await other.getByTestId('stat-n').getAttribute('data-value'));
+    assert.ok(restored > 1000 && restored < 3000, `${restored} items restored`);
+    assert.match(message, new RegExp(`the link was cut short: its item list breaks off, so only the first ${restored.toLocaleString('en-US')} items were restored`));
+    // Exactly the first items, in order: the same filter as inserting them.
+    const reference = new ReferenceFilter(1024, 4);
+    items.slice(0, restored).forEach((item) => reference.insert(item));
+    assert.deepEqual(await setCells(other), sorted([...reference.bits]));
     assert.deepEqual(otherProblems(), []);
   } finally {
     await fresh.close();

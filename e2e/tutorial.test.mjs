@@ -3,9 +3,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axeViolations, openPage, useSite } from './harness.mjs';
-import { ReferenceFilter, sizing } from './reference.js';
+import { bitIndexes, ReferenceFilter, sizing } from './reference.js';
 
 const site = useSite();
+const setCells = (page) => page.locator('[data-testid="bit"][data-set="true"]').evaluateAll((cells) => cells.map((c) => Number(c.dataset.index)).sort((a, b) => a - b));
 const open = (url, options) => openPage(site.context, site.origin, url, { ready: 'chapter', ...options });
 
 test('every chapter in every language: title, progress, a question with a hidden answer, no axe violations', async () => {
@@ -71,18 +72,50 @@ test('the walk-through chapter: the false positive the text names is one in the 
   const text = await page.getByTestId('chapter').textContent();
   const fpWord = text.match(/Query “([^”]+)”: every bit is 1/)[1];
   const absentWord = text.match(/Query “([^”]+)”: a 0 bit proves it absent/)[1];
+  const inserted = text.match(/with (.+?) inserted, each on 3 different bits/)[1].split(', ');
   const reference = new ReferenceFilter(16, 3);
-  ['apple', 'banana', 'cherry'].forEach((word) => reference.insert(word));
+  inserted.forEach((word) => reference.insert(word));
   assert.equal(reference.verdict(fpWord), 'false-positive');
-  for (const [word, verdict] of [['apple', 'present'], [absentWord, 'absent'], [fpWord, 'false-positive']]) {
+  // The first picture has three marks per item: no item of the example repeats a bit.
+  for (const word of inserted) assert.equal(new Set(bitIndexes(word, 16, 3)).size, 3, word);
+  assert.deepEqual(await setCells(page), [...new Set(inserted.flatMap((word) => bitIndexes(word, 16, 3)))].sort((a, b) => a - b));
+  for (const [word, verdict] of [[inserted[0], 'present'], [absentWord, 'absent'], [fpWord, 'false-positive']]) {
     await page.getByTestId('item-input').fill(word);
     await page.getByTestId('query-button').click();
     assert.equal(await page.getByTestId('verdict').getAttribute('data-verdict'), verdict, word);
   }
+  // The repeat the text names is real: all three indexes of that word are one bit.
+  const [, repeatWord, repeatBit] = text.match(/“([^”]+)” lands all 3 of its indexes on bit (\d+)/);
+  assert.deepEqual(bitIndexes(repeatWord, 16, 3), [Number(repeatBit), Number(repeatBit), Number(repeatBit)]);
   assert.equal(await page.getByTestId('site-nav').count(), 1);
   // Next chapter.
   await page.locator('.learn-next').click();
   await page.locator('[data-testid="chapter"][data-chapter="3"]').waitFor();
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('the analysis chapter shows its chart with m, k and n beside it, and the fields change the chart', async () => {
+  const { page, problems } = await open('/learn/#/4');
+  await page.getByTestId('fpr-chart').waitFor();
+  assert.equal(await page.getByTestId('m-input').inputValue(), '64');
+  assert.equal(await page.getByTestId('k-input').inputValue(), '3');
+  assert.equal(await page.getByTestId('chapter-chart-n').textContent(), 'n = 17');
+  const approx = async () => Number(await page.getByTestId('fpr-approx').getAttribute('data-value'));
+  const close = (actual, expected) => assert.ok(Math.abs(actual - expected) <= 1e-12 * Math.max(1, expected), `${actual} vs ${expected}`);
+  close(await approx(), (1 - Math.exp(-3 * 17 / 64)) ** 3);
+  for (const [testid, value] of [['m-input', 1024], ['k-input', 16]]) {
+    await page.getByTestId(testid).fill(String(value));
+    await page.getByTestId(testid).press('Enter');
+  }
+  await page.waitForFunction(() => /m = 1024, k = 16/.test(document.querySelector('#fpr-chart-title')?.textContent ?? ''));
+  close(await approx(), (1 - Math.exp(-16 * 17 / 1024)) ** 16);
+  await page.getByTestId('random-words-button').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="chapter-chart-n"]').textContent !== 'n = 17');
+  const n = Number((await page.getByTestId('chapter-chart-n').textContent()).replace('n = ', ''));
+  assert.ok(n > 17 && n <= 27, `n = ${n} after ten random words`);
+  close(await approx(), (1 - Math.exp(-16 * n / 1024)) ** 16);
+  assert.deepEqual(await axeViolations(page), []);
   assert.deepEqual(problems(), []);
   await page.close();
 });

@@ -13,22 +13,32 @@ export async function inflateRaw(bytes, limit) {
   const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
   const chunks = [];
   let total = 0;
+  let complete = true;
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
+    let step;
+    try {
+      step = await reader.read();
+    } catch {
+      // Corrupt or cut off: keep what came out before the damage.
+      complete = false;
+      break;
+    }
+    if (step.done) break;
+    total += step.value.length;
     if (total > limit) {
       await reader.cancel();
       return null;
     }
-    chunks.push(value);
+    chunks.push(step.value);
   }
-  const out = new Uint8Array(total);
+  const out = new Uint8Array(total + 1);
   let at = 0;
   for (const chunk of chunks) {
     out.set(chunk, at);
     at += chunk.length;
   }
+  // The last byte says whether the stream ended properly.
+  out[total] = complete ? 1 : 0;
   return out;
 }
 ")]
@@ -45,11 +55,26 @@ pub async fn deflate_raw(bytes: &[u8]) -> Option<Vec<u8>> {
     Some(js_sys::Uint8Array::new(&compressed).to_vec())
 }
 
+/// What came out of a compressed payload.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Inflated {
+    /// The bytes, all of them or those before the data broke off.
+    pub bytes: Vec<u8>,
+    /// False when the data was cut off or damaged part-way (a link shortened by a mail program).
+    pub complete: bool,
+}
+
 /// Raw DEFLATE `bytes` inflated, as long as the result stays within `limit` bytes (a link must not
-/// be able to fill the reader's memory); `None` for corrupt data or past the limit.
-pub async fn inflate_raw(bytes: &[u8], limit: usize) -> Option<Vec<u8>> {
+/// be able to fill the reader's memory); `None` past the limit. Damaged or cut-off data gives what
+/// came out before the damage.
+pub async fn inflate_raw(bytes: &[u8], limit: usize) -> Option<Inflated> {
     let inflated = JsFuture::from(inflate_raw_promise(bytes, limit as f64))
         .await
         .ok()?;
-    (!inflated.is_null()).then(|| js_sys::Uint8Array::new(&inflated).to_vec())
+    if inflated.is_null() {
+        return None;
+    }
+    let mut bytes = js_sys::Uint8Array::new(&inflated).to_vec();
+    let complete = bytes.pop() == Some(1);
+    Some(Inflated { bytes, complete })
 }

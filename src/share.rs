@@ -6,9 +6,10 @@
 //! its place, and the reader gets the list of what was ignored.
 
 use crate::bloom::hashing::HashScheme;
-use crate::bloom::params::{parse_bits, parse_hashes, FilterParams};
+use crate::bloom::params::{parse_bits, parse_hashes, parse_in_range, FilterParams};
 use crate::bloom::playground::{Playground, MAX_ITEM_BYTES};
 use crate::bloom::text::is_blank;
+use crate::bloom::words::{DEFAULT_SEED, SEED_RANGE};
 use crate::url::{build_query, parse_query};
 
 /// Past this many bytes a link is offered in its compact form (some servers and chat tools cut
@@ -19,19 +20,33 @@ pub const MAX_LINK_ITEMS: usize = 10_000;
 /// The compact payload may not inflate past this (a defence against "zip bombs").
 pub const MAX_INFLATED_BYTES: usize = 16 << 20;
 
-/// What a playground link holds.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+/// What a playground link holds: everything the playground shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SharedState {
     /// m, k and the scheme.
     pub params: FilterParams,
     /// Every insert, in order (an item inserted twice appears twice).
     pub items: Vec<String>,
+    /// The seed "Add random words" uses next.
+    pub seed: u32,
+}
+
+impl Default for SharedState {
+    fn default() -> Self {
+        Self {
+            params: FilterParams::default(),
+            items: Vec::new(),
+            seed: DEFAULT_SEED,
+        }
+    }
 }
 
 impl SharedState {
-    /// The state of a playground: each distinct item as often as it was inserted, in first-insert order.
-    pub fn of(playground: &Playground) -> Self {
+    /// The state of a playground whose random words come from `seed` next: each distinct item as
+    /// often as it was inserted, in first-insert order.
+    pub fn of(playground: &Playground, seed: u32) -> Self {
         Self {
+            seed,
             params: playground.params(),
             items: playground
                 .items()
@@ -61,6 +76,8 @@ pub enum Ignored {
     Hashes(String),
     /// `scheme` named no known scheme.
     Scheme(String),
+    /// `seed` was not a whole number in range.
+    Seed(String),
     /// This many `item`s were empty or only spaces.
     BlankItems(usize),
     /// This many `item`s were not valid percent-encoded UTF-8.
@@ -74,6 +91,12 @@ pub enum Ignored {
     },
     /// The compact `z` payload could not be decoded.
     Compact,
+    /// The compact `z` payload breaks off part-way (the link was cut short); the items before the
+    /// break were kept, and this many are in the playground.
+    CutOff {
+        /// Items restored.
+        restored: usize,
+    },
     /// A parameter this page does not know (its name).
     Unknown(String),
 }
@@ -87,6 +110,7 @@ pub fn to_query(state: &SharedState) -> String {
         state.params.bits.to_string(),
         state.params.hashes.to_string(),
     );
+    let seed = seed_text(state);
     let head = [
         ("m", m.as_str()),
         ("k", k.as_str()),
@@ -94,8 +118,14 @@ pub fn to_query(state: &SharedState) -> String {
     ];
     build_query(
         head.into_iter()
+            .chain(seed.as_deref().map(|seed| ("seed", seed)))
             .chain(state.items.iter().map(|item| ("item", item.as_str()))),
     )
+}
+
+/// The seed for a link, unless it is the one every playground starts with.
+fn seed_text(state: &SharedState) -> Option<String> {
+    (state.seed != DEFAULT_SEED).then(|| state.seed.to_string())
 }
 
 /// The text the compact form compresses: the items joined by NUL, which no item contains (it is not
@@ -112,19 +142,24 @@ pub fn compact_query(state: &SharedState, deflated: &[u8]) -> String {
         state.params.hashes.to_string(),
     );
     let payload = base64url_encode(deflated);
-    build_query([
-        ("m", m.as_str()),
-        ("k", k.as_str()),
-        ("scheme", state.params.scheme.id()),
-        ("z", payload.as_str()),
-    ])
+    let seed = seed_text(state);
+    build_query(
+        [
+            ("m", m.as_str()),
+            ("k", k.as_str()),
+            ("scheme", state.params.scheme.id()),
+        ]
+        .into_iter()
+        .chain(seed.as_deref().map(|seed| ("seed", seed)))
+        .chain([("z", payload.as_str())]),
+    )
 }
 
 /// True when the query carries playground state (so it wins over saved state).
 pub fn has_state(query: &str) -> bool {
     parse_query(query)
         .iter()
-        .any(|(key, _)| matches!(key.as_str(), "m" | "k" | "scheme" | "item" | "z"))
+        .any(|(key, _)| matches!(key.as_str(), "m" | "k" | "scheme" | "seed" | "item" | "z"))
 }
 
 /// The compressed bytes of a link's `z` parameter, for the browser to inflate; `None` when the link
@@ -133,7 +168,32 @@ pub fn compressed_items(query: &str) -> Option<Vec<u8>> {
     parse_query(query)
         .into_iter()
         .find_map(|(key, value)| (key == "z").then_some(value.ok()?))
-        .and_then(|payload| base64url_decode(&payload))
+        .and_then(|payload| base64url_decode_cut(&payload))
+}
+
+/// [`base64url_decode`] of a payload that may have been cut short: a dangling last character (which
+/// alone cannot make a byte) is left out.
+fn base64url_decode_cut(text: &str) -> Option<Vec<u8>> {
+    let text = text.trim_end_matches('=');
+    let dangling = text.is_ascii() && text.len() % 4 == 1;
+    base64url_decode(&text[..text.len() - usize::from(dangling)])
+}
+
+/// The item text of an inflated `z` payload: all of it when the data is `complete`; when it broke
+/// off, the whole items before the break (the last one may be cut, so it is left out). `None` when
+/// complete data is not UTF-8.
+pub fn inflated_text(mut bytes: Vec<u8>, complete: bool) -> Option<String> {
+    if complete {
+        return String::from_utf8(bytes).ok();
+    }
+    let valid = match std::str::from_utf8(&bytes) {
+        Ok(text) => text.len(),
+        Err(error) => error.valid_up_to(),
+    };
+    bytes.truncate(valid);
+    let mut text = String::from_utf8(bytes).ok()?;
+    text.truncate(text.rfind('\0').unwrap_or(0));
+    Some(text)
 }
 
 /// Reads a link query whose `z` items, if any, have not been inflated: those are left out (and not
@@ -174,20 +234,27 @@ pub fn from_query_inflated(query: &str, inflated: Option<&str>) -> (SharedState,
                 Some(scheme) => state.params.scheme = scheme,
                 None => ignored.push(Ignored::Scheme(text)),
             },
+            ("seed", Ok(text)) => match parse_in_range(&text, SEED_RANGE) {
+                Ok(seed) => state.seed = seed,
+                Err(_) => ignored.push(Ignored::Seed(text)),
+            },
+            ("seed", Err(_)) => ignored.push(Ignored::Seed(String::new())),
             ("m", Err(_)) => ignored.push(Ignored::Bits(String::new())),
             ("k", Err(_)) => ignored.push(Ignored::Hashes(String::new())),
             ("scheme", Err(_)) => ignored.push(Ignored::Scheme(String::new())),
             ("item", Ok(text)) => accept(text, &mut items),
             ("item", Err(_)) => unreadable += 1,
-            ("z", Ok(payload)) => match inflated.filter(|_| base64url_decode(&payload).is_some()) {
-                Some(text) if !text.is_empty() => {
-                    for item in text.split('\0') {
-                        accept(item.to_owned(), &mut items);
+            ("z", Ok(payload)) => {
+                match inflated.filter(|_| base64url_decode_cut(&payload).is_some()) {
+                    Some(text) if !text.is_empty() => {
+                        for item in text.split('\0') {
+                            accept(item.to_owned(), &mut items);
+                        }
                     }
+                    Some(_) => {}
+                    None => ignored.push(Ignored::Compact),
                 }
-                Some(_) => {}
-                None => ignored.push(Ignored::Compact),
-            },
+            }
             ("z", Err(_)) => ignored.push(Ignored::Compact),
             (key, _) if SHELL_KEYS.contains(&key) => {}
             (key, _) => ignored.push(Ignored::Unknown(key.chars().take(40).collect())),
@@ -258,6 +325,7 @@ mod tests {
                 scheme,
             },
             items: items.iter().map(|item| item.to_string()).collect(),
+            seed: DEFAULT_SEED,
         }
     }
 
@@ -326,13 +394,51 @@ mod tests {
     }
 
     #[test]
+    fn the_seed_travels_in_the_link_unless_it_is_the_first_one() {
+        let mut shared = state(64, 3, HashScheme::DoubleHashing, &["apple"]);
+        assert!(!to_query(&shared).contains("seed"));
+        shared.seed = 42;
+        let query = to_query(&shared);
+        assert!(query.contains("seed=42"), "{query}");
+        assert_eq!(from_query(&query), (shared, Vec::new()));
+        let (read, ignored) = from_query("m=64&seed=abc");
+        assert_eq!(read.seed, DEFAULT_SEED);
+        assert_eq!(ignored, vec![Ignored::Seed("abc".into())]);
+        assert!(has_state("seed=5"));
+    }
+
+    #[test]
+    fn a_payload_cut_short_keeps_its_whole_items() {
+        let state = state(
+            64,
+            3,
+            HashScheme::DoubleHashing,
+            &["apple", "banana", "cherry"],
+        );
+        let text = compact_items(&state);
+        // Cut inside "cherry": apple and banana are whole.
+        let cut = text.as_bytes()[..text.len() - 3].to_vec();
+        assert_eq!(inflated_text(cut, false).as_deref(), Some("apple\0banana"));
+        // Cut inside a multi-byte character and before any separator: nothing whole.
+        let mut broken = "🌸🌸".as_bytes().to_vec();
+        broken.pop();
+        assert_eq!(inflated_text(broken.clone(), false).as_deref(), Some(""));
+        assert_eq!(inflated_text(broken, true), None);
+        assert_eq!(inflated_text(text.clone().into_bytes(), true), Some(text));
+        // A payload cut to a length no whole base64 can have still decodes its whole groups.
+        assert_eq!(base64url_decode_cut("YWJjZA"), Some(b"abcd".to_vec()));
+        assert_eq!(base64url_decode_cut("YWJjZ"), Some(b"abc".to_vec()));
+        assert_eq!(base64url_decode("YWJjZ"), None);
+    }
+
+    #[test]
     fn compact_links_round_trip_and_are_shorter() {
         let items: Vec<String> = (0..3000)
             .map(|i| format!("https://example.com/page/{i}"))
             .collect();
         let shared = SharedState {
-            params: FilterParams::default(),
             items,
+            ..SharedState::default()
         };
         let plain = to_query(&shared);
         let compact = to_compact_query(&shared);
@@ -383,8 +489,9 @@ mod tests {
         for word in ["apple", "banana", "apple"] {
             playground.insert(word).unwrap();
         }
-        let shared = SharedState::of(&playground);
+        let shared = SharedState::of(&playground, 7);
         assert_eq!(shared.items, vec!["apple", "apple", "banana"]);
+        assert_eq!(shared.seed, 7);
         let back = shared.playground();
         assert_eq!(back.items(), playground.items());
         assert_eq!(back.filter(), playground.filter());
@@ -399,14 +506,16 @@ mod tests {
                 "[^\u{0}]{1,12}".prop_filter("not blank", |s| !is_blank(s)),
                 0..20,
             ),
+            SEED_RANGE,
         )
-            .prop_map(|(bits, hashes, scheme, items)| SharedState {
+            .prop_map(|(bits, hashes, scheme, items, seed)| SharedState {
                 params: FilterParams {
                     bits,
                     hashes,
                     scheme,
                 },
                 items,
+                seed,
             })
     }
 

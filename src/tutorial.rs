@@ -103,8 +103,9 @@ pub fn blocks(number: u32) -> &'static [Block] {
     }
 }
 
-/// The widget's preset items for the walk-through (and the facts about them).
-pub const WALK_ITEMS: [&str; 3] = ["apple", "banana", "cherry"];
+/// The widget's preset items for the walk-through (and the facts about them): each sets k different
+/// bits, so the first picture a reader sees has k marks per item.
+pub const WALK_ITEMS: [&str; 3] = ["pear", "cherry", "mango"];
 /// m and k of the walk-through.
 pub const WALK_PARAMS: (u32, u32) = (16, 3);
 
@@ -120,6 +121,27 @@ pub fn walk_through() -> Playground {
         let _ = playground.insert(item);
     }
     playground
+}
+
+/// The first word of the word list whose k indexes at the walk-through's m and k all fall on one
+/// bit, and that bit.
+fn repeat_word() -> (&'static str, u32) {
+    let (bits, hashes) = WALK_PARAMS;
+    let filter = Playground::new(FilterParams {
+        bits,
+        hashes,
+        ..FilterParams::default()
+    });
+    WORDS
+        .iter()
+        .find_map(|&word| {
+            let indexes = filter.filter().indexes(word);
+            indexes
+                .iter()
+                .all(|&index| index == indexes[0])
+                .then(|| (word, indexes[0]))
+        })
+        .unwrap_or(("—", 0))
 }
 
 /// Every number the prose uses, computed now and written in `lang`.
@@ -138,7 +160,17 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     vec![
         ("walk_m", WALK_PARAMS.0.to_string()),
         ("walk_k", WALK_PARAMS.1.to_string()),
-        ("walk_items", WALK_ITEMS.join(", ")),
+        (
+            "walk_items",
+            WALK_ITEMS.join(match lang {
+                Lang::English => ", ",
+                Lang::Chinese | Lang::Japanese => "、",
+            }),
+        ),
+        ("walk_first", WALK_ITEMS[0].to_string()),
+        // A word whose k indexes all land on one bit (its second hash is a multiple of m).
+        ("repeat_word", repeat_word().0.to_string()),
+        ("repeat_bit", repeat_word().1.to_string()),
         (
             "absent_word",
             find(|verdict| matches!(verdict, Verdict::Absent { .. })).to_string(),
@@ -256,7 +288,17 @@ mod tests {
             Verdict::Absent { .. }
         ));
         assert_eq!(walk.query(&get("fp_word")), Verdict::FalsePositive);
-        assert_eq!(walk.query("apple"), Verdict::Present);
+        assert_eq!(walk.query(&get("walk_first")), Verdict::Present);
+        // The example shows k marks per item; the repeat is named, not shown.
+        for item in WALK_ITEMS {
+            let mut indexes = walk.filter().indexes(item);
+            crate::bloom::small_sort::sort_distinct(&mut indexes);
+            assert_eq!(indexes.len() as u32, WALK_PARAMS.1, "{item}");
+        }
+        let repeat = walk.filter().indexes(&get("repeat_word"));
+        assert!(repeat
+            .iter()
+            .all(|&index| index.to_string() == get("repeat_bit")));
         assert_eq!(get("k_1pct"), "7");
         assert_eq!(get("bits_1pct"), "9.59");
         assert_eq!(get("bits_001pct"), "19.2");

@@ -4,6 +4,8 @@
 
 /// The seeds a visitor can choose.
 pub const SEED_RANGE: std::ops::RangeInclusive<u32> = 0..=999_999;
+/// The seed a new playground starts from.
+pub const DEFAULT_SEED: u32 = 1;
 
 /// Everyday words a class can read aloud.
 pub const WORDS: &[&str] = &[

@@ -80,7 +80,7 @@ fn verdict_view(
             sort_distinct(&mut distinct);
             html! {
                 <>
-                    <p class="verdict-text">{ lang.fill(Msg::VerdictFalsePositive, &[("k", &k), ("item", &item)]) }</p>
+                    <p class="verdict-text">{ lang.plural(Msg::VerdictFalsePositive, indexes.len() as u64, &[("k", &k), ("item", &item)]) }</p>
                     <h3 class="provenance-heading">{ lang.text(Msg::ProvenanceHeading) }</h3>
                     <ul class="provenance" data-testid="provenance">
                         { for distinct.iter().map(|&bit| html! {

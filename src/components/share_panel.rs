@@ -19,6 +19,8 @@ use crate::strings::Msg;
 pub struct SharePanelProps {
     /// The state to share.
     pub playground: Rc<Playground>,
+    /// The seed random words come from next.
+    pub seed: u32,
 }
 
 /// The page's address without its query or fragment.
@@ -47,24 +49,27 @@ enum CopyStatus {
 pub fn SharePanel(props: &SharePanelProps) -> Html {
     let lang = use_lang();
     let status = use_state(|| None::<CopyStatus>);
-    let plain = use_memo((props.playground.clone(), lang), |(playground, lang)| {
-        format!(
-            "{}#{}",
-            page_base(),
-            with_lang(to_query(&SharedState::of(playground)), *lang)
-        )
-    });
+    let plain = use_memo(
+        (props.playground.clone(), props.seed, lang),
+        |(playground, seed, lang)| {
+            format!(
+                "{}#{}",
+                page_base(),
+                with_lang(to_query(&SharedState::of(playground, *seed)), *lang)
+            )
+        },
+    );
     // Past the limit the browser compresses the items; the link follows when it answers.
     let compact = use_state(|| None::<String>);
     {
         let compact = compact.clone();
         let needed = plain.len() > PLAIN_LINK_LIMIT;
         use_effect_with(
-            (props.playground.clone(), lang, needed),
-            move |(playground, lang, needed)| {
+            (props.playground.clone(), props.seed, lang, needed),
+            move |(playground, seed, lang, needed)| {
                 compact.set(None);
                 if *needed {
-                    let shared = SharedState::of(playground);
+                    let shared = SharedState::of(playground, *seed);
                     let lang = *lang;
                     spawn_local(async move {
                         if let Some(deflated) = deflate_raw(compact_items(&shared).as_bytes()).await

@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use crate::bloom::params::{BITS_RANGE, HASHES_RANGE};
 use crate::bloom::playground::MAX_ITEM_BYTES;
+use crate::bloom::words::SEED_RANGE;
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
 use crate::share::{Ignored, MAX_LINK_ITEMS};
@@ -32,6 +33,10 @@ fn describe(lang: Lang, ignored: &Ignored) -> String {
             &[("value", text), ("range", &range(&HASHES_RANGE))],
         ),
         Ignored::Scheme(text) => lang.fill(Msg::IgnoredScheme, &[("value", text)]),
+        Ignored::Seed(text) => lang.fill(
+            Msg::IgnoredSeed,
+            &[("value", text), ("range", &range(&SEED_RANGE))],
+        ),
         Ignored::BlankItems(count) => lang.plural(
             Msg::IgnoredBlankItems,
             *count as u64,
@@ -59,6 +64,11 @@ fn describe(lang: Lang, ignored: &Ignored) -> String {
             ],
         ),
         Ignored::Compact => lang.text(Msg::IgnoredCompact).to_string(),
+        Ignored::CutOff { restored } => lang.plural(
+            Msg::IgnoredCutOff,
+            *restored as u64,
+            &[("count", &grouped(*restored as u64))],
+        ),
         Ignored::Unknown(key) => lang.fill(Msg::IgnoredUnknown, &[("key", key)]),
     }
 }

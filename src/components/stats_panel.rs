@@ -35,7 +35,7 @@ pub fn StatsPanel(props: &StatsPanelProps) -> Html {
                 <dt>{ lang.text(Msg::StatItems) }</dt>
                 <dd data-testid="stat-n" data-value={stats.items.to_string()}>
                     <span class="stat-value">{ grouped(stats.items) }</span>
-                    <span class="stat-note">{ lang.fill(Msg::StatItemsNote, &[("insertions", &grouped(stats.insertions))]) }</span>
+                    <span class="stat-note">{ lang.plural(Msg::StatItemsNote, stats.insertions, &[("insertions", &grouped(stats.insertions))]) }</span>
                 </dd>
             </div>
             <div class="stat">

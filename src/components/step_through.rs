@@ -45,8 +45,9 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
     let mut steps = Vec::new();
     steps.push(Step {
         title: lang.text(Msg::StepTextTitle).into(),
-        lines: vec![lang.fill(
+        lines: vec![lang.plural(
             Msg::StepText,
+            text.chars().count() as u64,
             &[
                 ("item", &shorten(text, 60)),
                 ("chars", &grouped(text.chars().count() as u64)),

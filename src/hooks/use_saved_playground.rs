@@ -13,7 +13,7 @@ use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::use_page_link;
 use crate::share::{
     compact_items, compact_query, compressed_items, from_query, from_query_inflated, has_state,
-    to_query, SharedState, MAX_INFLATED_BYTES, PLAIN_LINK_LIMIT,
+    inflated_text, to_query, Ignored, SharedState, MAX_INFLATED_BYTES, PLAIN_LINK_LIMIT,
 };
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
 use crate::strings::Lang;
@@ -92,8 +92,15 @@ fn load(state: UseReducerHandle<PlaygroundState>, query: &str) {
             let query = query.to_owned();
             wasm_bindgen_futures::spawn_local(async move {
                 let inflated = inflate_raw(&compressed, MAX_INFLATED_BYTES).await;
-                let text = inflated.and_then(|bytes| String::from_utf8(bytes).ok());
-                let (shared, ignored) = from_query_inflated(&query, text.as_deref());
+                let cut_off = inflated.as_ref().is_some_and(|inflated| !inflated.complete);
+                let text =
+                    inflated.and_then(|inflated| inflated_text(inflated.bytes, inflated.complete));
+                let (shared, mut ignored) = from_query_inflated(&query, text.as_deref());
+                if cut_off {
+                    ignored.push(Ignored::CutOff {
+                        restored: shared.items.len(),
+                    });
+                }
                 state.dispatch(PlaygroundAction::Load(shared, ignored));
             });
         }
@@ -116,9 +123,9 @@ pub fn use_saved_playground(preset: Option<SharedState>) -> UseReducerHandle<Pla
     // state's answer is written.
     let writes = use_mut_ref(|| 0_u64);
     use_effect_with(
-        (state.playground.clone(), lang),
-        move |(playground, lang)| {
-            let shared = SharedState::of(playground);
+        (state.playground.clone(), state.seed, lang),
+        move |(playground, seed, lang)| {
+            let shared = SharedState::of(playground, *seed);
             let plain = with_lang(to_query(&shared), *lang);
             if let Some(storage) = storage() {
                 let _ = storage.set_item(STORAGE_KEY, &plain);

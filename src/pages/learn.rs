@@ -2,18 +2,19 @@
 //! maths in MathML (rendered by the browser, read by screen readers), a check-yourself question whose
 //! answer opens on request, and previous/next links with progress.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
-use crate::bloom::params::FilterParams;
+use crate::bloom::params::{FilterParams, BITS_RANGE, HASHES_RANGE};
+use crate::bloom::words::DEFAULT_SEED;
 use crate::components::estimate_demo::EstimateDemo;
+use crate::components::number_field::NumberField;
 use crate::components::rate_chart::RateChart;
 use crate::hooks::use_lang::{use_lang, use_resources};
 use crate::pages::calculator::{self, CalculatorPage};
 use crate::pages::playground::LinkedPlayground;
 use crate::routes::{chapter_from_hash, chapter_hash};
 use crate::share::SharedState;
+use crate::state::playground::{PlaygroundAction, PlaygroundState};
 use crate::strings::{fill, installed, Msg};
 use crate::tutorial::{
     blocks, facts, resource, title, walk_through, Block, Widget, ANSWER, CHAPTERS, QUESTION,
@@ -38,26 +39,68 @@ fn widget(widget: Widget) -> Html {
                     ..FilterParams::default()
                 },
                 items: WALK_ITEMS.iter().map(|item| item.to_string()).collect(),
+                ..SharedState::default()
             };
             html! { <LinkedPlayground inline=true preset={preset} /> }
         }
         Widget::Hashing => html! { <LinkedPlayground inline=true /> },
-        Widget::RateChart => {
-            let mut playground = walk_through().rebuilt(FilterParams {
-                bits: 64,
-                hashes: 3,
-                ..FilterParams::default()
-            });
-            for word in crate::bloom::words::pick(4, 17) {
-                let _ = playground.insert(word);
-            }
-            html! { <RateChart playground={Rc::new(playground)} /> }
-        }
+        Widget::RateChart => html! { <ChapterRateChart /> },
         Widget::Calculator => {
             let extras = Callback::from(calculator::tables);
             html! { <CalculatorPage inline=true preset={AttrValue::Static("n=1M&p=1%25")} extras={Some(extras)} /> }
         }
         Widget::Estimate => html! { <EstimateDemo /> },
+    }
+}
+
+/// The rate chart of the analysis chapter with its m, k and n beside it, so the reader can try the
+/// values the text names: m and k as fields, n grown ten random words at a time, undone with Reset.
+#[component]
+fn ChapterRateChart() -> Html {
+    let lang = use_lang();
+    let state = use_reducer(|| {
+        let mut playground = walk_through().rebuilt(FilterParams {
+            bits: 64,
+            hashes: 3,
+            ..FilterParams::default()
+        });
+        for word in crate::bloom::words::pick(4, 17) {
+            let _ = playground.insert(word);
+        }
+        let shared = SharedState::of(&playground, DEFAULT_SEED);
+        PlaygroundState::from_shared(&shared, Vec::new())
+    });
+    let dispatcher = state.dispatcher();
+    let on_bits = {
+        let dispatcher = dispatcher.clone();
+        Callback::from(move |bits| dispatcher.dispatch(PlaygroundAction::SetBits(bits)))
+    };
+    let on_hashes = {
+        let dispatcher = dispatcher.clone();
+        Callback::from(move |hashes| dispatcher.dispatch(PlaygroundAction::SetHashes(hashes)))
+    };
+    let on_words = {
+        let dispatcher = dispatcher.clone();
+        Callback::from(move |_: MouseEvent| dispatcher.dispatch(PlaygroundAction::AddRandomWords))
+    };
+    let on_reset =
+        Callback::from(move |_: MouseEvent| dispatcher.dispatch(PlaygroundAction::Reset));
+    let params = state.playground.params();
+    html! {
+        <div class="chapter-chart">
+            <div class="params" data-testid="chapter-chart-params">
+                <NumberField id="chapter-m-input" testid="m-input" name="m" label={lang.text(Msg::BitsLabel)}
+                    value={params.bits} min={*BITS_RANGE.start()} max={*BITS_RANGE.end()} onapply={on_bits} />
+                <NumberField id="chapter-k-input" testid="k-input" name="k" label={lang.text(Msg::HashesLabel)}
+                    value={params.hashes} min={*HASHES_RANGE.start()} max={*HASHES_RANGE.end()} onapply={on_hashes} />
+                <p class="chapter-chart-n" data-testid="chapter-chart-n">{ format!("n = {}", state.playground.items().len()) }</p>
+            </div>
+            <div class="actions">
+                <button type="button" data-testid="random-words-button" onclick={on_words}>{ lang.text(Msg::RandomWordsButton) }</button>
+                <button type="button" data-testid="reset-button" onclick={on_reset}>{ lang.text(Msg::ResetButton) }</button>
+            </div>
+            <RateChart playground={state.playground.clone()} />
+        </div>
     }
 }
 

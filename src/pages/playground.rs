@@ -97,6 +97,7 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
             parts.emit(PartInput {
                 slot,
                 playground: playground.clone(),
+                seed: state.seed,
                 dispatcher: state.dispatcher(),
             })
         })

@@ -101,7 +101,7 @@ impl Default for PlaygroundState {
             playground: Rc::new(Playground::new(FilterParams::default())),
             text: AttrValue::default(),
             outcome: None,
-            seed: 1,
+            seed: words::DEFAULT_SEED,
             undo: ChangeStack::default(),
             redo: ChangeStack::default(),
             ignored: Vec::new(),
@@ -247,6 +247,7 @@ impl PlaygroundState {
         Self {
             playground: Rc::new(shared.playground()),
             ignored,
+            seed: shared.seed,
             ..Self::default()
         }
     }
@@ -371,7 +372,7 @@ impl PlaygroundState {
                 Some(next)
             }
             PlaygroundAction::Load(shared, ignored) => {
-                if shared == SharedState::of(&self.playground) && ignored.is_empty() {
+                if shared == SharedState::of(&self.playground, self.seed) && ignored.is_empty() {
                     return None;
                 }
                 let mut next = self.clone();
@@ -380,6 +381,7 @@ impl PlaygroundState {
                     Change::Replaced(Rc::clone(&self.playground)),
                 );
                 next.ignored = ignored;
+                next.seed = shared.seed;
                 next.outcome = None;
                 Some(next)
             }
@@ -604,6 +606,7 @@ mod tests {
                 ..FilterParams::default()
             },
             items: (0..count).map(|i| format!("{i:0bytes$}")).collect(),
+            ..SharedState::default()
         };
         let state = Rc::new(PlaygroundState::from_shared(&shared, Vec::new()));
         (shared, state)

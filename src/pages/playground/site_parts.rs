@@ -21,7 +21,7 @@ use crate::strings::Msg;
 
 /// Draws the site's panel for `input.slot`.
 pub fn site_part(input: PartInput) -> Html {
-    html! { <SitePart slot={input.slot} playground={input.playground} dispatcher={input.dispatcher} /> }
+    html! { <SitePart slot={input.slot} playground={input.playground} seed={input.seed} dispatcher={input.dispatcher} /> }
 }
 
 /// Props of [`SitePart`].
@@ -29,6 +29,7 @@ pub fn site_part(input: PartInput) -> Html {
 struct SitePartProps {
     slot: Slot,
     playground: std::rc::Rc<crate::bloom::playground::Playground>,
+    seed: u32,
     dispatcher: UseReducerDispatcher<crate::state::playground::PlaygroundState>,
 }
 
@@ -68,7 +69,7 @@ fn SitePart(props: &SitePartProps) -> Html {
         Slot::Side => {
             let params = playground.params();
             // The embed page opens with the current state (only this part needs it).
-            let state_query = to_query(&SharedState::of(&playground));
+            let state_query = to_query(&SharedState::of(&playground, props.seed));
             html! {
                 <div class="column side-column secondary">
                     <section class="panel chart-panel secondary" aria-labelledby="chart-heading">
@@ -78,7 +79,7 @@ fn SitePart(props: &SitePartProps) -> Html {
 
                     <section class="panel share-panel secondary" aria-labelledby="share-heading">
                         <h2 id="share-heading">{ lang.text(Msg::ShareHeading) }</h2>
-                        <SharePanel playground={playground.clone()} />
+                        <SharePanel playground={playground.clone()} seed={props.seed} />
                     </section>
 
                     <section class="panel embed-panel secondary" aria-labelledby="embed-heading">

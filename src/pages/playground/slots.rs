@@ -27,6 +27,8 @@ pub struct PartInput {
     pub slot: Slot,
     /// The filter now.
     pub playground: Rc<Playground>,
+    /// The seed random words come from next.
+    pub seed: u32,
     /// Changes the playground.
     pub dispatcher: UseReducerDispatcher<PlaygroundState>,
 }
