@@ -49,6 +49,61 @@ test('a link with n and p prefills the fields and solves m, k and memory', async
   await page.close();
 });
 
+test('the calculator says which values it worked out and which it read from the fields', async () => {
+  const { page, problems } = await open(site.context, '/calculator/#n=1e6&p=1e-6');
+  const solved = () => page.getByTestId('calc-solved').textContent();
+  assert.match(await solved(), /^Worked out m and k from what you typed: n and p\./);
+  // Typing m too: k is worked out for it, and the rate these reach is checked against the p typed.
+  await page.getByTestId('calc-input-m').fill('2e7');
+  await page.getByTestId('calc-input-m').press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid="calc-solved"]').dataset.solved === 'k');
+  assert.match(await solved(), /^Worked out k from what you typed: n, m and p\./);
+  assert.equal(await value(page, 'calc-m'), 20_000_000, 'the m typed is kept, not recomputed');
+  // All four: nothing is worked out, the rate is checked.
+  await page.getByTestId('calc-input-k').fill('10');
+  await page.getByTestId('calc-input-k').press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid="calc-solved"]').dataset.solved === '');
+  assert.match(await solved(), /You gave all four/);
+  assert.equal(await value(page, 'calc-k'), 10);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the longest answers stay in their boxes at 320, 375, 768 and 1920 px, on the page and in the widget', async () => {
+  for (const path of ['/calculator/', '/embed/calculator/']) {
+    for (const query of ['n=1e9&p=1e-4', 'n=1e15&p=1e-12']) {
+      for (const width of [320, 375, 768, 1920]) {
+        const { page, problems } = await open(site.context, `${path}#${query}`, { width });
+        await page.getByTestId('calc-m').waitFor();
+        const layout = await page.evaluate(() => {
+          const boxes = [...document.querySelectorAll('.calc-readouts dt, .calc-readouts dd')].map((element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            return { text: element.textContent, rects: [...range.getClientRects()] };
+          });
+          const overlaps = [];
+          for (let i = 0; i < boxes.length; i++) {
+            for (let j = i + 1; j < boxes.length; j++) {
+              for (const a of boxes[i].rects) {
+                for (const b of boxes[j].rects) {
+                  if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) {
+                    overlaps.push(`${boxes[i].text} / ${boxes[j].text}`);
+                  }
+                }
+              }
+            }
+          }
+          return { overlaps, scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth };
+        });
+        assert.deepEqual(layout.overlaps, [], `${path}#${query} at ${width} px`);
+        assert.ok(layout.scroll <= layout.client, `${path}#${query} at ${width} px: ${layout.scroll} px wide`);
+        assert.deepEqual(problems, []);
+        await page.close();
+      }
+    }
+  }
+});
+
 test('the forms people type are understood', async () => {
   const { page, problems } = await open(site.context, '/calculator/');
   const expected = sizing(1_000_000, 0.001);

@@ -371,16 +371,21 @@ test('the skip link moves focus to the page without changing the route', async (
   await page.close();
 });
 
-test('fits 375 px without horizontal scrolling; the bit array wraps', async () => {
-  const { page, problems } = await open('/', { width: 375, height: 800 });
-  await setParam(page, 'm-input', 1024);
-  await insert(page, 'a very long item that keeps going '.repeat(10));
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  assert.ok(widths.scroll <= widths.client, `page is ${widths.scroll}px wide in a ${widths.client}px window`);
-  const rows = await page.$$eval('[data-testid="bit"]', (cells) => new Set(cells.map((cell) => cell.getBoundingClientRect().top)).size);
-  assert.ok(rows > 10, `the array wraps onto ${rows} rows`);
-  assert.deepEqual(problems(), []);
-  await page.close();
+test('fits 320 and 375 px without horizontal scrolling; the bit array wraps', async () => {
+  for (const width of [320, 375]) {
+    const { page, problems } = await open('/', { width, height: 800 });
+    await setParam(page, 'm-input', 1024);
+    await insert(page, 'a very long item that keeps going '.repeat(10));
+    await page.getByTestId('item-input').fill('x');
+    await page.getByTestId('step-insert-button').click();
+    await page.getByTestId('step-through').waitFor();
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    assert.ok(widths.scroll <= widths.client, `page is ${widths.scroll}px wide in a ${widths.client}px window`);
+    const rows = await page.$$eval('[data-testid="bit"]', (cells) => new Set(cells.map((cell) => cell.getBoundingClientRect().top)).size);
+    assert.ok(rows > 10, `the array wraps onto ${rows} rows at ${width} px`);
+    assert.deepEqual(problems(), []);
+    await page.close();
+  }
 });
 
 test('reduced motion turns the new-bit animation off', async () => {

@@ -95,6 +95,27 @@ test('the walk-through chapter: the false positive the text names is one in the 
   await page.close();
 });
 
+test('on a phone, the answer to a query or an insert scrolls into view without taking focus', async () => {
+  const { page, problems } = await open('/learn/#/2', { width: 375, height: 667 });
+  const inView = (testid) => page.getByTestId(testid).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+  await page.getByTestId('item-input').scrollIntoViewIfNeeded();
+  await page.getByTestId('item-input').fill('pear');
+  await page.getByTestId('query-button').click();
+  await page.getByTestId('verdict').waitFor();
+  assert.ok(await inView('verdict'), 'the verdict is on screen after Query');
+  await page.getByTestId('item-input').scrollIntoViewIfNeeded();
+  await page.getByTestId('item-input').fill('quince');
+  await page.getByTestId('item-input').press('Enter');
+  await page.getByTestId('outcome').getByText('quince').first().waitFor();
+  assert.ok(await inView('outcome'), 'the outcome of the insert is on screen');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset?.testid), 'item-input', 'focus stays in the field');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('the analysis chapter shows its chart with m, k and n beside it, and the fields change the chart', async () => {
   const { page, problems } = await open('/learn/#/4');
   await page.getByTestId('fpr-chart').waitFor();

@@ -1,6 +1,7 @@
 //! Hooks shared by the components.
 
 pub mod use_embed;
+pub mod use_keep_in_view;
 pub mod use_lang;
 pub mod use_page_link;
 pub mod use_presenter;

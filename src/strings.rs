@@ -156,17 +156,20 @@ impl Lang {
 
     /// Numbers joined for reading: "3, 17 and 31", "3、17 和 31", "3、17、31".
     pub fn list(self, numbers: &[u32]) -> String {
+        let words: Vec<String> = numbers.iter().map(u32::to_string).collect();
+        self.list_words(&words)
+    }
+
+    /// Words joined for reading, as [`Lang::list`] joins numbers: "n, m and k", "n、m 和 k".
+    pub fn list_words(self, words: &[String]) -> String {
         let (separator, last) = (
             self.text(Msg::ListSeparator),
             self.text(Msg::ListLastSeparator),
         );
-        match numbers {
+        match words {
             [] => String::new(),
-            [only] => only.to_string(),
-            [rest @ .., final_number] => {
-                let rest: Vec<String> = rest.iter().map(u32::to_string).collect();
-                format!("{}{last}{final_number}", rest.join(separator))
-            }
+            [only] => only.clone(),
+            [rest @ .., final_word] => format!("{}{last}{final_word}", rest.join(separator)),
         }
     }
 
@@ -479,6 +482,8 @@ messages! {
         CalcResultPerItem => [],
         CalcOneIn => [n],
         CalcBytesExact => [n],
+        CalcSolved => [given, solved],
+        CalcChecked => [],
         CalcTargetMissed => [bits, extra, k, target],
         CalcHowHeading => [],
         CalcFormulaBits => [m, n, p],

@@ -75,6 +75,23 @@ pub enum Derivation {
     Check,
 }
 
+impl Derivation {
+    /// What was worked out and what was read from the fields, as symbols, so the calculator can say
+    /// which of the values it shows are the reader's own.
+    pub fn solved_and_given(self) -> (&'static [&'static str], &'static [&'static str]) {
+        match self {
+            Derivation::BitsAndHashesFromItemsAndRate => (&["m", "k"], &["n", "p"]),
+            Derivation::BitsFromItemsRateAndHashes => (&["m"], &["n", "p", "k"]),
+            Derivation::HashesAndRateFromItemsAndBits => (&["k", "p"], &["n", "m"]),
+            Derivation::RateFromItemsBitsAndHashes => (&["p"], &["n", "m", "k"]),
+            Derivation::ItemsFromBitsHashesAndRate => (&["n"], &["m", "k", "p"]),
+            Derivation::ItemsAndHashesFromBitsAndRate => (&["n", "k"], &["m", "p"]),
+            Derivation::HashesFromItemsBitsAndRate => (&["k"], &["n", "m", "p"]),
+            Derivation::Check => (&[], &["n", "p", "m", "k"]),
+        }
+    }
+}
+
 /// A full set of n, p, m, k and how the missing ones were found.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Solution {
@@ -217,6 +234,26 @@ pub fn best_practice_for(table: &[BestPractice], target: f64) -> Option<BestPrac
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn each_derivation_names_every_quantity_once() {
+        use Derivation::*;
+        for derivation in [
+            BitsAndHashesFromItemsAndRate,
+            BitsFromItemsRateAndHashes,
+            HashesAndRateFromItemsAndBits,
+            RateFromItemsBitsAndHashes,
+            ItemsFromBitsHashesAndRate,
+            ItemsAndHashesFromBitsAndRate,
+            HashesFromItemsBitsAndRate,
+            Check,
+        ] {
+            let (solved, given) = derivation.solved_and_given();
+            let mut all: Vec<&str> = solved.iter().chain(given).copied().collect();
+            all.sort_unstable();
+            assert_eq!(all, ["k", "m", "n", "p"], "{derivation:?}");
+        }
+    }
 
     #[test]
     fn a_million_items_at_one_in_a_million() {

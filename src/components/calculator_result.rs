@@ -92,8 +92,21 @@ pub fn CalculatorResult(props: &CalculatorResultProps) -> Html {
                 ],
             )
         });
+    let (solved, given) = solution.derivation.solved_and_given();
+    let words = |symbols: &[&str]| {
+        lang.list_words(&symbols.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+    };
+    let solved_line = if solved.is_empty() {
+        lang.text(Msg::CalcChecked).to_string()
+    } else {
+        lang.fill(
+            Msg::CalcSolved,
+            &[("solved", &words(solved)), ("given", &words(given))],
+        )
+    };
     html! {
         <div class="calc-result">
+            <p class="calc-solved" data-testid="calc-solved" data-solved={solved.join(",")}>{ solved_line }</p>
             <dl class="readouts calc-readouts">
                 <div><dt>{ lang.text(Msg::CalcResultItems) }</dt>
                     <dd data-testid="calc-n" data-value={exact(solution.items)}>{ count(solution.items) }</dd></div>

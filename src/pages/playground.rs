@@ -19,6 +19,7 @@ use crate::components::state_error::StateError;
 use crate::components::step_through::StepThrough;
 use crate::embed::Controls;
 use crate::format::grouped;
+use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::use_page_link;
 use crate::hooks::use_presenter::use_presenter;
@@ -63,6 +64,8 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
         Controls::ALL
     };
     let item_input = use_node_ref();
+    let outcome_panel = use_node_ref();
+    use_keep_in_view(outcome_panel.clone(), state.outcome.clone());
 
     let playground = state.playground.clone();
     let params = playground.params();
@@ -133,7 +136,7 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
                 </section>
 
                 if controls.input {
-                <section class="panel outcome-panel" aria-labelledby="outcome-heading" tabindex={scroll_tab_stop}>
+                <section ref={outcome_panel} class="panel outcome-panel" aria-labelledby="outcome-heading" tabindex={scroll_tab_stop}>
                     <h2 id="outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
                     <OutcomePanel outcome={state.outcome.clone()} playground={playground.clone()} text={state.text.clone()} />
                 </section>
