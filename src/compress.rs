@@ -4,6 +4,8 @@
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
+use crate::share::{compact_items, compact_query, SharedState};
+
 #[wasm_bindgen(inline_js = "
 export function deflateRaw(bytes) {
   const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
@@ -53,6 +55,13 @@ extern "C" {
 pub async fn deflate_raw(bytes: &[u8]) -> Option<Vec<u8>> {
     let compressed = JsFuture::from(deflate_raw_promise(bytes)).await.ok()?;
     Some(js_sys::Uint8Array::new(&compressed).to_vec())
+}
+
+/// The compact link query of `state`: its items compressed by the browser ([`compact_query`]);
+/// `None` where the browser cannot compress.
+pub async fn compact_link(state: &SharedState) -> Option<String> {
+    let deflated = deflate_raw(compact_items(state).as_bytes()).await?;
+    Some(compact_query(state, &deflated))
 }
 
 /// What came out of a compressed payload.

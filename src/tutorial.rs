@@ -155,6 +155,7 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
             .find(|word| wanted(&walk.query(word)))
             .unwrap_or("—")
     };
+    let (repeat, repeat_bit) = repeat_word();
     let bits_1pct = optimal_bits(1e6, 0.01) / 1e6;
     let leveldb_rate = sizing::rate(1.0, 10.0, 6.0);
     vec![
@@ -169,8 +170,8 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
         ),
         ("walk_first", WALK_ITEMS[0].to_string()),
         // A word whose k indexes all land on one bit (its second hash is a multiple of m).
-        ("repeat_word", repeat_word().0.to_string()),
-        ("repeat_bit", repeat_word().1.to_string()),
+        ("repeat_word", repeat.to_string()),
+        ("repeat_bit", repeat_bit.to_string()),
         (
             "absent_word",
             find(|verdict| matches!(verdict, Verdict::Absent { .. })).to_string(),

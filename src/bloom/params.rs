@@ -139,11 +139,9 @@ fn scientific_whole(text: &str) -> Option<Whole> {
         .bytes()
         .chain(fraction.bytes())
         .map(|b| b - b'0')
+        .skip_while(|&digit| digit == 0)
         .collect();
     exponent -= fraction.len() as i64;
-    while digits.first() == Some(&0) {
-        digits.remove(0);
-    }
     if digits.is_empty() {
         return Some(Whole::Zero);
     }

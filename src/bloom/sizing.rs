@@ -76,6 +76,18 @@ pub enum Derivation {
 }
 
 impl Derivation {
+    /// Every way of working the missing values out.
+    pub const ALL: [Derivation; 8] = [
+        Derivation::BitsAndHashesFromItemsAndRate,
+        Derivation::BitsFromItemsRateAndHashes,
+        Derivation::HashesAndRateFromItemsAndBits,
+        Derivation::RateFromItemsBitsAndHashes,
+        Derivation::ItemsFromBitsHashesAndRate,
+        Derivation::ItemsAndHashesFromBitsAndRate,
+        Derivation::HashesFromItemsBitsAndRate,
+        Derivation::Check,
+    ];
+
     /// What was worked out and what was read from the fields, as symbols, so the calculator can say
     /// which of the values it shows are the reader's own.
     pub fn solved_and_given(self) -> (&'static [&'static str], &'static [&'static str]) {
@@ -237,17 +249,7 @@ mod tests {
 
     #[test]
     fn each_derivation_names_every_quantity_once() {
-        use Derivation::*;
-        for derivation in [
-            BitsAndHashesFromItemsAndRate,
-            BitsFromItemsRateAndHashes,
-            HashesAndRateFromItemsAndBits,
-            RateFromItemsBitsAndHashes,
-            ItemsFromBitsHashesAndRate,
-            ItemsAndHashesFromBitsAndRate,
-            HashesFromItemsBitsAndRate,
-            Check,
-        ] {
+        for derivation in Derivation::ALL {
             let (solved, given) = derivation.solved_and_given();
             let mut all: Vec<&str> = solved.iter().chain(given).copied().collect();
             all.sort_unstable();

@@ -13,13 +13,13 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use crate::components::share_panel::absolute;
-use crate::compress::deflate_raw;
+use crate::compress::compact_link;
 use crate::embed::Controls;
 use crate::hooks::use_embed::HEIGHT_MESSAGE;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::site_root;
 use crate::hooks::use_saved_playground::with_lang;
-use crate::share::{compact_items, compact_query, from_query};
+use crate::share::from_query;
 use crate::strings::Msg;
 use crate::url::build_query;
 
@@ -167,8 +167,7 @@ pub fn EmbedPanel(props: &EmbedPanelProps) -> Html {
             if state_query.len() > COMPACT_FROM && !shared.items.is_empty() {
                 let state_query = state_query.clone();
                 spawn_local(async move {
-                    if let Some(deflated) = deflate_raw(compact_items(&shared).as_bytes()).await {
-                        let shorter = compact_query(&shared, &deflated);
+                    if let Some(shorter) = compact_link(&shared).await {
                         if shorter.len() < state_query.len() {
                             compact.set(Some((state_query, shorter)));
                         }

@@ -8,10 +8,10 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use crate::bloom::playground::Playground;
-use crate::compress::deflate_raw;
+use crate::compress::compact_link;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_saved_playground::with_lang;
-use crate::share::{compact_items, compact_query, to_query, SharedState, PLAIN_LINK_LIMIT};
+use crate::share::{to_query, SharedState, PLAIN_LINK_LIMIT};
 use crate::strings::Msg;
 
 /// Props of [`SharePanel`].
@@ -72,12 +72,11 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
                     let shared = SharedState::of(playground, *seed);
                     let lang = *lang;
                     spawn_local(async move {
-                        if let Some(deflated) = deflate_raw(compact_items(&shared).as_bytes()).await
-                        {
+                        if let Some(query) = compact_link(&shared).await {
                             compact.set(Some(format!(
                                 "{}#{}",
                                 page_base(),
-                                with_lang(compact_query(&shared, &deflated), lang)
+                                with_lang(query, lang)
                             )));
                         }
                     });

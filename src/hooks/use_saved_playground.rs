@@ -8,12 +8,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::compress::{deflate_raw, inflate_raw};
+use crate::compress::{compact_link, inflate_raw};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::use_page_link;
 use crate::share::{
-    compact_items, compact_query, compressed_items, from_query, from_query_inflated, has_state,
-    inflated_text, to_query, Ignored, SharedState, MAX_INFLATED_BYTES, PLAIN_LINK_LIMIT,
+    compressed_items, from_query, from_query_inflated, has_state, inflated_text, to_query, Ignored,
+    SharedState, MAX_INFLATED_BYTES, PLAIN_LINK_LIMIT,
 };
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
 use crate::strings::Lang;
@@ -138,12 +138,11 @@ pub fn use_saved_playground(preset: Option<SharedState>) -> UseReducerHandle<Pla
                 let this_write = *writes.borrow();
                 let lang = *lang;
                 wasm_bindgen_futures::spawn_local(async move {
-                    let Some(deflated) = deflate_raw(compact_items(&shared).as_bytes()).await
-                    else {
+                    let Some(compact) = compact_link(&shared).await else {
                         return;
                     };
                     if *writes.borrow() == this_write {
-                        let link = with_lang(compact_query(&shared, &deflated), lang);
+                        let link = with_lang(compact, lang);
                         *written.borrow_mut() = Some(link.clone());
                         page_link.replace.emit(link);
                     }
