@@ -20,7 +20,7 @@ export CHROMEDRIVER ?= /usr/bin/chromedriver
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: serve build test bench tools browser rust-target trunk wasm-bindgen node-tools \
-	lint unit-tests wasm-tests e2e screenshots size-report clean
+	lint unit-tests wasm-tests e2e screenshots cjk-fonts size-report clean
 
 ## serve: install what is missing, build, then serve the site on http://127.0.0.1:8080
 serve: build
@@ -94,9 +94,15 @@ wasm-tests: rust-target wasm-bindgen browser
 e2e: node-tools browser
 	node --test --test-concurrency=1 e2e/
 
-## screenshots: PNGs of the release build at 375 px and 1920 px, light and dark, in e2e/artifacts/
-screenshots: node-tools browser
+## screenshots: PNGs of the release build in e2e/artifacts/: 320–1920 px, light and dark, presenter
+## mode off and on, three languages (SHOTS=playground-zh narrows them)
+screenshots: node-tools browser cjk-fonts
 	node e2e/screenshots.mjs
+
+# Chinese and Japanese glyphs for the screenshots (a bare machine has none; the tests do not need them).
+cjk-fonts:
+	@fc-list 2>/dev/null | grep -q 'Noto Sans CJK' || \
+	  ($(SUDO) apt-get update && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y fonts-noto-cjk)
 
 clean:
 	cargo clean

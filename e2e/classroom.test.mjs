@@ -2,7 +2,7 @@
 // and keyboard shortcuts that never act while the visitor types.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, openPage, useSite } from './harness.mjs';
+import { axeViolations, openPage, readabilityProblems, useSite } from './harness.mjs';
 import { bitIndexes, fnv1a64Hex, murmurHex } from './reference.js';
 
 const site = useSite();
@@ -130,24 +130,83 @@ test('Esc leaves the item field keeping what was typed, then a second Esc closes
   await page.close();
 });
 
-test('presenter mode enlarges the type by 1.5× and fits 1920×1080 at m = 64 without scrolling', async () => {
-  const { page, problems } = await open('/#m=64&k=4', { width: 1920, height: 1080 });
-  const size = () => page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('.bit-value')).fontSize));
-  const body = () => page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('.outcome')).fontSize));
-  const [cellBefore, textBefore] = [await size(), await body()];
-  await page.getByTestId('presenter-toggle').click();
-  assert.ok((await size()) >= 1.5 * cellBefore, `bit value ${cellBefore} → ${await size()}`);
-  assert.ok((await body()) >= 1.25 * textBefore, `outcome text ${textBefore} → ${await body()}`);
-  for (const word of ['apple', 'banana', 'cherry', 'grape', 'lemon', 'mango', 'kiwi', 'plum']) await insert(page, word);
-  await page.getByTestId('item-input').fill('melon');
-  await page.getByTestId('query-button').click();
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  assert.ok(height <= 1080, `page is ${height}px tall`);
-  assert.equal(await page.getByTestId('fpr-chart').isVisible(), false, 'secondary panels hidden');
-  assert.deepEqual(await axeViolations(page), []);
-  assert.deepEqual(problems(), []);
-  await page.close();
+/** Whether the element's whole box is inside the viewport. */
+const onScreen = (locator) => locator.evaluate((element) => {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth;
 });
+
+async function assertReadable(page, where) {
+  const { small, clipped } = await readabilityProblems(page, 28);
+  assert.deepEqual(small, [], `${where}: text under 28 px`);
+  assert.deepEqual(clipped, [], `${where}: cut off`);
+}
+
+for (const [width, height] of [[1920, 1080], [1280, 720]]) {
+  test(`presenter mode at ${width}×${height}: the playground's every text is 28 px or more, nothing is cut off, the verdict is on screen`, async () => {
+    const requested = [];
+    const { page, problems } = await open('/#m=64&k=4', { width, height, onRequest: (url) => requested.push(url) });
+    const sheets = () => requested.filter((url) => url.endsWith('/presenter.css')).length;
+    assert.equal(sheets(), 0, 'a visitor who does not present does not download its style sheet');
+    const cell = () => page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('.bit-value')).fontSize));
+    const before = await cell();
+    await page.keyboard.press('p');
+    assert.equal(await page.getByTestId('presenter-toggle').getAttribute('aria-pressed'), 'true');
+    // Drawn once presenter mode's own style sheet has arrived.
+    await page.locator('.app.presenter').waitFor();
+    assert.equal(sheets(), 1);
+    assert.ok((await cell()) >= 1.5 * before, `a bit's value grows from ${before} px to ${await cell()} px`);
+    for (const word of ['apple', 'banana', 'cherry', 'grape', 'lemon', 'mango', 'kiwi', 'plum']) await insert(page, word);
+    await page.getByTestId('item-input').fill('melon');
+    await page.getByTestId('query-button').click();
+    await page.waitForFunction(() => {
+      const box = document.querySelector('[data-testid="verdict"]').getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= innerHeight;
+    });
+    // What a teacher reaches for is there: undo, the link to share, the chart.
+    for (const testid of ['undo-button', 'redo-button', 'share-link', 'fpr-chart']) {
+      assert.ok(await page.getByTestId(testid).isVisible(), `${testid} is shown`);
+    }
+    await assertReadable(page, 'after a query');
+    // The worked-out steps, mid-way, and the bit they point at.
+    await page.getByTestId('step-query-button').click();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    assert.ok(await onScreen(page.locator('[data-step-bit]')), 'the bit of the current step is on screen');
+    await assertReadable(page, 'stepping through a query');
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(problems(), []);
+    await page.close();
+  });
+
+  test(`presenter mode at ${width}×${height}: tutorial chapters, the calculator's longest answers and the embeds read from the back`, async () => {
+    for (const [url, ready] of [
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map((chapter) => [`/learn/#/${chapter}`, 'chapter']),
+      ['/calculator/#n=1000000000&p=0.0001', 'calc-n'],
+    ]) {
+      const { page, problems } = await open(url, { width, height, ready });
+      // The chapter's prose arrives as its own file.
+      await page.waitForLoadState('networkidle');
+      await page.keyboard.press('p');
+      assert.equal(await page.getByTestId('presenter-toggle').getAttribute('aria-pressed'), 'true');
+      await page.locator('.app.presenter').waitFor();
+      await assertReadable(page, url);
+      assert.deepEqual(problems(), []);
+      await page.close();
+    }
+    for (const [url, ready] of [
+      ['/embed/chart/#m=64&k=4&item=a&item=b&item=c&present=1', 'fpr-chart'],
+      ['/embed/playground/#m=32&item=apple&present=1', 'bit'],
+      ['/embed/calculator/#n=1000000000&p=0.0001&present=1', 'calc-n'],
+    ]) {
+      const { page, problems } = await open(url, { width, height, ready });
+      await page.waitForLoadState('networkidle');
+      await page.locator('.app.presenter').waitFor();
+      await assertReadable(page, url);
+      assert.deepEqual(problems(), []);
+      await page.close();
+    }
+  });
+}
 
 test('?present=1 opens in presenter mode', async () => {
   const { page, problems } = await open('/#present=1&m=16');

@@ -155,6 +155,29 @@ test('a snippet for 300 items carries them compressed, and the widget it shows r
   await page.close();
 });
 
+test("the playground's “Embed this” link carries 300 items compressed, and the embed page it opens has them all", async () => {
+  const items = Array.from({ length: 300 }, (_, i) => `https://example.com/article/${i}`);
+  const query = `m=1024&k=4&${items.map((item) => `item=${encodeURIComponent(item)}`).join('&')}`;
+  const { page, problems } = await openPage(site.context, site.origin, `/#${query}`);
+  await page.waitForFunction(() => document.querySelector('[data-testid="stat-n"]')?.dataset.value === '300');
+  await page.waitForFunction(() => document.querySelector('[data-testid="embed-this"]').getAttribute('href').includes('z='));
+  const href = await page.getByTestId('embed-this').getAttribute('href');
+  assert.doesNotMatch(href, /item=/);
+  assert.ok(href.length < query.length / 4, `${href.length} characters against ${query.length}`);
+  await page.getByTestId('embed-this').click();
+  await page.getByTestId('embed-snippet').waitFor();
+  const src = (await page.getByTestId('embed-snippet').textContent()).match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
+  const widget = await page.context().newPage();
+  await widget.goto(src);
+  await widget.waitForFunction(() => document.querySelectorAll('[data-testid="bit"][data-set="true"]').length > 0);
+  const reference = new ReferenceFilter(1024, 4);
+  items.forEach((item) => reference.insert(item));
+  assert.deepEqual(await setCells(widget), sorted([...reference.bits]));
+  await widget.close();
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('a blog post with all three widgets downloads at most 150 KB before the first one works, and nothing for the others until they are in view', async () => {
   const widgets = [
     ['playground', 'm=16&item=apple', 'item-input'],

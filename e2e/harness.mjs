@@ -160,3 +160,52 @@ export function useSite() {
   });
   return site;
 }
+
+/**
+ * What a projector audience could not read, measured in the page: every visible piece of text (and
+ * every field's typed text) smaller than `minimum` CSS pixels as drawn (an SVG's scale included), every
+ * element whose content is cut off or hidden behind a scroll bar, and whether the page scrolls sideways.
+ * Visually hidden text (for screen readers) and fields' own scrolling are left out.
+ */
+export function readabilityProblems(page, minimum = 28) {
+  return page.evaluate((minimum) => {
+    const small = [];
+    const clipped = [];
+    const describe = (element) => `${element.tagName.toLowerCase()}${element.classList.length ? '.' + [...element.classList].join('.') : ''}`;
+    const drawnSize = (element) => {
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      if (!(element instanceof SVGElement)) return size;
+      const matrix = element.getScreenCTM();
+      return size * Math.hypot(matrix.a, matrix.b);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!node.textContent.trim() || !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width < 2 || box.height < 2) continue;
+      const size = drawnSize(element);
+      if (size < minimum - 0.05) small.push(`${describe(element)} ${size.toFixed(1)}px “${node.textContent.trim().slice(0, 24)}”`);
+    }
+    for (const element of document.querySelectorAll('body *')) {
+      if (element instanceof SVGElement || !element.checkVisibility({ visibilityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)) {
+        const size = drawnSize(element);
+        if (size < minimum - 0.05) small.push(`${describe(element)} ${size.toFixed(1)}px (typed text)`);
+        continue;
+      }
+      const style = getComputedStyle(element);
+      // Visually hidden on purpose (text for screen readers).
+      if (style.clip !== 'auto' || style.clipPath !== 'none') continue;
+      if (box.right > innerWidth + 1) clipped.push(`${describe(element)} runs past the right edge`);
+      if (style.overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1) clipped.push(`${describe(element)} cut off sideways`);
+      if (style.overflowY !== 'visible' && element.scrollHeight > element.clientHeight + 1) clipped.push(`${describe(element)} cut off below`);
+    }
+    if (document.documentElement.scrollWidth > innerWidth) clipped.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+    return { small: [...new Set(small)], clipped: [...new Set(clipped)] };
+  }, minimum);
+}

@@ -71,3 +71,38 @@ test('embeds and the calculator honour lang=', async () => {
   assert.deepEqual(problems(), []);
   await page.close();
 });
+
+// Chinese and Japanese text takes full-width punctuation: an ASCII comma, colon, semicolon, question
+// or exclamation mark beside a Chinese or Japanese character (a space between or not), or an ASCII
+// bracket touching one, is a mistake. Formulas keep their ASCII brackets and are set off by spaces
+// (“近似式 (1 − e^(−kn/m))^k”); numbers keep their commas (“1,000”).
+const cjk = '[\\u3040-\\u30ff\\u3400-\\u9fff\\uf900-\\ufaff]';
+const asciiBesideCjk = new RegExp(`${cjk} ?[,:;?!]|[,:;?!] ?${cjk}|${cjk}[()]|[()]${cjk}`, 'gu');
+
+test('Chinese and Japanese pages use full-width punctuation around their words', async () => {
+  for (const lang of ['zh', 'ja']) {
+    for (const [url, act] of [
+      [`/?lang=${lang}#m=32&k=3&item=apple&item=pear`, async (page) => {
+        await page.getByTestId('item-input').fill('plum');
+        await page.getByTestId('step-query-button').click();
+        for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+      }],
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map((chapter) => [`/learn/?lang=${lang}#/${chapter}`, async (page) => {
+        // Every answer and table opened, so their text is read too.
+        for (const summary of await page.locator('summary').all()) await summary.click();
+      }]),
+      [`/calculator/?lang=${lang}#n=1000000000&p=0.0001`, async () => {}],
+      [`/embed/?lang=${lang}`, async () => {}],
+    ]) {
+      const { page, problems } = await open(url, { ready: 'presenter-toggle' });
+      await page.waitForLoadState('networkidle');
+      await act(page);
+      const text = await page.evaluate(() => document.body.innerText);
+      assert.ok(/[\u3040-\u30ff\u4e00-\u9fff]/.test(text), `${url} shows ${lang}`);
+      const mistakes = [...text.matchAll(asciiBesideCjk)].map((match) => text.slice(Math.max(0, match.index - 12), match.index + 14));
+      assert.deepEqual(mistakes, [], url);
+      assert.deepEqual(problems(), []);
+      await page.close();
+    }
+  }
+});

@@ -1,5 +1,7 @@
-// `make screenshots`: the release build photographed as a visitor sees it — 375 px and 1920 px wide,
-// light and dark — after a short demonstration (random words, then a false-positive query).
+// `make screenshots`: the release build photographed as a visitor sees it — the playground (after a
+// short demonstration: random words, then a false-positive query), chapter 2 after a query and the
+// calculator's longest answers — at 320, 375, 768 and 1920 px, light and dark, presenter mode off
+// and on, in English, Chinese and Japanese.
 // Writes PNGs to e2e/artifacts/; docs/screenshot.png is refreshed from the 1920 px light one.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,18 +27,36 @@ async function demonstrate(page) {
   await page.getByTestId('query-button').click();
 }
 
-const shots = [
-  ['375-light', 375, 'light'],
-  ['375-dark', 375, 'dark'],
-  ['1920-light', 1920, 'light'],
-  ['1920-dark', 1920, 'dark'],
+// Every page a learner meets, at a phone's, a tablet's and a projector's width, light and dark,
+// presenter mode off and on, in each language: `SHOTS=playground` (or a width, `375`) narrows it.
+const pages = [
+  ['playground', (lang) => `/?lang=${lang}`, demonstrate],
+  ['chapter-2', (lang) => `/learn/?lang=${lang}#/2`, async (page) => {
+    await page.getByTestId('item-input').fill('cherry');
+    await page.getByTestId('query-button').click();
+  }],
+  ['calculator', (lang) => `/calculator/?lang=${lang}#n=1000000000&p=0.0001`, async () => {}],
 ];
-for (const [name, width, colorScheme] of shots) {
-  const { page, problems } = await openPage(browser.context, origin, '/', { width, height: 1080, colorScheme });
-  await demonstrate(page);
-  await page.screenshot({ path: path.join(out, `playground-${name}.png`), fullPage: true });
-  if (problems().length) console.error(name, problems());
-  await page.close();
+const only = process.env.SHOTS;
+for (const [name, url, act] of pages) {
+  for (const lang of ['en', 'zh', 'ja']) {
+    for (const width of [320, 375, 768, 1920]) {
+      for (const colorScheme of ['light', 'dark']) {
+        for (const present of [false, true]) {
+          const file = `${name}-${lang}-${width}-${colorScheme}${present ? '-presenter' : ''}.png`;
+          if (only && !file.includes(only)) continue;
+          const { page, problems } = await openPage(browser.context, origin, url(lang), { width, height: width > 1000 ? 1080 : 800, colorScheme, ready: 'presenter-toggle' });
+          await page.waitForLoadState('networkidle');
+          if (present) await page.getByTestId('presenter-toggle').click();
+          await act(page);
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: path.join(out, file), fullPage: true });
+          if (problems().length) console.error(file, problems());
+          await page.close();
+        }
+      }
+    }
+  }
 }
 fs.mkdirSync('docs', { recursive: true });
 {

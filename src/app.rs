@@ -10,7 +10,7 @@ use crate::components::shortcut_help::ShortcutHelp;
 use crate::hooks::use_embed::use_theme;
 use crate::hooks::use_lang::{use_choose_lang, use_lang, LanguageProvider};
 use crate::hooks::use_page_link::{site_root, window_link, PageLink};
-use crate::hooks::use_presenter::Presenter;
+use crate::hooks::use_presenter::{use_presenter_sheet, Presenter};
 use crate::hooks::use_shortcuts::use_shortcuts;
 use crate::options::PageOptions;
 use crate::pages::calculator::SiteCalculator;
@@ -126,8 +126,10 @@ fn Shell(props: &ShellProps) -> Html {
             presenting.set(on);
         })
     };
+    // Drawn in presenter mode once its style sheet is here.
+    let (presenter_drawn, presenter_sheet) = use_presenter_sheet(*presenting);
     let presenter = Presenter {
-        on: *presenting,
+        on: presenter_drawn,
         toggle: toggle_presenter.clone(),
     };
     {
@@ -180,7 +182,8 @@ fn Shell(props: &ShellProps) -> Html {
     let current = |page: SitePage| (props.page == page).then_some("page");
     html! {
         <ContextProvider<Presenter> context={presenter}>
-        <div class={classes!("app", presenting.then_some("presenter"))}>
+        <div class={classes!("app", presenter_drawn.then_some("presenter"))}>
+            { presenter_sheet }
             <a class="skip-link" href="#main" onclick={skip}>{ lang.text(Msg::SkipToContent) }</a>
             <header class="site-header">
                 <p class="site-title">

@@ -9,6 +9,7 @@ use yew::prelude::*;
 use crate::hooks::use_embed::{use_height_reporter, use_theme};
 use crate::hooks::use_lang::LanguageProvider;
 use crate::hooks::use_page_link::{window_link, PageLink};
+use crate::hooks::use_presenter::{use_presenter_sheet, Presenter};
 use crate::options::PageOptions;
 use crate::pages::calculator::CalculatorPage;
 use crate::pages::chart_embed::ChartEmbed;
@@ -55,10 +56,15 @@ struct EmbedFrameProps {
 fn EmbedFrame(props: &EmbedFrameProps) -> Html {
     let app = use_node_ref();
     use_height_reporter(app.clone(), true);
+    let (presenting, presenter_sheet) = use_presenter_sheet(props.present);
     html! {
-        <div ref={app} class={classes!("app", "embed", props.present.then_some("presenter"))}>
-            <main id="main">{ props.children.clone() }</main>
-        </div>
+        // The link fixes presenter mode; there is no switch inside a post.
+        <ContextProvider<Presenter> context={Presenter { on: presenting, toggle: Callback::noop() }}>
+            <div ref={app} class={classes!("app", "embed", presenting.then_some("presenter"))}>
+                { presenter_sheet }
+                <main id="main">{ props.children.clone() }</main>
+            </div>
+        </ContextProvider<Presenter>>
     }
 }
 

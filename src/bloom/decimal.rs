@@ -17,7 +17,7 @@ pub fn fixed(value: f64, decimals: u32) -> String {
     if scaled >= 9.0e15 {
         // Past the range where an f64 holds every whole number: the whole part is all that counts.
         let sign = if value < 0.0 { "-" } else { "" };
-        return format!("{sign}{}", value.abs() as u128);
+        return format!("{sign}{}", whole_part(value.abs()));
     }
     let scaled = scaled as u64;
     let sign = if value < 0.0 && scaled != 0 { "-" } else { "" };
@@ -28,6 +28,44 @@ pub fn fixed(value: f64, decimals: u32) -> String {
     let fraction = (scaled % scale).to_string();
     let padding = "0".repeat(decimals as usize - fraction.len());
     format!("{sign}{whole}.{padding}{fraction}")
+}
+
+/// The digits of `value`'s whole part (`value` finite, ≥ 0). From 2^53 up every f64 is a whole number
+/// m × 2^e (m < 2^53); its digits come from doubling m e times in base-10⁹ limbs, exactly, without the
+/// 128-bit formatter (and its division) in every page.
+fn whole_part(value: f64) -> String {
+    const TWO_53: f64 = 9_007_199_254_740_992.0;
+    const LIMB: u64 = 1_000_000_000;
+    if value < TWO_53 {
+        return (value as u64).to_string();
+    }
+    let bits = value.to_bits();
+    let doublings = ((bits >> 52) & 0x7ff).saturating_sub(1075);
+    let mantissa = (bits & ((1 << 52) - 1)) | (1 << 52);
+    // Least significant limb first.
+    let mut limbs = vec![mantissa % LIMB, mantissa / LIMB];
+    for _ in 0..doublings {
+        let mut carry = 0;
+        for limb in &mut limbs {
+            let doubled = *limb * 2 + carry;
+            *limb = doubled % LIMB;
+            carry = doubled / LIMB;
+        }
+        if carry > 0 {
+            limbs.push(carry);
+        }
+    }
+    let mut text = String::new();
+    for limb in limbs.iter().rev() {
+        let digits = limb.to_string();
+        if !text.is_empty() {
+            text.push_str(&"0".repeat(9 - digits.len()));
+        }
+        if !text.is_empty() || *limb != 0 {
+            text.push_str(&digits);
+        }
+    }
+    text
 }
 
 /// "0", "∞", "−∞" or "—" (not a number), written out so the page does not carry the standard
@@ -67,5 +105,18 @@ mod tests {
         assert_eq!(fixed(7.25, 1), "7.3");
         assert_eq!(fixed(f64::INFINITY, 1), "∞");
         assert_eq!(fixed(1e20, 1), "100000000000000000000");
+        // Whole numbers past 2^53, up to the largest f64, digit for digit as the standard formatter.
+        for value in [
+            9.0e15,
+            2f64.powi(53),
+            2f64.powi(53) + 2.0,
+            1e20,
+            123_456_789e30,
+            2f64.powi(200),
+            f64::MAX,
+        ] {
+            assert_eq!(fixed(value, 0), format!("{value:.0}"), "{value:e}");
+            assert_eq!(fixed(-value, 2), format!("-{value:.0}"), "{value:e}");
+        }
     }
 }

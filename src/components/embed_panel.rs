@@ -13,19 +13,18 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use crate::components::share_panel::absolute;
-use crate::compress::compact_link;
 use crate::embed::Controls;
+use crate::hooks::use_compact_query::use_compact_query;
 use crate::hooks::use_embed::HEIGHT_MESSAGE;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::site_root;
 use crate::hooks::use_saved_playground::with_lang;
-use crate::share::from_query;
 use crate::strings::Msg;
 use crate::url::build_query;
 
 /// Past this many characters of state, the snippet carries the items compressed (when that is
 /// shorter): a few items stay readable in the snippet, a long list does not bloat the author's page.
-const COMPACT_FROM: usize = 600;
+pub const COMPACT_FROM: usize = 600;
 
 /// A widget that can be embedded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -159,27 +158,7 @@ pub fn EmbedPanel(props: &EmbedPanelProps) -> Html {
 
     // A long item list goes into the snippet in the share link's compact form (compressed by the
     // browser): an author's page should not carry kilobytes of items spelled out.
-    let compact = use_state(|| None::<(AttrValue, String)>);
-    {
-        let compact = compact.clone();
-        use_effect_with(props.state_query.clone(), move |state_query| {
-            let (shared, _) = from_query(state_query);
-            if state_query.len() > COMPACT_FROM && !shared.items.is_empty() {
-                let state_query = state_query.clone();
-                spawn_local(async move {
-                    if let Some(shorter) = compact_link(&shared).await {
-                        if shorter.len() < state_query.len() {
-                            compact.set(Some((state_query, shorter)));
-                        }
-                    }
-                });
-            }
-        });
-    }
-    let state_query = match &*compact {
-        Some((plain, shorter)) if *plain == props.state_query => shorter.clone(),
-        _ => props.state_query.to_string(),
-    };
+    let state_query = use_compact_query(props.state_query.clone(), COMPACT_FROM).to_string();
     let mut query = with_lang(state_query, lang);
     let mut extra: Vec<(&str, String)> = Vec::new();
     if *theme != "auto" {

@@ -7,7 +7,7 @@ use crate::bloom::chart::{self, Frame};
 use crate::bloom::memory_curve::MemoryCurve;
 use crate::format::{coord, exact, fixed, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
-use crate::hooks::use_width::use_width;
+use crate::hooks::use_width::use_drawing_width;
 use crate::strings::Msg;
 
 /// Props of [`MemoryChart`].
@@ -24,7 +24,7 @@ pub struct MemoryChartProps {
 pub fn MemoryChart(props: &MemoryChartProps) -> Html {
     let lang = use_lang();
     let container = use_node_ref();
-    let frame = Frame::new(use_width(container.clone()).unwrap_or(420.0), 0.5);
+    let frame = Frame::new(use_drawing_width(container.clone(), 420.0), 0.5);
     let curve = MemoryCurve::new(props.rate, props.items);
     let x = frame.horizontal(curve.items_domain(), true);
     let y = frame.vertical(curve.bytes_domain(), true);

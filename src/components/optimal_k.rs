@@ -8,7 +8,7 @@ use crate::bloom::chart::{self, Frame, Scale};
 use crate::bloom::hash_count::{labelled_hashes, HashCountChoice};
 use crate::format::{coord, exact, fixed, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
-use crate::hooks::use_width::use_width;
+use crate::hooks::use_width::use_drawing_width;
 use crate::strings::{Lang, Msg};
 
 /// Props of [`OptimalK`].
@@ -29,7 +29,7 @@ pub struct OptimalKProps {
 pub fn OptimalK(props: &OptimalKProps) -> Html {
     let lang = use_lang();
     let container = use_node_ref();
-    let frame = Frame::new(use_width(container.clone()).unwrap_or(420.0), 0.5);
+    let frame = Frame::new(use_drawing_width(container.clone(), 420.0), 0.5);
     let choice = use_memo((props.bits, props.items), |&(m, n)| {
         HashCountChoice::new(m, n)
     });

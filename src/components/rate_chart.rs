@@ -22,7 +22,7 @@ use crate::bloom::playground::Playground;
 use crate::bloom::rate_readings::RateReadings;
 use crate::format::{coord, grouped};
 use crate::hooks::use_lang::use_lang;
-use crate::hooks::use_width::use_width;
+use crate::hooks::use_width::use_drawing_width;
 use crate::strings::{Lang, Msg};
 
 /// The log axis never goes below this rate.
@@ -95,7 +95,7 @@ struct Plot {
 pub fn RateChart(props: &RateChartProps) -> Html {
     let lang = use_lang();
     let figure = use_node_ref();
-    let frame = Frame::new(use_width(figure.clone()).unwrap_or(480.0), 0.62);
+    let frame = Frame::new(use_drawing_width(figure.clone(), 480.0), 0.62);
     let log = use_state(|| false);
 
     let playground = &props.playground;

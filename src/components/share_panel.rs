@@ -8,7 +8,7 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use crate::bloom::playground::Playground;
-use crate::compress::compact_link;
+use crate::hooks::use_compact_query::use_compact_query;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_saved_playground::with_lang;
 use crate::share::{to_query, SharedState, PLAIN_LINK_LIMIT};
@@ -49,43 +49,20 @@ enum CopyStatus {
 pub fn SharePanel(props: &SharePanelProps) -> Html {
     let lang = use_lang();
     let status = use_state(|| None::<CopyStatus>);
-    let plain = use_memo(
-        (props.playground.clone(), props.seed, lang),
-        |(playground, seed, lang)| {
-            format!(
-                "{}#{}",
-                page_base(),
-                with_lang(to_query(&SharedState::of(playground, *seed)), *lang)
-            )
-        },
+    let state_query = use_memo(
+        (props.playground.clone(), props.seed),
+        |(playground, seed)| AttrValue::from(to_query(&SharedState::of(playground, *seed))),
     );
     // Past the limit the browser compresses the items; the link follows when it answers.
-    let compact = use_state(|| None::<String>);
-    {
-        let compact = compact.clone();
-        let needed = plain.len() > PLAIN_LINK_LIMIT;
-        use_effect_with(
-            (props.playground.clone(), props.seed, lang, needed),
-            move |(playground, seed, lang, needed)| {
-                compact.set(None);
-                if *needed {
-                    let shared = SharedState::of(playground, *seed);
-                    let lang = *lang;
-                    spawn_local(async move {
-                        if let Some(query) = compact_link(&shared).await {
-                            compact.set(Some(format!(
-                                "{}#{}",
-                                page_base(),
-                                with_lang(query, lang)
-                            )));
-                        }
-                    });
-                }
-            },
-        );
-    }
-    let compact = &*compact;
-    let link = compact.clone().unwrap_or_else(|| (*plain).clone());
+    let query = use_compact_query((*state_query).clone(), PLAIN_LINK_LIMIT);
+    let address = |query: &str| format!("{}#{}", page_base(), with_lang(query.to_owned(), lang));
+    let link = address(&query);
+    let compact = (query != *state_query).then(|| link.clone());
+    let plain_length = if compact.is_some() {
+        address(&state_query).len()
+    } else {
+        link.len()
+    };
     {
         // A new state needs a new copy.
         let status = status.clone();
@@ -123,7 +100,7 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
             if let Some(compact_link) = compact {
                 <p class="note" data-testid="share-compact-note">
                     { lang.fill(Msg::ShareCompact, &[
-                        ("plain", &lang.bytes(plain.len())),
+                        ("plain", &lang.bytes(plain_length)),
                         ("compact", &lang.bytes(compact_link.len())),
                     ]) }
                     if compact_link.len() > PLAIN_LINK_LIMIT {

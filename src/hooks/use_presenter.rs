@@ -1,7 +1,10 @@
-//! Presenter mode (for a projector): larger type and bit array, more contrast, secondary panels
-//! hidden. The shell owns the switch and provides it as a context.
+//! Presenter mode (for a projector): type read from the back of a room, a bigger bit array, more
+//! contrast. The shell owns the switch and provides it as a context; its style sheet is fetched the
+//! first time it is switched on.
 
 use yew::prelude::*;
+
+use crate::hooks::use_page_link::site_root;
 
 /// Whether presenter mode is on, and how to switch it.
 #[derive(Clone, PartialEq, Default)]
@@ -16,4 +19,29 @@ pub struct Presenter {
 #[hook]
 pub fn use_presenter() -> Presenter {
     use_context::<Presenter>().unwrap_or_default()
+}
+
+/// Presenter mode's style sheet (`presenter.css` at the site's root): whether the mode can be drawn,
+/// and the `<link>` that fetches the sheet, to place in the page. Most visitors never present, so
+/// nothing is fetched until the mode is first switched on, and the mode is drawn once its sheet has
+/// arrived (or could not), never half-styled.
+#[hook]
+pub fn use_presenter_sheet(on: bool) -> (bool, Html) {
+    let arrived = use_state(|| false);
+    let asked = use_mut_ref(|| false);
+    if on {
+        *asked.borrow_mut() = true;
+    }
+    let link = if *asked.borrow() {
+        let onload = {
+            let arrived = arrived.clone();
+            Callback::from(move |_: Event| arrived.set(true))
+        };
+        html! {
+            <link rel="stylesheet" href={format!("{}presenter.css", site_root())} onload={onload.clone()} onerror={onload} />
+        }
+    } else {
+        Html::default()
+    };
+    (on && *arrived, link)
 }

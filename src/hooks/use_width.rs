@@ -7,6 +7,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, ResizeObserver};
 use yew::prelude::*;
 
+use crate::hooks::use_presenter::use_presenter;
+
 /// Calls `on_resize` whenever `element` changes size (and once when observation starts); the returned
 /// function stops observing.
 pub fn observe_resize(element: &Element, on_resize: impl FnMut() + 'static) -> impl FnOnce() {
@@ -55,4 +57,20 @@ pub fn use_width(node: NodeRef) -> Option<f64> {
         });
     }
     *width
+}
+
+/// How much larger than its drawing a chart is shown in presenter mode (where its CSS type is 14 px,
+/// so it reads at 28 px like the rest of the page).
+const PRESENTER_ZOOM: f64 = 2.0;
+
+/// The width a chart draws in: the width of `node` in CSS pixels (`fallback` before layout), or half
+/// of it in presenter mode, where the drawing is shown at twice its size.
+#[hook]
+pub fn use_drawing_width(node: NodeRef, fallback: f64) -> f64 {
+    let width = use_width(node).unwrap_or(fallback);
+    if use_presenter().on {
+        width / PRESENTER_ZOOM
+    } else {
+        width
+    }
 }

@@ -22,7 +22,6 @@ use crate::format::grouped;
 use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::use_page_link;
-use crate::hooks::use_presenter::use_presenter;
 use crate::hooks::use_saved_playground::{use_linked_playground, use_saved_playground};
 use crate::hooks::use_shortcuts::use_shortcuts;
 use crate::options::PageOptions;
@@ -105,8 +104,6 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
             })
         })
     };
-    // In presenter mode these panels may scroll inside themselves; keyboard users must reach them.
-    let scroll_tab_stop = use_presenter().on.then_some("0");
     let handlers = use_control_handlers(state.clone(), item_input.clone(), start_steps);
 
     html! {
@@ -136,7 +133,7 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
                 </section>
 
                 if controls.input {
-                <section ref={outcome_panel} class="panel outcome-panel" aria-labelledby="outcome-heading" tabindex={scroll_tab_stop}>
+                <section ref={outcome_panel} class="panel outcome-panel" aria-labelledby="outcome-heading">
                     <h2 id="outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
                     <OutcomePanel outcome={state.outcome.clone()} playground={playground.clone()} text={state.text.clone()} />
                 </section>
@@ -145,7 +142,7 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
                 { part(Slot::Stats) }
 
                 if controls.input {
-                <section class="panel workings-panel" aria-labelledby="workings-heading" tabindex={scroll_tab_stop}>
+                <section class="panel workings-panel" aria-labelledby="workings-heading">
                     <h2 id="workings-heading">{ lang.text(Msg::WorkingsHeading) }</h2>
                     <HashWorkings text={state.text.clone()} params={params} />
                 </section>

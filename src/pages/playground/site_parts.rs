@@ -6,12 +6,13 @@ use yew::prelude::*;
 
 use super::slots::{PartInput, Slot};
 use crate::components::compared_rate_chart::ComparedRateChart;
-use crate::components::embed_panel::EmbedWidget;
+use crate::components::embed_panel::{EmbedWidget, COMPACT_FROM};
 use crate::components::item_list::ItemList;
 use crate::components::optimal_k::OptimalK;
 use crate::components::share_panel::SharePanel;
 use crate::components::stats_panel::StatsPanel;
 use crate::export::download_bits_png;
+use crate::hooks::use_compact_query::use_compact_query;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::site_root;
 use crate::pages::embed_builder::link_query;
@@ -68,8 +69,6 @@ fn SitePart(props: &SitePartProps) -> Html {
         },
         Slot::Side => {
             let params = playground.params();
-            // The embed page opens with the current state (only this part needs it).
-            let state_query = to_query(&SharedState::of(&playground, props.seed));
             html! {
                 <div class="column side-column secondary">
                     <section class="panel chart-panel secondary" aria-labelledby="chart-heading">
@@ -84,7 +83,7 @@ fn SitePart(props: &SitePartProps) -> Html {
 
                     <section class="panel embed-panel secondary" aria-labelledby="embed-heading">
                         <h2 id="embed-heading">{ lang.text(Msg::EmbedHeading) }</h2>
-                        <p><a data-testid="embed-this" href={embed_href(EmbedWidget::Playground, &state_query)}>{ lang.text(Msg::EmbedThis) }</a></p>
+                        <EmbedThisLink playground={playground.clone()} seed={props.seed} />
                     </section>
 
                     <section class="panel optimal-panel secondary" aria-labelledby="optimal-heading">
@@ -94,6 +93,27 @@ fn SitePart(props: &SitePartProps) -> Html {
                 </div>
             }
         }
+    }
+}
+
+/// Props of [`EmbedThisLink`].
+#[derive(Properties, PartialEq)]
+struct EmbedThisLinkProps {
+    playground: std::rc::Rc<crate::bloom::playground::Playground>,
+    seed: u32,
+}
+
+/// The link to the embed page, opened with the current state (compact once the items are many).
+#[component]
+fn EmbedThisLink(props: &EmbedThisLinkProps) -> Html {
+    let lang = use_lang();
+    let state_query = use_memo(
+        (props.playground.clone(), props.seed),
+        |(playground, seed)| AttrValue::from(to_query(&SharedState::of(playground, *seed))),
+    );
+    let state_query = use_compact_query((*state_query).clone(), COMPACT_FROM);
+    html! {
+        <p><a data-testid="embed-this" href={embed_href(EmbedWidget::Playground, &state_query)}>{ lang.text(Msg::EmbedThis) }</a></p>
     }
 }
 
