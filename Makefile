@@ -26,7 +26,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 serve: build
 	node scripts/serve.mjs
 
-## build: the release site in dist/ — every page and widget its own entry (wasm-opt -Oz)
+## build: the release site in dist/ — every page and widget its own entry (wasm-opt -Oz), each page
+## prerendered (the tutorial one page per chapter)
 build: tools
 	trunk build --release --offline
 	for page in $(PAGES); do \
@@ -34,6 +35,7 @@ build: tools
 	for widget in $(EMBEDS); do \
 	  trunk build embed/$$widget/index.html --release --offline --dist dist/embed/$$widget; done
 	node scripts/minify.mjs
+	cargo run --quiet --bin prerender -- dist
 	node e2e/sizes.mjs
 
 ## test: install what is missing, then run every test
@@ -101,7 +103,7 @@ screenshots: node-tools browser cjk-fonts
 
 # Chinese and Japanese glyphs for the screenshots (a bare machine has none; the tests do not need them).
 cjk-fonts:
-	@fc-list 2>/dev/null | grep -q 'Noto Sans CJK' || \
+	@[ -n "$$(fc-list :lang=zh family 2>/dev/null)" ] || \
 	  ($(SUDO) apt-get update && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y fonts-noto-cjk)
 
 clean:

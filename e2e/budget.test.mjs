@@ -1,6 +1,6 @@
 // Byte budgets are tests: what each entry of the release build transfers (page, JS glue and snippets,
 // wasm, CSS and the text files it draws from, gzipped at level 9 as a static host serves them) must
-// stay within its budget. `make bench` prints
+// stay within its budget, and its prerendered content within its own. `make bench` prints
 // the same table (e2e/sizes.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,6 +12,9 @@ for (const entry of ENTRIES) {
     const detail = measured.files.map((file) => `${file.name}: ${file.gzip}`).join(', ');
     const total = measured.gzip + measured.text;
     assert.ok(total <= entry.budget, `${total} bytes > ${entry.budget} (${detail}, texts: ${measured.text})`);
+    // The prerendered page: content a reader sees before the code arrives, held to its own budget.
+    assert.ok(measured.page > 0, 'the page is prerendered');
+    assert.ok(measured.page <= entry.pageBudget, `prerendered content: ${measured.page} bytes > ${entry.pageBudget}`);
     // Every entry loads its own wasm and nothing of another entry's.
     assert.equal(measured.files.filter((file) => file.name.endsWith('.wasm')).length, 1, detail);
   });

@@ -211,6 +211,14 @@ test('the best-practice table and the billion-URL example', async () => {
   assert.match(example, /about 133 times too small/);
   await page.getByTestId('url-example-load').click();
   assert.equal(await value(page, 'calc-m'), sizing(1e9, 1e-4).m);
+  // At p = 10⁻⁴ the answer is row 20, below the box's first rows: the box shows it.
+  await page.waitForFunction(() => document.querySelector('[data-testid="best-practice-row"][aria-current="true"] th')?.textContent === '20');
+  const shown = await current.evaluate((row) => {
+    const box = row.closest('.table-scroll').getBoundingClientRect();
+    const own = row.getBoundingClientRect();
+    return own.top >= box.top && own.bottom <= box.bottom;
+  });
+  assert.ok(shown, 'the highlighted row is inside the visible part of the table');
   assert.deepEqual(problems, []);
   await page.close();
 });

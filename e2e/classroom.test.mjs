@@ -208,6 +208,30 @@ for (const [width, height] of [[1920, 1080], [1280, 720]]) {
   });
 }
 
+test('presenter mode on a phone (375 px) never runs past the screen', async () => {
+  for (const [url, ready, act] of [
+    ['/#m=48&k=4', 'item-input', async (page) => {
+      await insert(page, 'gold');
+      await page.getByTestId('item-input').fill('silver');
+      await page.getByTestId('step-query-button').click();
+      for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    }],
+    ['/learn/2/', 'chapter', async () => {}],
+    ['/calculator/#n=1000000000&p=0.0001', 'calc-n', async () => {}],
+  ]) {
+    const { page, problems } = await open(url, { width: 375, height: 667, ready });
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('p');
+    await page.locator('.app.presenter').waitFor();
+    await act(page);
+    const { clipped } = await readabilityProblems(page, 0);
+    // Wide tables scroll inside their own box on a phone; nothing else may run off the screen.
+    assert.deepEqual(clipped.filter((problem) => !problem.startsWith('div.table-scroll')), [], url);
+    assert.deepEqual(problems(), []);
+    await page.close();
+  }
+});
+
 test('?present=1 opens in presenter mode', async () => {
   const { page, problems } = await open('/#present=1&m=16');
   assert.equal(await page.getByTestId('presenter-toggle').getAttribute('aria-pressed'), 'true');

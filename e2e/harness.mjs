@@ -201,7 +201,14 @@ export function readabilityProblems(page, minimum = 28) {
       const style = getComputedStyle(element);
       // Visually hidden on purpose (text for screen readers).
       if (style.clip !== 'auto' || style.clipPath !== 'none') continue;
-      if (box.right > innerWidth + 1) clipped.push(`${describe(element)} runs past the right edge`);
+      // Inside a box that scrolls or clips sideways, the box is what is judged (below).
+      const insideScroller = (() => {
+        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflowX !== 'visible') return true;
+        }
+        return false;
+      })();
+      if (box.right > innerWidth + 1 && !insideScroller) clipped.push(`${describe(element)} runs past the right edge`);
       if (style.overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1) clipped.push(`${describe(element)} cut off sideways`);
       if (style.overflowY !== 'visible' && element.scrollHeight > element.clientHeight + 1) clipped.push(`${describe(element)} cut off below`);
     }

@@ -10,12 +10,13 @@ use crate::components::shortcut_help::ShortcutHelp;
 use crate::hooks::use_embed::use_theme;
 use crate::hooks::use_lang::{use_choose_lang, use_lang, LanguageProvider};
 use crate::hooks::use_page_link::{site_root, window_link, PageLink};
+use crate::hooks::use_prerendered::use_replace_prerendered;
 use crate::hooks::use_presenter::{use_presenter_sheet, Presenter};
 use crate::hooks::use_shortcuts::use_shortcuts;
 use crate::options::PageOptions;
 use crate::pages::calculator::SiteCalculator;
 use crate::pages::embed_builder::EmbedBuilderPage;
-use crate::pages::learn::{current_chapter, TutorialPage};
+use crate::pages::learn::{current_chapter, LearnPage};
 use crate::pages::playground::SitePlayground;
 use crate::routes::SitePage;
 use crate::shortcuts::Shortcut;
@@ -26,7 +27,7 @@ use crate::tutorial;
 const PRESENTER_KEY: &str = "bloom-tutorial.presenter";
 
 fn session() -> Option<web_sys::Storage> {
-    web_sys::window()?.session_storage().ok()?
+    crate::web::window()?.session_storage().ok()?
 }
 
 /// The playground page (the site's root).
@@ -35,10 +36,20 @@ pub fn PlaygroundApp() -> Html {
     html! { <SiteFrame page={SitePage::Playground}><SitePlayground /></SiteFrame> }
 }
 
-/// The tutorial page (`learn/`).
+/// Props of [`LearnApp`].
+#[derive(Properties, PartialEq, Default)]
+pub struct LearnAppProps {
+    /// The chapter to show; by default the one the page's address names (a build step that renders
+    /// each chapter's page gives it).
+    #[prop_or_default]
+    pub chapter: Option<u32>,
+}
+
+/// A page of the tutorial (`learn/4/`).
 #[component]
-pub fn LearnApp() -> Html {
-    html! { <SiteFrame page={SitePage::Learn}><TutorialPage /></SiteFrame> }
+pub fn LearnApp(props: &LearnAppProps) -> Html {
+    let chapter = props.chapter.unwrap_or_else(current_chapter);
+    html! { <SiteFrame page={SitePage::Learn} {chapter}><LearnPage {chapter} /></SiteFrame> }
 }
 
 /// The calculator page (`calculator/`).
@@ -58,6 +69,9 @@ pub fn EmbedBuilderApp() -> Html {
 pub struct SiteFrameProps {
     /// Which page this is, for the navigation.
     pub page: SitePage,
+    /// The tutorial's chapter, whose prose is drawn with the rest of the page.
+    #[prop_or(1)]
+    pub chapter: u32,
     /// The page.
     pub children: Html,
 }
@@ -77,7 +91,7 @@ pub fn SiteFrame(props: &SiteFrameProps) -> Html {
         SitePage::Embed => vec![WIDGETS.into(), SITE.into(), PAGES.into()],
     };
     if props.page == SitePage::Learn {
-        resources.push(tutorial::resource(current_chapter()).into());
+        resources.push(tutorial::resource(props.chapter).into());
     }
     html! {
         <ContextProvider<PageLink> context={(*link).clone()}>
@@ -126,6 +140,8 @@ fn Shell(props: &ShellProps) -> Html {
             presenting.set(on);
         })
     };
+    // The page is drawn: the copy prerendered into it goes.
+    use_replace_prerendered();
     // Drawn in presenter mode once its style sheet is here.
     let (presenter_drawn, presenter_sheet) = use_presenter_sheet(*presenting);
     let presenter = Presenter {

@@ -9,6 +9,7 @@ use yew::prelude::*;
 use crate::hooks::use_embed::{use_height_reporter, use_theme};
 use crate::hooks::use_lang::LanguageProvider;
 use crate::hooks::use_page_link::{window_link, PageLink};
+use crate::hooks::use_prerendered::use_replace_prerendered;
 use crate::hooks::use_presenter::{use_presenter_sheet, Presenter};
 use crate::options::PageOptions;
 use crate::pages::calculator::CalculatorPage;
@@ -56,6 +57,8 @@ struct EmbedFrameProps {
 fn EmbedFrame(props: &EmbedFrameProps) -> Html {
     let app = use_node_ref();
     use_height_reporter(app.clone(), true);
+    // The widget is drawn: the copy prerendered into its page goes.
+    use_replace_prerendered();
     let (presenting, presenter_sheet) = use_presenter_sheet(props.present);
     html! {
         // The link fixes presenter mode; there is no switch inside a post.

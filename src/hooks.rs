@@ -5,6 +5,7 @@ pub mod use_embed;
 pub mod use_keep_in_view;
 pub mod use_lang;
 pub mod use_page_link;
+pub mod use_prerendered;
 pub mod use_presenter;
 pub mod use_saved_playground;
 pub mod use_shortcuts;

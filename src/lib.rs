@@ -12,6 +12,8 @@ pub mod format;
 pub mod hooks;
 pub mod options;
 pub mod pages;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod prerender;
 pub mod routes;
 pub mod share;
 pub mod shortcuts;
@@ -19,6 +21,7 @@ pub mod state;
 pub mod strings;
 pub mod tutorial;
 pub mod url;
+pub mod web;
 
 // Every entry's allocator (see Cargo.toml); the host's tests keep the system allocator.
 #[cfg(target_arch = "wasm32")]

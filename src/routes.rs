@@ -1,8 +1,10 @@
-//! Where each page lives. The site is three pages — the playground (the site's root), the tutorial
-//! (`learn/`, chapter in the fragment: `learn/#/4`) and the calculator (`calculator/`) — and each
-//! embeddable widget is a page of its own (`embed/<widget>/`). Every page is a real file, so any
-//! static host serves it under any sub-path; a page's state is its `?query`. This module is a leaf
-//! that pages and entries import, never the other way round.
+//! Where each page lives. The site is the playground (the site's root), the tutorial — one page per
+//! chapter, `learn/1/` … `learn/8/` (`learn/` itself is chapter 1) — and the calculator
+//! (`calculator/`); each embeddable widget is a page of its own (`embed/<widget>/`). Every page is a
+//! real file, prerendered at build time, so any static host serves it under any sub-path; a page's
+//! state is its `?query`. Links from when the chapter was in the fragment (`learn/#/4`) are sent on
+//! by the page before it draws. This module is a leaf that pages and entries import, never the other
+//! way round.
 
 use crate::tutorial::CHAPTERS;
 
@@ -47,9 +49,16 @@ pub fn chapter_from_hash(hash: &str) -> u32 {
         .unwrap_or(1)
 }
 
-/// The fragment of chapter `number` (`#/4`).
-pub fn chapter_hash(number: u32) -> String {
-    format!("#/{number}")
+/// The chapter a page's path names (`/site/learn/4/` → 4); `None` for any other path.
+pub fn chapter_from_path(path: &str) -> Option<u32> {
+    let mut segments = path.split('/').filter(|segment| !segment.is_empty()).rev();
+    let number = segments.next()?.parse::<u32>().ok()?;
+    (segments.next() == Some("learn") && (1..=CHAPTERS).contains(&number)).then_some(number)
+}
+
+/// The page of chapter `number`, linked from a page whose way up to the root is `root`.
+pub fn chapter_href(root: &str, number: u32) -> String {
+    format!("{root}learn/{number}/")
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -71,6 +80,16 @@ mod tests {
         assert_eq!(chapter_from_hash(""), 1);
         assert_eq!(chapter_from_hash("#/9"), 1);
         assert_eq!(chapter_from_hash("#/x"), 1);
-        assert_eq!(chapter_hash(3), "#/3");
+    }
+
+    #[test]
+    fn chapters_from_paths() {
+        assert_eq!(chapter_from_path("/learn/4/"), Some(4));
+        assert_eq!(chapter_from_path("/some/site/learn/8"), Some(8));
+        assert_eq!(chapter_from_path("/learn/"), None);
+        assert_eq!(chapter_from_path("/learn/9/"), None);
+        assert_eq!(chapter_from_path("/calculator/4/"), None);
+        assert_eq!(chapter_from_path("/learn/04x/"), None);
+        assert_eq!(chapter_href("../../", 3), "../../learn/3/");
     }
 }

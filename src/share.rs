@@ -176,7 +176,10 @@ pub fn compressed_items(query: &str) -> Option<Vec<u8>> {
 fn base64url_decode_cut(text: &str) -> Option<Vec<u8>> {
     let text = text.trim_end_matches('=');
     let dangling = text.is_ascii() && text.len() % 4 == 1;
-    base64url_decode(&text[..text.len() - usize::from(dangling)])
+    base64url_decode(
+        text.get(..text.len() - usize::from(dangling))
+            .unwrap_or(text),
+    )
 }
 
 /// The item text of an inflated `z` payload: all of it when the data is `complete`; when it broke

@@ -154,6 +154,15 @@ impl Lang {
         fill(template, args)
     }
 
+    /// `text` in this language's quotation marks: “apple” in English and Chinese, 「apple」 in Japanese.
+    pub fn quote(self, text: &str) -> String {
+        let (open, close) = match self {
+            Lang::Japanese => ("「", "」"),
+            Lang::English | Lang::Chinese => ("“", "”"),
+        };
+        [open, text, close].concat()
+    }
+
     /// Numbers joined for reading: "3, 17 and 31", "3、17 和 31", "3、17、31".
     pub fn list(self, numbers: &[u32]) -> String {
         let words: Vec<String> = numbers.iter().map(u32::to_string).collect();
@@ -227,20 +236,23 @@ pub fn scheme_formula(scheme: HashScheme) -> Msg {
 pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
     let mut out = String::with_capacity(template.len() + 16);
     let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        match after.find('}') {
-            Some(close) => {
-                let name = &after[..close];
+    while let Some((before, after)) = rest.split_once('{') {
+        out.push_str(before);
+        match after.split_once('}') {
+            Some((name, tail)) => {
                 match args.iter().find(|(key, _)| *key == name) {
                     Some((_, value)) => out.push_str(value),
-                    None => out.push_str(&rest[open..open + close + 2]),
+                    None => {
+                        out.push('{');
+                        out.push_str(name);
+                        out.push('}');
+                    }
                 }
-                rest = &after[close + 1..];
+                rest = tail;
             }
             None => {
-                out.push_str(&rest[open..]);
+                out.push('{');
+                out.push_str(after);
                 rest = "";
             }
         }
@@ -849,6 +861,8 @@ pub mod tests {
         assert_eq!(Lang::English.bytes(1), "1 byte");
         assert_eq!(Lang::English.bytes(0), "0 bytes");
         assert_eq!(Lang::English.bytes(21), "21 bytes");
+        assert_eq!(Lang::Japanese.quote("apple"), "「apple」");
+        assert_eq!(Lang::Chinese.quote("苹果"), "“苹果”");
         assert_eq!(Lang::English.bytes(102_400), "100 KiB");
         assert_eq!(Lang::English.size(2_396_264_595.0), "2.23 GiB");
         assert_eq!(Lang::Chinese.bytes(1), "1 字节");

@@ -104,13 +104,14 @@ enum Whole {
 /// one (not in that form, or with a fraction). Digits only, no float parsing: the page then carries
 /// no float parser for a field that takes whole numbers.
 fn scientific_whole(text: &str) -> Option<Whole> {
-    let (negative, unsigned) = match text.as_bytes().first() {
-        Some(b'-') => (true, &text[1..]),
-        Some(b'+') => (false, &text[1..]),
-        _ => (false, text),
+    // Splitting with `strip_prefix` and `split_once` (never by index) keeps the panicking string
+    // slicer, and its message formatting, out of every page.
+    let (negative, unsigned) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text.strip_prefix('+').unwrap_or(text)),
     };
-    let (mantissa, exponent) = match unsigned.find(['e', 'E']) {
-        Some(at) => (&unsigned[..at], Some(&unsigned[at + 1..])),
+    let (mantissa, exponent) = match unsigned.split_once(['e', 'E']) {
+        Some((mantissa, exponent)) => (mantissa, Some(exponent)),
         None => (unsigned, None),
     };
     let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
@@ -121,10 +122,9 @@ fn scientific_whole(text: &str) -> Option<Whole> {
     let mut exponent: i64 = match exponent {
         None => 0,
         Some(part) => {
-            let (sign, digits) = match part.as_bytes().first() {
-                Some(b'-') => (-1, &part[1..]),
-                Some(b'+') => (1, &part[1..]),
-                _ => (1, part),
+            let (sign, digits) = match part.strip_prefix('-') {
+                Some(digits) => (-1, digits),
+                None => (1, part.strip_prefix('+').unwrap_or(part)),
             };
             if digits.is_empty() || !all_digits(digits) {
                 return None;

@@ -39,8 +39,10 @@ pub fn shorten(text: &str, max_chars: usize) -> Cow<'_, str> {
     };
     // Step back over a base character whose marks would be cut off, and over a dangling joiner.
     while cut > 0 {
-        let next = text[cut..].chars().next();
-        let previous = text[..cut].chars().next_back();
+        let next = text.get(cut..).and_then(|after| after.chars().next());
+        let previous = text
+            .get(..cut)
+            .and_then(|before| before.chars().next_back());
         let splits_cluster =
             next.is_some_and(attaches_to_previous) || previous.is_some_and(|c| c == '\u{200D}');
         if !splits_cluster {
@@ -48,7 +50,7 @@ pub fn shorten(text: &str, max_chars: usize) -> Cow<'_, str> {
         }
         cut -= previous.map_or(1, char::len_utf8);
     }
-    Cow::Owned(format!("{}…", &text[..cut]))
+    Cow::Owned(format!("{}…", text.get(..cut).unwrap_or_default()))
 }
 
 /// True when `text` has nothing but whitespace.

@@ -1,6 +1,8 @@
 //! A best-practice lookup table: for each whole number of bits per item, the best k and its rate,
 //! with the first row reaching the current p highlighted.
 
+use wasm_bindgen::JsCast;
+use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use crate::bloom::sizing::{best_practice_for, best_practices};
@@ -43,12 +45,28 @@ pub fn BestPracticeTable(props: &BestPracticeTableProps) -> Html {
             ],
         ),
     });
+    // The highlighted row is the answer: the box scrolls (by itself, not the page) to show it.
+    let scroller = use_node_ref();
+    {
+        let scroller = scroller.clone();
+        use_effect_with(found.map(|row| row.bits_per_item), move |_| {
+            let Some(scroller) = scroller.cast::<HtmlElement>() else {
+                return;
+            };
+            let row = scroller.query_selector("tr.current").ok().flatten();
+            if let Some(row) = row.and_then(|row| row.dyn_into::<HtmlElement>().ok()) {
+                let middle =
+                    row.offset_top() - (scroller.client_height() - row.offset_height()) / 2;
+                scroller.set_scroll_top(middle.max(0));
+            }
+        });
+    }
     html! {
         <>
             if let Some(summary) = summary {
                 <p class="best-summary" data-testid="best-practice-summary">{ summary }</p>
             }
-            <div class="table-scroll tall" role="region" aria-label={lang.text(Msg::BestTableLabel)} tabindex="0">
+            <div ref={scroller} class="table-scroll tall" role="region" aria-label={lang.text(Msg::BestTableLabel)} tabindex="0">
                 <table class="best-table">
                     <thead>
                         <tr>

@@ -174,13 +174,10 @@ pub fn BitArray(props: &BitArrayProps) -> Html {
                     .iter()
                     .take(DETAIL_MAX_ITEMS)
                     .map(|&position| {
-                        format!(
-                            "“{}”",
-                            shorten(
-                                &playground.items()[position as usize].text,
-                                DETAIL_ITEM_CHARS
-                            )
-                        )
+                        lang.quote(&shorten(
+                            &playground.items()[position as usize].text,
+                            DETAIL_ITEM_CHARS,
+                        ))
                     })
                     .collect();
                 if setters.len() > DETAIL_MAX_ITEMS {

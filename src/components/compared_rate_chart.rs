@@ -26,7 +26,7 @@ const COMPARE_MILLIS: f64 = 1000.0;
 const COMPARE_SLICE_MILLIS: f64 = 40.0;
 
 fn now_millis() -> f64 {
-    web_sys::window()
+    crate::web::window()
         .and_then(|window| window.performance())
         .map_or(0.0, |performance| performance.now())
 }

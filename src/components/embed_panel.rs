@@ -139,7 +139,7 @@ pub fn EmbedPanel(props: &EmbedPanelProps) -> Html {
                     }
                 })
             };
-            let window = web_sys::window();
+            let window = crate::web::window();
             if let Some(window) = &window {
                 let _ = window
                     .add_event_listener_with_callback("message", listener.as_ref().unchecked_ref());
@@ -209,7 +209,7 @@ pub fn EmbedPanel(props: &EmbedPanelProps) -> Html {
         let (code, copied) = (code.clone(), copied.clone());
         Callback::from(move |_: MouseEvent| {
             let (code, copied) = (code.clone(), copied.clone());
-            let clipboard = web_sys::window().map(|window| window.navigator().clipboard());
+            let clipboard = crate::web::window().map(|window| window.navigator().clipboard());
             spawn_local(async move {
                 if let Some(clipboard) = clipboard {
                     copied.set(JsFuture::from(clipboard.write_text(&code)).await.is_ok());

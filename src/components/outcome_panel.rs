@@ -33,13 +33,13 @@ fn quoted(text: &str) -> String {
     shorten(text, QUOTED_CHARS).into_owned()
 }
 
-/// The items that set `bit`, quoted and shortened.
-fn setters(playground: &Playground, bit: u32) -> String {
+/// The items that set `bit`, quoted (in `lang`'s marks) and shortened.
+fn setters(lang: Lang, playground: &Playground, bit: u32) -> String {
     let setters = playground.setters_of(bit);
     let mut names: Vec<String> = setters
         .iter()
         .take(PROVENANCE_MAX_ITEMS)
-        .map(|&position| format!("“{}”", quoted(&playground.items()[position as usize].text)))
+        .map(|&position| lang.quote(&quoted(&playground.items()[position as usize].text)))
         .collect();
     if setters.len() > PROVENANCE_MAX_ITEMS {
         names.push(format!("+{}", setters.len() - PROVENANCE_MAX_ITEMS));
@@ -84,7 +84,7 @@ fn verdict_view(
                     <h3 class="provenance-heading">{ lang.text(Msg::ProvenanceHeading) }</h3>
                     <ul class="provenance" data-testid="provenance">
                         { for distinct.iter().map(|&bit| html! {
-                            <li key={bit}>{ lang.fill(Msg::ProvenanceRow, &[("bit", &bit.to_string()), ("items", &setters(playground, bit))]) }</li>
+                            <li key={bit}>{ lang.fill(Msg::ProvenanceRow, &[("bit", &bit.to_string()), ("items", &setters(lang, playground, bit))]) }</li>
                         }) }
                     </ul>
                 </>

@@ -25,7 +25,7 @@ pub struct SharePanelProps {
 
 /// The page's address without its query or fragment.
 pub fn page_base() -> String {
-    web_sys::window()
+    crate::web::window()
         .and_then(|window| window.location().href().ok())
         .map(|href| href.split(['?', '#']).next().unwrap_or_default().to_owned())
         .unwrap_or_default()
@@ -33,7 +33,12 @@ pub fn page_base() -> String {
 
 /// The absolute address of `relative` (as a link on this page would resolve it).
 pub fn absolute(relative: &str) -> String {
-    web_sys::Url::new_with_base(relative, &page_base())
+    let base = page_base();
+    // No page to resolve against (a page rendered outside a browser): the link stays relative.
+    if base.is_empty() {
+        return relative.to_owned();
+    }
+    web_sys::Url::new_with_base(relative, &base)
         .map(|url| url.href())
         .unwrap_or_else(|_| relative.to_owned())
 }
@@ -74,7 +79,7 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let link = link.clone();
             let status = status.clone();
-            let clipboard = web_sys::window().map(|window| window.navigator().clipboard());
+            let clipboard = crate::web::window().map(|window| window.navigator().clipboard());
             spawn_local(async move {
                 let copied = match clipboard {
                     Some(clipboard) => JsFuture::from(clipboard.write_text(&link)).await.is_ok(),

@@ -17,7 +17,7 @@ pub const HEIGHT_MESSAGE: &str = "bloom-tutorial:height";
 #[hook]
 pub fn use_theme(theme: Option<Theme>) {
     use_effect_with(theme, |theme| {
-        if let Some(root) = web_sys::window()
+        if let Some(root) = crate::web::window()
             .and_then(|w| w.document())
             .and_then(|d| d.document_element())
         {
@@ -37,7 +37,7 @@ pub fn use_height_reporter(node: NodeRef, active: bool) {
         let report = {
             let element = element.clone();
             move || {
-                let (Some(window), Some(element)) = (web_sys::window(), element.as_ref()) else {
+                let (Some(window), Some(element)) = (crate::web::window(), element.as_ref()) else {
                     return;
                 };
                 let Ok(Some(parent)) = window.parent() else {

@@ -39,7 +39,7 @@ pub fn use_choose_lang() -> Callback<Lang> {
 }
 
 fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
+    crate::web::window()?.local_storage().ok()?
 }
 
 fn remembered() -> Option<Lang> {
@@ -47,7 +47,7 @@ fn remembered() -> Option<Lang> {
 }
 
 fn browser_language() -> Option<Lang> {
-    Lang::from_tag(&web_sys::window()?.navigator().language()?)
+    Lang::from_tag(&crate::web::window()?.navigator().language()?)
 }
 
 /// The folder the text files are served from: `locales/` at the site's root.
@@ -56,7 +56,7 @@ fn locales_base() -> String {
 }
 
 async fn fetch_text(url: &str) -> Option<String> {
-    let window = web_sys::window()?;
+    let window = crate::web::window()?;
     let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
         .await
         .ok()?
@@ -173,9 +173,10 @@ pub fn LanguageProvider(props: &LanguageProviderProps) -> Html {
     }
     let lang = *shown.borrow();
     use_effect_with(lang, |lang| {
-        if let (Some(lang), Some(document)) =
-            (lang, web_sys::window().and_then(|window| window.document()))
-        {
+        if let (Some(lang), Some(document)) = (
+            lang,
+            crate::web::window().and_then(|window| window.document()),
+        ) {
             if let Some(root) = document.document_element() {
                 let _ = root.set_attribute("lang", lang.code());
             }

@@ -22,7 +22,7 @@ pub fn use_page_link() -> PageLink {
 /// The way up from this page to the site's root (`./`, `../`), as its `<meta name="bloom-root">`
 /// says; pages in sub-folders find the text files and the other pages through it.
 pub fn site_root() -> String {
-    web_sys::window()
+    crate::web::window()
         .and_then(|window| window.document())
         .and_then(|document| {
             document
@@ -31,7 +31,7 @@ pub fn site_root() -> String {
                 .flatten()
         })
         .and_then(|meta| meta.get_attribute("content"))
-        .unwrap_or_else(|| "./".into())
+        .unwrap_or_else(crate::web::default_root)
 }
 
 /// The link of this page. With `fragment` (every page but the tutorial), the state lives after `#`
@@ -40,7 +40,7 @@ pub fn site_root() -> String {
 /// fragment), for hand-written links. Without it (the tutorial, whose fragment names the chapter)
 /// only the `?query` is read and nothing is written.
 pub fn window_link(fragment: bool) -> PageLink {
-    let location = web_sys::window().map(|window| window.location());
+    let location = crate::web::window().map(|window| window.location());
     let part = |text: Option<String>, mark: char| {
         text.unwrap_or_default().trim_start_matches(mark).to_owned()
     };
@@ -61,7 +61,7 @@ pub fn window_link(fragment: bool) -> PageLink {
     };
     let replace = if fragment {
         Callback::from(|query: String| {
-            let Some(window) = web_sys::window() else {
+            let Some(window) = crate::web::window() else {
                 return;
             };
             let path = window.location().pathname().unwrap_or_default();

@@ -34,7 +34,7 @@ pub fn with_lang(mut query: String, lang: Lang) -> String {
 pub const STORAGE_KEY: &str = "bloom-tutorial.playground.v1";
 
 fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
+    crate::web::window()?.local_storage().ok()?
 }
 
 /// The playground reducer as a link opens it: from the link, else (with `read_saved`) the visitor's

@@ -56,7 +56,7 @@ pub fn use_shortcuts(handler: Callback<Shortcut, bool>) {
                 }
             }
         });
-        let window = web_sys::window();
+        let window = crate::web::window();
         if let Some(window) = &window {
             let _ = window
                 .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());

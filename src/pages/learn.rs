@@ -10,12 +10,13 @@ use crate::components::estimate_demo::EstimateDemo;
 use crate::components::number_field::NumberField;
 use crate::components::rate_chart::RateChart;
 use crate::hooks::use_lang::{use_lang, use_resources};
+use crate::hooks::use_page_link::site_root;
 use crate::pages::calculator::{self, CalculatorPage};
 use crate::pages::playground::LinkedPlayground;
-use crate::routes::{chapter_from_hash, chapter_hash};
+use crate::routes::{chapter_from_hash, chapter_from_path, chapter_href};
 use crate::share::SharedState;
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
-use crate::strings::{fill, installed, Msg};
+use crate::strings::{fill, installed, Lang, Msg};
 use crate::tutorial::{
     blocks, facts, resource, title, walk_through, Block, Widget, ANSWER, CHAPTERS, QUESTION,
     WALK_ITEMS, WALK_PARAMS,
@@ -127,6 +128,16 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
             .map(|entry| fill(entry.form("other"), &args))
     };
     let title_of = |n: u32| lang.text(title(n));
+    // Every chapter is its own page; a language that came from a link goes along.
+    let root = site_root();
+    let chapter_link = |n: u32| {
+        let mut href = chapter_href(&root, n);
+        if lang != Lang::default() {
+            href.push_str("?lang=");
+            href.push_str(lang.param());
+        }
+        href
+    };
 
     let body = html! {
         <>
@@ -159,7 +170,7 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
                 <ol>
                     { for (1..=CHAPTERS).map(|n| html! {
                         <li key={n} aria-current={(n == number).then_some("page")}>
-                            <a href={chapter_hash(n)}>{ title_of(n) }</a>
+                            <a href={chapter_link(n)}>{ title_of(n) }</a>
                         </li>
                     }) }
                 </ol>
@@ -181,12 +192,12 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
                 }
                 <nav class="learn-pager" aria-label={lang.text(Msg::LearnPager)}>
                     if number > 1 {
-                        <a href={chapter_hash(number - 1)} class="learn-prev">
+                        <a href={chapter_link(number - 1)} class="learn-prev">
                             { lang.fill(Msg::LearnPrevious, &[("title", title_of(number - 1))]) }
                         </a>
                     }
                     if number < CHAPTERS {
-                        <a href={chapter_hash(number + 1)} class="learn-next">
+                        <a href={chapter_link(number + 1)} class="learn-next">
                             { lang.fill(Msg::LearnNext, &[("title", title_of(number + 1))]) }
                         </a>
                     }
@@ -196,55 +207,17 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
     }
 }
 
-/// The chapter the page's fragment names.
+/// The chapter the page's address names: its path (`learn/4/`), else a fragment from before chapters
+/// had their own pages (`learn/#/4`), else chapter 1.
 pub fn current_chapter() -> u32 {
-    web_sys::window()
-        .and_then(|window| window.location().hash().ok())
-        .map_or(1, |hash| chapter_from_hash(&hash))
-}
-
-/// The tutorial page: the chapter its fragment names (`#/4`), following the fragment as the reader
-/// moves between chapters (links, the back button), and scrolled to the top of each new chapter.
-#[component]
-pub fn TutorialPage() -> Html {
-    let chapter = use_state(current_chapter);
-    {
-        let chapter = chapter.clone();
-        use_effect_with((), move |()| {
-            let listener = web_sys::window().map(|window| {
-                on_hash_change(&window, move || {
-                    chapter.set(current_chapter());
-                    if let Some(window) = web_sys::window() {
-                        window.scroll_to_with_x_and_y(0.0, 0.0);
-                    }
-                })
-            });
-            move || drop(listener)
-        });
-    }
-    html! { <LearnPage chapter={*chapter} /> }
-}
-
-/// Calls `changed` on every `hashchange` of `window` until the returned guard is dropped.
-fn on_hash_change(window: &web_sys::Window, changed: impl Fn() + 'static) -> impl Drop {
-    struct Listener {
-        window: web_sys::Window,
-        closure: wasm_bindgen::closure::Closure<dyn Fn()>,
-    }
-    impl Drop for Listener {
-        fn drop(&mut self) {
-            use wasm_bindgen::JsCast;
-            let _ = self.window.remove_event_listener_with_callback(
-                "hashchange",
-                self.closure.as_ref().unchecked_ref(),
-            );
-        }
-    }
-    use wasm_bindgen::JsCast;
-    let closure = wasm_bindgen::closure::Closure::<dyn Fn()>::new(changed);
-    let _ = window.add_event_listener_with_callback("hashchange", closure.as_ref().unchecked_ref());
-    Listener {
-        window: window.clone(),
-        closure,
-    }
+    let location = crate::web::window().map(|window| window.location());
+    let from_path = location
+        .as_ref()
+        .and_then(|location| location.pathname().ok())
+        .and_then(|path| chapter_from_path(&path));
+    from_path.unwrap_or_else(|| {
+        location
+            .and_then(|location| location.hash().ok())
+            .map_or(1, |hash| chapter_from_hash(&hash))
+    })
 }

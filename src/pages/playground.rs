@@ -126,7 +126,7 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
                 <section class="panel array-panel" aria-labelledby="array-heading">
                     <h2 id="array-heading">
                         { lang.text(Msg::ArrayHeading) }
-                        <span class="heading-note">{ format!(" m = {}, k = {}", grouped(u64::from(params.bits)), params.hashes) }</span>
+                        <span class="heading-note">{ format!(" m = {}{}k = {}", grouped(u64::from(params.bits)), lang.text(Msg::ListSeparator), params.hashes) }</span>
                     </h2>
                     <BitArray playground={playground.clone()} probes={probes} new_bits={new_bits} {step_bit} />
                     { part(Slot::ArrayTools) }
