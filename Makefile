@@ -29,6 +29,8 @@ serve: build
 ## build: the release site in dist/ — every page and widget its own entry (wasm-opt -Oz), each page
 ## prerendered (the tutorial one page per chapter)
 build: tools
+	@# From nothing: a snippet or page left by an earlier build must not ride along.
+	rm -rf dist target/wasm-bindgen
 	trunk build --release --offline
 	for page in $(PAGES); do \
 	  trunk build $$page/index.html --release --offline --dist dist/$$page; done

@@ -255,8 +255,13 @@ async function download(page, testid) {
 }
 
 test('the chart exports as SVG and PNG, the bit array as PNG, for slides', async () => {
-  const { page, problems } = await open('/#m=32&k=3&item=apple&item=pear&item=plum', { width: 1600 });
+  const requested = [];
+  const { page, problems } = await open('/#m=32&k=3&item=apple&item=pear&item=plum', { width: 1600, onRequest: (url) => requested.push(url) });
+  await page.waitForLoadState('networkidle');
+  const fetchedCode = () => requested.filter((url) => url.endsWith('/export.js')).length;
+  assert.equal(fetchedCode(), 0, 'the downloads’ code is not part of the page until someone downloads');
   const svg = await download(page, 'export-chart-svg');
+  assert.equal(fetchedCode(), 1);
   assert.equal(svg.name, 'bloom-filter-chart.svg');
   const text = svg.bytes.toString('utf8');
   assert.match(text, /^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);

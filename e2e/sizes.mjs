@@ -32,8 +32,8 @@ export const ENTRIES = [
 const PRERENDERED = /<div id=prerendered>[\s\S]*<\/div>(?=<\/body>)/;
 
 /** Files an entry's folder holds that no first visit fetches: presenter mode's style sheet arrives
- * when someone switches it on (and is listed on its own). */
-export const ON_DEMAND = ['presenter.css'];
+ * when someone switches it on, the downloads' code with the first download (each listed on its own). */
+export const ON_DEMAND = ['presenter.css', 'export.js'];
 
 const gzipped = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const gzippedText = (text) => zlib.gzipSync(Buffer.from(text), { level: 9 }).length;

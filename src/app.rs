@@ -90,12 +90,14 @@ pub fn SiteFrame(props: &SiteFrameProps) -> Html {
         SitePage::Calculator => vec![CALCULATOR.into(), SITE.into(), PAGES.into(), WIDGETS.into()],
         SitePage::Embed => vec![WIDGETS.into(), SITE.into(), PAGES.into()],
     };
+    let mut title = None;
     if props.page == SitePage::Learn {
         resources.push(tutorial::resource(props.chapter).into());
+        title = Some(tutorial::title(props.chapter));
     }
     html! {
         <ContextProvider<PageLink> context={(*link).clone()}>
-            <LanguageProvider from_link={options.lang} {resources}>
+            <LanguageProvider from_link={options.lang} {resources} {title}>
                 <Shell page={props.page} present={options.present}>{ props.children.clone() }</Shell>
             </LanguageProvider>
         </ContextProvider<PageLink>>

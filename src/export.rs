@@ -1,7 +1,7 @@
 //! Downloads for slides: the rate chart as SVG (its colours and fonts written into the file, since the
 //! page's stylesheet does not travel with it) or PNG, and the bit array as PNG drawn from the filter
-//! itself. Everything happens in the browser (`export.js`); the layout of the array's cells comes
-//! from the core.
+//! itself. Everything happens in the browser (`static/export.js`, fetched on the first download); the
+//! layout of the array's cells comes from the core.
 
 use wasm_bindgen::prelude::*;
 use web_sys::Element;
@@ -9,7 +9,19 @@ use web_sys::Element;
 use crate::bloom::chart::grid_cells;
 use crate::bloom::playground::Playground;
 
-#[wasm_bindgen(module = "/src/export.js")]
+// The downloads' code (`static/export.js`, at the site's root) is fetched the first time someone
+// downloads: few readers do, and every page would otherwise carry it. The array's bytes are copied
+// before the wait, since a view into the wasm memory does not outlive the call.
+#[wasm_bindgen(inline_js = "
+const later = (name) => (...args) => {
+  const copies = args.map((arg) => (ArrayBuffer.isView(arg) ? arg.slice() : arg));
+  const root = document.querySelector('meta[name=bloom-root]')?.content ?? './';
+  import(new URL(root + 'export.js', document.baseURI).href).then((module) => module[name](...copies));
+};
+export const downloadChartSvg = later('downloadChartSvg');
+export const downloadChartPng = later('downloadChartPng');
+export const downloadBitsPng = later('downloadBitsPng');
+")]
 extern "C" {
     #[wasm_bindgen(js_name = downloadChartSvg)]
     fn download_chart_svg_js(figure: Option<Element>, filename: &str);

@@ -131,6 +131,10 @@ pub struct LanguageProviderProps {
     /// alone for a widget; the tutorial adds the chapter it opens at, fetched alongside).
     #[prop_or_else(|| vec![WIDGETS.into(), SITE.into()])]
     pub resources: Vec<AttrValue>,
+    /// What the document's title names before the site's name (a tutorial chapter's title), if
+    /// anything: "False positives · Bloom filters, interactively".
+    #[prop_or_default]
+    pub title: Option<Msg>,
     /// The page.
     pub children: Html,
 }
@@ -172,7 +176,7 @@ pub fn LanguageProvider(props: &LanguageProviderProps) -> Html {
         *shown.borrow_mut() = Some(Lang::English);
     }
     let lang = *shown.borrow();
-    use_effect_with(lang, |lang| {
+    use_effect_with((lang, props.title), |(lang, title)| {
         if let (Some(lang), Some(document)) = (
             lang,
             crate::web::window().and_then(|window| window.document()),
@@ -180,7 +184,11 @@ pub fn LanguageProvider(props: &LanguageProviderProps) -> Html {
             if let Some(root) = document.document_element() {
                 let _ = root.set_attribute("lang", lang.code());
             }
-            document.set_title(lang.text(Msg::SiteTitle));
+            let site = lang.text(Msg::SiteTitle);
+            match title {
+                Some(title) => document.set_title(&[lang.text(*title), " · ", site].concat()),
+                None => document.set_title(site),
+            }
         }
     });
     let choose = {
