@@ -38,6 +38,7 @@ build: tools
 	  trunk build embed/$$widget/index.html --release --offline --dist dist/embed/$$widget; done
 	node scripts/minify.mjs
 	cargo run --quiet --bin prerender -- dist
+	node scripts/service-worker.mjs
 	node e2e/sizes.mjs
 
 ## test: install what is missing, then run every test

@@ -67,10 +67,13 @@ export function serve(dir = distDir, port = 0) {
   });
 }
 
-/** A headless Chromium with a fresh profile and no background traffic. */
-export async function launchBrowser() {
+/** A headless Chromium with a fresh profile and no background traffic (and, unless asked, no
+ * service worker). */
+export async function launchBrowser({ serviceWorkers = 'block' } = {}) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bloom-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
+    // Each test meets the site as a first visit; the offline tests let the service worker in.
+    serviceWorkers,
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -147,11 +150,11 @@ export async function axeViolations(page) {
  * The site under test for one test file: `dist/` served on loopback and a fresh Chromium, started
  * before the file's first test and stopped after its last. Read `site.origin` and `site.context`.
  */
-export function useSite() {
+export function useSite(options) {
   const site = {};
   before(async () => {
     Object.assign(site, await serve());
-    site.browser = await launchBrowser();
+    site.browser = await launchBrowser(options);
     site.context = site.browser.context;
   });
   after(async () => {

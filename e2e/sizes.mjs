@@ -31,9 +31,10 @@ export const ENTRIES = [
 /** Where the build writes a page's prerendered content (see src/prerender.rs). */
 const PRERENDERED = /<div id=prerendered>[\s\S]*<\/div>(?=<\/body>)/;
 
-/** Files an entry's folder holds that no first visit fetches: presenter mode's style sheet arrives
- * when someone switches it on, the downloads' code with the first download (each listed on its own). */
-export const ON_DEMAND = ['presenter.css', 'export.js'];
+/** Files an entry's folder holds that a page does not need to work (each listed on its own): presenter
+ * mode's style sheet arrives when someone switches it on, the downloads' code with the first download;
+ * the service worker after the page has loaded, and its note when it has something to say. */
+export const ON_DEMAND = ['presenter.css', 'export.js', 'sw.js', 'offline-note.js'];
 
 const gzipped = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const gzippedText = (text) => zlib.gzipSync(Buffer.from(text), { level: 9 }).length;

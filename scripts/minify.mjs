@@ -39,6 +39,18 @@ for (const file of files(dist, (name) => name.endsWith('.js'))) {
   }
 }
 
+// The classic scripts Trunk inlines into each page (old links sent on, the service worker's
+// registration), minified as the JavaScript files are.
+for (const page of files(dist, (name) => name.endsWith('.html'))) {
+  const html = fs.readFileSync(page, 'utf8');
+  let updated = html;
+  for (const [whole, code] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    const result = await minify(code, { compress: { passes: 2 }, mangle: true, format: { comments: false } });
+    if (result.code.length < code.length) updated = updated.replace(whole, `<script>${result.code}</script>`);
+  }
+  if (updated !== html) fs.writeFileSync(page, updated);
+}
+
 // Style sheets Trunk copies rather than inlines (presenter.css), without comments and spare white
 // space. Only what cannot change a rule goes: a space before `:` or `>` can be a descendant
 // combinator, and spaces inside values separate them.

@@ -422,6 +422,17 @@ async fn press_key(key: &str) {
     flush().await;
 }
 
+/// Lets the browser run other tasks (a style sheet's load event) for about 20 ms.
+async fn wait_a_moment() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 20);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+    flush().await;
+}
+
 // A debug build checks Yew's rules of hooks and panics when a component calls a different number of
 // hooks from one render to the next (the site's frame once returned early for embeds).
 #[wasm_bindgen_test]
@@ -444,6 +455,13 @@ async fn the_site_frame_keeps_its_hooks_through_presenter_mode_and_the_shortcut_
     };
     assert!(!presenting(&root));
     press_key("p").await;
+    // Presenter mode is drawn once its style sheet has come (or could not): a few turns of the loop.
+    for _ in 0..100 {
+        if presenting(&root) {
+            break;
+        }
+        wait_a_moment().await;
+    }
     assert!(presenting(&root));
     press_key("?").await;
     assert!(root.query_selector("[role=dialog]").unwrap().is_some());

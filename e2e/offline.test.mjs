@@ -1,0 +1,69 @@
+// End-to-end tests of the site offline: after one visit the service worker has every page, so a
+// teacher on a classroom's bad Wi-Fi can reload, change chapter and open a widget with no network;
+// a new build takes over on a later visit and the page says so.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { distDir, openPage, serve, useSite } from './harness.mjs';
+
+const site = useSite({ serviceWorkers: 'allow' });
+
+test('after one visit the site works offline: a reload, another chapter, the calculator, a widget', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/learn/4/', { ready: 'chapter' });
+  await page.getByTestId('offline-note').getByText('This site now works offline.').waitFor();
+  await site.context.setOffline(true);
+  try {
+    for (const [url, ready, check] of [
+      ['/learn/4/', 'chapter', async (p) => assert.equal(await p.locator('h1').textContent(), 'False positives')],
+      ['/learn/7/?lang=ja', 'chapter', async (p) => assert.equal(await p.getByTestId('chapter').getAttribute('data-chapter'), '7')],
+      ['/calculator/#n=1e6&p=0.01', 'calc-m', async (p) => assert.ok(Number(await p.getByTestId('calc-m').getAttribute('data-value')) > 9e6)],
+      ['/embed/chart/#m=64&k=4&item=a', 'fpr-chart', async (p) => assert.equal(await p.locator('[data-testid="fpr-point"]').count(), 1)],
+      ['/#m=16&item=apple', 'item-input', async (p) => assert.equal(await p.getByTestId('stat-n').getAttribute('data-value'), '1')],
+    ]) {
+      await page.goto(site.origin + url);
+      await page.getByTestId(ready).first().waitFor();
+      // The app itself has taken over, from the cache.
+      await page.waitForFunction(() => !document.getElementById('prerendered'));
+      await check(page);
+    }
+  } finally {
+    await site.context.setOffline(false);
+  }
+  assert.deepEqual(problems().filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED')), []);
+  await page.close();
+});
+
+test('a new build takes over on a later visit, and the page says the site was updated', async () => {
+  // A copy of the build, so this test can publish a "new" one.
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'bloom-site-'));
+  fs.cpSync(distDir, copy, { recursive: true });
+  const { server, origin } = await serve(copy);
+  try {
+    const first = await openPage(site.context, origin, '/calculator/', { ready: 'calc-input-n', keepStorage: true });
+    await first.page.getByTestId('offline-note').getByText('This site now works offline.').waitFor();
+    await first.page.close();
+    // Publish: any change to any file gives a new worker.
+    const worker = path.join(copy, 'sw.js');
+    fs.writeFileSync(worker, fs.readFileSync(worker, 'utf8').replace(/const VERSION = "(\w+)"/, 'const VERSION = "$1-next"'));
+    // The next visit finds the new worker, which fetches the new build and takes over …
+    const second = await openPage(site.context, origin, '/calculator/', { ready: 'calc-input-n', keepStorage: true });
+    // (Taken over: the new worker has every file and has cleared the old build's cache.)
+    const cachesNow = () => second.page.evaluate(() => caches.keys());
+    for (let wait = 0; !((await cachesNow()).join().endsWith('-next') && (await cachesNow()).length === 1); wait++) {
+      assert.ok(wait < 300, `the new build took over: ${await cachesNow()}`);
+      await second.page.waitForTimeout(100);
+    }
+    assert.equal(await second.page.getByTestId('offline-note').count(), 0, 'the page that found the update says nothing yet');
+    await second.page.close();
+    // … and the visit after that is served by it, and says so.
+    const third = await openPage(site.context, origin, '/calculator/', { ready: 'calc-input-n', keepStorage: true });
+    await third.page.getByTestId('offline-note').getByText('The site was updated since your last visit.').waitFor();
+    assert.deepEqual(third.problems(), []);
+    await third.page.close();
+  } finally {
+    server.close();
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,33 @@
+// Registers the service worker (sw.js at the site's root) once the page has loaded, so the whole site
+// works offline after this first visit. The worker says which version serves the page; the page says
+// so (offline-note.js, fetched only then) when that is news: the first time (the site now works
+// offline), and on the first visit a new version serves (the site was updated). Site pages carry
+// this; embedded widgets do not (an author's readers should not download the site), though they use
+// the worker when it is there.
+(function () {
+  var workers = navigator.serviceWorker;
+  if (!workers) return;
+  var root = document.querySelector('meta[name=bloom-root]').content;
+  workers.addEventListener('controllerchange', function () {
+    if (workers.controller) workers.controller.postMessage('change');
+  });
+  workers.addEventListener('message', function (event) {
+    var version = event.data && event.data.version;
+    var known;
+    try {
+      known = localStorage.getItem('bloom-tutorial.version');
+      // A worker that took over mid-visit is news only the first time; else the next visit says it.
+      if (!version || known === version || (event.data.asked === 'change' && known !== null)) return;
+      localStorage.setItem('bloom-tutorial.version', version);
+    } catch (error) {
+      return;
+    }
+    import(root + 'offline-note.js').then(function (note) { note.say(known === null ? 0 : 1); });
+  });
+  addEventListener('load', function () {
+    workers.register(root + 'sw.js').catch(function () {});
+    workers.ready.then(function (registration) {
+      if (registration.active) registration.active.postMessage('load');
+    });
+  });
+})();
