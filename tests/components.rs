@@ -422,14 +422,17 @@ async fn press_key(key: &str) {
     flush().await;
 }
 
-/// Lets the browser run other tasks (a style sheet's load event) for about 20 ms.
-async fn wait_a_moment() {
+/// Waits for the presenter style sheet's `<link>` under `root` to load or fail, then for Yew to draw.
+async fn sheet_settled(root: &Element) {
+    let link = root
+        .query_selector("link[rel=stylesheet]")
+        .unwrap()
+        .expect("presenter mode asks for its style sheet");
     let promise = js_sys::Promise::new(&mut |resolve, _| {
-        if let Some(window) = web_sys::window() {
-            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 20);
-        }
+        link.add_event_listener_with_callback("load", &resolve).unwrap();
+        link.add_event_listener_with_callback("error", &resolve).unwrap();
     });
-    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
     flush().await;
 }
 
@@ -455,13 +458,9 @@ async fn the_site_frame_keeps_its_hooks_through_presenter_mode_and_the_shortcut_
     };
     assert!(!presenting(&root));
     press_key("p").await;
-    // Presenter mode is drawn once its style sheet has come (or could not): a few turns of the loop.
-    for _ in 0..100 {
-        if presenting(&root) {
-            break;
-        }
-        wait_a_moment().await;
-    }
+    // Presenter mode is drawn once its style sheet has come, or could not (here it is not served).
+    assert!(!presenting(&root), "not before its style sheet");
+    sheet_settled(&root).await;
     assert!(presenting(&root));
     press_key("?").await;
     assert!(root.query_selector("[role=dialog]").unwrap().is_some());
