@@ -429,8 +429,10 @@ async fn sheet_settled(root: &Element) {
         .unwrap()
         .expect("presenter mode asks for its style sheet");
     let promise = js_sys::Promise::new(&mut |resolve, _| {
-        link.add_event_listener_with_callback("load", &resolve).unwrap();
-        link.add_event_listener_with_callback("error", &resolve).unwrap();
+        link.add_event_listener_with_callback("load", &resolve)
+            .unwrap();
+        link.add_event_listener_with_callback("error", &resolve)
+            .unwrap();
     });
     wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
     flush().await;
