@@ -133,17 +133,16 @@ ${snippet}
   assert.deepEqual(problems(), []);
 });
 
-test('a snippet for 300 items carries them compressed, and the widget it shows restores them all', async () => {
+/** 300 long items, and the link query that spells them out. */
+function manyItems() {
   const items = Array.from({ length: 300 }, (_, i) => `https://example.com/article/${i}`);
-  const query = `m=1024&k=4&${items.map((item) => `item=${encodeURIComponent(item)}`).join('&')}`;
-  const { page, problems } = await openPage(site.context, site.origin, `/embed/#widget=playground&${query}`, { ready: 'embed-snippet' });
-  await page.waitForFunction(() => document.querySelector('[data-testid="embed-snippet"]').textContent.includes('z='));
-  const snippet = await page.getByTestId('embed-snippet').textContent();
-  console.log(`snippet for 300 items: ${snippet.length} characters (the items spelled out: ${query.length})`);
-  assert.ok(snippet.length < query.length / 4, `${snippet.length} characters`);
-  assert.doesNotMatch(snippet, /item=/);
+  return { items, query: `m=1024&k=4&${items.map((item) => `item=${encodeURIComponent(item)}`).join('&')}` };
+}
+
+/** Opens the widget an embed snippet points to and checks it set exactly the bits of `items`. */
+async function assertSnippetRestores(context, snippet, items) {
   const src = snippet.match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
-  const widget = await page.context().newPage();
+  const widget = await context.newPage();
   await widget.goto(src);
   await widget.getByTestId('bit').first().waitFor();
   await widget.waitForFunction(() => document.querySelectorAll('[data-testid="bit"][data-set="true"]').length > 0);
@@ -151,13 +150,23 @@ test('a snippet for 300 items carries them compressed, and the widget it shows r
   items.forEach((item) => reference.insert(item));
   assert.deepEqual(await setCells(widget), sorted([...reference.bits]));
   await widget.close();
+}
+
+test('a snippet for 300 items carries them compressed, and the widget it shows restores them all', async () => {
+  const { items, query } = manyItems();
+  const { page, problems } = await openPage(site.context, site.origin, `/embed/#widget=playground&${query}`, { ready: 'embed-snippet' });
+  await page.waitForFunction(() => document.querySelector('[data-testid="embed-snippet"]').textContent.includes('z='));
+  const snippet = await page.getByTestId('embed-snippet').textContent();
+  console.log(`snippet for 300 items: ${snippet.length} characters (the items spelled out: ${query.length})`);
+  assert.ok(snippet.length < query.length / 4, `${snippet.length} characters`);
+  assert.doesNotMatch(snippet, /item=/);
+  await assertSnippetRestores(page.context(), snippet, items);
   assert.deepEqual(problems(), []);
   await page.close();
 });
 
 test("the playground's “Embed this” link carries 300 items compressed, and the embed page it opens has them all", async () => {
-  const items = Array.from({ length: 300 }, (_, i) => `https://example.com/article/${i}`);
-  const query = `m=1024&k=4&${items.map((item) => `item=${encodeURIComponent(item)}`).join('&')}`;
+  const { items, query } = manyItems();
   const { page, problems } = await openPage(site.context, site.origin, `/#${query}`);
   await page.waitForFunction(() => document.querySelector('[data-testid="stat-n"]')?.dataset.value === '300');
   await page.waitForFunction(() => document.querySelector('[data-testid="embed-this"]').getAttribute('href').includes('z='));
@@ -166,14 +175,7 @@ test("the playground's “Embed this” link carries 300 items compressed, and t
   assert.ok(href.length < query.length / 4, `${href.length} characters against ${query.length}`);
   await page.getByTestId('embed-this').click();
   await page.getByTestId('embed-snippet').waitFor();
-  const src = (await page.getByTestId('embed-snippet').textContent()).match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
-  const widget = await page.context().newPage();
-  await widget.goto(src);
-  await widget.waitForFunction(() => document.querySelectorAll('[data-testid="bit"][data-set="true"]').length > 0);
-  const reference = new ReferenceFilter(1024, 4);
-  items.forEach((item) => reference.insert(item));
-  assert.deepEqual(await setCells(widget), sorted([...reference.bits]));
-  await widget.close();
+  await assertSnippetRestores(page.context(), await page.getByTestId('embed-snippet').textContent(), items);
   assert.deepEqual(problems(), []);
   await page.close();
 });
