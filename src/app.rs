@@ -8,8 +8,8 @@ use yew::prelude::*;
 
 use crate::components::shortcut_help::ShortcutHelp;
 use crate::hooks::use_embed::use_theme;
-use crate::hooks::use_lang::{use_choose_lang, use_lang, LanguageProvider};
-use crate::hooks::use_page_link::{site_root, window_link, PageLink};
+use crate::hooks::use_lang::{remember_lang, use_lang, LanguageProvider};
+use crate::hooks::use_page_link::{page_lang, site_root, window_link, PageLink};
 use crate::hooks::use_prerendered::use_replace_prerendered;
 use crate::hooks::use_presenter::{use_presenter_sheet, Presenter};
 use crate::hooks::use_shortcuts::use_shortcuts;
@@ -18,7 +18,7 @@ use crate::pages::calculator::SiteCalculator;
 use crate::pages::embed_builder::EmbedBuilderPage;
 use crate::pages::learn::{current_chapter, LearnPage};
 use crate::pages::playground::SitePlayground;
-use crate::routes::SitePage;
+use crate::routes::{page_folder, SitePage};
 use crate::shortcuts::Shortcut;
 use crate::strings::{Lang, Msg, CALCULATOR, PAGES, SITE, WIDGETS};
 use crate::tutorial;
@@ -90,15 +90,16 @@ pub fn SiteFrame(props: &SiteFrameProps) -> Html {
         SitePage::Calculator => vec![CALCULATOR.into(), SITE.into(), PAGES.into(), WIDGETS.into()],
         SitePage::Embed => vec![WIDGETS.into(), SITE.into(), PAGES.into()],
     };
-    let mut title = None;
     if props.page == SitePage::Learn {
         resources.push(tutorial::resource(props.chapter).into());
-        title = Some(tutorial::title(props.chapter));
     }
+    // The page's folder names its language (`zh/learn/4/`); a link's `lang=` or a remembered choice
+    // has already brought the visitor to the page in that language (`static/moved.js`).
+    let lang = use_memo((), |()| page_lang());
     html! {
         <ContextProvider<PageLink> context={(*link).clone()}>
-            <LanguageProvider from_link={options.lang} {resources} {title}>
-                <Shell page={props.page} present={options.present}>{ props.children.clone() }</Shell>
+            <LanguageProvider from_link={*lang} {resources}>
+                <Shell page={props.page} chapter={props.chapter} present={options.present}>{ props.children.clone() }</Shell>
             </LanguageProvider>
         </ContextProvider<PageLink>>
     }
@@ -108,6 +109,8 @@ pub fn SiteFrame(props: &SiteFrameProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct ShellProps {
     page: SitePage,
+    /// The tutorial's chapter (its page in another language is that chapter's).
+    chapter: u32,
     /// The link asks for presenter mode.
     present: bool,
     children: Html,
@@ -117,13 +120,31 @@ struct ShellProps {
 #[component]
 fn Shell(props: &ShellProps) -> Html {
     let lang = use_lang();
-    let set_lang = use_choose_lang();
-    let on_lang = Callback::from(move |event: Event| {
-        let select: HtmlSelectElement = event.target_unchecked_into();
-        if let Some(chosen) = Lang::from_tag(&select.value()) {
-            set_lang.emit(chosen);
-        }
-    });
+    let root = site_root();
+    let chapter = (props.page == SitePage::Learn).then_some(props.chapter);
+    // A page in every language: each link goes to the page in the one shown.
+    let href = |page: SitePage| [root.as_str(), &page_folder(page, None, lang)].concat();
+    // Another language is another page: the same one, with the same state, in that language.
+    let on_lang = {
+        let (page, root) = (props.page, root.clone());
+        Callback::from(move |event: Event| {
+            let select: HtmlSelectElement = event.target_unchecked_into();
+            let (Some(chosen), Some(window)) =
+                (Lang::from_tag(&select.value()), crate::web::window())
+            else {
+                return;
+            };
+            remember_lang(chosen);
+            let location = window.location();
+            let state = [
+                location.search().unwrap_or_default(),
+                location.hash().unwrap_or_default(),
+            ]
+            .concat();
+            let _ = location
+                .assign(&[root.as_str(), &page_folder(page, chapter, chosen), &state].concat());
+        })
+    };
     let present = props.present;
     let presenting = use_state(move || {
         present
@@ -186,16 +207,6 @@ fn Shell(props: &ShellProps) -> Html {
                 let _ = main.focus();
             }
         })
-    };
-    let root = site_root();
-    // Links keep a language that came from a link; a chosen one is remembered anyway.
-    let href = |page: SitePage| {
-        let mut href = page.href(&root);
-        if lang != Lang::default() {
-            href.push_str("?lang=");
-            href.push_str(lang.param());
-        }
-        href
     };
     let current = |page: SitePage| (props.page == page).then_some("page");
     html! {

@@ -1,11 +1,14 @@
-//! Where each page lives. The site is the playground (the site's root), the tutorial — one page per
-//! chapter, `learn/1/` … `learn/8/` (`learn/` itself is chapter 1) — and the calculator
-//! (`calculator/`); each embeddable widget is a page of its own (`embed/<widget>/`). Every page is a
-//! real file, prerendered at build time, so any static host serves it under any sub-path; a page's
-//! state is its `?query`. Links from when the chapter was in the fragment (`learn/#/4`) are sent on
-//! by the page before it draws. This module is a leaf that pages and entries import, never the other
+//! Where each page lives. The site is the playground (the site's root, and `playground/`), the
+//! tutorial — one page per chapter, `learn/1/` … `learn/8/` (`learn/` itself is chapter 1) — the
+//! calculator (`calculator/`) and the embed page (`embed/`), each in every language: English at the
+//! root, Chinese under `zh/` (`zh/learn/4/`), Japanese under `ja/`. Each embeddable widget is a page
+//! of its own (`embed/<widget>/`, its language a `lang=` parameter). Every page is a real file,
+//! prerendered at build time, so any static host serves it under any sub-path; a page's state is its
+//! query. Links from before (`#/learn/4`, `learn/#/4`, `?lang=zh`) are sent on by the page before it
+//! draws (`static/moved.js`). This module is a leaf that pages and entries import, never the other
 //! way round.
 
+use crate::strings::Lang;
 use crate::tutorial::CHAPTERS;
 
 /// A page of the site.
@@ -56,9 +59,33 @@ pub fn chapter_from_path(path: &str) -> Option<u32> {
     (segments.next() == Some("learn") && (1..=CHAPTERS).contains(&number)).then_some(number)
 }
 
-/// The page of chapter `number`, linked from a page whose way up to the root is `root`.
-pub fn chapter_href(root: &str, number: u32) -> String {
-    format!("{root}learn/{number}/")
+/// The folder of a page in `lang`, below the site's root: `zh/learn/4/` for chapter 4 of the
+/// tutorial in Chinese, `calculator/` for the English calculator (`chapter` only counts for the
+/// tutorial; without one it is the tutorial's first page, `learn/`).
+pub fn page_folder(page: SitePage, chapter: Option<u32>, lang: Lang) -> String {
+    match (page, chapter) {
+        (SitePage::Learn, Some(number)) => format!("{}learn/{number}/", lang.folder()),
+        _ => [lang.folder(), page.folder()].concat(),
+    }
+}
+
+/// The language of the page at `path` (`/site/zh/learn/4/`), whose way up to the site's root is
+/// `root` (`../../../`): the folder just below the root names it; English for any other.
+pub fn lang_from_path(path: &str, root: &str) -> Lang {
+    let mut folders: Vec<&str> = path.split('/').collect();
+    // The last piece is a file's name (`index.html`), or empty after the folder's slash.
+    folders.pop();
+    let depth = root.matches("..").count();
+    folders
+        .len()
+        .checked_sub(depth)
+        .and_then(|below_root| folders.get(below_root))
+        .and_then(|folder| {
+            Lang::ALL
+                .into_iter()
+                .find(|lang| lang.folder() == [*folder, "/"].concat())
+        })
+        .unwrap_or_default()
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -83,6 +110,44 @@ mod tests {
     }
 
     #[test]
+    fn pages_in_each_language() {
+        assert_eq!(
+            page_folder(SitePage::Learn, Some(4), Lang::Chinese),
+            "zh/learn/4/"
+        );
+        assert_eq!(page_folder(SitePage::Learn, None, Lang::English), "learn/");
+        assert_eq!(
+            page_folder(SitePage::Calculator, Some(4), Lang::Japanese),
+            "ja/calculator/"
+        );
+        assert_eq!(
+            page_folder(SitePage::Playground, None, Lang::Japanese),
+            "ja/"
+        );
+        assert_eq!(page_folder(SitePage::Playground, None, Lang::English), "");
+    }
+
+    #[test]
+    fn the_language_a_path_names() {
+        assert_eq!(lang_from_path("/zh/learn/4/", "../../../"), Lang::Chinese);
+        assert_eq!(
+            lang_from_path("/site/ja/learn/4/index.html", "../../../"),
+            Lang::Japanese
+        );
+        assert_eq!(lang_from_path("/site/ja/", "../"), Lang::Japanese);
+        assert_eq!(lang_from_path("/site/zh/index.html", "../"), Lang::Chinese);
+        assert_eq!(lang_from_path("/learn/4/", "../../"), Lang::English);
+        assert_eq!(
+            lang_from_path("/zh/", "./"),
+            Lang::English,
+            "a site whose root is zh/"
+        );
+        assert_eq!(lang_from_path("/", "./"), Lang::English);
+        assert_eq!(lang_from_path("", "../../../"), Lang::English);
+        assert_eq!(lang_from_path("/ja/x/y/", "../"), Lang::English);
+    }
+
+    #[test]
     fn chapters_from_paths() {
         assert_eq!(chapter_from_path("/learn/4/"), Some(4));
         assert_eq!(chapter_from_path("/some/site/learn/8"), Some(8));
@@ -90,6 +155,5 @@ mod tests {
         assert_eq!(chapter_from_path("/learn/9/"), None);
         assert_eq!(chapter_from_path("/calculator/4/"), None);
         assert_eq!(chapter_from_path("/learn/04x/"), None);
-        assert_eq!(chapter_href("../../", 3), "../../learn/3/");
     }
 }

@@ -94,6 +94,17 @@ impl Lang {
         }
     }
 
+    /// The folder the site's pages in this language live in, below the site's root: English at the
+    /// root itself (where every link from before the other languages had pages still lands), Chinese
+    /// in `zh/`, Japanese in `ja/`.
+    pub fn folder(self) -> &'static str {
+        match self {
+            Lang::English => "",
+            Lang::Chinese => "zh/",
+            Lang::Japanese => "ja/",
+        }
+    }
+
     /// The language of a link parameter or a browser language tag (`zh-CN`, `ja-JP`, `en-GB`).
     pub fn from_tag(tag: &str) -> Option<Lang> {
         let primary = tag

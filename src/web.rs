@@ -1,7 +1,7 @@
 //! The browser window, where there is one. A page rendered to HTML outside a browser (prerendered at
 //! build time, or in a host test) has none, and everything that reads the window falls back to its
-//! default; the one thing such a page must still know is its way up to the site's root, which the
-//! build sets for each page it renders.
+//! default; what such a page must still know is where it is — its folder, and so its language and its
+//! way up to the site's root — which the build sets for each page it renders.
 
 /// The window (`None` outside a browser).
 pub fn window() -> Option<web_sys::Window> {
@@ -13,20 +13,37 @@ pub fn window() -> Option<web_sys::Window> {
 
 #[cfg(not(target_arch = "wasm32"))]
 thread_local! {
-    static RENDERED_ROOT: std::cell::RefCell<String> = std::cell::RefCell::new("./".into());
+    static RENDERED_FOLDER: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
 }
 
-/// Outside a browser: the way up to the site's root from the page being rendered (`./`, `../../`).
+/// Outside a browser: the folder of the page being rendered, below the site's root (`zh/learn/4/`).
 #[cfg(not(target_arch = "wasm32"))]
-pub fn set_rendered_root(root: &str) {
-    RENDERED_ROOT.with(|rendered| *rendered.borrow_mut() = root.to_owned());
+pub fn set_rendered_page(folder: &str) {
+    RENDERED_FOLDER.with(|rendered| *rendered.borrow_mut() = folder.to_owned());
 }
 
 /// The way up to the site's root when the page itself cannot say: `./` in a browser (every page
-/// says), the build's setting outside one.
+/// says), from the rendered page's folder outside one.
 pub fn default_root() -> String {
     #[cfg(target_arch = "wasm32")]
     return "./".into();
     #[cfg(not(target_arch = "wasm32"))]
-    RENDERED_ROOT.with(|rendered| rendered.borrow().clone())
+    RENDERED_FOLDER.with(|rendered| {
+        let depth = rendered.borrow().matches('/').count();
+        if depth == 0 {
+            "./".into()
+        } else {
+            "../".repeat(depth)
+        }
+    })
+}
+
+/// The page's path: the address bar's in a browser, `/` and the rendered page's folder outside one.
+pub fn page_path() -> String {
+    #[cfg(target_arch = "wasm32")]
+    return window()
+        .and_then(|window| window.location().pathname().ok())
+        .unwrap_or_default();
+    #[cfg(not(target_arch = "wasm32"))]
+    RENDERED_FOLDER.with(|rendered| format!("/{}", rendered.borrow()))
 }

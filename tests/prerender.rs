@@ -11,7 +11,7 @@ use bloom_tutorial::tutorial;
 
 fn page(page: Page) -> String {
     install_texts(Path::new("static/locales")).expect("the text files");
-    render(page, &page.folders()[0])
+    render(page, &page.folders(Lang::English)[0])
 }
 
 fn assert_contains(html: &str, wanted: &[&str]) {
@@ -50,12 +50,8 @@ fn every_chapter_renders_its_title_prose_and_links_to_the_others() {
                 &format!("<h1>{title}</h1>"),
                 &format!("Chapter {number} of 8"),
                 "Check yourself",
-                // Links from the chapter's own page (`learn/4/`, or `learn/` for chapter 1).
-                if number == 1 {
-                    "href=\"../learn/2/\""
-                } else {
-                    "href=\"../../learn/2/\""
-                },
+                // Links from the chapter's own page (`learn/4/`).
+                "href=\"../../learn/2/\"",
             ],
         );
         // Prose, not just the frame: several paragraphs after the heading.
@@ -94,4 +90,32 @@ fn the_calculator_the_embed_page_and_the_widgets_render() {
         Lang::English.text(Msg::SiteTitle),
         "Bloom filters, interactively"
     );
+}
+
+#[test]
+fn a_page_under_a_language_folder_speaks_that_language_and_links_within_it() {
+    install_texts(Path::new("static/locales")).expect("the text files");
+    for (lang, folder) in [(Lang::Chinese, "zh/"), (Lang::Japanese, "ja/")] {
+        let html = render(Page::Chapter(4), &format!("{folder}learn/4/"));
+        let title = lang.text(tutorial::title(4));
+        assert_contains(
+            &html,
+            &[
+                &format!("<h1>{title}</h1>"),
+                lang.text(Msg::NavCalculator),
+                // Three folders up to the root, then down into the language's pages.
+                &format!("href=\"../../../{folder}learn/5/\""),
+                &format!("href=\"../../../{folder}calculator/\""),
+            ],
+        );
+        assert!(!html.contains(Lang::English.text(tutorial::title(4))));
+        let playground = render(Page::Playground, folder);
+        assert_contains(
+            &playground,
+            &[
+                lang.text(Msg::PlaygroundTitle),
+                &format!("href=\"../{folder}learn/\""),
+            ],
+        );
+    }
 }

@@ -1,51 +1,84 @@
-//! `cargo run --bin prerender -- dist`: after Trunk has built every entry into `dist/`, writes each
-//! page there again with its content prerendered (see `bloom_tutorial::prerender`): the site's root,
-//! `learn/` and `learn/1/` … `learn/8/`, `calculator/`, `embed/` and the three widgets.
+//! `cargo run --bin prerender -- dist https://example.org/bloom/`: after Trunk has built every entry
+//! into `dist/`, writes each page there again with its content prerendered, in each language (see
+//! `bloom_tutorial::prerender`) — the playground (the root and `playground/`), `learn/1/` …
+//! `learn/8/` (and `learn/`), `calculator/` and `embed/`, each also under `zh/` and `ja/`, and the
+//! three widgets — with the link-preview pictures (`preview/`), `sitemap.xml` and `robots.txt`. The
+//! second argument is the address the site is published at (default: `make serve`'s).
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
-    use std::path::PathBuf;
-
-    use bloom_tutorial::prerender::{install_texts, into_page, render, Page};
-
-    let dist = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "dist".into()));
-    if let Err(error) = install_texts(std::path::Path::new("static/locales")) {
-        eprintln!("prerender: {error}");
-        return std::process::ExitCode::FAILURE;
+    match prerender() {
+        Ok(summary) => {
+            println!("{summary}");
+            std::process::ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("prerender: {error}");
+            std::process::ExitCode::FAILURE
+        }
     }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn prerender() -> Result<String, String> {
+    use std::path::{Path, PathBuf};
+
+    use bloom_tutorial::prerender::{
+        install_texts, into_page, preview, render, robots, site_url, sitemap, Page, PageTexts, Site,
+    };
+
+    let mut args = std::env::args().skip(1);
+    let dist = PathBuf::from(args.next().unwrap_or_else(|| "dist".into()));
+    let url = site_url(
+        &args
+            .next()
+            .unwrap_or_else(|| "http://127.0.0.1:8080/".into()),
+    )?;
+    install_texts(Path::new("static/locales"))?;
+    let site = Site {
+        url,
+        texts: PageTexts::read(Path::new("static/meta"))?,
+    };
+    let write = |path: PathBuf, bytes: &[u8]| {
+        path.parent()
+            .map_or(Ok(()), std::fs::create_dir_all)
+            .and_then(|()| std::fs::write(&path, bytes))
+            .map_err(|error| format!("{}: {error}", path.display()))
+    };
     // Every template is read before any page is written: `learn/index.html` is both.
     let pages = Page::all();
     let mut templates = Vec::new();
     for page in &pages {
         let path = dist.join(page.entry()).join("index.html");
-        match std::fs::read_to_string(&path) {
-            Ok(template) => templates.push(template),
-            Err(error) => {
-                eprintln!(
-                    "prerender: {}: {error} (run trunk build first)",
-                    path.display()
-                );
-                return std::process::ExitCode::FAILURE;
-            }
-        }
+        let template = std::fs::read_to_string(&path)
+            .map_err(|error| format!("{}: {error} (run trunk build first)", path.display()))?;
+        templates.push(template);
     }
-    let mut written = 0;
+    let (mut written, mut pictures) = (0, 0);
     for (page, template) in pages.into_iter().zip(templates) {
-        for folder in page.folders() {
-            let markup = render(page, &folder);
-            let dir = dist.join(&folder);
-            let html = into_page(&template, page, &folder, &markup);
-            if let Err(error) = std::fs::create_dir_all(&dir)
-                .and_then(|()| std::fs::write(dir.join("index.html"), html))
-            {
-                eprintln!("prerender: {}: {error}", dir.display());
-                return std::process::ExitCode::FAILURE;
+        for &lang in page.languages() {
+            for folder in page.folders(lang) {
+                let markup = render(page, &folder);
+                let html = into_page(&template, page, lang, &folder, &markup, &site);
+                write(dist.join(&folder).join("index.html"), html.as_bytes())?;
+                written += 1;
             }
-            written += 1;
+        }
+        if let Some((name, scene)) = page.preview() {
+            write(
+                dist.join("preview").join(format!("{name}.png")),
+                &preview::draw(&scene),
+            )?;
+            pictures += 1;
         }
     }
-    println!("prerendered {written} pages into {}", dist.display());
-    std::process::ExitCode::SUCCESS
+    write(dist.join("sitemap.xml"), sitemap(&site.url).as_bytes())?;
+    write(dist.join("robots.txt"), robots(&site.url).as_bytes())?;
+    Ok(format!(
+        "prerendered {written} pages and {pictures} preview pictures into {} for {}",
+        dist.display(),
+        site.url
+    ))
 }
 
 /// Prerendering runs on the host; a wasm build of this binary does nothing.

@@ -10,7 +10,6 @@ use yew::prelude::*;
 use crate::bloom::playground::Playground;
 use crate::hooks::use_compact_query::use_compact_query;
 use crate::hooks::use_lang::use_lang;
-use crate::hooks::use_saved_playground::with_lang;
 use crate::share::{to_query, SharedState, PLAIN_LINK_LIMIT};
 use crate::strings::Msg;
 
@@ -60,7 +59,8 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
     );
     // Past the limit the browser compresses the items; the link follows when it answers.
     let query = use_compact_query((*state_query).clone(), PLAIN_LINK_LIMIT);
-    let address = |query: &str| format!("{}#{}", page_base(), with_lang(query.to_owned(), lang));
+    // The page's folder carries its language (`zh/`).
+    let address = |query: &str| format!("{}#{query}", page_base());
     let link = address(&query);
     let compact = (query != *state_query).then(|| link.clone());
     let plain_length = if compact.is_some() {

@@ -1,14 +1,15 @@
 //! The language the page speaks, provided once at the top of the app as the one language context, so
-//! every component can look up its text without threading a prop through each level. A `lang=` link
-//! parameter wins (so a teacher can share a Chinese or Japanese link), then the visitor's last choice
-//! (saved in `localStorage`), then the browser's language, then English. The language's text file is
-//! fetched when it is first needed and kept; `<html lang>` and the document title follow.
+//! every component can look up its text without threading a prop through each level. A site page's
+//! language is its folder's (`zh/learn/4/`); an embedded widget's is its `lang=` parameter, else the
+//! browser's language, else English. The language's text files are fetched when first needed and
+//! kept; `<html lang>` follows. A visitor's choice is remembered (in `localStorage`), and the next
+//! page they open without a language of its own is sent to it (`static/moved.js`).
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
-use crate::strings::{install, installed, Lang, Msg, SITE, WIDGETS};
+use crate::strings::{install, installed, Lang, SITE, WIDGETS};
 
 /// Where the chosen language is saved.
 pub const LANG_STORAGE_KEY: &str = "bloom-tutorial.lang";
@@ -44,6 +45,13 @@ fn storage() -> Option<web_sys::Storage> {
 
 fn remembered() -> Option<Lang> {
     Lang::from_tag(&storage()?.get_item(LANG_STORAGE_KEY).ok()??)
+}
+
+/// Remembers `lang` as the visitor's choice.
+pub fn remember_lang(lang: Lang) {
+    if let Some(storage) = storage() {
+        let _ = storage.set_item(LANG_STORAGE_KEY, lang.param());
+    }
 }
 
 fn browser_language() -> Option<Lang> {
@@ -131,10 +139,6 @@ pub struct LanguageProviderProps {
     /// alone for a widget; the tutorial adds the chapter it opens at, fetched alongside).
     #[prop_or_else(|| vec![WIDGETS.into(), SITE.into()])]
     pub resources: Vec<AttrValue>,
-    /// What the document's title names before the site's name (a tutorial chapter's title), if
-    /// anything: "False positives · Bloom filters, interactively".
-    #[prop_or_default]
-    pub title: Option<Msg>,
     /// The page.
     pub children: Html,
 }
@@ -176,28 +180,20 @@ pub fn LanguageProvider(props: &LanguageProviderProps) -> Html {
         *shown.borrow_mut() = Some(Lang::English);
     }
     let lang = *shown.borrow();
-    use_effect_with((lang, props.title), |(lang, title)| {
-        if let (Some(lang), Some(document)) = (
-            lang,
-            crate::web::window().and_then(|window| window.document()),
-        ) {
-            if let Some(root) = document.document_element() {
-                let _ = root.set_attribute("lang", lang.code());
-            }
-            let site = lang.text(Msg::SiteTitle);
-            match title {
-                Some(title) => document.set_title(&[lang.text(*title), " · ", site].concat()),
-                None => document.set_title(site),
-            }
+    // The page's title is its own, written at build time in its language.
+    use_effect_with(lang, |lang| {
+        let root = crate::web::window()
+            .and_then(|window| window.document())
+            .and_then(|document| document.document_element());
+        if let (Some(lang), Some(root)) = (lang, root) {
+            let _ = root.set_attribute("lang", lang.code());
         }
     });
     let choose = {
         let chosen = chosen.clone();
         Callback::from(move |lang: Lang| {
             if remember {
-                if let Some(storage) = storage() {
-                    let _ = storage.set_item(LANG_STORAGE_KEY, lang.param());
-                }
+                remember_lang(lang);
             }
             chosen.set(lang);
         })

@@ -34,6 +34,12 @@ pub fn site_root() -> String {
         .unwrap_or_else(crate::web::default_root)
 }
 
+/// The language of this page, as its folder names it (`zh/learn/4/` is Chinese; see
+/// [`crate::routes`]).
+pub fn page_lang() -> crate::strings::Lang {
+    crate::routes::lang_from_path(&crate::web::page_path(), &site_root())
+}
+
 /// The link of this page. With `fragment` (every page but the tutorial), the state lives after `#`
 /// (`#m=16&item=apple`): a fragment never reaches a server, so a link may carry thousands of items
 /// where a server or host would refuse a query that long; a `?query` is read too (before the

@@ -9,7 +9,6 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::compress::{compact_link, inflate_raw};
-use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::use_page_link;
 use crate::share::{
     compressed_items, from_query, from_query_inflated, has_state, inflated_text, to_query, Ignored,
@@ -117,16 +116,15 @@ fn load(state: UseReducerHandle<PlaygroundState>, query: &str) {
 #[hook]
 pub fn use_saved_playground(preset: Option<SharedState>) -> UseReducerHandle<PlaygroundState> {
     let page_link = use_page_link();
-    let lang = use_lang();
     let (state, written) = use_linked_playground(preset, true);
     // A link past the plain limit is compressed by the browser, which answers later: only the newest
     // state's answer is written.
     let writes = use_mut_ref(|| 0_u64);
     use_effect_with(
-        (state.playground.clone(), state.seed, lang),
-        move |(playground, seed, lang)| {
+        (state.playground.clone(), state.seed),
+        move |(playground, seed)| {
             let shared = SharedState::of(playground, *seed);
-            let plain = with_lang(to_query(&shared), *lang);
+            let plain = to_query(&shared);
             if let Some(storage) = storage() {
                 let _ = storage.set_item(STORAGE_KEY, &plain);
             }
@@ -136,15 +134,13 @@ pub fn use_saved_playground(preset: Option<SharedState>) -> UseReducerHandle<Pla
                 page_link.replace.emit(plain);
             } else {
                 let this_write = *writes.borrow();
-                let lang = *lang;
                 wasm_bindgen_futures::spawn_local(async move {
                     let Some(compact) = compact_link(&shared).await else {
                         return;
                     };
                     if *writes.borrow() == this_write {
-                        let link = with_lang(compact, lang);
-                        *written.borrow_mut() = Some(link.clone());
-                        page_link.replace.emit(link);
+                        *written.borrow_mut() = Some(compact.clone());
+                        page_link.replace.emit(compact);
                     }
                 });
             }

@@ -14,7 +14,6 @@ use crate::components::url_example::UrlExample;
 use crate::format::exact;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::use_page_link;
-use crate::hooks::use_saved_playground::with_lang;
 use crate::pages::playground::site_parts::embed_href;
 use crate::state::calculator::{texts_from_query, CalculatorAction, CalculatorState, Field};
 use crate::strings::Msg;
@@ -107,7 +106,7 @@ fn SiteSections(props: &ExtrasProps) -> Html {
             </section>
             <section class="panel" aria-labelledby="embed-heading">
                 <h2 id="embed-heading">{ lang.text(Msg::EmbedHeading) }</h2>
-                <p><a data-testid="embed-this" href={embed_href(EmbedWidget::Calculator, &props.extras.state_query)}>{ lang.text(Msg::EmbedThis) }</a></p>
+                <p><a data-testid="embed-this" href={embed_href(EmbedWidget::Calculator, &props.extras.state_query, lang)}>{ lang.text(Msg::EmbedThis) }</a></p>
             </section>
         </>
     }
@@ -155,12 +154,9 @@ pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
     // Every edit: write the fields to the URL, replacing the entry rather than adding history.
     {
         let state = state.clone();
-        use_effect_with((state.texts.clone(), lang), move |_| {
+        use_effect_with(state.texts.clone(), move |_| {
             let pairs = state.query();
-            let query = with_lang(
-                build_query(pairs.iter().map(|(key, value)| (*key, value.as_str()))),
-                lang,
-            );
+            let query = build_query(pairs.iter().map(|(key, value)| (*key, value.as_str())));
             page_link.replace.emit(query);
         });
     }

@@ -13,10 +13,10 @@ use crate::hooks::use_lang::{use_lang, use_resources};
 use crate::hooks::use_page_link::site_root;
 use crate::pages::calculator::{self, CalculatorPage};
 use crate::pages::playground::LinkedPlayground;
-use crate::routes::{chapter_from_hash, chapter_from_path, chapter_href};
+use crate::routes::{chapter_from_hash, chapter_from_path, page_folder, SitePage};
 use crate::share::SharedState;
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
-use crate::strings::{fill, installed, Lang, Msg};
+use crate::strings::{fill, installed, Msg};
 use crate::tutorial::{
     blocks, facts, resource, title, walk_through, Block, Widget, ANSWER, CHAPTERS, QUESTION,
     WALK_ITEMS, WALK_PARAMS,
@@ -128,16 +128,10 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
             .map(|entry| fill(entry.form("other"), &args))
     };
     let title_of = |n: u32| lang.text(title(n));
-    // Every chapter is its own page; a language that came from a link goes along.
+    // Every chapter is its own page, in each language.
     let root = site_root();
-    let chapter_link = |n: u32| {
-        let mut href = chapter_href(&root, n);
-        if lang != Lang::default() {
-            href.push_str("?lang=");
-            href.push_str(lang.param());
-        }
-        href
-    };
+    let chapter_link =
+        |n: u32| [root.as_str(), &page_folder(SitePage::Learn, Some(n), lang)].concat();
 
     let body = html! {
         <>

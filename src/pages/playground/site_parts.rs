@@ -18,7 +18,7 @@ use crate::hooks::use_page_link::site_root;
 use crate::pages::embed_builder::link_query;
 use crate::share::{to_query, SharedState};
 use crate::state::playground::PlaygroundAction;
-use crate::strings::Msg;
+use crate::strings::{Lang, Msg};
 
 /// Draws the site's panel for `input.slot`.
 pub fn site_part(input: PartInput) -> Html {
@@ -113,11 +113,16 @@ fn EmbedThisLink(props: &EmbedThisLinkProps) -> Html {
     );
     let state_query = use_compact_query((*state_query).clone(), COMPACT_FROM);
     html! {
-        <p><a data-testid="embed-this" href={embed_href(EmbedWidget::Playground, &state_query)}>{ lang.text(Msg::EmbedThis) }</a></p>
+        <p><a data-testid="embed-this" href={embed_href(EmbedWidget::Playground, &state_query, lang)}>{ lang.text(Msg::EmbedThis) }</a></p>
     }
 }
 
-/// The embed page, opened with `widget` and its state.
-pub fn embed_href(widget: EmbedWidget, state_query: &str) -> String {
-    format!("{}embed/#{}", site_root(), link_query(widget, state_query))
+/// The embed page in `lang`, opened with `widget` and its state.
+pub fn embed_href(widget: EmbedWidget, state_query: &str, lang: Lang) -> String {
+    format!(
+        "{}{}embed/#{}",
+        site_root(),
+        lang.folder(),
+        link_query(widget, state_query)
+    )
 }

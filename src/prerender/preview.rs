@@ -1,0 +1,318 @@
+//! The picture a shared link previews with (Open Graph and Twitter cards, 1200 × 630): a page's
+//! filter as its widget first shows it — the bit array with the bits its items set, the last item's
+//! bits marked — above the false-positive rate (1 − e^(−kn/m))^k against n, with the filter's n
+//! marked on it. Drawn from the filter itself (the same hashes the page runs), without words, so one
+//! picture serves every language; written as a PNG at build time.
+
+use crate::bloom::filter::BloomFilter;
+use crate::bloom::fpr::approximate;
+
+/// Width and height of a preview, in pixels (the size link previews show large).
+pub const SIZE: (u32, u32) = (1200, 630);
+/// Drawn this many times larger and averaged down, so edges and the curve are smooth.
+const SUPERSAMPLE: u32 = 2;
+
+type Rgb = [u8; 3];
+const BACKGROUND: Rgb = [0xfb, 0xfb, 0xfa];
+const BAND: Rgb = [0x1f, 0x4e, 0x8c];
+const EMPTY_BIT: Rgb = [0xe8, 0xea, 0xee];
+const SET_BIT: Rgb = [0x1f, 0x3a, 0x5f];
+const LAST_ITEM: Rgb = [0xd9, 0x6a, 0x1c];
+const AXIS: Rgb = [0x6b, 0x72, 0x80];
+const GRID: Rgb = [0xdf, 0xe2, 0xe7];
+const UNDER_CURVE: Rgb = [0xdc, 0xe7, 0xf5];
+const CURVE: Rgb = [0x1f, 0x4e, 0x8c];
+
+/// A filter to draw: its size, its hash count and the items in it, in the order they went in.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Scene {
+    /// m, the bits (at most 64 are drawn, in up to two rows).
+    pub bits: u32,
+    /// k, the hash functions.
+    pub hashes: u32,
+    /// The items inserted.
+    pub items: Vec<&'static str>,
+}
+
+/// An RGB picture being drawn.
+struct Canvas {
+    width: u32,
+    height: u32,
+    pixels: Vec<Rgb>,
+}
+
+impl Canvas {
+    fn new(width: u32, height: u32) -> Canvas {
+        Canvas {
+            width,
+            height,
+            pixels: vec![BACKGROUND; (width * height) as usize],
+        }
+    }
+
+    /// Fills the rectangle from (`x`, `y`), `w` × `h`, clipped to the canvas.
+    fn fill(&mut self, x: f64, y: f64, w: f64, h: f64, color: Rgb) {
+        let (x0, y0) = (x.max(0.0) as u32, y.max(0.0) as u32);
+        let x1 = ((x + w).max(0.0) as u32).min(self.width);
+        let y1 = ((y + h).max(0.0) as u32).min(self.height);
+        for row in y0..y1 {
+            let start = (row * self.width) as usize;
+            self.pixels[start + x0 as usize..start + x1.max(x0) as usize].fill(color);
+        }
+    }
+
+    /// A disc of `radius` around (`cx`, `cy`).
+    fn disc(&mut self, cx: f64, cy: f64, radius: f64, color: Rgb) {
+        let (top, bottom) = ((cy - radius).floor(), (cy + radius).ceil());
+        let mut y = top;
+        while y <= bottom {
+            let dy = y + 0.5 - cy;
+            if dy.abs() <= radius {
+                let half = (radius * radius - dy * dy).sqrt();
+                self.fill(cx - half, y, 2.0 * half, 1.0, color);
+            }
+            y += 1.0;
+        }
+    }
+
+    /// A line `width` wide through `points`.
+    fn polyline(&mut self, points: &[(f64, f64)], width: f64, color: Rgb) {
+        for pair in points.windows(2) {
+            let ((x0, y0), (x1, y1)) = (pair[0], pair[1]);
+            let steps = ((x1 - x0).hypot(y1 - y0) / (width / 4.0)).ceil().max(1.0) as u32;
+            for step in 0..=steps {
+                let t = f64::from(step) / f64::from(steps);
+                self.disc(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t, width / 2.0, color);
+            }
+        }
+    }
+
+    /// The canvas shrunk by `factor` in each direction, each pixel the mean of the ones it covers.
+    fn shrunk(&self, factor: u32) -> Canvas {
+        let (width, height) = (self.width / factor, self.height / factor);
+        let mut pixels = Vec::with_capacity((width * height) as usize);
+        let area = factor * factor;
+        for y in 0..height {
+            for x in 0..width {
+                let mut sum = [0_u32; 3];
+                for dy in 0..factor {
+                    for dx in 0..factor {
+                        let pixel = self.pixels
+                            [((y * factor + dy) * self.width + x * factor + dx) as usize];
+                        for (total, channel) in sum.iter_mut().zip(pixel) {
+                            *total += u32::from(channel);
+                        }
+                    }
+                }
+                pixels.push(sum.map(|total| ((total + area / 2) / area) as u8));
+            }
+        }
+        Canvas {
+            width,
+            height,
+            pixels,
+        }
+    }
+}
+
+/// The preview of `scene`, as PNG bytes.
+pub fn draw(scene: &Scene) -> Vec<u8> {
+    let scale = f64::from(SUPERSAMPLE);
+    let (width, height) = (SIZE.0 * SUPERSAMPLE, SIZE.1 * SUPERSAMPLE);
+    let mut canvas = Canvas::new(width, height);
+    let s = |value: f64| value * scale;
+    canvas.fill(0.0, 0.0, f64::from(width), s(16.0), BAND);
+
+    let mut filter = BloomFilter::new(scene.bits, scene.hashes);
+    let mut last = Vec::new();
+    for item in &scene.items {
+        last = filter.insert(item);
+    }
+    // The bit array: one row of up to 32 cells, a second for the rest (m ≤ 64).
+    let shown = scene.bits.min(64);
+    let per_row = shown.min(32);
+    let gap = 6.0;
+    let cell = ((1200.0 - 2.0 * 60.0 + gap) / f64::from(per_row) - gap).min(64.0);
+    let row_width = f64::from(per_row) * (cell + gap) - gap;
+    let left = (1200.0 - row_width) / 2.0;
+    for index in 0..shown {
+        let (row, column) = (index / per_row, index % per_row);
+        let (x, y) = (
+            left + f64::from(column) * (cell + gap),
+            56.0 + f64::from(row) * (cell + gap),
+        );
+        let color = if last.contains(&index) {
+            LAST_ITEM
+        } else if filter.bits().get(index) {
+            SET_BIT
+        } else {
+            EMPTY_BIT
+        };
+        canvas.fill(s(x), s(y), s(cell), s(cell), color);
+    }
+
+    // The rate against n, from no items to as many as bits, with this filter's n marked.
+    let rows = shown.div_ceil(per_row);
+    let top = 56.0 + f64::from(rows) * (cell + gap) + 40.0;
+    let (chart_left, chart_right, chart_bottom) = (90.0, 1110.0, 590.0);
+    let chart_height = chart_bottom - top;
+    for quarter in 0..=4 {
+        let y = chart_bottom - chart_height * f64::from(quarter) / 4.0;
+        canvas.fill(
+            s(chart_left),
+            s(y) - 1.0,
+            s(chart_right - chart_left),
+            2.0,
+            GRID,
+        );
+    }
+    let n_max = f64::from(scene.bits);
+    let at = |n: u64| {
+        let rate = approximate(scene.bits, scene.hashes, n);
+        (
+            chart_left + (chart_right - chart_left) * n as f64 / n_max,
+            chart_bottom - chart_height * rate,
+        )
+    };
+    let points: Vec<(f64, f64)> = (0..=u64::from(scene.bits)).map(at).collect();
+    for pair in points.windows(2) {
+        let (x, y) = pair[0];
+        canvas.fill(
+            s(x),
+            s(y),
+            s(pair[1].0 - x) + 1.0,
+            s(chart_bottom - y),
+            UNDER_CURVE,
+        );
+    }
+    let scaled: Vec<(f64, f64)> = points.iter().map(|&(x, y)| (s(x), s(y))).collect();
+    canvas.polyline(&scaled, s(6.0), CURVE);
+    canvas.fill(s(chart_left) - 2.0, s(top), s(3.0), s(chart_height), AXIS);
+    canvas.fill(
+        s(chart_left),
+        s(chart_bottom),
+        s(chart_right - chart_left),
+        s(3.0),
+        AXIS,
+    );
+    let (x, y) = at(scene.items.len() as u64);
+    canvas.disc(s(x), s(y), s(13.0), BACKGROUND);
+    canvas.disc(s(x), s(y), s(10.0), LAST_ITEM);
+
+    png(&canvas.shrunk(SUPERSAMPLE))
+}
+
+/// `canvas` as a PNG file: 8-bit RGB, no filtering, compressed with zlib.
+fn png(canvas: &Canvas) -> Vec<u8> {
+    let mut raw = Vec::with_capacity((canvas.width * 3 + 1) as usize * canvas.height as usize);
+    for row in canvas.pixels.chunks(canvas.width as usize) {
+        raw.push(0);
+        raw.extend(row.iter().flatten());
+    }
+    let mut header = Vec::new();
+    header.extend(canvas.width.to_be_bytes());
+    header.extend(canvas.height.to_be_bytes());
+    header.extend([8, 2, 0, 0, 0]);
+    let mut file = b"\x89PNG\r\n\x1a\n".to_vec();
+    chunk(&mut file, b"IHDR", &header);
+    chunk(
+        &mut file,
+        b"IDAT",
+        &miniz_oxide::deflate::compress_to_vec_zlib(&raw, 9),
+    );
+    chunk(&mut file, b"IEND", &[]);
+    file
+}
+
+/// Appends a PNG chunk: length, type, data, and the CRC-32 of type and data.
+fn chunk(file: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    file.extend((data.len() as u32).to_be_bytes());
+    file.extend(kind);
+    file.extend(data);
+    let crc = crc32(kind.iter().chain(data));
+    file.extend(crc.to_be_bytes());
+}
+
+/// CRC-32 (ISO-HDLC, as PNG and zlib use it), bit by bit: a preview is drawn once per build.
+fn crc32<'a>(bytes: impl Iterator<Item = &'a u8>) -> u32 {
+    let mut crc = !0_u32;
+    for &byte in bytes {
+        crc ^= u32::from(byte);
+        for _ in 0..8 {
+            crc = if crc & 1 == 1 {
+                (crc >> 1) ^ 0xedb8_8320
+            } else {
+                crc >> 1
+            };
+        }
+    }
+    !crc
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn crc_of_the_check_string() {
+        // The catalogue's check value for CRC-32/ISO-HDLC.
+        assert_eq!(crc32(b"123456789".iter()), 0xcbf4_3926);
+    }
+
+    #[test]
+    fn a_preview_is_a_png_of_the_card_size_that_inflates_to_its_pixels() {
+        let scene = Scene {
+            bits: 16,
+            hashes: 3,
+            items: vec!["pear", "cherry", "mango"],
+        };
+        let file = draw(&scene);
+        assert_eq!(&file[..8], b"\x89PNG\r\n\x1a\n");
+        assert_eq!(&file[12..16], b"IHDR");
+        assert_eq!(u32::from_be_bytes(file[16..20].try_into().unwrap()), 1200);
+        assert_eq!(u32::from_be_bytes(file[20..24].try_into().unwrap()), 630);
+        let length = u32::from_be_bytes(file[33..37].try_into().unwrap()) as usize;
+        assert_eq!(&file[37..41], b"IDAT");
+        let raw = miniz_oxide::inflate::decompress_to_vec_zlib(&file[41..41 + length])
+            .expect("zlib data");
+        assert_eq!(raw.len(), 630 * (1200 * 3 + 1));
+        assert!(file.ends_with(&[0, 0, 0, 0, b'I', b'E', b'N', b'D', 0xae, 0x42, 0x60, 0x82]));
+    }
+
+    #[test]
+    fn the_last_items_bits_are_marked_and_the_others_set() {
+        let scene = Scene {
+            bits: 16,
+            hashes: 3,
+            items: vec!["pear", "cherry", "mango"],
+        };
+        let mut filter = BloomFilter::new(16, 3);
+        filter.insert("pear");
+        filter.insert("cherry");
+        let last = filter.insert("mango");
+        let file = draw(&scene);
+        let length = u32::from_be_bytes(file[33..37].try_into().unwrap()) as usize;
+        let raw = miniz_oxide::inflate::decompress_to_vec_zlib(&file[41..41 + length]).unwrap();
+        // The centre of cell `index` in the single row of 16.
+        let gap = 6.0;
+        let cell = 64.0_f64;
+        let row_width = 16.0 * (cell + gap) - gap;
+        let left = (1200.0 - row_width) / 2.0;
+        let pixel = |index: u32| {
+            let x = (left + f64::from(index) * (cell + gap) + cell / 2.0) as usize;
+            let y = (56.0 + cell / 2.0) as usize;
+            let at = y * (1200 * 3 + 1) + 1 + x * 3;
+            [raw[at], raw[at + 1], raw[at + 2]]
+        };
+        for index in 0..16 {
+            let expected = if last.contains(&index) {
+                LAST_ITEM
+            } else if filter.bits().get(index) {
+                SET_BIT
+            } else {
+                EMPTY_BIT
+            };
+            assert_eq!(pixel(index), expected, "bit {index}");
+        }
+    }
+}
