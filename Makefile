@@ -12,6 +12,10 @@ WASM_TARGET := wasm32-unknown-unknown
 # its own entry with its own wasm, built into the same folder of dist/.
 PAGES := learn calculator embed
 EMBEDS := playground chart calculator
+# Where the site is published: page addresses in each page's head (canonical, languages, link
+# previews), the sitemap and robots.txt are absolute. `make build SITE_URL=https://example.org/bloom/`
+# for a real host; the default is `make serve`'s own address.
+SITE_URL ?= http://127.0.0.1:8080/
 
 # Cargo-installed tools and npm's wasm-opt (binaryen 132; Debian's is too old for today's wasm).
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
@@ -37,7 +41,7 @@ build: tools
 	for widget in $(EMBEDS); do \
 	  trunk build embed/$$widget/index.html --release --offline --dist dist/embed/$$widget; done
 	node scripts/minify.mjs
-	cargo run --quiet --bin prerender -- dist
+	cargo run --quiet --bin prerender -- dist '$(SITE_URL)'
 	node scripts/service-worker.mjs
 	node e2e/sizes.mjs
 

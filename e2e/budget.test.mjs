@@ -1,21 +1,23 @@
-// Byte budgets are tests: what each entry of the release build transfers (page, JS glue and snippets,
-// wasm, CSS and the text files it draws from, gzipped at level 9 as a static host serves them) must
-// stay within its budget, and its prerendered content within its own. `make bench` prints
+// Byte budgets are tests: what each entry of the release build transfers in each language (page, JS
+// glue and snippets, wasm, CSS and the language's text files, gzipped at level 9 as a static host
+// serves them) must stay within its budget, and its page's own content within its own. `make bench` prints
 // the same table (e2e/sizes.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENTRIES, measure } from './sizes.mjs';
+import { ENTRIES, LANGUAGES, measure } from './sizes.mjs';
 
 for (const entry of ENTRIES) {
-  test(`${entry.name} stays within ${entry.budget / 1024} KB gzipped`, () => {
-    const measured = measure(entry);
-    const detail = measured.files.map((file) => `${file.name}: ${file.gzip}`).join(', ');
-    const total = measured.gzip + measured.text;
-    assert.ok(total <= entry.budget, `${total} bytes > ${entry.budget} (${detail}, texts: ${measured.text})`);
-    // The prerendered page: content a reader sees before the code arrives, held to its own budget.
-    assert.ok(measured.page > 0, 'the page is prerendered');
-    assert.ok(measured.page <= entry.pageBudget, `prerendered content: ${measured.page} bytes > ${entry.pageBudget}`);
-    // Every entry loads its own wasm and nothing of another entry's.
-    assert.equal(measured.files.filter((file) => file.name.endsWith('.wasm')).length, 1, detail);
-  });
+  for (const lang of Object.keys(LANGUAGES)) {
+    test(`${entry.name} in ${lang} stays within ${entry.budget / 1024} KB gzipped`, () => {
+      const measured = measure(entry, lang);
+      const detail = measured.files.map((file) => `${file.name}: ${file.gzip}`).join(', ');
+      const total = measured.gzip + measured.text;
+      assert.ok(total <= entry.budget, `${total} bytes > ${entry.budget} (${detail}, texts: ${measured.text})`);
+      // The prerendered page: content a reader sees before the code arrives, held to its own budget.
+      assert.ok(measured.page > 0, 'the page is prerendered');
+      assert.ok(measured.page <= entry.pageBudget, `prerendered content: ${measured.page} bytes > ${entry.pageBudget}`);
+      // Every entry loads its own wasm and nothing of another entry's.
+      assert.equal(measured.files.filter((file) => file.name.endsWith('.wasm')).length, 1, detail);
+    });
+  }
 }

@@ -430,7 +430,7 @@ test('links from when every page lived after “#” open the same page and stat
   const cases = [
     ['/#/playground?m=16&item=apple', '/', 'hash', 'm=16&item=apple', null, 'item-input'],
     ['/#/calculator?n=1e6&p=0.01', '/calculator/', 'hash', 'n=1e6&p=0.01', null, 'calc-input-n'],
-    ['/#/learn/4?lang=ja', '/learn/4/', 'search', 'lang=ja', '4', 'chapter'],
+    ['/#/learn/4?lang=ja', '/ja/learn/4/', 'search', '', '4', 'chapter'],
     ['/#/embed/chart?m=64&k=4&item=a', '/embed/chart/', 'hash', 'm=64&k=4&item=a', null, 'fpr-chart'],
   ];
   for (const [old, pathname, place, state, chapter, ready] of cases) {

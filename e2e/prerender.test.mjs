@@ -14,6 +14,7 @@ const site = useSite();
 // Each page, the title it carries and a sentence of its content.
 const PAGES = [
   ['', 'Bloom filters, interactively', 'A Bloom filter is an array of m bits'],
+  ['playground/', 'Bloom filters, interactively', 'A Bloom filter is an array of m bits'],
   ['learn/', 'The problem · Bloom filters, interactively', 'A web crawler must not fetch the same page twice'],
   ['learn/1/', 'The problem · Bloom filters, interactively', 'A web crawler must not fetch the same page twice'],
   ['learn/2/', 'How it works · Bloom filters, interactively', 'Check yourself'],
@@ -23,8 +24,8 @@ const PAGES = [
   ['learn/6/', 'Counting what you stored · Bloom filters, interactively', 'Check yourself'],
   ['learn/7/', 'Where they are used · Bloom filters, interactively', 'Check yourself'],
   ['learn/8/', 'Beyond the basic filter · Bloom filters, interactively', 'Check yourself'],
-  ['calculator/', null, 'n — expected items'],
-  ['embed/', null, 'Paste this into your page'],
+  ['calculator/', 'Bloom filter calculator · Bloom filters, interactively', 'n — expected items'],
+  ['embed/', 'Embed a Bloom filter widget · Bloom filters, interactively', 'Paste this into your page'],
   ['embed/playground/', null, 'Insert'],
   ['embed/chart/', null, 'false-positive rate'],
   ['embed/calculator/', null, 'n — expected items'],
@@ -50,6 +51,83 @@ test('every page is a file in dist/ whose HTML carries its title and content, an
   }
 });
 
+// The site's pages in Chinese and Japanese: each is its own file, in its language, with its own head.
+const SITE_URL = 'http://127.0.0.1:8080/';
+const SITE_TITLES = { zh: '布隆过滤器，动手学', ja: 'ブルームフィルタを手で動かして学ぶ' };
+const CODES = { '': 'en', 'zh/': 'zh-Hans', 'ja/': 'ja' };
+const SITE_PAGES = ['', 'playground/', 'learn/', ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `learn/${n}/`), 'calculator/', 'embed/'];
+const localeText = (lang, file) => JSON.parse(fs.readFileSync(path.join(distDir, 'locales', lang, `${file}.json`), 'utf8'));
+const tag = (html, pattern) => [...html.matchAll(pattern)].map((match) => match[1]);
+
+test('every page of the site is also a file in Chinese and in Japanese, in its language, with its head and resolving links', async () => {
+  for (const lang of ['zh', 'ja']) {
+    for (const folder of SITE_PAGES) {
+      const address = `${lang}/${folder}`;
+      const html = await (await fetch(`${site.origin}/${address}`)).text();
+      assert.ok(html.startsWith(`<!doctype html><html lang=${CODES[`${lang}/`]}>`), `${address}: <html lang>`);
+      const title = /<title>([^<]*)<\/title>/.exec(html)[1];
+      assert.ok(title.endsWith(SITE_TITLES[lang]), `${address}: “${title}” names the site in its language`);
+      const content = html.slice(html.indexOf('<div id=prerendered>'));
+      const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(content)[1];
+      const chapter = /learn\/(\d)\//.exec(folder)?.[1] ?? (folder === 'learn/' ? '1' : null);
+      if (chapter) {
+        assert.equal(title, `${heading} · ${SITE_TITLES[lang]}`, `${address}: the chapter's title`);
+        const opening = localeText(lang, `chapter-${chapter}`).p1.split('{')[0].slice(0, 20);
+        assert.ok(content.includes(opening), `${address}: its prose “${opening}”`);
+      }
+      assert.match(heading, /[\u3040-\u30ff\u3400-\u9fff]/, `${address}: heading “${heading}” in ${lang}`);
+      assert.match(content, new RegExp(`<option value="${lang}"[^>]*selected`), `${address}: the switch shows ${lang}`);
+      assert.ok(!/noscript-note>Without/.test(html), `${address}: the no-JavaScript note in ${lang}`);
+      // Links inside the page stay in the language and resolve to files.
+      for (const [, href] of content.matchAll(/\bhref="([^"#][^"]*)"/g)) {
+        if (/^[a-z]+:/i.test(href)) continue;
+        const target = new URL(href, `http://host/${address}`).pathname;
+        const onDisk = path.join(distDir, decodeURIComponent(target));
+        const found = target.endsWith('/') ? fs.existsSync(path.join(onDisk, 'index.html')) : fs.existsSync(onDisk);
+        assert.ok(found, `${address}: link ${href} → ${target} is in dist/`);
+        if (target.endsWith('/') && !target.startsWith('/embed/')) assert.ok(target.startsWith(`/${lang}/`), `${address}: ${href} stays in ${lang}`);
+      }
+      // Its head: one canonical address, the three languages and x-default, a preview card; each a file.
+      const head = html.slice(0, html.indexOf('</head>'));
+      const canonical = tag(head, /<link href="([^"]*)" rel=canonical>/g);
+      assert.equal(canonical.length, 1, `${address}: one canonical`);
+      assert.equal(canonical[0], SITE_URL + (folder === '' ? `${lang}/playground/` : folder === 'learn/' ? `${lang}/learn/1/` : address));
+      const alternates = tag(head, /<link href="([^"]*)" hreflang=[\w-]+ rel=alternate>/g);
+      assert.deepEqual(tag(head, /hreflang=([\w-]+) rel=alternate/g), ['en', 'zh-Hans', 'ja', 'x-default'], address);
+      assert.ok(alternates.includes(canonical[0]), `${address}: its own language among the alternates`);
+      const image = /<meta content="([^"]*)" property="og:image">/.exec(head)[1];
+      for (const url of [...alternates, image]) {
+        assert.ok(url.startsWith(SITE_URL), url);
+        const file = path.join(distDir, url.slice(SITE_URL.length));
+        assert.ok(fs.existsSync(url.endsWith('/') ? path.join(file, 'index.html') : file), `${address}: ${url} is in dist/`);
+      }
+      assert.match(head, new RegExp(`<meta content="${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" property="og:title">`));
+      assert.match(head, /<meta content="summary_large_image" name="twitter:card">/);
+      const description = /<meta content="([^"]+)" name=description>/.exec(head)[1];
+      assert.match(description, /[\u3040-\u30ff\u3400-\u9fff]/, `${address}: description in ${lang}`);
+    }
+  }
+});
+
+test('the preview pictures are 1200 × 630 PNGs, and the sitemap and robots.txt list pages that exist', async () => {
+  const pictures = fs.readdirSync(path.join(distDir, 'preview'));
+  assert.equal(pictures.length, 11, pictures.join());
+  for (const name of pictures) {
+    const png = fs.readFileSync(path.join(distDir, 'preview', name));
+    assert.equal(png.subarray(1, 4).toString(), 'PNG', name);
+    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1200, 630], name);
+    assert.ok(png.length < 60 * 1024, `${name}: ${png.length} bytes`);
+  }
+  const sitemap = await (await fetch(`${site.origin}/sitemap.xml`)).text();
+  const locations = tag(sitemap, /<loc>([^<]*)<\/loc>/g);
+  assert.equal(locations.length, 33);
+  for (const url of locations) {
+    assert.ok(fs.existsSync(path.join(distDir, url.slice(SITE_URL.length), 'index.html')), url);
+  }
+  assert.ok(locations.includes(`${SITE_URL}zh/learn/4/`));
+  assert.match(await (await fetch(`${site.origin}/robots.txt`)).text(), /^Sitemap: http:\/\/127\.0\.0\.1:8080\/sitemap\.xml$/m);
+});
+
 test('without JavaScript a chapter reads in full: prose, formulas, its chart and table, and a note on the widgets', async () => {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -64,6 +142,12 @@ test('without JavaScript a chapter reads in full: prose, formulas, its chart and
   await page.locator('.learn-next').click();
   await page.waitForURL(/\/learn\/5\/$/);
   assert.equal(await page.locator('h1').textContent(), 'Choosing m and k');
+  // The same chapter in Chinese, as a reader without JavaScript finds it.
+  await page.goto(`${site.origin}/zh/learn/4/`);
+  assert.equal(await page.title(), `${await page.locator('h1').textContent()} · 布隆过滤器，动手学`);
+  assert.match(await page.locator('article p').first().textContent(), /每一次错过某个特定位 b 的概率/);
+  assert.ok((await page.locator('article p').count()) >= 5, 'paragraphs of prose');
+  assert.match(await page.locator('.noscript-note').textContent(), /不启用 JavaScript 也能读完全部文字/);
   await browser.close();
 });
 
@@ -90,7 +174,9 @@ test('with JavaScript the app takes the page over in place: one copy, no layout 
 test('links from when chapters lived in the fragment open the chapter’s own page, keeping the query', async () => {
   for (const [from, to] of [
     ['/learn/#/4', '/learn/4/'],
-    ['/learn/?lang=ja#/6', '/learn/6/?lang=ja'],
+    ['/learn/?lang=ja#/6', '/ja/learn/6/'],
+    ['/#/learn/5?lang=zh', '/zh/learn/5/'],
+    ['/zh/learn/#/2', '/zh/learn/2/'],
     ['/#/learn/3', '/learn/3/'],
     ['/learn/2/#/7', '/learn/7/'],
   ]) {

@@ -29,13 +29,16 @@ async function demonstrate(page) {
 
 // Every page a learner meets, at a phone's, a tablet's and a projector's width, light and dark,
 // presenter mode off and on, in each language: `SHOTS=playground` (or a width, `375`) narrows it.
+/** The folder of the site's pages in `lang`. */
+const folder = (lang) => (lang === 'en' ? '' : `${lang}/`);
+
 const pages = [
-  ['playground', (lang) => `/?lang=${lang}`, demonstrate],
-  ['chapter-2', (lang) => `/learn/?lang=${lang}#/2`, async (page) => {
+  ['playground', (lang) => `/${folder(lang)}`, demonstrate],
+  ['chapter-2', (lang) => `/${folder(lang)}learn/2/`, async (page) => {
     await page.getByTestId('item-input').fill('cherry');
     await page.getByTestId('query-button').click();
   }],
-  ['calculator', (lang) => `/calculator/?lang=${lang}#n=1000000000&p=0.0001`, async () => {}],
+  ['calculator', (lang) => `/${folder(lang)}calculator/#n=1000000000&p=0.0001`, async () => {}],
 ];
 const only = process.env.SHOTS;
 for (const [name, url, act] of pages) {

@@ -1,6 +1,7 @@
 // Writes dist/sw.js from static/sw.js: the list of every file of the build (a page by its folder,
 // `learn/4/`, as it is linked) and a version that is a hash of them all, so any change to any file
-// makes a new worker. `make build` runs it last, after the pages are prerendered.
+// makes a new worker. `make build` runs it last, after the pages are prerendered. What only crawlers and
+// link previews read (the preview pictures, the sitemap, robots.txt) is left out of the list.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,7 @@ for (const file of files(dist).sort()) {
   const relative = path.relative(dist, file).split(path.sep).join('/');
   if (relative === 'sw.js') continue;
   hash.update(relative).update(fs.readFileSync(file));
+  if (relative.startsWith('preview/') || relative === 'sitemap.xml' || relative === 'robots.txt') continue;
   list.push(relative === 'index.html' ? './' : relative.replace(/(^|\/)index\.html$/, '$1'));
 }
 const version = hash.digest('hex').slice(0, 16);

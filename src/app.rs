@@ -3,12 +3,12 @@
 //! the footer, presenter mode and the shortcut list — so a visitor downloads only the page they open.
 //! The embeddable widgets are entries too ([`crate::embed_app`]) and carry none of this.
 
-use web_sys::{HtmlElement, HtmlSelectElement};
+use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use crate::components::shortcut_help::ShortcutHelp;
 use crate::hooks::use_embed::use_theme;
-use crate::hooks::use_lang::{remember_lang, use_lang, LanguageProvider};
+use crate::hooks::use_lang::{use_lang, LanguageProvider};
 use crate::hooks::use_page_link::{page_lang, site_root, window_link, PageLink};
 use crate::hooks::use_prerendered::use_replace_prerendered;
 use crate::hooks::use_presenter::{use_presenter_sheet, Presenter};
@@ -99,7 +99,7 @@ pub fn SiteFrame(props: &SiteFrameProps) -> Html {
     html! {
         <ContextProvider<PageLink> context={(*link).clone()}>
             <LanguageProvider from_link={*lang} {resources}>
-                <Shell page={props.page} chapter={props.chapter} present={options.present}>{ props.children.clone() }</Shell>
+                <Shell page={props.page} present={options.present}>{ props.children.clone() }</Shell>
             </LanguageProvider>
         </ContextProvider<PageLink>>
     }
@@ -109,8 +109,6 @@ pub fn SiteFrame(props: &SiteFrameProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct ShellProps {
     page: SitePage,
-    /// The tutorial's chapter (its page in another language is that chapter's).
-    chapter: u32,
     /// The link asks for presenter mode.
     present: bool,
     children: Html,
@@ -121,30 +119,8 @@ struct ShellProps {
 fn Shell(props: &ShellProps) -> Html {
     let lang = use_lang();
     let root = site_root();
-    let chapter = (props.page == SitePage::Learn).then_some(props.chapter);
     // A page in every language: each link goes to the page in the one shown.
     let href = |page: SitePage| [root.as_str(), &page_folder(page, None, lang)].concat();
-    // Another language is another page: the same one, with the same state, in that language.
-    let on_lang = {
-        let (page, root) = (props.page, root.clone());
-        Callback::from(move |event: Event| {
-            let select: HtmlSelectElement = event.target_unchecked_into();
-            let (Some(chosen), Some(window)) =
-                (Lang::from_tag(&select.value()), crate::web::window())
-            else {
-                return;
-            };
-            remember_lang(chosen);
-            let location = window.location();
-            let state = [
-                location.search().unwrap_or_default(),
-                location.hash().unwrap_or_default(),
-            ]
-            .concat();
-            let _ = location
-                .assign(&[root.as_str(), &page_folder(page, chapter, chosen), &state].concat());
-        })
-    };
     let present = props.present;
     let presenting = use_state(move || {
         present
@@ -233,7 +209,9 @@ fn Shell(props: &ShellProps) -> Html {
                 </nav>
                 <label class="lang-switch">
                     <span class="visually-hidden">{ lang.text(Msg::LanguageLabel) }</span>
-                    <select data-testid="lang-select" onchange={on_lang} aria-label={lang.text(Msg::LanguageLabel)}>
+                    // Another language is another page: `static/moved.js` opens it when the choice changes,
+                    // before the wasm has arrived as after.
+                    <select data-testid="lang-select" data-lang-switch="" aria-label={lang.text(Msg::LanguageLabel)}>
                         { for Lang::ALL.iter().map(|&option| html! {
                             <option value={option.param()} lang={option.code()} selected={option == lang}>{ option.native_name() }</option>
                         }) }

@@ -75,7 +75,7 @@ pub fn lang_from_path(path: &str, root: &str) -> Lang {
     let mut folders: Vec<&str> = path.split('/').collect();
     // The last piece is a file's name (`index.html`), or empty after the folder's slash.
     folders.pop();
-    let depth = root.matches("..").count();
+    let depth = root.split('/').filter(|step| *step == "..").count();
     folders
         .len()
         .checked_sub(depth)
@@ -83,7 +83,7 @@ pub fn lang_from_path(path: &str, root: &str) -> Lang {
         .and_then(|folder| {
             Lang::ALL
                 .into_iter()
-                .find(|lang| lang.folder() == [*folder, "/"].concat())
+                .find(|lang| lang.folder().trim_end_matches('/') == *folder && *folder != "")
         })
         .unwrap_or_default()
 }

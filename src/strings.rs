@@ -40,8 +40,12 @@ pub const SITE: &str = "site";
 /// The resource file with the texts only the other pages show: the tutorial's interface, the
 /// calculator page's tables, the embed page (`pages.json`).
 pub const PAGES: &str = "pages";
+/// The resource file with what a widget shows only when asked (`details.json`): the step-through,
+/// the notice about the parts of a link that were ignored, the list of keyboard shortcuts. It is
+/// fetched the first time one of them opens, not with the page.
+pub const DETAILS: &str = "details";
 /// Every resource file but the tutorial's chapters.
-pub const RESOURCES: [&str; 4] = [WIDGETS, CALCULATOR, SITE, PAGES];
+pub const RESOURCES: [&str; 5] = [WIDGETS, CALCULATOR, SITE, DETAILS, PAGES];
 
 thread_local! {
     // Resource files already read, by language and name. Each is parsed once and kept for the page's
@@ -318,8 +322,8 @@ macro_rules! messages {
 }
 
 // Each message with the blanks its callers fill, by the file it lives in: what every widget may show,
-// and what only the site's pages show (its frame, the tutorial's interface, the embed page, the
-// playground's secondary panels, the calculator's tables).
+// what only the site's pages show (its frame, the tutorial's interface, the embed page, the
+// playground's secondary panels, the calculator's tables), and what appears only when asked for.
 messages! {
     widgets {
         SiteTitle => [],
@@ -419,49 +423,8 @@ messages! {
         ReadoutFill => [],
         ReadoutMeasured => [],
         ReadoutMeasuredDetail => [high, low, positives, probes],
-        IgnoredTitle => [],
-        IgnoredBits => [range, value],
-        IgnoredHashes => [range, value],
-        IgnoredScheme => [value],
-        IgnoredSeed => [range, value],
-        IgnoredBlankItems => [count],
-        IgnoredUnreadableItems => [count],
-        IgnoredLongItems => [count, limit],
-        IgnoredTooManyItems => [count, limit],
-        IgnoredCompact => [],
-        IgnoredCutOff => [count],
-        IgnoredUnknown => [key],
-        IgnoredDismiss => [],
         StepInsertButton => [],
         StepQueryButton => [],
-        StepCountInsert => [i, n],
-        StepCountQuery => [i, n],
-        StepTextTitle => [],
-        StepText => [chars, item],
-        StepBytesTitle => [],
-        StepBytes => [count],
-        StepFnvTitle => [],
-        StepFnvStart => [basis, prime],
-        StepFnvRound => [byte, product, xor],
-        StepFnvEnd => [count, hash],
-        StepSecondTitle => [],
-        StepIndependent => [k],
-        StepIndexTitle => [i],
-        StepSetsBit => [bit],
-        StepBitAlreadySet => [bit],
-        StepBitIsOne => [bit],
-        StepBitIsZero => [bit],
-        StepResultTitle => [],
-        StepInsertDone => [bits, n],
-        StepInsertNothingNew => [n],
-        StepQueryAbsent => [bits],
-        StepQueryPresent => [],
-        StepQueryFalsePositive => [],
-        StepPrevious => [],
-        StepNext => [],
-        StepStop => [],
-        StepClose => [],
-        StepKeys => [],
         EmbedHeading => [],
         EmbedThis => [],
         EmbedWidgetChart => [],
@@ -571,6 +534,59 @@ messages! {
         ShareCompact => [compact, plain],
         PresenterOn => [],
         PresenterHint => [],
+        ExportSvg => [],
+        ExportPng => [],
+        ExportArrayPng => [],
+        ItemsHeading => [],
+        ItemsEmpty => [],
+        ItemsTimes => [times],
+        ItemsCount => [n],
+        ItemsShowMore => [count],
+        ItemsShowFewer => [],
+        LanguageLabel => [],
+    }
+    details {
+        IgnoredTitle => [],
+        IgnoredBits => [range, value],
+        IgnoredHashes => [range, value],
+        IgnoredScheme => [value],
+        IgnoredSeed => [range, value],
+        IgnoredBlankItems => [count],
+        IgnoredUnreadableItems => [count],
+        IgnoredLongItems => [count, limit],
+        IgnoredTooManyItems => [count, limit],
+        IgnoredCompact => [],
+        IgnoredCutOff => [count],
+        IgnoredUnknown => [key],
+        IgnoredDismiss => [],
+        StepCountInsert => [i, n],
+        StepCountQuery => [i, n],
+        StepTextTitle => [],
+        StepText => [chars, item],
+        StepBytesTitle => [],
+        StepBytes => [count],
+        StepFnvTitle => [],
+        StepFnvStart => [basis, prime],
+        StepFnvRound => [byte, product, xor],
+        StepFnvEnd => [count, hash],
+        StepSecondTitle => [],
+        StepIndependent => [k],
+        StepIndexTitle => [i],
+        StepSetsBit => [bit],
+        StepBitAlreadySet => [bit],
+        StepBitIsOne => [bit],
+        StepBitIsZero => [bit],
+        StepResultTitle => [],
+        StepInsertDone => [bits, n],
+        StepInsertNothingNew => [n],
+        StepQueryAbsent => [bits],
+        StepQueryPresent => [],
+        StepQueryFalsePositive => [],
+        StepPrevious => [],
+        StepNext => [],
+        StepStop => [],
+        StepClose => [],
+        StepKeys => [],
         KeysTitle => [],
         KeysNote => [],
         KeysClose => [],
@@ -583,16 +599,6 @@ messages! {
         KeyUndo => [],
         KeyRedo => [],
         KeyClose => [],
-        ExportSvg => [],
-        ExportPng => [],
-        ExportArrayPng => [],
-        ItemsHeading => [],
-        ItemsEmpty => [],
-        ItemsTimes => [times],
-        ItemsCount => [n],
-        ItemsShowMore => [count],
-        ItemsShowFewer => [],
-        LanguageLabel => [],
     }
     pages {
         LearnContents => [],
@@ -813,11 +819,16 @@ pub mod tests {
             (&PLAYGROUND_PAGE_SOURCES, &[WIDGETS, SITE]),
         ];
         for (sources, files) in checks {
-            for msg in sources.iter().flat_map(|source| messages_in(source)) {
-                assert!(
-                    files.contains(&msg.resource()),
-                    "{msg:?} is shown where only {files:?} are fetched"
-                );
+            for source in sources {
+                // A component that fetches the details itself when it opens may show them.
+                let fetches_details = source.contains("vec![DETAILS.to_owned()]");
+                for msg in messages_in(source) {
+                    assert!(
+                        files.contains(&msg.resource())
+                            || (fetches_details && msg.resource() == DETAILS),
+                        "{msg:?} is shown where only {files:?} are fetched"
+                    );
+                }
             }
         }
     }

@@ -3,7 +3,9 @@
 // #/embed/chart?m=64) and from when the chapter was in the fragment (learn/#/4), and a link's
 // lang=zh. A page with no language folder (English, at the root) also opens in the visitor's
 // remembered choice, else their browser's language; a page under zh/ or ja/ keeps its own unless the
-// link asks. Embedded widgets keep lang= as their own setting.
+// link asks. Embedded widgets keep lang= as their own setting. It also makes the language switch
+// (`select[data-lang-switch]`) work, from the first paint: a choice is remembered and opens this page,
+// with its state, in that language.
 (function () {
   var languages = { en: '', zh: 'zh/', ja: 'ja/' };
   function primary(tag) {
@@ -19,14 +21,22 @@
     });
     return { lang: lang, rest: kept.join('&') };
   }
-  function go() {
+  // The site's root, this page's folder below it without the language's, and that language.
+  function place() {
     var meta = document.querySelector('meta[name=bloom-root]');
     var root = new URL(meta ? meta.content : './', location.href).pathname;
-    if (location.pathname.indexOf(root) !== 0) return;
+    if (location.pathname.indexOf(root) !== 0) return null;
     var rest = location.pathname.slice(root.length).replace(/index\.html$/, '');
     var here = /^(zh|ja)\//.exec(rest);
-    var lang = here ? here[1] : 'en';
-    if (here) rest = rest.slice(3);
+    return { root: root, rest: here ? rest.slice(3) : rest, here: here ? here[1] : '' };
+  }
+  function go() {
+    var at = place();
+    if (!at) return;
+    var root = at.root;
+    var rest = at.rest;
+    var here = at.here;
+    var lang = here || 'en';
     var search = location.search.slice(1);
     var hash = location.hash.slice(1);
     var old = rest === '' &&
@@ -41,7 +51,7 @@
         rest = old[1] + '/';
       }
     }
-    var chapter = rest === 'learn/' && /^\/?([1-8])(?:[?\/]|$)/.exec(hash);
+    var chapter = /^learn\/(\d\/)?$/.test(rest) && /^\/?([1-8])(?:[?\/]|$)/.exec(hash);
     if (chapter) {
       rest = 'learn/' + chapter[1] + '/';
       hash = '';
@@ -67,4 +77,14 @@
   }
   go();
   addEventListener('hashchange', go);
+  addEventListener('change', function (event) {
+    var select = event.target;
+    var at = place();
+    if (!at || !select.hasAttribute || !select.hasAttribute('data-lang-switch')) return;
+    if (!languages.hasOwnProperty(select.value)) return;
+    try {
+      localStorage.setItem('bloom-tutorial.lang', select.value);
+    } catch (error) {}
+    location.assign(at.root + languages[select.value] + at.rest + location.search + location.hash);
+  });
 })();

@@ -6,7 +6,7 @@ use bloom_tutorial::bloom::params::FilterParams;
 use bloom_tutorial::bloom::playground::{Playground, Verdict};
 use bloom_tutorial::bloom::words::WORDS;
 use bloom_tutorial::pages::playground::SitePlayground;
-use bloom_tutorial::strings::{install, Lang, CALCULATOR, PAGES, SITE, WIDGETS};
+use bloom_tutorial::strings::{install, Lang, CALCULATOR, DETAILS, PAGES, SITE, WIDGETS};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{
@@ -53,6 +53,7 @@ fn install_english() {
             include_str!("../static/locales/en/calculator.json"),
         ),
         (SITE, include_str!("../static/locales/en/site.json")),
+        (DETAILS, include_str!("../static/locales/en/details.json")),
         (PAGES, include_str!("../static/locales/en/pages.json")),
     ];
     for (name, json) in files {

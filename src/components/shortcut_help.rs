@@ -3,9 +3,9 @@
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
-use crate::hooks::use_lang::use_lang;
+use crate::hooks::use_lang::{use_lang, use_resources};
 use crate::shortcuts::Shortcut;
-use crate::strings::Msg;
+use crate::strings::{Msg, DETAILS};
 
 /// Props of [`ShortcutHelp`].
 #[derive(Properties, PartialEq, Clone)]
@@ -33,14 +33,19 @@ pub fn describe(shortcut: Shortcut) -> Msg {
 #[component]
 pub fn ShortcutHelp(props: &ShortcutHelpProps) -> Html {
     let lang = use_lang();
+    // Its texts arrive the first time the list opens; the close button takes the focus once drawn.
+    let (texts_here, _) = use_resources(lang, vec![DETAILS.to_owned()]);
     let close = use_node_ref();
     {
         let close = close.clone();
-        use_effect_with((), move |()| {
+        use_effect_with(texts_here, move |_| {
             if let Some(button) = close.cast::<HtmlElement>() {
                 let _ = button.focus();
             }
         });
+    }
+    if !texts_here {
+        return Html::default();
     }
     let onclick = props.onclose.reform(|_: MouseEvent| ());
     // The dialog is modal: its one control keeps the focus until it closes.

@@ -7,9 +7,9 @@ use crate::bloom::params::{BITS_RANGE, HASHES_RANGE};
 use crate::bloom::playground::MAX_ITEM_BYTES;
 use crate::bloom::words::SEED_RANGE;
 use crate::format::grouped;
-use crate::hooks::use_lang::use_lang;
+use crate::hooks::use_lang::{use_lang, use_resources};
 use crate::share::{Ignored, MAX_LINK_ITEMS};
-use crate::strings::{Lang, Msg};
+use crate::strings::{Lang, Msg, DETAILS};
 
 /// Props of [`StateError`].
 #[derive(Properties, PartialEq, Clone)]
@@ -77,7 +77,14 @@ fn describe(lang: Lang, ignored: &Ignored) -> String {
 #[component]
 pub fn StateError(props: &StateErrorProps) -> Html {
     let lang = use_lang();
-    if props.ignored.is_empty() {
+    // Its texts are fetched only when a link had something to ignore.
+    let wanted = if props.ignored.is_empty() {
+        Vec::new()
+    } else {
+        vec![DETAILS.to_owned()]
+    };
+    let (texts_here, _) = use_resources(lang, wanted);
+    if props.ignored.is_empty() || !texts_here {
         return Html::default();
     }
     let ondismiss = props.ondismiss.reform(|_: MouseEvent| ());

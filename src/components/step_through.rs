@@ -12,11 +12,11 @@ use crate::bloom::hashing::{
 use crate::bloom::playground::{Playground, Verdict};
 use crate::bloom::text::{shorten, utf8_hex};
 use crate::format::grouped;
-use crate::hooks::use_lang::use_lang;
+use crate::hooks::use_lang::{use_lang, use_resources};
 use crate::hooks::use_shortcuts::use_shortcuts;
 use crate::shortcuts::Shortcut;
 use crate::state::step_through::{StepAction, StepKind, StepState};
-use crate::strings::{scheme_formula, Lang, Msg};
+use crate::strings::{scheme_formula, Lang, Msg, DETAILS};
 
 /// FNV-1a rounds shown before "…".
 const SHOWN_ROUNDS: usize = 4;
@@ -192,7 +192,14 @@ pub fn StepThrough(props: &StepThroughProps) -> Html {
             true
         }));
     }
-    let Some(session) = state.session.as_ref() else {
+    // Its texts arrive the first time a step-through opens.
+    let wanted = if state.session.is_some() {
+        vec![DETAILS.to_owned()]
+    } else {
+        Vec::new()
+    };
+    let (texts_here, _) = use_resources(lang, wanted);
+    let (Some(session), true) = (state.session.as_ref(), texts_here) else {
         return Html::default();
     };
     let steps = steps(lang, &session.playground, &session.text, session.kind);
