@@ -83,7 +83,7 @@ pub fn lang_from_path(path: &str, root: &str) -> Lang {
         .and_then(|folder| {
             Lang::ALL
                 .into_iter()
-                .find(|lang| lang.folder().trim_end_matches('/') == *folder && *folder != "")
+                .find(|lang| lang.folder().trim_end_matches('/') == *folder && !folder.is_empty())
         })
         .unwrap_or_default()
 }
