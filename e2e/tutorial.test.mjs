@@ -60,6 +60,9 @@ test('a chapter downloads its own prose and no other chapter’s', async () => {
   const chapters = () => fetched.filter((url) => /chapter-\d+\.json$/.test(url)).map((url) => url.split('/locales/')[1]);
   assert.deepEqual(chapters(), ['ja/chapter-4.json']);
   await page.locator('.learn-next').click();
+  await page.waitForURL(/\/ja\/learn\/5\/$/);
+  // The app has taken the prerendered page over, and has its chapter's prose.
+  await page.waitForFunction(() => !document.getElementById('prerendered'));
   await page.locator('[data-testid="chapter"][data-chapter="5"][aria-busy="false"]').waitFor();
   assert.deepEqual(chapters(), ['ja/chapter-4.json', 'ja/chapter-5.json']);
   assert.deepEqual(problems(), []);

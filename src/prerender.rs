@@ -294,8 +294,8 @@ pub struct Site {
 }
 
 /// The page Trunk built for `page`'s entry (`template`), written in `lang` for `folder` with `markup`
-/// in its body: asset links and the way up to the root (`bloom-root`) one level deeper for each
-/// folder below the entry's; `<html lang>`; and for the site's pages their own title and
+/// in its body: asset links (to the entry's folder) and the way up to the root (`bloom-root`) from
+/// `folder`; `<html lang>`; and for the site's pages their own title and
 /// description, canonical address, the page in the other languages, and a link-preview card.
 pub fn into_page(
     template: &str,
@@ -305,16 +305,18 @@ pub fn into_page(
     markup: &str,
     site: &Site,
 ) -> String {
-    let deeper = folder.matches('/').count() - page.entry().matches('/').count();
+    // Links up to the site's root, and to the entry's assets (its folder's, below the root).
+    let up = "../".repeat(folder.matches('/').count());
     let mut html = template.to_owned();
-    if deeper > 0 {
-        let up = "../".repeat(deeper);
+    if folder != page.entry() {
+        let assets = format!("{up}{}", page.entry());
         // Trunk writes assets as `./name` (public_url = "./"): in attributes and the loader script.
         for quote in ["href=./", "href=\"./", "'./", "\"./"] {
-            html = html.replace(quote, &quote.replace("./", &up));
+            html = html.replace(quote, &quote.replace("./", &assets));
         }
-        html = replace_meta(&html, "bloom-root", |root| format!("{up}{root}"));
     }
+    let root = if up.is_empty() { "./".to_owned() } else { up };
+    html = replace_meta(&html, "bloom-root", |_| root.clone());
     html = html.replacen("<html lang=en>", &format!("<html lang={}>", lang.code()), 1);
     let canonical = format!("{}{}", site.url, page.address(lang));
     let mut head = format!("<link href=\"{canonical}\" rel=canonical>");
@@ -601,14 +603,17 @@ mod tests {
             html.contains("<meta content=\"../../\" name=bloom-root>"),
             "{html}"
         );
-        assert!(html.contains("href=../favicon.svg"), "{html}");
-        assert!(html.contains("import init from '../learn-1.js'"), "{html}");
+        assert!(html.contains("href=../../learn/favicon.svg"), "{html}");
         assert!(
-            html.contains("module_or_path: '../learn-1_bg.wasm'"),
+            html.contains("import init from '../../learn/learn-1.js'"),
             "{html}"
         );
         assert!(
-            html.contains("href=../learn-1.js rel=modulepreload"),
+            html.contains("module_or_path: '../../learn/learn-1_bg.wasm'"),
+            "{html}"
+        );
+        assert!(
+            html.contains("href=../../learn/learn-1.js rel=modulepreload"),
             "{html}"
         );
         assert!(
@@ -647,7 +652,7 @@ mod tests {
             "{html}"
         );
         assert!(
-            html.contains("import init from '../../learn-1.js'"),
+            html.contains("import init from '../../../learn/learn-1.js'"),
             "{html}"
         );
         let title = Lang::Chinese.text(tutorial::title(4));
@@ -735,7 +740,7 @@ mod tests {
             "<p>x</p>",
             &site(),
         );
-        assert!(html.contains("<meta content=../ name=bloom-root>"));
+        assert!(html.contains("<meta content=\"../\" name=bloom-root>"));
         assert!(html.contains("import init from './learn-1.js'"));
         assert!(
             html.contains("<title>Bloom filter calculator · Bloom filters, interactively</title>")

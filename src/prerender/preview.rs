@@ -124,10 +124,13 @@ pub fn draw(scene: &Scene) -> Vec<u8> {
     canvas.fill(0.0, 0.0, f64::from(width), s(16.0), BAND);
 
     let mut filter = BloomFilter::new(scene.bits, scene.hashes);
-    let mut last = Vec::new();
     for item in &scene.items {
-        last = filter.insert(item);
+        filter.insert(item);
     }
+    let last = scene
+        .items
+        .last()
+        .map_or(Vec::new(), |item| filter.indexes(item));
     // The bit array: one row of up to 32 cells, a second for the rest (m ≤ 64).
     let shown = scene.bits.min(64);
     let per_row = shown.min(32);
@@ -175,15 +178,16 @@ pub fn draw(scene: &Scene) -> Vec<u8> {
         )
     };
     let points: Vec<(f64, f64)> = (0..=u64::from(scene.bits)).map(at).collect();
+    // Under the curve, one column of pixels at a time, its top on the line between two points.
     for pair in points.windows(2) {
-        let (x, y) = pair[0];
-        canvas.fill(
-            s(x),
-            s(y),
-            s(pair[1].0 - x) + 1.0,
-            s(chart_bottom - y),
-            UNDER_CURVE,
-        );
+        let ((x0, y0), (x1, y1)) = ((s(pair[0].0), s(pair[0].1)), (s(pair[1].0), s(pair[1].1)));
+        let mut x = x0.floor();
+        while x < x1 {
+            let t = ((x + 0.5 - x0) / (x1 - x0)).clamp(0.0, 1.0);
+            let top = y0 + (y1 - y0) * t;
+            canvas.fill(x, top, 1.0, s(chart_bottom) - top, UNDER_CURVE);
+            x += 1.0;
+        }
     }
     let scaled: Vec<(f64, f64)> = points.iter().map(|&(x, y)| (s(x), s(y))).collect();
     canvas.polyline(&scaled, s(6.0), CURVE);
@@ -289,7 +293,8 @@ mod tests {
         let mut filter = BloomFilter::new(16, 3);
         filter.insert("pear");
         filter.insert("cherry");
-        let last = filter.insert("mango");
+        filter.insert("mango");
+        let last = filter.indexes("mango");
         let file = draw(&scene);
         let length = u32::from_be_bytes(file[33..37].try_into().unwrap()) as usize;
         let raw = miniz_oxide::inflate::decompress_to_vec_zlib(&file[41..41 + length]).unwrap();
