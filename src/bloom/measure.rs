@@ -1,9 +1,12 @@
 //! Measuring a false-positive rate instead of predicting it: query many strings that were never
 //! inserted and count how many the filter wrongly reports present. A [`ProbeSet`] hashes its strings
 //! once per (m, k, scheme); a [`ProbeTally`] then follows a filter as bits are set, so the measured
-//! rate after every insert costs only the probes that touch the newly set bits. The Wilson score
+//! rate after every insert costs only the probes that touch the newly set bits. The playground's
+//! set is hashed the first time a bit is set, not when it is made: an empty filter reports no probe
+//! present whatever the probes are, so a page draws without first hashing 10,000 strings. The Wilson score
 //! interval (Wilson, 1927) gives the uncertainty of such a count.
 
+use std::cell::OnceCell;
 use std::rc::Rc;
 
 use super::hashing::HashScheme;
@@ -46,9 +49,18 @@ pub fn playground_probe(index: u32) -> String {
 }
 
 /// The probe strings, hashed: for each bit, which probes test it, and how many distinct bits each
-/// probe tests.
+/// probe tests (the playground's hashed when first needed).
 #[derive(Debug, PartialEq, Eq)]
 pub struct ProbeSet {
+    /// How many probes.
+    count: u32,
+    /// The playground's m, k and scheme, for hashing its probes when first needed.
+    playground: Option<(u32, u32, HashScheme)>,
+    hashed: OnceCell<HashedProbes>,
+}
+
+#[derive(Debug, PartialEq, Eq)]
+struct HashedProbes {
     /// Distinct bits per probe.
     distinct_bits: Vec<u8>,
     /// Probes testing bit b are `probes_by_bit[starts[b] .. starts[b + 1]]`.
@@ -59,6 +71,69 @@ pub struct ProbeSet {
 impl ProbeSet {
     /// Hashes `texts` for a filter of `bits` bits and `hashes` hash functions under `scheme`.
     pub fn new<S: AsRef<str>>(
+        texts: impl IntoIterator<Item = S>,
+        bits: u32,
+        hashes: u32,
+        scheme: HashScheme,
+    ) -> Self {
+        let hashed = HashedProbes::new(texts, bits, hashes, scheme);
+        Self {
+            count: hashed.distinct_bits.len() as u32,
+            playground: None,
+            hashed: OnceCell::from(hashed),
+        }
+    }
+
+    /// The playground's standard probe set, hashed the first time it is needed.
+    pub fn playground(bits: u32, hashes: u32, scheme: HashScheme) -> Self {
+        Self {
+            count: PLAYGROUND_PROBES,
+            playground: Some((bits, hashes, scheme)),
+            hashed: OnceCell::new(),
+        }
+    }
+
+    fn hashed(&self) -> &HashedProbes {
+        self.hashed.get_or_init(|| {
+            let (bits, hashes, scheme) =
+                self.playground.unwrap_or((1, 1, HashScheme::DoubleHashing));
+            HashedProbes::new((0..self.count).map(playground_probe), bits, hashes, scheme)
+        })
+    }
+
+    /// How many probes.
+    pub fn len(&self) -> u32 {
+        self.count
+    }
+
+    /// True when there are no probes.
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    /// True once the probes have been hashed.
+    pub fn is_hashed(&self) -> bool {
+        self.hashed.get().is_some()
+    }
+
+    fn probes_of(&self, bit: u32) -> &[u32] {
+        let hashed = self.hashed();
+        match (
+            hashed.starts.get(bit as usize),
+            hashed.starts.get(bit as usize + 1),
+        ) {
+            (Some(&start), Some(&end)) => &hashed.probes_by_bit[start as usize..end as usize],
+            _ => &[],
+        }
+    }
+
+    fn distinct_bits(&self, probe: u32) -> u8 {
+        self.hashed().distinct_bits[probe as usize]
+    }
+}
+
+impl HashedProbes {
+    fn new<S: AsRef<str>>(
         texts: impl IntoIterator<Item = S>,
         bits: u32,
         hashes: u32,
@@ -93,36 +168,6 @@ impl ProbeSet {
             probes_by_bit,
         }
     }
-
-    /// The playground's standard probe set.
-    pub fn playground(bits: u32, hashes: u32, scheme: HashScheme) -> Self {
-        Self::new(
-            (0..PLAYGROUND_PROBES).map(playground_probe),
-            bits,
-            hashes,
-            scheme,
-        )
-    }
-
-    /// How many probes.
-    pub fn len(&self) -> u32 {
-        self.distinct_bits.len() as u32
-    }
-
-    /// True when there are no probes.
-    pub fn is_empty(&self) -> bool {
-        self.distinct_bits.is_empty()
-    }
-
-    fn probes_of(&self, bit: u32) -> &[u32] {
-        match (
-            self.starts.get(bit as usize),
-            self.starts.get(bit as usize + 1),
-        ) {
-            (Some(&start), Some(&end)) => &self.probes_by_bit[start as usize..end as usize],
-            _ => &[],
-        }
-    }
 }
 
 /// How many probes a filter currently reports present, kept up to date bit by bit.
@@ -155,7 +200,7 @@ impl ProbeTally {
         for &probe in self.probes.probes_of(bit) {
             let count = &mut self.set_bits[probe as usize];
             *count += 1;
-            if *count == self.probes.distinct_bits[probe as usize] {
+            if *count == self.probes.distinct_bits(probe) {
                 self.positives += 1;
             }
         }
@@ -216,6 +261,33 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn the_playgrounds_probes_are_hashed_when_a_bit_is_first_set() {
+        let set = Rc::new(ProbeSet::playground(32, 3, HashScheme::DoubleHashing));
+        let mut tally = ProbeTally::new(Rc::clone(&set));
+        assert!(!set.is_hashed());
+        assert_eq!((tally.positives(), tally.rate()), (0, 0.0));
+        let mut filter = BloomFilter::with_scheme(32, 3, HashScheme::DoubleHashing);
+        let eager = ProbeSet::new(
+            (0..PLAYGROUND_PROBES).map(playground_probe),
+            32,
+            3,
+            HashScheme::DoubleHashing,
+        );
+        let mut eager_tally = ProbeTally::new(Rc::new(eager));
+        for word in [
+            "apple", "pear", "plum", "fig", "kiwi", "lime", "date", "melon",
+        ] {
+            for bit in filter.insert(word) {
+                tally.bit_set(bit);
+                eager_tally.bit_set(bit);
+            }
+        }
+        assert!(set.is_hashed());
+        assert!(eager_tally.positives() > 0);
+        assert_eq!(tally.positives(), eager_tally.positives());
     }
 
     #[test]

@@ -1,0 +1,26 @@
+import { launchBrowser, serve } from './harness.mjs';
+const { server, origin } = await serve(process.argv[2]);
+const b = await launchBrowser();
+const page = await b.context.newPage();
+const cdp = await b.context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await page.goto(origin + (process.argv[3] || '/'));
+await page.waitForFunction(() => !document.getElementById('prerendered'), null, { timeout: 60000 });
+await page.waitForTimeout(2500);
+const { profile } = await cdp.send('Profiler.stop');
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas;
+profile.samples.forEach((id, i) => { const n = byId.get(id); const k = n.callFrame.functionName || `(${n.callFrame.url.split('/').pop()})`; self.set(k, (self.get(k) || 0) + (dt[i] || 0)); });
+const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 45);
+for (const [k, v] of top) console.log((v / 1000).toFixed(1).padStart(8), k.slice(0, 140));
+// inclusive time for our component run functions
+const parent = new Map(); for (const n of profile.nodes) for (const c of n.children || []) parent.set(c, n.id);
+const incl = new Map();
+profile.samples.forEach((id, i) => { const seen = new Set(); let cur = id; while (cur) { const n = byId.get(cur); const k = n.callFrame.functionName; if (k && !seen.has(k)) { seen.add(k); incl.set(k, (incl.get(k) || 0) + (dt[i] || 0)); } cur = parent.get(cur); } });
+console.log('--- inclusive (bloom_tutorial) ---');
+for (const [k, v] of [...incl.entries()].filter(([k]) => /bloom_tutorial|render|run::inner|reconcile|attach/.test(k)).sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log((v / 1000).toFixed(1).padStart(8), k.slice(0, 150));
+await b.close(); server.close();
