@@ -98,7 +98,7 @@ pub fn SiteFrame(props: &SiteFrameProps) -> Html {
     let lang = use_memo((), |()| page_lang());
     html! {
         <ContextProvider<PageLink> context={(*link).clone()}>
-            <LanguageProvider from_link={*lang} {resources}>
+            <LanguageProvider lang={*lang} {resources}>
                 <Shell page={props.page} present={options.present}>{ props.children.clone() }</Shell>
             </LanguageProvider>
         </ContextProvider<PageLink>>

@@ -7,7 +7,7 @@
 use yew::prelude::*;
 
 use crate::hooks::use_embed::{use_height_reporter, use_theme};
-use crate::hooks::use_lang::LanguageProvider;
+use crate::hooks::use_lang::{widget_lang, LanguageProvider};
 use crate::hooks::use_page_link::{window_link, PageLink};
 use crate::hooks::use_prerendered::use_replace_prerendered;
 use crate::hooks::use_presenter::{use_presenter_sheet, Presenter};
@@ -37,7 +37,7 @@ pub fn EmbedShell(props: &EmbedShellProps) -> Html {
     // someone else's post.
     html! {
         <ContextProvider<PageLink> context={(*link).clone()}>
-            <LanguageProvider from_link={options.lang} remember={false} resources={props.resources.clone()}>
+            <LanguageProvider lang={widget_lang(options.lang)} resources={props.resources.clone()}>
                 <EmbedFrame present={options.present}>{ props.children.clone() }</EmbedFrame>
             </LanguageProvider>
         </ContextProvider<PageLink>>

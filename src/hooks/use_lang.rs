@@ -1,9 +1,9 @@
 //! The language the page speaks, provided once at the top of the app as the one language context, so
 //! every component can look up its text without threading a prop through each level. A site page's
-//! language is its folder's (`zh/learn/4/`); an embedded widget's is its `lang=` parameter, else the
-//! browser's language, else English. The language's text files are fetched when first needed and
-//! kept; `<html lang>` follows. A visitor's choice is remembered (in `localStorage`), and the next
-//! page they open without a language of its own is sent to it (`static/moved.js`).
+//! language is its folder's (`zh/learn/4/`; choosing another opens that page, see `static/moved.js`);
+//! an embedded widget's is its `lang=` parameter, else the browser's language, else English
+//! ([`widget_lang`]). The language's text files are fetched when first needed and kept; `<html
+//! lang>` follows.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -11,16 +11,11 @@ use yew::prelude::*;
 
 use crate::strings::{install, installed, Lang, SITE, WIDGETS};
 
-/// Where the chosen language is saved.
-pub const LANG_STORAGE_KEY: &str = "bloom-tutorial.lang";
-
-/// The language context: what the page speaks and how to change it.
+/// The language context: what the page speaks.
 #[derive(Clone, PartialEq)]
 pub struct LangContext {
     /// The language shown.
     pub lang: Lang,
-    /// Chooses (and remembers) another language.
-    pub choose: Callback<Lang>,
 }
 
 /// The current language; English when no provider is mounted (as in component tests).
@@ -31,31 +26,11 @@ pub fn use_lang() -> Lang {
         .unwrap_or_default()
 }
 
-/// Chooses another language (does nothing without a provider).
-#[hook]
-pub fn use_choose_lang() -> Callback<Lang> {
-    use_context::<LangContext>()
-        .map(|context| context.choose)
+/// An embedded widget's language: its link's `lang=`, else the browser's, else English.
+pub fn widget_lang(from_link: Option<Lang>) -> Lang {
+    from_link
+        .or_else(|| Lang::from_tag(&crate::web::window()?.navigator().language()?))
         .unwrap_or_default()
-}
-
-fn storage() -> Option<web_sys::Storage> {
-    crate::web::window()?.local_storage().ok()?
-}
-
-fn remembered() -> Option<Lang> {
-    Lang::from_tag(&storage()?.get_item(LANG_STORAGE_KEY).ok()??)
-}
-
-/// Remembers `lang` as the visitor's choice.
-pub fn remember_lang(lang: Lang) {
-    if let Some(storage) = storage() {
-        let _ = storage.set_item(LANG_STORAGE_KEY, lang.param());
-    }
-}
-
-fn browser_language() -> Option<Lang> {
-    Lang::from_tag(&crate::web::window()?.navigator().language()?)
 }
 
 /// The folder the text files are served from: `locales/` at the site's root.
@@ -129,12 +104,8 @@ pub fn use_resources(lang: Lang, names: Vec<String>) -> (bool, bool) {
 /// Props of [`LanguageProvider`].
 #[derive(Properties, PartialEq)]
 pub struct LanguageProviderProps {
-    /// The language a link asks for, if it does.
-    #[prop_or_default]
-    pub from_link: Option<Lang>,
-    /// Remember a choice in `localStorage` and read it back (embedded widgets do not).
-    #[prop_or(true)]
-    pub remember: bool,
+    /// The language to show.
+    pub lang: Lang,
     /// The text files the page needs before it is drawn: the widgets' and the site's ([`WIDGETS`]
     /// alone for a widget; the tutorial adds the chapter it opens at, fetched alongside).
     #[prop_or_else(|| vec![WIDGETS.into(), SITE.into()])]
@@ -143,39 +114,23 @@ pub struct LanguageProviderProps {
     pub children: Html,
 }
 
-/// Chooses the language, fetches its texts and provides it to everything below; until the first text
-/// files arrive nothing is drawn, and while another language's files are on their way the page keeps
-/// speaking the last one.
+/// Fetches the language's texts and provides it to everything below; until they arrive nothing is
+/// drawn (the prerendered page shows meanwhile), and a widget whose link changes its language keeps
+/// speaking the last one while the new one's files are on their way.
 #[component]
 pub fn LanguageProvider(props: &LanguageProviderProps) -> Html {
-    let from_link = props.from_link;
-    let remember = props.remember;
-    let chosen = use_state(|| {
-        from_link
-            .or_else(|| remember.then(remembered).flatten())
-            .or_else(browser_language)
-            .unwrap_or_default()
-    });
-    // A link whose lang= changes while the page is open (edited in the address bar) takes effect.
-    {
-        let chosen = chosen.clone();
-        use_effect_with(from_link, move |from_link| {
-            if let Some(lang) = *from_link {
-                chosen.set(lang);
-            }
-        });
-    }
+    let chosen = props.lang;
     let names: Vec<String> = props
         .resources
         .iter()
         .map(|name| name.to_string())
         .collect();
-    let (ready, failed) = use_resources(*chosen, names.clone());
+    let (ready, failed) = use_resources(chosen, names.clone());
     // Falls back to English when a language's files cannot be had (offline and never fetched).
     let (english, _) = use_resources(Lang::English, if failed { names } else { Vec::new() });
     let shown = use_mut_ref(|| None::<Lang>);
     if ready {
-        *shown.borrow_mut() = Some(*chosen);
+        *shown.borrow_mut() = Some(chosen);
     } else if failed && english {
         *shown.borrow_mut() = Some(Lang::English);
     }
@@ -189,18 +144,9 @@ pub fn LanguageProvider(props: &LanguageProviderProps) -> Html {
             let _ = root.set_attribute("lang", lang.code());
         }
     });
-    let choose = {
-        let chosen = chosen.clone();
-        Callback::from(move |lang: Lang| {
-            if remember {
-                remember_lang(lang);
-            }
-            chosen.set(lang);
-        })
-    };
     match lang {
         Some(lang) => html! {
-            <ContextProvider<LangContext> context={LangContext { lang, choose }}>
+            <ContextProvider<LangContext> context={LangContext { lang }}>
                 { props.children.clone() }
             </ContextProvider<LangContext>>
         },
