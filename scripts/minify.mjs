@@ -65,6 +65,24 @@ for (const file of files(dist, (name) => name.endsWith('.css'))) {
   fs.writeFileSync(file, small);
 }
 
+// The app starts once the page has been painted, not alongside it: Trunk's loader script becomes one
+// that, after the first contentful paint (or a second after the load event, for a frame the browser
+// does not paint while it is out of view), fetches the wasm and imports its glue together; the
+// preloads Trunk puts in the head go. So the prerendered page paints first, undisturbed, and is the
+// largest thing painted (the app later draws the same page, no larger), and the code does not compete
+// with it for a slow connection.
+for (const page of files(dist, (name) => name.endsWith('.html'))) {
+  const html = fs.readFileSync(page, 'utf8');
+  const loader = /<script type=module>import init, \* as bindings from '([^']+)';\s*const wasm = await init\(\{ module_or_path: '([^']+)' \}\);[\s\S]*?<\/script>/.exec(html);
+  if (!loader) continue;
+  const [whole, glue, wasm] = loader;
+  const start = `<script type=module>let s=0;const go=()=>{if(s++)return;const w=fetch('${wasm}');import('${glue}').then(g=>g.default({module_or_path:w}))};new PerformanceObserver(l=>{if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)}).observe({type:'paint',buffered:!0});addEventListener('load',()=>setTimeout(go,1e3))</script>`;
+  const updated = html
+    .replace(whole, start)
+    .replace(/<link\b[^>]*\brel=(?:modulepreload|preload)\b[^>]*>/g, '');
+  fs.writeFileSync(page, updated);
+}
+
 // `integrity=sha384-…` on the <link>/<script> tags that name a file of dist/.
 const sha384 = (file) => 'sha384-' + crypto.createHash('sha384').update(fs.readFileSync(file)).digest('base64');
 for (const page of files(dist, (name) => name.endsWith('.html'))) {
