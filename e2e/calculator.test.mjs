@@ -2,7 +2,7 @@
 // from reference.js; links are opened in fresh browser profiles as a reader of a shared link would.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, launchBrowser, useSite } from './harness.mjs';
+import { appReady, axeViolations, launchBrowser, useSite } from './harness.mjs';
 import { capacity, sizing } from './reference.js';
 
 const site = useSite();
@@ -17,6 +17,7 @@ async function open(context, url, { width = 1280, colorScheme = 'light', ready =
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('request', (request) => !request.url().startsWith(site.origin) && problems.push(`request to ${request.url()}`));
   await page.goto(site.origin + url);
+  await appReady(page);
   await page.getByTestId(ready).waitFor();
   return { page, problems };
 }
@@ -227,6 +228,8 @@ test('the calculator is reachable from the navigation and passes axe-core, light
   for (const [width, colorScheme] of [[1920, 'light'], [375, 'dark']]) {
     const { page, problems } = await open(site.context, '/', { width, colorScheme, ready: 'item-input' });
     await page.getByTestId('site-nav').getByRole('link', { name: 'Calculator' }).click();
+    await page.waitForURL(/\/calculator\/$/);
+    await appReady(page);
     await page.getByTestId('calc-input-n').fill('1e6');
     await page.getByTestId('calc-input-p').fill('abc');
     assert.deepEqual(await axeViolations(page), [], `${width}px ${colorScheme}`);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { axeViolations, openPage, serve, useSite } from './harness.mjs';
+import { appReady, axeViolations, openPage, serve, useSite } from './harness.mjs';
 import { bitIndexes, ReferenceFilter } from './reference.js';
 
 const site = useSite();
@@ -82,7 +82,8 @@ test('the generated snippet works pasted into a plain page on another origin, an
   const { page, problems } = await openPage(site.context, site.origin, '/#m=16&k=3&item=apple&item=banana');
   // The playground links to the embed page with its state.
   await page.getByTestId('embed-this').click();
-  await page.getByTestId('embed-snippet').waitFor();
+  await page.waitForURL(/\/embed\/#/);
+  await appReady(page);
   assert.equal(new URL(page.url()).pathname, '/embed/');
   const snippet = await page.getByTestId('embed-snippet').textContent();
   assert.match(snippet, /^<iframe id="bloom-tutorial-playground" src="http:\/\/127\.0\.0\.1:\d+\/embed\/playground\/#m=16&amp;k=3&amp;scheme=double&amp;item=apple&amp;item=banana" title="Bloom filter playground" width="100%" height="720" loading="lazy"/);
@@ -112,6 +113,7 @@ ${snippet}
     await reader.waitForFunction(() => document.getElementById('bloom-tutorial-playground').style.height !== '', null, { timeout: 10_000 });
     const frame = reader.frameLocator('#bloom-tutorial-playground');
     await frame.getByTestId('item-input').waitFor();
+    await appReady(await frameElement.elementHandle().then((handle) => handle.contentFrame()));
     const contentHeight = await frame.locator('.app').evaluate((app) => app.scrollHeight);
     const styled = await frameElement.evaluate((element) => parseFloat(element.style.height));
     assert.ok(Math.abs(styled - contentHeight) <= 2, `frame ${styled}px for content ${contentHeight}px`);
@@ -174,7 +176,8 @@ test("the playground's “Embed this” link carries 300 items compressed, and t
   assert.doesNotMatch(href, /item=/);
   assert.ok(href.length < query.length / 4, `${href.length} characters against ${query.length}`);
   await page.getByTestId('embed-this').click();
-  await page.getByTestId('embed-snippet').waitFor();
+  await page.waitForURL(/\/embed\/#/);
+  await appReady(page);
   await assertSnippetRestores(page.context(), await page.getByTestId('embed-snippet').textContent(), items);
   assert.deepEqual(problems(), []);
   await page.close();
@@ -209,6 +212,8 @@ ${widgets.map(([widget, query]) => `<iframe id="${widget}" src="${site.origin}/e
     await reader.goto(`${blog.origin}/index.html`);
     // The first widget is usable: it takes an insert.
     const first = reader.frameLocator('#playground');
+    await first.getByTestId('item-input').waitFor();
+    await appReady(await (await reader.locator('#playground').elementHandle()).contentFrame());
     await first.getByTestId('item-input').fill('kiwi');
     await first.getByTestId('insert-button').click();
     await first.getByTestId('outcome').getByText('kiwi').first().waitFor();

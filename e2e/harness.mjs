@@ -97,6 +97,10 @@ export async function launchBrowser({ serviceWorkers = 'block', locale = 'en-US'
   };
 }
 
+/** Waits until the app in `target` (a page or a frame) has taken its prerendered copy over: it starts
+ * after the first paint, and until then its widgets are pictures. */
+export const appReady = (target) => target.waitForFunction(() => !document.getElementById('prerendered'), null, { timeout: 20000 });
+
 /**
  * Opens `url` in a new page and starts recording problems: console errors, page errors, and requests
  * to anything but `origin`. Call `problems()` at the end of a test and expect an empty list.
@@ -126,6 +130,13 @@ export async function openPage(context, origin, url, { width = 1280, height = 90
       found.push(`request to another host: ${requested}`);
     }
   });
+  // A page is ready when its app has taken the prerendered copy over (it starts after the first
+  // paint): until then the widgets are pictures. Every navigation of the page waits for that too.
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.gotoPrerendered = goto;
+  page.goto = async (...args) => { const response = await goto(...args); await appReady(page); return response; };
+  page.reload = async (...args) => { const response = await reload(...args); await appReady(page); return response; };
   await page.goto(origin + url);
   await page.getByTestId(ready).first().waitFor({ state: 'attached' });
   return { page, problems: () => found };

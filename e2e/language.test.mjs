@@ -1,7 +1,7 @@
 // End-to-end tests of the three languages: switching, remembering, links with lang=, embeds.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, launchBrowser, openPage, useSite } from './harness.mjs';
+import { appReady, axeViolations, launchBrowser, openPage, useSite } from './harness.mjs';
 
 const site = useSite();
 const open = (url, options) => openPage(site.context, site.origin, url, options);
@@ -22,6 +22,7 @@ test('switching to 日本語 opens the Japanese page with the same filter, downl
   await page.waitForFunction(() => location.hash.includes('item=apple'));
   await page.getByTestId('lang-select').selectOption('ja');
   await page.waitForURL(/\/ja\/#/);
+  await appReady(page);
   await page.getByTestId('insert-button').getByText('挿入').waitFor();
   assert.deepEqual(texts.sort(), ['en/site', 'en/widgets', 'ja/site', 'ja/widgets']);
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'プレイグラウンド');
@@ -37,11 +38,13 @@ test('switching to 日本語 opens the Japanese page with the same filter, downl
   // Remembered: a link to an English page without a language of its own opens in Japanese.
   await page.goto(`${site.origin}/learn/4/`);
   await page.waitForURL(`${site.origin}/ja/learn/4/`);
+  await appReady(page);
   await page.getByTestId('chapter').waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja');
   // Back to English: the English page, and that is remembered too.
   await page.getByTestId('lang-select').selectOption('en');
   await page.waitForURL(`${site.origin}/learn/4/`);
+  await appReady(page);
   await page.getByTestId('chapter').waitFor();
   assert.equal(await page.locator('h1').textContent(), 'False positives');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
@@ -86,7 +89,7 @@ test('the language switch works before the wasm arrives', async () => {
   const { page } = await open('/learn/4/', { ready: 'chapter' });
   // The wasm never arrives: what works is the prerendered page.
   await page.route('**/*.wasm', () => {});
-  await page.goto(`${site.origin}/learn/6/`);
+  await page.gotoPrerendered(`${site.origin}/learn/6/`);
   await page.locator('#prerendered [data-testid=lang-select]').selectOption('zh');
   await page.waitForURL(`${site.origin}/zh/learn/6/`);
   assert.match(await page.locator('h1').first().textContent(), /[\u3400-\u9fff]/);

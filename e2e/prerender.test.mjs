@@ -152,7 +152,7 @@ test('without JavaScript a chapter reads in full: prose, formulas, its chart and
 });
 
 test('with JavaScript the app takes the page over in place: one copy, no layout shift, no console error', async () => {
-  for (const folder of ['learn/4/', 'learn/2/', '', 'calculator/', 'embed/chart/']) {
+  for (const folder of ['learn/4/', 'zh/learn/4/', 'learn/2/', '', 'ja/', 'calculator/', 'embed/chart/']) {
     const { page, problems } = await openPage(site.context, site.origin, `/${folder}`, { ready: folder.startsWith('embed/') ? 'fpr-chart' : 'presenter-toggle' });
     await page.waitForLoadState('networkidle');
     await page.waitForFunction(() => !document.getElementById('prerendered'));
@@ -169,6 +169,34 @@ test('with JavaScript the app takes the page over in place: one copy, no layout 
     assert.deepEqual(problems(), []);
     await page.close();
   }
+});
+
+test('on a slow connection zh/learn/4/ shows its text at once, and the widget comes alive later without moving anything', async () => {
+  const page = await site.context.newPage();
+  const cdp = await site.context.newCDPSession(page);
+  // About a slow 3G link: 400 kbit/s each way, 400 ms round trips.
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+  const errors = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  let wasmArrived = null;
+  page.on('requestfinished', (request) => { if (request.url().endsWith('.wasm')) wasmArrived = Date.now(); });
+  const start = Date.now();
+  await page.goto(`${site.origin}/zh/learn/4/`, { waitUntil: 'commit' });
+  await page.locator('h1').first().waitFor();
+  const textShown = Date.now();
+  assert.match(await page.locator('h1').first().textContent(), /[\u3400-\u9fff]/);
+  assert.equal(wasmArrived, null, 'the text is there before the code');
+  await page.evaluate(() => {
+    window.__shift = 0;
+    new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value; }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.waitForFunction(() => !document.getElementById('prerendered'), null, { timeout: 60_000 });
+  assert.ok(wasmArrived - start > textShown - start, `text at ${textShown - start} ms, code at ${wasmArrived - start} ms`);
+  await page.getByTestId('fpr-chart').first().waitFor();
+  assert.ok(await page.evaluate(() => window.__shift) < 0.01, 'nothing moved');
+  assert.deepEqual(errors, []);
+  await page.close();
 });
 
 test('links from when chapters lived in the fragment open the chapter’s own page, keeping the query', async () => {

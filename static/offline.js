@@ -8,6 +8,8 @@
   var workers = navigator.serviceWorker;
   if (!workers) return;
   var root = document.querySelector('meta[name=bloom-root]').content;
+  // The worker that served this page: a newer one that takes over during the visit serves the next.
+  var servedBy = workers.controller;
   workers.addEventListener('controllerchange', function () {
     if (workers.controller) workers.controller.postMessage('change');
   });
@@ -17,7 +19,8 @@
     try {
       known = localStorage.getItem('bloom-tutorial.version');
       // A worker that took over mid-visit is news only the first time; else the next visit says it.
-      if (!version || known === version || (event.data.asked === 'change' && known !== null)) return;
+      var newer = event.data.asked === 'change' || (servedBy && event.source !== servedBy);
+      if (!version || known === version || (newer && known !== null)) return;
       localStorage.setItem('bloom-tutorial.version', version);
     } catch (error) {
       return;
