@@ -47,3 +47,15 @@ pub fn page_path() -> String {
     #[cfg(not(target_arch = "wasm32"))]
     RENDERED_FOLDER.with(|rendered| format!("/{}", rendered.borrow()))
 }
+
+/// Where an entry mounts its app: a new element at the end of the body. Yew empties the element it
+/// mounts into, so the app gets one of its own, and the prerendered page beside it stays on screen
+/// until the app has drawn the same page and takes it away (`hooks::use_prerendered`). `None` outside
+/// a browser.
+pub fn app_root() -> Option<web_sys::Element> {
+    let document = window()?.document()?;
+    let root = document.create_element("div").ok()?;
+    root.set_id("app");
+    document.body()?.append_child(&root).ok()?;
+    Some(root)
+}

@@ -1,5 +1,7 @@
 //! Mounts the calculator (`calculator/`).
 
 fn main() {
-    yew::Renderer::<bloom_tutorial::app::CalculatorApp>::new().render();
+    if let Some(root) = bloom_tutorial::web::app_root() {
+        yew::Renderer::<bloom_tutorial::app::CalculatorApp>::with_root(root).render();
+    }
 }

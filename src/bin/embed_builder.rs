@@ -1,5 +1,7 @@
 //! Mounts the embed page (`embed/`), where a blog author gets a widget's code.
 
 fn main() {
-    yew::Renderer::<bloom_tutorial::app::EmbedBuilderApp>::new().render();
+    if let Some(root) = bloom_tutorial::web::app_root() {
+        yew::Renderer::<bloom_tutorial::app::EmbedBuilderApp>::with_root(root).render();
+    }
 }

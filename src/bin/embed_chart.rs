@@ -1,5 +1,7 @@
 //! Mounts the embeddable chart (the `embed/chart/` page).
 
 fn main() {
-    yew::Renderer::<bloom_tutorial::embed_app::EmbedChart>::new().render();
+    if let Some(root) = bloom_tutorial::web::app_root() {
+        yew::Renderer::<bloom_tutorial::embed_app::EmbedChart>::with_root(root).render();
+    }
 }

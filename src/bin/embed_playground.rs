@@ -1,5 +1,7 @@
 //! Mounts the embeddable playground (the `embed/playground/` page).
 
 fn main() {
-    yew::Renderer::<bloom_tutorial::embed_app::EmbedPlayground>::new().render();
+    if let Some(root) = bloom_tutorial::web::app_root() {
+        yew::Renderer::<bloom_tutorial::embed_app::EmbedPlayground>::with_root(root).render();
+    }
 }

@@ -1,5 +1,7 @@
 //! Mounts the tutorial (`learn/`).
 
 fn main() {
-    yew::Renderer::<bloom_tutorial::app::LearnApp>::new().render();
+    if let Some(root) = bloom_tutorial::web::app_root() {
+        yew::Renderer::<bloom_tutorial::app::LearnApp>::with_root(root).render();
+    }
 }

@@ -1,5 +1,7 @@
 //! Mounts the playground, the site's root page.
 
 fn main() {
-    yew::Renderer::<bloom_tutorial::app::PlaygroundApp>::new().render();
+    if let Some(root) = bloom_tutorial::web::app_root() {
+        yew::Renderer::<bloom_tutorial::app::PlaygroundApp>::with_root(root).render();
+    }
 }
