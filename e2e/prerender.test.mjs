@@ -31,6 +31,18 @@ const PAGES = [
   ['embed/calculator/', null, 'n — expected items'],
 ];
 
+/** Whether `pathname` (`/zh/learn/4/`, `/favicon.svg`) is a file of dist/ (a folder by its index.html). */
+const inDist = (pathname) => {
+  const onDisk = path.join(distDir, decodeURIComponent(pathname));
+  return fs.existsSync(pathname.endsWith('/') ? path.join(onDisk, 'index.html') : onDisk);
+};
+
+/** The links of a page's HTML to its own site, as [href, path they resolve to] from `folder`. */
+const pageLinks = (html, folder) => [...html.matchAll(/\bhref="([^"#][^"]*)"/g)]
+  .map(([, href]) => href)
+  .filter((href) => !/^[a-z]+:/i.test(href))
+  .map((href) => [href, new URL(href, `http://host/${folder}`).pathname]);
+
 test('every page is a file in dist/ whose HTML carries its title and content, and whose links resolve inside dist/', async () => {
   for (const [folder, title, sentence] of PAGES) {
     const file = path.join(distDir, folder, 'index.html');
@@ -41,12 +53,8 @@ test('every page is a file in dist/ whose HTML carries its title and content, an
     const content = html.slice(html.indexOf('<div id=prerendered>'));
     assert.ok(content.length > 200, `${folder} is prerendered`);
     assert.ok(content.includes(sentence), `${folder}: “${sentence}”`);
-    for (const [, href] of content.matchAll(/\bhref="([^"#][^"]*)"/g)) {
-      if (/^[a-z]+:/i.test(href)) continue;
-      const target = new URL(href, `http://host/${folder}`).pathname;
-      const onDisk = path.join(distDir, decodeURIComponent(target));
-      const found = target.endsWith('/') ? fs.existsSync(path.join(onDisk, 'index.html')) : fs.existsSync(onDisk);
-      assert.ok(found, `${folder}: link ${href} → ${target} is in dist/`);
+    for (const [href, target] of pageLinks(content, folder)) {
+      assert.ok(inDist(target), `${folder}: link ${href} → ${target} is in dist/`);
     }
   }
 });
@@ -79,12 +87,8 @@ test('every page of the site is also a file in Chinese and in Japanese, in its l
       assert.match(content, new RegExp(`<option [^>]*value="${lang}"[^>]*selected`), `${address}: the switch shows ${lang}`);
       assert.ok(!/noscript-note>Without/.test(html), `${address}: the no-JavaScript note in ${lang}`);
       // Links inside the page stay in the language and resolve to files.
-      for (const [, href] of content.matchAll(/\bhref="([^"#][^"]*)"/g)) {
-        if (/^[a-z]+:/i.test(href)) continue;
-        const target = new URL(href, `http://host/${address}`).pathname;
-        const onDisk = path.join(distDir, decodeURIComponent(target));
-        const found = target.endsWith('/') ? fs.existsSync(path.join(onDisk, 'index.html')) : fs.existsSync(onDisk);
-        assert.ok(found, `${address}: link ${href} → ${target} is in dist/`);
+      for (const [href, target] of pageLinks(content, address)) {
+        assert.ok(inDist(target), `${address}: link ${href} → ${target} is in dist/`);
         if (target.endsWith('/') && !target.startsWith('/embed/')) assert.ok(target.startsWith(`/${lang}/`), `${address}: ${href} stays in ${lang}`);
       }
       // Its head: one canonical address, the three languages and x-default, a preview card; each a file.
@@ -98,8 +102,7 @@ test('every page of the site is also a file in Chinese and in Japanese, in its l
       const image = /<meta content="([^"]*)" property="og:image">/.exec(head)[1];
       for (const url of [...alternates, image]) {
         assert.ok(url.startsWith(SITE_URL), url);
-        const file = path.join(distDir, url.slice(SITE_URL.length));
-        assert.ok(fs.existsSync(url.endsWith('/') ? path.join(file, 'index.html') : file), `${address}: ${url} is in dist/`);
+        assert.ok(inDist(`/${url.slice(SITE_URL.length)}`), `${address}: ${url} is in dist/`);
       }
       assert.match(head, new RegExp(`<meta content="${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" property="og:title">`));
       assert.match(head, /<meta content="summary_large_image" name="twitter:card">/);

@@ -257,6 +257,13 @@ fn crc32<'a>(bytes: impl Iterator<Item = &'a u8>) -> u32 {
 mod tests {
     use super::*;
 
+    /// The pixel rows of a preview: its one IDAT chunk, inflated.
+    fn pixel_rows(file: &[u8]) -> Vec<u8> {
+        let length = u32::from_be_bytes(file[33..37].try_into().unwrap()) as usize;
+        assert_eq!(&file[37..41], b"IDAT");
+        miniz_oxide::inflate::decompress_to_vec_zlib(&file[41..41 + length]).expect("zlib data")
+    }
+
     #[test]
     fn crc_of_the_check_string() {
         // The catalogue's check value for CRC-32/ISO-HDLC.
@@ -275,10 +282,7 @@ mod tests {
         assert_eq!(&file[12..16], b"IHDR");
         assert_eq!(u32::from_be_bytes(file[16..20].try_into().unwrap()), 1200);
         assert_eq!(u32::from_be_bytes(file[20..24].try_into().unwrap()), 630);
-        let length = u32::from_be_bytes(file[33..37].try_into().unwrap()) as usize;
-        assert_eq!(&file[37..41], b"IDAT");
-        let raw = miniz_oxide::inflate::decompress_to_vec_zlib(&file[41..41 + length])
-            .expect("zlib data");
+        let raw = pixel_rows(&file);
         assert_eq!(raw.len(), 630 * (1200 * 3 + 1));
         assert!(file.ends_with(&[0, 0, 0, 0, b'I', b'E', b'N', b'D', 0xae, 0x42, 0x60, 0x82]));
     }
@@ -296,8 +300,7 @@ mod tests {
         filter.insert("mango");
         let last = filter.indexes("mango");
         let file = draw(&scene);
-        let length = u32::from_be_bytes(file[33..37].try_into().unwrap()) as usize;
-        let raw = miniz_oxide::inflate::decompress_to_vec_zlib(&file[41..41 + length]).unwrap();
+        let raw = pixel_rows(&file);
         // The centre of cell `index` in the single row of 16.
         let gap = 6.0;
         let cell = 64.0_f64;
