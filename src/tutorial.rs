@@ -1,16 +1,25 @@
-//! The tutorial's eight chapters. Their structure is code — which paragraphs, formulas and widgets
-//! come in which order — and their prose is data: one small file per chapter and language
+//! The tutorial's eight chapters. Their structure is code — which headings, paragraphs, formulas,
+//! derivations, tables, widgets and exercises come in which order (one module per chapter,
+//! `chapter1` … `chapter8`) — and their prose is data: one file per chapter and language
 //! (`static/locales/<lang>/chapter-<n>.json`), fetched when the chapter is opened. Paragraphs name their
-//! numbers as blanks (`{bits_1pct}`) that [`facts`] computes with the core, so no number a learner
-//! reads is typed by hand.
+//! numbers as blanks (`{bits_1pct}`) that the chapter's `facts` compute with the core, so no number a
+//! learner reads is typed by hand, and mark glossary terms as `[[term|words]]` (see [`markup`]).
 
-use crate::bloom::fpr;
+pub mod chapter1;
+pub mod chapter2;
+pub mod chapter3;
+pub mod chapter4;
+pub mod chapter5;
+pub mod chapter6;
+pub mod chapter7;
+pub mod chapter8;
+pub mod exercise;
+pub mod markup;
+
 use crate::bloom::measure::ProbeSet;
 use crate::bloom::params::FilterParams;
-use crate::bloom::playground::{Playground, Verdict};
-use crate::bloom::sizing::{self, bytes, optimal_bits, optimal_hashes};
+use crate::bloom::playground::Playground;
 use crate::bloom::words::WORDS;
-use crate::format::{count, significant};
 use crate::strings::{Lang, Msg};
 
 /// How many chapters there are.
@@ -31,21 +40,56 @@ pub enum Widget {
     Estimate,
 }
 
+/// One line of a derivation: a formula, and the key of the sentence saying why it follows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Step {
+    /// The line, as MathML (`<math display="block">…</math>`).
+    pub math: &'static str,
+    /// Its explanation's key in the chapter's file.
+    pub why: &'static str,
+}
+
+/// A table the core computes: a caption (a key in the chapter's file), a header row and rows, each
+/// cell already written in the page's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Table {
+    /// The caption's key in the chapter's file.
+    pub caption: &'static str,
+    /// Column headings.
+    pub head: Vec<String>,
+    /// The rows; the first cell of each is its heading.
+    pub rows: Vec<Vec<String>>,
+}
+
 /// One block of a chapter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Block {
-    /// A paragraph: its key in the chapter's file (the text may contain `{fact}` blanks).
+    /// A section heading: its key in the chapter's file.
+    H(&'static str),
+    /// A paragraph: its key in the chapter's file (the text may contain `{fact}` blanks and
+    /// `[[term|words]]` glossary links).
     P(&'static str),
     /// A display formula, as MathML (notation is the same in every language).
     Math(&'static str),
+    /// A derivation, one step per line, each with the sentence that justifies it.
+    Derivation(&'static [Step]),
+    /// A table the core computes, in the page's language.
+    Table(fn(Lang) -> Table),
     /// A widget.
     Widget(Widget),
+    /// The chapter's predict-then-check exercise (see [`exercise`]).
+    Exercise,
 }
 
-/// The keys of a chapter file besides its paragraphs.
+/// The keys of a chapter file besides its blocks' own.
 pub const QUESTION: &str = "question";
 /// The answer to the check-yourself question, revealed on request.
 pub const ANSWER: &str = "answer";
+/// The exercise's question (its blanks are the exercise's own numbers, see [`exercise`]).
+pub const EXERCISE: &str = "exercise";
+/// The exercise's explanation, shown after Check, with the right answer worked out and the
+/// learner's own answer.
+pub const EXERCISE_EXPLAIN: &str = "exercise_explain";
 
 /// The name of chapter `number`'s resource file (without the language folder or `.json`).
 pub fn resource(number: u32) -> String {
@@ -68,40 +112,47 @@ pub fn title(number: u32) -> Msg {
 
 /// The blocks of chapter `number` (1 … 8), in order.
 pub fn blocks(number: u32) -> &'static [Block] {
-    use Block::{Math, Widget as W, P};
     match number {
-        1 => &[P("p1"), P("p2")],
-        2 => &[P("p1"), P("p2"), W(Widget::WalkThrough)],
-        3 => &[P("p1"), Math(MATH_DOUBLE), P("p2"), W(Widget::Hashing)],
-        4 => &[
-            P("p1"),
-            Math(MATH_ZERO),
-            P("p2"),
-            Math(MATH_FPR),
-            P("p3"),
-            Math(MATH_EXACT),
-            W(Widget::RateChart),
-        ],
-        5 => &[
-            P("p1"),
-            Math(MATH_OPTIMAL_K),
-            P("p2"),
-            Math(MATH_SIZE),
-            P("p3"),
-            W(Widget::Calculator),
-        ],
-        6 => &[P("p1"), Math(MATH_ESTIMATE), P("p2"), W(Widget::Estimate)],
-        7 => &[
-            P("p1"),
-            P("p2"),
-            P("p3"),
-            P("p4"),
-            P("p5"),
-            P("p6"),
-            P("p7"),
-        ],
-        _ => &[P("p1"), P("p2")],
+        1 => chapter1::BLOCKS,
+        2 => chapter2::BLOCKS,
+        3 => chapter3::BLOCKS,
+        4 => chapter4::BLOCKS,
+        5 => chapter5::BLOCKS,
+        6 => chapter6::BLOCKS,
+        7 => chapter7::BLOCKS,
+        _ => chapter8::BLOCKS,
     }
+}
+
+/// Every number chapter `number`'s prose uses, computed now and written in `lang`.
+pub fn facts(lang: Lang, number: u32) -> Vec<(&'static str, String)> {
+    match number {
+        1 => chapter1::facts(lang),
+        2 => chapter2::facts(lang),
+        3 => chapter3::facts(lang),
+        4 => chapter4::facts(lang),
+        5 => chapter5::facts(lang),
+        6 => chapter6::facts(lang),
+        7 => chapter7::facts(lang),
+        _ => chapter8::facts(lang),
+    }
+}
+
+/// The keys chapter `number`'s file must hold: its blocks' texts, the check-yourself question and
+/// answer, and its exercise's question and explanation.
+pub fn keys(number: u32) -> Vec<&'static str> {
+    let mut keys = Vec::new();
+    for block in blocks(number) {
+        match block {
+            Block::H(key) | Block::P(key) => keys.push(*key),
+            Block::Derivation(steps) => keys.extend(steps.iter().map(|step| step.why)),
+            Block::Table(table) => keys.push(table(Lang::English).caption),
+            Block::Exercise => keys.extend([EXERCISE, EXERCISE_EXPLAIN]),
+            Block::Math(_) | Block::Widget(_) => {}
+        }
+    }
+    keys.extend([QUESTION, ANSWER]);
+    keys
 }
 
 /// The widget's preset items for the walk-through (and the facts about them): each sets k different
@@ -129,7 +180,7 @@ pub fn walk_through() -> Playground {
 
 /// The first word of the word list whose k indexes at the walk-through's m and k all fall on one
 /// bit, and that bit.
-fn repeat_word() -> (&'static str, u32) {
+pub fn repeat_word() -> (&'static str, u32) {
     let (bits, hashes) = WALK_PARAMS;
     let filter = Playground::new(FilterParams {
         bits,
@@ -147,72 +198,6 @@ fn repeat_word() -> (&'static str, u32) {
         })
         .unwrap_or(("—", 0))
 }
-
-/// Every number the prose uses, computed now and written in `lang`.
-pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
-    let walk = walk_through();
-    let find = |wanted: fn(&Verdict) -> bool| {
-        WORDS
-            .iter()
-            .copied()
-            .filter(|word| !WALK_ITEMS.contains(word))
-            .find(|word| wanted(&walk.query(word)))
-            .unwrap_or("—")
-    };
-    let (repeat, repeat_bit) = repeat_word();
-    let bits_1pct = optimal_bits(1e6, 0.01) / 1e6;
-    let leveldb_rate = sizing::rate(1.0, 10.0, 6.0);
-    vec![
-        ("walk_m", WALK_PARAMS.0.to_string()),
-        ("walk_k", WALK_PARAMS.1.to_string()),
-        (
-            "walk_items",
-            WALK_ITEMS.join(match lang {
-                Lang::English => ", ",
-                Lang::Chinese | Lang::Japanese => "、",
-            }),
-        ),
-        ("walk_first", WALK_ITEMS[0].to_string()),
-        // A word whose k indexes all land on one bit (its second hash is a multiple of m).
-        ("repeat_word", repeat.to_string()),
-        ("repeat_bit", repeat_bit.to_string()),
-        (
-            "absent_word",
-            find(|verdict| matches!(verdict, Verdict::Absent { .. })).to_string(),
-        ),
-        (
-            "fp_word",
-            find(|verdict| *verdict == Verdict::FalsePositive).to_string(),
-        ),
-        ("bits_1pct", significant(bits_1pct)),
-        (
-            "k_1pct",
-            count(optimal_hashes(optimal_bits(1e6, 0.01), 1e6)),
-        ),
-        ("bits_01pct", significant(optimal_bits(1e6, 0.001) / 1e6)),
-        ("log_factor", significant(1.0 / std::f64::consts::LN_2)),
-        (
-            "bits_per_decade",
-            significant(10f64.log2() / std::f64::consts::LN_2),
-        ),
-        ("bits_001pct", significant(optimal_bits(1e6, 1e-4) / 1e6)),
-        ("billion_1pct", lang.size(bytes(optimal_bits(1e9, 0.01)))),
-        ("small_approx", significant(fpr::approximate(16, 3, 3))),
-        ("small_exact", significant(fpr::exact(16, 3, 3))),
-        ("big_approx", significant(fpr::approximate(1024, 3, 100))),
-        ("big_exact", significant(fpr::exact(1024, 3, 100))),
-        ("leveldb_rate", significant(leveldb_rate)),
-    ]
-}
-
-// Formulas, shared by all languages.
-const MATH_ZERO: &str = r#"<math display="block"><mrow><mi>P</mi><mo>(</mo><mi>b</mi><mo>=</mo><mn>0</mn><mo>)</mo><mo>=</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mn>1</mn><mi>m</mi></mfrac><mo>)</mo></mrow><mrow><mi>k</mi><mi>n</mi></mrow></msup><mo>≈</mo><msup><mi>e</mi><mrow><mo>−</mo><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup></mrow></math>"#;
-const MATH_FPR: &str = r#"<math display="block"><mrow><mi>p</mi><mo>≈</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><msup><mi>e</mi><mrow><mo>−</mo><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup><mo>)</mo></mrow><mi>k</mi></msup></mrow></math>"#;
-const MATH_EXACT: &str = r#"<math display="block"><mrow><mi>p</mi><mo>=</mo><mi>E</mi><mo>[</mo><msup><mrow><mo>(</mo><mi>X</mi><mo>/</mo><mi>m</mi><mo>)</mo></mrow><mi>k</mi></msup><mo>]</mo></mrow></math>"#;
-const MATH_DOUBLE: &str = r#"<math display="block"><mrow><msub><mi>g</mi><mi>i</mi></msub><mo>=</mo><mo>(</mo><msub><mi>h</mi><mn>1</mn></msub><mo>+</mo><mi>i</mi><mo>·</mo><msub><mi>h</mi><mn>2</mn></msub><mo>)</mo><mo>mod</mo><mi>m</mi><mo>,</mo><mspace width="0.5em"/><mi>i</mi><mo>=</mo><mn>0</mn><mo>,</mo><mo>…</mo><mo>,</mo><mi>k</mi><mo>−</mo><mn>1</mn></mrow></math>"#;
-const MATH_OPTIMAL_K: &str = r#"<math display="block"><mrow><msup><mi>k</mi><mo>*</mo></msup><mo>=</mo><mfrac><mi>m</mi><mi>n</mi></mfrac><mi>ln</mi><mn>2</mn></mrow></math>"#;
-const MATH_SIZE: &str = r#"<math display="block"><mrow><mi>m</mi><mo>=</mo><mo>−</mo><mfrac><mrow><mi>n</mi><mi>ln</mi><mi>p</mi></mrow><msup><mrow><mo>(</mo><mi>ln</mi><mn>2</mn><mo>)</mo></mrow><mn>2</mn></msup></mfrac><mo>≈</mo><mn>1.44</mn><mo>·</mo><msub><mi>log</mi><mn>2</mn></msub><mo>(</mo><mn>1</mn><mo>/</mo><mi>p</mi><mo>)</mo><mo>·</mo><mi>n</mi></mrow></math>"#;
-const MATH_ESTIMATE: &str = r#"<math display="block"><mrow><mover><mi>n</mi><mo>^</mo></mover><mo>=</mo><mo>−</mo><mfrac><mi>m</mi><mi>k</mi></mfrac><mi>ln</mi><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mi>X</mi><mi>m</mi></mfrac><mo>)</mo></mrow></math>"#;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
@@ -234,14 +219,7 @@ mod tests {
         for lang in Lang::ALL {
             for number in 1..=CHAPTERS {
                 let catalog = Catalog::parse(&chapter_json(lang, number)).unwrap();
-                let mut wanted: Vec<&str> = blocks(number)
-                    .iter()
-                    .filter_map(|block| match block {
-                        Block::P(key) => Some(*key),
-                        _ => None,
-                    })
-                    .chain([QUESTION, ANSWER])
-                    .collect();
+                let mut wanted = keys(number);
                 let mut found: Vec<&str> = catalog.keys().collect();
                 wanted.sort_unstable();
                 found.sort_unstable();
@@ -255,71 +233,65 @@ mod tests {
     }
 
     #[test]
-    fn every_blank_is_a_computed_fact() {
+    fn every_blank_is_a_computed_fact_and_every_link_a_glossary_term() {
         crate::strings::tests::install_all();
         for lang in Lang::ALL {
-            let facts = facts(lang);
-            let args: Vec<(&str, &str)> = facts.iter().map(|(k, v)| (*k, v.as_str())).collect();
             for number in 1..=CHAPTERS {
+                let facts = facts(lang, number);
+                let args: Vec<(&str, &str)> =
+                    facts.iter().map(|(k, v)| (*k, v.as_str())).collect();
                 let catalog = Catalog::parse(&chapter_json(lang, number)).unwrap();
                 for key in catalog.keys() {
                     let text = catalog.get(key).unwrap().form("other");
+                    let exercise = key == EXERCISE || key == EXERCISE_EXPLAIN;
                     for blank in blanks(text) {
-                        assert!(
-                            facts.iter().any(|(name, _)| *name == blank),
-                            "{{{blank}}} in {lang:?} chapter {number} is not a fact"
-                        );
+                        let known = if exercise {
+                            exercise::blanks(number).contains(&blank)
+                        } else {
+                            facts.iter().any(|(name, _)| *name == blank)
+                        };
+                        assert!(known, "{{{blank}}} in {lang:?} chapter {number} {key}");
                     }
-                    assert!(!fill(text, &args).contains('{'), "{lang:?} {number} {key}");
+                    if !exercise {
+                        assert!(!fill(text, &args).contains('{'), "{lang:?} {number} {key}");
+                    }
+                    let (_, unknown) = markup::links(text);
+                    assert!(unknown.is_empty(), "{lang:?} {number} {key}: {unknown:?}");
                 }
             }
         }
     }
 
-    #[test]
-    fn the_walk_through_has_all_three_verdicts() {
-        crate::strings::tests::install_all();
-        let facts = facts(Lang::English);
-        let get = |key: &str| {
-            facts
-                .iter()
-                .find(|(k, _)| *k == key)
-                .map(|(_, v)| v.clone())
-                .unwrap()
-        };
-        let walk = walk_through();
-        assert!(matches!(
-            walk.query(&get("absent_word")),
-            Verdict::Absent { .. }
-        ));
-        assert_eq!(walk.query(&get("fp_word")), Verdict::FalsePositive);
-        assert_eq!(walk.query(&get("walk_first")), Verdict::Present);
-        // The example shows k marks per item; the repeat is named, not shown.
-        for item in WALK_ITEMS {
-            let mut indexes = walk.filter().indexes(item);
-            crate::bloom::small_sort::sort_distinct(&mut indexes);
-            assert_eq!(indexes.len() as u32, WALK_PARAMS.1, "{item}");
+    /// Words as a reader counts them: English by spaces; Chinese and Japanese by characters, which
+    /// run at about two per English word.
+    fn words(lang: Lang, text: &str) -> usize {
+        match lang {
+            Lang::English => text.split_whitespace().count(),
+            Lang::Chinese | Lang::Japanese => text.chars().filter(|c| !c.is_whitespace()).count() / 2,
         }
-        let repeat = walk.filter().indexes(&get("repeat_word"));
-        assert!(repeat
-            .iter()
-            .all(|&index| index.to_string() == get("repeat_bit")));
-        assert_eq!(get("k_1pct"), "7");
-        assert_eq!(get("bits_1pct"), "9.59");
-        assert_eq!(get("bits_001pct"), "19.2");
-        assert_eq!(get("bits_per_decade"), "4.79");
-        assert_eq!(get("billion_1pct"), "1.12 GiB");
-        assert_eq!(
-            facts_value(Lang::Japanese, "billion_1pct"),
-            "1.12 ギビバイト"
-        );
     }
 
-    fn facts_value(lang: Lang, key: &str) -> String {
-        facts(lang)
-            .into_iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, v)| v)
-            .unwrap()
+    #[test]
+    fn every_chapter_is_a_real_read_with_an_exercise_and_glossary_links() {
+        for lang in Lang::ALL {
+            for number in 1..=CHAPTERS {
+                let catalog = Catalog::parse(&chapter_json(lang, number)).unwrap();
+                let prose: String = catalog
+                    .keys()
+                    .filter(|key| ![QUESTION, ANSWER, EXERCISE, EXERCISE_EXPLAIN].contains(key))
+                    .map(|key| markup::plain(catalog.get(key).unwrap().form("other")) + " ")
+                    .collect();
+                let count = words(lang, &prose);
+                assert!(
+                    (550..=1400).contains(&count),
+                    "{lang:?} chapter {number}: {count} words"
+                );
+                assert!(blocks(number).contains(&Block::Exercise), "chapter {number}");
+                let linked = catalog
+                    .keys()
+                    .any(|key| !markup::links(catalog.get(key).unwrap().form("other")).0.is_empty());
+                assert!(linked, "{lang:?} chapter {number} links no glossary term");
+            }
+        }
     }
 }

@@ -17,6 +17,7 @@ use crate::routes::{chapter_from_hash, chapter_from_path, page_folder, SitePage}
 use crate::share::SharedState;
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
 use crate::strings::{fill, installed, Msg};
+use crate::tutorial::markup::{inline, Inline};
 use crate::tutorial::{
     blocks, facts, resource, title, walk_through, Block, Widget, ANSWER, CHAPTERS, QUESTION,
     WALK_ITEMS, WALK_PARAMS,
@@ -105,6 +106,18 @@ fn ChapterRateChart() -> Html {
     }
 }
 
+/// A paragraph's text with its glossary terms linked to their entries (the text is only ever text).
+fn linked(text: &str) -> Html {
+    html! {
+        { for inline(text).into_iter().map(|piece| match piece {
+            Inline::Text(text) => html! { { text.to_owned() } },
+            Inline::Term { term, words } => html! {
+                <a class="glossary-link" data-testid="glossary-link" href={format!("#term-{}", term.name())}>{ words.to_owned() }</a>
+            },
+        }) }
+    }
+}
+
 /// One chapter of the tutorial.
 #[component]
 pub fn LearnPage(props: &LearnPageProps) -> Html {
@@ -117,7 +130,7 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
     // The chapter's prose arrives as its own small file; the contents and widgets do not wait for it.
     let (_, failed) = use_resources(lang, vec![resource(number)]);
     let prose = installed(lang, &resource(number));
-    let facts = use_memo(lang, |lang| facts(*lang));
+    let facts = use_memo((lang, number), |(lang, number)| facts(*lang, *number));
     let args: Vec<(&str, &str)> = facts
         .iter()
         .map(|(key, value)| (*key, value.as_str()))
@@ -136,9 +149,43 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
     let body = html! {
         <>
             { for blocks(number).iter().map(|block| match block {
-                Block::P(key) => html! { <p>{ text(key).unwrap_or_default() }</p> },
+                Block::H(key) => html! { <h2>{ text(key).unwrap_or_default() }</h2> },
+                Block::P(key) => html! { <p>{ linked(&text(key).unwrap_or_default()) }</p> },
                 // Our own static MathML, never user text.
                 Block::Math(math) => html! { <div class="math">{ Html::from_html_unchecked(AttrValue::Static(math)) }</div> },
+                Block::Derivation(steps) => html! {
+                    <ol class="derivation">
+                        { for steps.iter().map(|step| html! {
+                            <li>
+                                <div class="math">{ Html::from_html_unchecked(AttrValue::Static(step.math)) }</div>
+                                <p>{ linked(&text(step.why).unwrap_or_default()) }</p>
+                            </li>
+                        }) }
+                    </ol>
+                },
+                Block::Table(table) => {
+                    let table = table(lang);
+                    html! {
+                        <div class="table-scroll">
+                            <table class="chapter-table">
+                                <caption>{ text(table.caption).unwrap_or_default() }</caption>
+                                <thead><tr>{ for table.head.iter().map(|cell| html! { <th scope="col">{ cell }</th> }) }</tr></thead>
+                                <tbody>
+                                    { for table.rows.iter().map(|row| html! {
+                                        <tr>
+                                            { for row.iter().enumerate().map(|(column, cell)| if column == 0 {
+                                                html! { <th scope="row">{ cell }</th> }
+                                            } else {
+                                                html! { <td>{ cell }</td> }
+                                            }) }
+                                        </tr>
+                                    }) }
+                                </tbody>
+                            </table>
+                        </div>
+                    }
+                }
+                Block::Exercise => html! {},
                 Block::Widget(kind) => html! {
                     <section class="learn-widget" aria-label={lang.text(Msg::LearnTry)}>
                         <h2 class="learn-try">{ lang.text(Msg::LearnTry) }</h2>
