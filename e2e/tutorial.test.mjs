@@ -88,6 +88,15 @@ test('the walk-through chapter: the false positive the text names is one in the 
     await page.getByTestId('query-button').click();
     assert.equal(await page.getByTestId('verdict').getAttribute('data-verdict'), verdict, word);
   }
+  // The guided sequence runs the same three queries, in the order the text takes them.
+  const steps = page.getByTestId('tour-step');
+  assert.equal(await steps.count(), 3);
+  for (const [i, [word, verdict]] of [[inserted[0], 'present'], [absentWord, 'absent'], [fpWord, 'false-positive']].entries()) {
+    assert.equal(await steps.nth(i).textContent(), `${i + 1}. Query “${word}”`);
+    await steps.nth(i).click();
+    assert.equal(await page.getByTestId('verdict').getAttribute('data-verdict'), verdict, `step ${i + 1}`);
+    assert.equal(await page.getByTestId('item-input').inputValue(), word);
+  }
   // The repeat the text names is real: all three indexes of that word are one bit.
   const [, repeatWord, repeatBit] = text.match(/“([^”]+)” lands all 3 of its indexes on bit (\d+)/);
   assert.deepEqual(bitIndexes(repeatWord, 16, 3), [Number(repeatBit), Number(repeatBit), Number(repeatBit)]);

@@ -8,6 +8,7 @@ pub mod calculator_result;
 pub mod compared_rate_chart;
 pub mod embed_panel;
 pub mod estimate_demo;
+pub mod exercise_card;
 pub mod hash_workings;
 pub mod item_list;
 pub mod memory_chart;

@@ -5,8 +5,10 @@
 use yew::prelude::*;
 
 use crate::bloom::params::{FilterParams, BITS_RANGE, HASHES_RANGE};
+use crate::bloom::playground::Playground;
 use crate::bloom::words::DEFAULT_SEED;
 use crate::components::estimate_demo::EstimateDemo;
+use crate::components::exercise_card::ExerciseCard;
 use crate::components::number_field::NumberField;
 use crate::components::rate_chart::RateChart;
 use crate::hooks::use_lang::{use_lang, use_resources};
@@ -17,11 +19,13 @@ use crate::routes::{chapter_from_hash, chapter_from_path, page_folder, SitePage}
 use crate::share::SharedState;
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
 use crate::strings::{fill, installed, Msg};
-use crate::tutorial::markup::{inline, Inline};
+use crate::tutorial::markup::{inline, Inline, Term};
+use crate::tutorial::progress::{Mark, Progress};
 use crate::tutorial::{
-    blocks, facts, resource, title, walk_through, Block, Widget, ANSWER, CHAPTERS, QUESTION,
-    WALK_ITEMS, WALK_PARAMS,
+    blocks, facts, resource, title, Block, Widget, ANSWER, CHAPTERS, QUESTION, WALK_ITEMS,
+    WALK_PARAMS,
 };
+use crate::tutorial::{chapter2, chapter4};
 
 /// Props of [`LearnPage`].
 #[derive(Properties, PartialEq, Clone)]
@@ -43,7 +47,11 @@ fn widget(widget: Widget) -> Html {
                 items: WALK_ITEMS.iter().map(|item| item.to_string()).collect(),
                 ..SharedState::default()
             };
-            html! { <LinkedPlayground inline=true preset={preset} /> }
+            let tour: Vec<AttrValue> = chapter2::tour()
+                .into_iter()
+                .map(AttrValue::Static)
+                .collect();
+            html! { <LinkedPlayground inline=true preset={preset} {tour} /> }
         }
         Widget::Hashing => html! { <LinkedPlayground inline=true /> },
         Widget::RateChart => html! { <ChapterRateChart /> },
@@ -61,12 +69,13 @@ fn widget(widget: Widget) -> Html {
 fn ChapterRateChart() -> Html {
     let lang = use_lang();
     let state = use_reducer(|| {
-        let mut playground = walk_through().rebuilt(FilterParams {
-            bits: 64,
-            hashes: 3,
+        // The chart the chapter's prose works through, item for item.
+        let mut playground = Playground::new(FilterParams {
+            bits: chapter4::CHART_BITS,
+            hashes: chapter4::CHART_HASHES,
             ..FilterParams::default()
         });
-        for word in crate::bloom::words::pick(4, 17) {
+        for word in chapter4::chart_items() {
             let _ = playground.insert(word);
         }
         let shared = SharedState::of(&playground, DEFAULT_SEED);
@@ -146,6 +155,23 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
     let chapter_link =
         |n: u32| [root.as_str(), &page_folder(SitePage::Learn, Some(n), lang)].concat();
 
+    let progress = use_state(saved_progress);
+    let on_answer = {
+        let progress = progress.clone();
+        Callback::from(move |right: bool| {
+            let next = progress.answered(number, right);
+            save_progress(next);
+            progress.set(next);
+        })
+    };
+    let on_reset = {
+        let progress = progress.clone();
+        Callback::from(move |_: MouseEvent| {
+            save_progress(Progress::default());
+            progress.set(Progress::default());
+        })
+    };
+
     let body = html! {
         <>
             { for blocks(number).iter().map(|block| match block {
@@ -185,7 +211,7 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
                         </div>
                     }
                 }
-                Block::Exercise => html! {},
+                Block::Exercise => html! { <ExerciseCard chapter={number} onanswer={on_answer.clone()} /> },
                 Block::Widget(kind) => html! {
                     <section class="learn-widget" aria-label={lang.text(Msg::LearnTry)}>
                         <h2 class="learn-try">{ lang.text(Msg::LearnTry) }</h2>
@@ -201,6 +227,8 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
                     <p>{ text(ANSWER).unwrap_or_default() }</p>
                 </details>
             </section>
+            { glossary(lang) }
+            { further_reading(lang) }
         </>
     };
 
@@ -209,12 +237,27 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
             <nav class="learn-contents panel" aria-labelledby="learn-contents-heading">
                 <h2 id="learn-contents-heading">{ lang.text(Msg::LearnContents) }</h2>
                 <ol>
-                    { for (1..=CHAPTERS).map(|n| html! {
-                        <li key={n} aria-current={(n == number).then_some("page")}>
-                            <a href={chapter_link(n)}>{ title_of(n) }</a>
-                        </li>
+                    { for (1..=CHAPTERS).map(|n| {
+                        let mark = match progress.mark(n) {
+                            Mark::Done => Some(("done", Msg::ProgressDone)),
+                            Mark::Tried => Some(("tried", Msg::ProgressTried)),
+                            Mark::Unread => None,
+                        };
+                        html! {
+                            <li key={n} aria-current={(n == number).then_some("page")}>
+                                <a href={chapter_link(n)}>{ title_of(n) }</a>
+                                if let Some((class, msg)) = mark {
+                                    { " " }<span class={classes!("chapter-mark", class)} data-testid="chapter-mark">{ lang.text(msg) }</span>
+                                }
+                            </li>
+                        }
                     }) }
                 </ol>
+                <p class="learn-done" data-testid="progress" data-done={progress.done().to_string()}>
+                    <span>{ lang.fill(Msg::ProgressLabel, &[("done", &progress.done().to_string()), ("n", &CHAPTERS.to_string())]) }</span>
+                    <button type="button" class="link-button" data-testid="progress-reset" onclick={on_reset}
+                        disabled={*progress == Progress::default()}>{ lang.text(Msg::ProgressReset) }</button>
+                </p>
             </nav>
             // A new chapter is a new article: nothing (an opened answer) carries over.
             <article key={number} class="learn-chapter panel" data-testid="chapter" data-chapter={number.to_string()}
@@ -224,12 +267,13 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
                     <progress max={CHAPTERS.to_string()} value={number.to_string()} aria-hidden="true"></progress>
                 </p>
                 <h1>{ title_of(number) }</h1>
+                <p class="learn-present"><a href="?present=1" data-testid="present-chapter">{ lang.text(Msg::PresentChapter) }</a></p>
                 if failed {
                     <p class="load-error" role="alert">{ lang.text(Msg::LearnProseMissing) }</p>
                 }
                 // Drawn once the prose is here, so nothing moves when it arrives.
                 if prose.is_some() || failed {
-                    { body }
+                    <div class="chapter-body" data-testid="chapter-body">{ body }</div>
                 }
                 <nav class="learn-pager" aria-label={lang.text(Msg::LearnPager)}>
                     if number > 1 {
@@ -245,6 +289,97 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
                 </nav>
             </article>
         </div>
+    }
+}
+
+/// Where the reader's progress is remembered.
+const PROGRESS_KEY: &str = "bloom-tutorial.progress";
+
+fn storage() -> Option<web_sys::Storage> {
+    crate::web::window()?.local_storage().ok()?
+}
+
+/// The progress remembered in this browser (none where there is no storage, as when prerendering).
+fn saved_progress() -> Progress {
+    storage()
+        .and_then(|storage| storage.get_item(PROGRESS_KEY).ok().flatten())
+        .map(|text| Progress::parse(&text))
+        .unwrap_or_default()
+}
+
+fn save_progress(progress: Progress) {
+    if let Some(storage) = storage() {
+        // A full or blocked storage only means the progress is not remembered.
+        let _ = storage.set_item(PROGRESS_KEY, &progress.to_text());
+    }
+}
+
+/// The glossary: every term the chapters link to, with its anchor.
+fn glossary(lang: crate::strings::Lang) -> Html {
+    let entry = |term: Term| -> (String, Msg) {
+        match term {
+            Term::Bits => ("m".to_owned(), Msg::GlossaryBits),
+            Term::Items => ("n".to_owned(), Msg::GlossaryItems),
+            Term::Hashes => ("k".to_owned(), Msg::GlossaryHashes),
+            Term::Rate => ("p".to_owned(), Msg::GlossaryRate),
+            Term::Fill => (
+                lang.text(Msg::GlossaryNameFill).to_owned(),
+                Msg::GlossaryFill,
+            ),
+            Term::FalsePositive => (
+                lang.text(Msg::GlossaryNameFalsePositive).to_owned(),
+                Msg::GlossaryFalsePositive,
+            ),
+            Term::FalseNegative => (
+                lang.text(Msg::GlossaryNameFalseNegative).to_owned(),
+                Msg::GlossaryFalseNegative,
+            ),
+            Term::DoubleHashing => (
+                lang.text(Msg::GlossaryNameDoubleHashing).to_owned(),
+                Msg::GlossaryDoubleHashing,
+            ),
+        }
+    };
+    html! {
+        <section class="learn-glossary" aria-labelledby="glossary-heading" data-testid="glossary">
+            <h2 id="glossary-heading">{ lang.text(Msg::GlossaryHeading) }</h2>
+            <dl>
+                { for Term::ALL.into_iter().map(|term| {
+                    let (name, definition) = entry(term);
+                    html! {
+                        <>
+                            <dt id={format!("term-{}", term.name())}>{ name }</dt>
+                            <dd>{ lang.text(definition) }</dd>
+                        </>
+                    }
+                }) }
+            </dl>
+        </section>
+    }
+}
+
+/// The original papers, each with a line on what it adds. Titles and authors stay as published.
+const READING: [(&str, &str, Msg); 7] = [
+    ("Burton H. Bloom. Space/time trade-offs in hash coding with allowable errors. Communications of the ACM 13(7), 1970.", "https://doi.org/10.1145/362686.362692", Msg::ReadingBloom),
+    ("Adam Kirsch, Michael Mitzenmacher. Less hashing, same performance: building a better Bloom filter. ESA 2006.", "https://doi.org/10.1007/11841036_42", Msg::ReadingKirsch),
+    ("Prosenjit Bose et al. On the false-positive rate of Bloom filters. Information Processing Letters 108(4), 2008.", "https://doi.org/10.1016/j.ipl.2008.05.018", Msg::ReadingBose),
+    ("Li Fan, Pei Cao, Jussara Almeida, Andrei Z. Broder. Summary cache: a scalable wide-area web cache sharing protocol. IEEE/ACM Transactions on Networking 8(3), 2000.", "https://doi.org/10.1109/90.851975", Msg::ReadingFan),
+    ("Paulo Sérgio Almeida, Carlos Baquero, Nuno Preguiça, David Hutchison. Scalable Bloom filters. Information Processing Letters 101(6), 2007.", "https://doi.org/10.1016/j.ipl.2006.10.007", Msg::ReadingAlmeida),
+    ("S. Joshua Swamidass, Pierre Baldi. Mathematical correction for fingerprint similarity measures to improve chemical retrieval. Journal of Chemical Information and Modeling 47(3), 2007.", "https://doi.org/10.1021/ci600526a", Msg::ReadingSwamidass),
+    ("Andrei Broder, Michael Mitzenmacher. Network applications of Bloom filters: a survey. Internet Mathematics 1(4), 2004.", "https://doi.org/10.1080/15427951.2004.10129096", Msg::ReadingBroder),
+];
+
+/// Further reading: the papers the chapters draw on.
+fn further_reading(lang: crate::strings::Lang) -> Html {
+    html! {
+        <section class="learn-reading" aria-labelledby="reading-heading" data-testid="further-reading">
+            <h2 id="reading-heading">{ lang.text(Msg::ReadingHeading) }</h2>
+            <ul>
+                { for READING.iter().map(|(citation, address, note)| html! {
+                    <li><a href={*address} rel="noopener">{ *citation }</a>{ " " }<span>{ lang.text(*note) }</span></li>
+                }) }
+            </ul>
+        </section>
     }
 }
 

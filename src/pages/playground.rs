@@ -48,6 +48,9 @@ pub struct PlaygroundPageProps {
     /// callback rather than a flag, so the embed entry, which passes none, does not carry their code.
     #[prop_or_default]
     pub parts: Option<Callback<PartInput, Html>>,
+    /// A guided sequence of queries (a tutorial chapter's): one button each, in order.
+    #[prop_or_default]
+    pub tour: Vec<AttrValue>,
 }
 
 /// The interactive playground.
@@ -117,7 +120,7 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
 
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             if controls.any() {
-                { controls_panel(lang, &state, controls, embed, &item_input, handlers) }
+                { controls_panel(lang, &state, controls, embed, &item_input, handlers, &props.tour) }
             }
 
             <StepThrough state={steps.clone()} />
@@ -175,13 +178,16 @@ pub struct LinkedPlaygroundProps {
     /// The state to start from when the link has none.
     #[prop_or_default]
     pub preset: Option<SharedState>,
+    /// A guided sequence of queries, one button each.
+    #[prop_or_default]
+    pub tour: Vec<AttrValue>,
 }
 
 /// The playground as a link opens it, saving nothing: an embedded widget or a tutorial's example.
 #[component]
 pub fn LinkedPlayground(props: &LinkedPlaygroundProps) -> Html {
     let (state, _) = use_linked_playground(props.preset.clone(), false);
-    html! { <PlaygroundPage {state} embed={props.embed} inline={props.inline} /> }
+    html! { <PlaygroundPage {state} embed={props.embed} inline={props.inline} tour={props.tour.clone()} /> }
 }
 
 /// What the controls do, made by the page (some are hooks, which only the component may call).
@@ -205,6 +211,7 @@ fn controls_panel(
     embed: bool,
     item_input: &NodeRef,
     handlers: ControlHandlers,
+    tour: &[AttrValue],
 ) -> Html {
     let params = state.playground.params();
     let dispatch = |action: PlaygroundAction| {
@@ -237,6 +244,25 @@ fn controls_panel(
                         { lang.text(Msg::QueryButton) }
                     </button>
                 </div>
+                if !tour.is_empty() {
+                    <div class="tour" role="group" aria-labelledby="tour-label" data-testid="query-tour">
+                        <span id="tour-label" class="tour-label">{ lang.text(Msg::TourLabel) }</span>
+                        { for tour.iter().enumerate().map(|(step, word)| {
+                            let onclick = {
+                                let (state, word) = (state.clone(), word.to_string());
+                                Callback::from(move |_: MouseEvent| {
+                                    state.dispatch(PlaygroundAction::SetText(word.clone()));
+                                    state.dispatch(PlaygroundAction::Query);
+                                })
+                            };
+                            html! {
+                                <button type="button" class="small" data-testid="tour-step" {onclick}>
+                                    { lang.fill(Msg::TourQuery, &[("n", &(step + 1).to_string()), ("item", &lang.quote(word))]) }
+                                </button>
+                            }
+                        }) }
+                    </div>
+                }
                 <div class="step-row">
                     <button type="button" data-testid="step-insert-button" onclick={handlers.step_insert}>
                         { lang.text(Msg::StepInsertButton) }

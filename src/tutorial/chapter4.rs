@@ -1,32 +1,346 @@
-//! Chapter 4: false positives — the probability a bit stays 0, the approximate rate and the exact one.
+//! Chapter 4: false positives. Follow one bit while n items go in: each of the k·n indexes misses it
+//! with probability 1 − 1/m, so it is still 0 with probability (1 − 1/m)^(kn) ≈ e^(−kn/m), and a
+//! new item finds all k of its bits set with probability about (1 − e^(−kn/m))^k. That treats the
+//! bits as independent; the exact rate E[(X/m)^k] over the number X of set bits shows where it is off.
 
-use super::Block::{self, Math, Widget as W, P};
-use super::Widget;
+use super::Block::{self, Derivation, Exercise, Math, Widget as W, H, P};
+use super::{Step, Widget, WALK_ITEMS, WALK_PARAMS};
+use crate::bloom::filter::BloomFilter;
 use crate::bloom::fpr;
-use crate::format::significant;
+use crate::bloom::measure::PLAYGROUND_PROBES;
+use crate::bloom::sizing;
+use crate::bloom::words::pick;
+use crate::format::{one_in, percent, significant};
 use crate::strings::Lang;
 
 /// The chapter's blocks, in order.
 pub const BLOCKS: &[Block] = &[
     P("p1"),
-    Math(MATH_ZERO),
+    H("h1"),
     P("p2"),
-    Math(MATH_FPR),
+    Derivation(&[
+        Step {
+            math: MATH_MISS_ONE,
+            why: "why_one",
+        },
+        Step {
+            math: MATH_MISS_ALL,
+            why: "why_all",
+        },
+        Step {
+            math: MATH_SET,
+            why: "why_set",
+        },
+        Step {
+            math: MATH_LEMMA,
+            why: "why_lemma",
+        },
+        Step {
+            math: MATH_LIMIT,
+            why: "why_limit",
+        },
+        Step {
+            math: MATH_APPROX,
+            why: "why_approx",
+        },
+    ]),
     P("p3"),
-    Math(MATH_EXACT),
+    H("h2"),
+    P("p4"),
     W(Widget::RateChart),
+    P("p5"),
+    Exercise,
+    H("h3"),
+    P("p6"),
+    Math(MATH_EXACT),
+    P("p7"),
+    H("h4"),
+    P("p8"),
+    P("p9"),
 ];
 
+/// m of the chapter's rate chart.
+pub const CHART_BITS: u32 = 64;
+/// k of the chapter's rate chart.
+pub const CHART_HASHES: u32 = 3;
+/// The seed and count of the random words the chart adds to the walk-through's items.
+pub const CHART_WORDS: (u64, usize) = (4, 17);
+
+/// The items of the chapter's rate chart as it opens: the walk-through's, then the random words,
+/// each once.
+pub fn chart_items() -> Vec<&'static str> {
+    let mut items: Vec<&'static str> = Vec::new();
+    for item in WALK_ITEMS
+        .into_iter()
+        .chain(pick(CHART_WORDS.0, CHART_WORDS.1))
+    {
+        if !items.contains(&item) {
+            items.push(item);
+        }
+    }
+    items
+}
+
+/// The chart's filter with [`chart_items`] inserted.
+pub fn chart_filter() -> BloomFilter {
+    let mut filter = BloomFilter::new(CHART_BITS, CHART_HASHES);
+    for item in chart_items() {
+        filter.insert(item);
+    }
+    filter
+}
+
+/// The pitfall's filter is sized for this many items, at [`DESIGN_RATE`] with the best k.
+const DESIGN_ITEMS: f64 = 1000.0;
+/// The rate the pitfall's filter is sized for.
+const DESIGN_RATE: f64 = 0.01;
+
 /// Every number the chapter's prose uses, written in `lang`.
-pub fn facts(_lang: Lang) -> Vec<(&'static str, String)> {
+pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
+    let (m, k) = (CHART_BITS, CHART_HASHES);
+    let n = chart_items().len() as u64;
+    let load = f64::from(k) * n as f64 / f64::from(m);
+    let zero = (-load).exp();
+    let set_bits = chart_filter().bits().count_ones();
+    let (walk_m, walk_k) = WALK_PARAMS;
+    let walk_n = WALK_ITEMS.len() as u64;
+    let design_bits = sizing::optimal_bits(DESIGN_ITEMS, DESIGN_RATE);
+    let design_hashes = sizing::optimal_hashes(design_bits, DESIGN_ITEMS);
+    let design_rate_at = |times: f64| {
+        percent(sizing::rate(
+            DESIGN_ITEMS * times,
+            design_bits,
+            design_hashes,
+        ))
+    };
     vec![
-        ("small_approx", significant(fpr::approximate(16, 3, 3))),
-        ("small_exact", significant(fpr::exact(16, 3, 3))),
-        ("big_approx", significant(fpr::approximate(1024, 3, 100))),
-        ("big_exact", significant(fpr::exact(1024, 3, 100))),
+        ("limit_m", m.to_string()),
+        (
+            "limit_value",
+            significant((1.0 - 1.0 / f64::from(m)).powi(m as i32)),
+        ),
+        ("inv_e", significant((-1.0f64).exp())),
+        ("chart_m", m.to_string()),
+        ("chart_k", k.to_string()),
+        ("chart_n", lang.count(n)),
+        ("chart_kn", lang.count(u64::from(k) * n)),
+        ("chart_load", significant(load)),
+        ("chart_zero", significant(zero)),
+        ("chart_fill", significant(1.0 - zero)),
+        (
+            "chart_expected_set",
+            significant(f64::from(m) * (1.0 - zero)),
+        ),
+        ("chart_approx", percent(fpr::approximate(m, k, n))),
+        (
+            "chart_one_in",
+            one_in(fpr::approximate(m, k, n)).unwrap_or_default(),
+        ),
+        ("chart_exact", percent(fpr::exact(m, k, n))),
+        ("chart_set", lang.count(u64::from(set_bits))),
+        ("chart_own", percent(fpr::from_fill(set_bits, m, k))),
+        ("probe_count", lang.count(u64::from(PLAYGROUND_PROBES))),
+        ("chart_double_n", lang.count(n * 2)),
+        (
+            "chart_double_approx",
+            percent(fpr::approximate(m, k, n * 2)),
+        ),
+        // The walk-through's filter, where independence is furthest off.
+        ("walk_m", walk_m.to_string()),
+        ("walk_k", walk_k.to_string()),
+        ("walk_n", lang.count(walk_n)),
+        (
+            "small_approx",
+            percent(fpr::approximate(walk_m, walk_k, walk_n)),
+        ),
+        ("small_exact", percent(fpr::exact(walk_m, walk_k, walk_n))),
+        ("big_approx", percent(fpr::approximate(1024, 3, 100))),
+        ("big_exact", percent(fpr::exact(1024, 3, 100))),
+        ("design_n", lang.count(DESIGN_ITEMS as u64)),
+        ("design_p", percent(DESIGN_RATE)),
+        ("design_m", lang.count(design_bits as u64)),
+        ("design_k", lang.count(design_hashes as u64)),
+        ("design_rate", design_rate_at(1.0)),
+        ("over_n", lang.count((DESIGN_ITEMS * 1.5) as u64)),
+        ("over_rate", design_rate_at(1.5)),
+        ("double_n", lang.count((DESIGN_ITEMS * 2.0) as u64)),
+        ("double_rate", design_rate_at(2.0)),
+        (
+            "double_one_in",
+            one_in(sizing::rate(DESIGN_ITEMS * 2.0, design_bits, design_hashes))
+                .unwrap_or_default(),
+        ),
     ]
 }
 
-const MATH_ZERO: &str = r#"<math display="block"><mrow><mi>P</mi><mo>(</mo><mi>b</mi><mo>=</mo><mn>0</mn><mo>)</mo><mo>=</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mn>1</mn><mi>m</mi></mfrac><mo>)</mo></mrow><mrow><mi>k</mi><mi>n</mi></mrow></msup><mo>≈</mo><msup><mi>e</mi><mrow><mo>−</mo><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup></mrow></math>"#;
-const MATH_FPR: &str = r#"<math display="block"><mrow><mi>p</mi><mo>≈</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><msup><mi>e</mi><mrow><mo>−</mo><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup><mo>)</mo></mrow><mi>k</mi></msup></mrow></math>"#;
-const MATH_EXACT: &str = r#"<math display="block"><mrow><mi>p</mi><mo>=</mo><mi>E</mi><mo>[</mo><msup><mrow><mo>(</mo><mi>X</mi><mo>/</mo><mi>m</mi><mo>)</mo></mrow><mi>k</mi></msup><mo>]</mo></mrow></math>"#;
+const MATH_MISS_ONE: &str = r#"<math display="block"><mrow><mi>P</mi><mo>(</mo><mi>g</mi><mo>≠</mo><mi>b</mi><mo>)</mo><mo>=</mo><mn>1</mn><mo>−</mo><mfrac><mn>1</mn><mi>m</mi></mfrac></mrow></math>"#;
+const MATH_MISS_ALL: &str = r#"<math display="block"><mrow><mi>P</mi><mo>(</mo><mi>b</mi><mo>=</mo><mn>0</mn><mo>)</mo><mo>=</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mn>1</mn><mi>m</mi></mfrac><mo>)</mo></mrow><mrow><mi>k</mi><mi>n</mi></mrow></msup></mrow></math>"#;
+const MATH_SET: &str = r#"<math display="block"><mrow><mi>P</mi><mo>(</mo><mi>b</mi><mo>=</mo><mn>1</mn><mo>)</mo><mo>=</mo><mn>1</mn><mo>−</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mn>1</mn><mi>m</mi></mfrac><mo>)</mo></mrow><mrow><mi>k</mi><mi>n</mi></mrow></msup></mrow></math>"#;
+const MATH_LEMMA: &str = r#"<math display="block"><mrow><mi>p</mi><mo>≈</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mn>1</mn><mi>m</mi></mfrac><mo>)</mo></mrow><mrow><mi>k</mi><mi>n</mi></mrow></msup><mo>)</mo></mrow><mi>k</mi></msup></mrow></math>"#;
+const MATH_LIMIT: &str = r#"<math display="block"><mrow><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mn>1</mn><mi>m</mi></mfrac><mo>)</mo></mrow><mrow><mi>k</mi><mi>n</mi></mrow></msup><mo>=</mo><msup><mrow><mo>(</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mn>1</mn><mi>m</mi></mfrac><mo>)</mo></mrow><mi>m</mi></msup><mo>)</mo></mrow><mrow><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup><mo>≈</mo><msup><mi>e</mi><mrow><mo>−</mo><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup></mrow></math>"#;
+const MATH_APPROX: &str = r#"<math display="block"><mrow><mi>p</mi><mo>≈</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><msup><mi>e</mi><mrow><mo>−</mo><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup><mo>)</mo></mrow><mi>k</mi></msup></mrow></math>"#;
+const MATH_EXACT: &str = r#"<math display="block"><mrow><mi>p</mi><mo>=</mo><mi>E</mi><mo>[</mo><msup><mrow><mo>(</mo><mfrac><mi>X</mi><mi>m</mi></mfrac><mo>)</mo></mrow><mi>k</mi></msup><mo>]</mo><mo>=</mo><munderover><mo>∑</mo><mrow><mi>x</mi><mo>=</mo><mn>0</mn></mrow><mi>m</mi></munderover><mi>P</mi><mo>(</mo><mi>X</mi><mo>=</mo><mi>x</mi><mo>)</mo><mo>·</mo><msup><mrow><mo>(</mo><mfrac><mi>x</mi><mi>m</mi></mfrac><mo>)</mo></mrow><mi>k</mi></msup></mrow></math>"#;
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use crate::bloom::params::FilterParams;
+    use crate::tutorial::walk_through;
+
+    fn fact(key: &str) -> String {
+        facts(Lang::English)
+            .into_iter()
+            .find(|(name, _)| *name == key)
+            .map(|(_, value)| value)
+            .unwrap_or_else(|| panic!("no fact {key}"))
+    }
+
+    /// The exact rate by inclusion–exclusion, with no distribution of X at all: the query's k
+    /// uniform picks cover d distinct bits with probability C(m, d)·S(k, d)·d!/m^k (S the Stirling
+    /// numbers of the second kind), and d given bits are all set after t = kn throws with
+    /// probability Σ_j (−1)^j C(d, j) (1 − j/m)^t.
+    fn exact_by_inclusion_exclusion(bits: u32, hashes: u32, items: u32) -> f64 {
+        let m = f64::from(bits);
+        let throws = (hashes * items) as i32;
+        let choose = |n: u32, r: u32| -> f64 {
+            (0..r).fold(1.0, |acc, i| acc * f64::from(n - i) / f64::from(i + 1))
+        };
+        // S(k, d) by the recurrence S(n, d) = d·S(n − 1, d) + S(n − 1, d − 1).
+        let mut stirling = vec![vec![0.0f64; hashes as usize + 1]; hashes as usize + 1];
+        stirling[0][0] = 1.0;
+        for n in 1..=hashes as usize {
+            for d in 1..=n {
+                stirling[n][d] = d as f64 * stirling[n - 1][d] + stirling[n - 1][d - 1];
+            }
+        }
+        (1..=hashes)
+            .map(|d| {
+                let factorial: f64 = (1..=d).map(f64::from).product();
+                let covers_d = choose(bits, d) * stirling[hashes as usize][d as usize] * factorial
+                    / m.powi(hashes as i32);
+                let all_set: f64 = (0..=d)
+                    .map(|j| {
+                        let sign = if j % 2 == 0 { 1.0 } else { -1.0 };
+                        sign * choose(d, j) * (1.0 - f64::from(j) / m).powi(throws)
+                    })
+                    .sum();
+                covers_d * all_set
+            })
+            .sum()
+    }
+
+    fn percent_close(fact_value: &str, expected: f64) {
+        assert_eq!(fact_value, percent(expected), "expected {expected}");
+    }
+
+    #[test]
+    fn the_chart_is_the_one_the_page_draws() {
+        // Built as the chapter's widget builds it: the walk-through rebuilt at m = 64, k = 3, then
+        // seventeen random words.
+        let mut widget = walk_through().rebuilt(FilterParams {
+            bits: 64,
+            hashes: 3,
+            ..FilterParams::default()
+        });
+        for word in pick(4, 17) {
+            let _ = widget.insert(word);
+        }
+        assert_eq!(fact("chart_m"), "64");
+        assert_eq!(fact("chart_k"), "3");
+        // One of the random words is a walk-through item, so the page shows n = 19, not 20.
+        assert_eq!(widget.items().len(), 19);
+        assert_eq!(fact("chart_n"), "19");
+        assert_eq!(chart_items().len(), 19);
+        assert_eq!(fact("chart_kn"), "57");
+        let set_bits = widget.stats().set_bits;
+        assert_eq!(fact("chart_set"), set_bits.to_string());
+        percent_close(&fact("chart_own"), (f64::from(set_bits) / 64.0).powi(3));
+        assert_eq!(
+            fact("probe_count"),
+            widget.probe_count().to_string().replace("10000", "10,000")
+        );
+    }
+
+    #[test]
+    fn the_worked_example_matches_hand_computation() {
+        // kn/m = 57/64; e^(−0.890625) = 0.41040…; (1 − 0.41040…)³ = 0.204962… (computed apart).
+        assert_eq!(fact("chart_load"), "0.891");
+        assert_eq!(fact("chart_zero"), "0.41");
+        assert_eq!(fact("chart_fill"), "0.59");
+        assert_eq!(fact("chart_approx"), "20.5 %");
+        assert_eq!(fact("chart_one_in"), "5");
+        // 64 · 0.58960… = 37.73…
+        assert_eq!(fact("chart_expected_set"), "37.7");
+        // Twice the items: (1 − e^(−114/64))³ = 0.575043….
+        assert_eq!(fact("chart_double_n"), "38");
+        assert_eq!(fact("chart_double_approx"), "57.5 %");
+        // (1 − 1/64)^64 by 64 multiplications, beside 1/e.
+        let limit = (0..64).fold(1.0f64, |product, _| product * (63.0 / 64.0));
+        assert_eq!(fact("limit_value"), significant(limit));
+        assert_eq!(fact("limit_value"), "0.365");
+        assert_eq!(fact("inv_e"), "0.368");
+    }
+
+    #[test]
+    fn exact_rates_match_inclusion_exclusion() {
+        for (key, bits, hashes, items) in [
+            ("small_exact", 16, 3, 3),
+            ("big_exact", 1024, 3, 100),
+            ("chart_exact", 64, 3, 19),
+        ] {
+            let expected = exact_by_inclusion_exclusion(bits, hashes, items);
+            let computed = fpr::exact(bits, hashes, u64::from(items));
+            assert!(
+                (computed - expected).abs() < 1e-12,
+                "{key}: {computed} vs {expected}"
+            );
+            percent_close(&fact(key), expected);
+        }
+        assert_eq!(
+            (fact("walk_m"), fact("walk_k"), fact("walk_n")),
+            ("16".into(), "3".into(), "3".into())
+        );
+        // The point the chapter makes: far apart at m = 16, together at m = 1024.
+        assert_eq!(fact("small_approx"), "7.96 %");
+        assert_eq!(fact("big_approx"), "1.64 %");
+        assert_ne!(fact("small_exact"), fact("small_approx"));
+        let big_gap = exact_by_inclusion_exclusion(1024, 3, 100) - 0.016_378_268;
+        assert!(big_gap.abs() < 0.000_5, "{big_gap}");
+        // At the chart's n the exact rate is above the approximation.
+        assert!(exact_by_inclusion_exclusion(64, 3, 19) > 0.204_963);
+    }
+
+    #[test]
+    fn a_filter_past_its_design_load() {
+        // Published sizing for 1%: m/n = −ln 0.01/(ln 2)² = 9.585 bits per item, k = 7.
+        assert_eq!(fact("design_n"), "1,000");
+        assert_eq!(fact("design_p"), "1 %");
+        assert_eq!(fact("design_m"), "9,586");
+        assert_eq!(fact("design_k"), "7");
+        // (1 − e^(−7n/9586))^7 for n = 1000, 1500, 2000, as a product of seven factors.
+        let rate = |items: f64| {
+            let set = 1.0 - (-7.0 * items / 9586.0f64).exp();
+            (0..7).fold(1.0, |product, _| product * set)
+        };
+        assert_eq!(fact("over_n"), "1,500");
+        assert_eq!(fact("double_n"), "2,000");
+        percent_close(&fact("design_rate"), rate(1000.0));
+        percent_close(&fact("over_rate"), rate(1500.0));
+        percent_close(&fact("double_rate"), rate(2000.0));
+        assert_eq!(fact("design_rate"), "1 %");
+        assert_eq!(fact("double_rate"), "15.7 %");
+        assert_eq!(
+            fact("double_one_in"),
+            format!("{}", (1.0 / rate(2000.0)).round())
+        );
+    }
+
+    #[test]
+    fn counts_are_written_in_each_language() {
+        for lang in Lang::ALL {
+            let facts = facts(lang);
+            let design_m = facts.iter().find(|(name, _)| *name == "design_m").unwrap();
+            assert_eq!(design_m.1, lang.count(9586));
+        }
+    }
+}

@@ -160,7 +160,10 @@ mod tests {
         assert_eq!(plain("x [[nope|y]] z"), "x [[nope|y]] z");
         assert_eq!(plain("open [[m|m"), "open [[m|m");
         assert_eq!(plain("[[]]"), "[[]]");
-        assert_eq!(links("x [[nope|y]] [[p|rate]]"), (vec![Term::Rate], vec!["nope|y"]));
+        assert_eq!(
+            links("x [[nope|y]] [[p|rate]]"),
+            (vec![Term::Rate], vec!["nope|y"])
+        );
         assert_eq!(links("open [[m"), (vec![], vec!["[[m"]));
     }
 }

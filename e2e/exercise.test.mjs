@@ -1,0 +1,259 @@
+// End-to-end tests of the tutorial's depth: every chapter's prose, formulas and glossary links in
+// three languages; each chapter's predict-then-check exercise marking a right answer right and a wrong
+// one wrong, with the right answer worked out here from what the page gives (the reference hashes and
+// the formulas written again), never read from the page; progress remembered and reset; a chapter
+// printed as a handout.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { axeViolations, openPage, useSite } from './harness.mjs';
+import { bitIndexes, ReferenceFilter, approximateRate } from './reference.js';
+
+const site = useSite();
+const open = (url, options) => openPage(site.context, site.origin, url, { ready: 'chapter', ...options });
+const LANGS = { en: '', zh: 'zh/', ja: 'ja/' };
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const texts = (lang, file) => JSON.parse(fs.readFileSync(path.join(root, 'static/locales', lang, `${file}.json`), 'utf8'));
+const WALK = ['pear', 'cherry', 'mango'];
+
+/** The size units of a language, largest first, as a factor and the words around the number. */
+function units(lang) {
+  const widgets = texts(lang, 'widgets');
+  const form = (key) => (typeof widgets[key] === 'string' ? widgets[key] : widgets[key].other);
+  return [['UnitGiB', 2 ** 30], ['UnitMiB', 2 ** 20], ['UnitKiB', 2 ** 10], ['UnitBytes', 1]]
+    .map(([key, factor]) => ({ factor, pattern: new RegExp('^' + form(key).replace(/[.*+?^$()[\]\\|]/g, '\\$&').replace('\\{n\\}', '([\\d.,]+)').replace('{n}', '([\\d.,]+)') + '$') }));
+}
+
+/** A size as a page writes it, back in bytes. */
+function bytesOf(lang, text) {
+  for (const { factor, pattern } of units(lang)) {
+    const match = text.trim().match(pattern);
+    if (match) return Number(match[1].replace(/,/g, '')) * factor;
+  }
+  throw new Error(`not a size in ${lang}: ${text}`);
+}
+
+const given = async (exercise) => Object.fromEntries((await exercise.getAttribute('data-given')).split(' ').map((pair) => pair.split('=')));
+
+/** Index of the option nearest to `value` (by ratio) among labels read with `read`. */
+const nearest = (labels, read, value) => labels
+  .map((label, i) => [Math.abs(Math.log(read(label) / value)), i])
+  .sort((a, b) => a[0] - b[0])[0][1];
+
+/**
+ * Works out the right answer of the exercise on the page, from what the round gives and what it shows.
+ * Returns { right, wrong }: functions that answer it right, or wrong.
+ */
+async function answerKey(page, chapter, lang) {
+  const exercise = page.getByTestId('exercise');
+  const g = await given(exercise);
+  const question = await page.getByTestId('exercise-question').textContent();
+  const options = page.getByTestId('exercise-option');
+  const labels = await page.locator('.exercise-choice span').allTextContents();
+  const cells = page.getByTestId('exercise-cell');
+  const type = (value) => page.getByTestId('exercise-input').fill(String(value));
+  const pick = (wanted) => async () => {
+    const count = await cells.count();
+    for (let i = 0; i < count; i++) {
+      const pressed = (await cells.nth(i).getAttribute('aria-pressed')) === 'true';
+      if (pressed !== wanted.has(i)) await cells.nth(i).click();
+    }
+  };
+  const choose = (i) => () => options.nth(i).check();
+  switch (chapter) {
+    case 1: {
+      const n = Number(g.n);
+      const p = Number(g.p);
+      assert.ok(question.includes(n.toLocaleString('en-US')), `the question names n = ${n}: ${question}`);
+      const bytes = (-n * Math.log(p)) / Math.LN2 ** 2 / 8;
+      const right = nearest(labels, (label) => bytesOf(lang, label), bytes);
+      assert.ok(Math.abs(bytesOf(lang, labels[right]) / bytes - 1) < 0.01, `${labels[right]} is ${bytes} bytes`);
+      return { right: choose(right), wrong: choose((right + 1) % labels.length) };
+    }
+    case 2: {
+      const filter = new ReferenceFilter(16, 3);
+      WALK.forEach((item) => filter.insert(item));
+      assert.ok(question.includes(g.word));
+      filter.insert(g.word);
+      const right = new Set(filter.bits);
+      const wrong = new Set([...right].slice(1));
+      return { right: pick(right), wrong: pick(wrong) };
+    }
+    case 3: {
+      const m = Number(g.m);
+      const i = Number(g.i);
+      assert.ok(question.includes(g.word));
+      const right = bitIndexes(g.word, m, i + 1)[i];
+      return { right: () => type(right), wrong: () => type((right + 1) % m) };
+    }
+    case 4: {
+      const filter = new ReferenceFilter(16, 3);
+      WALK.forEach((item) => filter.insert(item));
+      assert.ok(question.includes(g.word));
+      const maybe = bitIndexes(g.word, 16, 3).every((index) => filter.bits.has(index));
+      const pages = texts(lang, 'pages');
+      const right = labels.indexOf(maybe ? pages.ExerciseYes : pages.ExerciseNo);
+      assert.ok(right >= 0, `${labels} has ${maybe}`);
+      // The row shown is the walk-through filter.
+      const shown = await page.locator('[data-testid="exercise-picture"] li').evaluateAll((items) => items.flatMap((item, i) => (item.classList.contains('set') ? [i] : [])));
+      assert.deepEqual(shown, [...filter.bits].sort((a, b) => a - b));
+      return { right: choose(right), wrong: choose(1 - right) };
+    }
+    case 5: {
+      const m = Number(g.m);
+      const n = Number(g.n);
+      let best = 1;
+      for (let k = 2; k <= 40; k++) if (approximateRate(m, k, n) < approximateRate(m, best, n)) best = k;
+      return { right: () => type(best), wrong: () => type(best + 3) };
+    }
+    case 6: {
+      const m = Number(g.m);
+      const k = Number(g.k);
+      const x = await page.locator('[data-testid="exercise-picture"] li.set').count();
+      const estimate = (-m / k) * Math.log(1 - x / m);
+      assert.ok(question.includes(String(x)), `the question names X = ${x}`);
+      return { right: () => type(Math.round(estimate)), wrong: () => type(Math.round(estimate * 1.5) + 2) };
+    }
+    case 7: {
+      const b = Number(g.b);
+      const k = Number(g.k);
+      const rate = (1 - Math.exp(-k / b)) ** k;
+      const right = nearest(labels, (label) => parseFloat(label) / 100, rate);
+      assert.ok(Math.abs(parseFloat(labels[right]) / 100 / rate - 1) < 0.01, `${labels[right]} is ${rate}`);
+      return { right: choose(right), wrong: choose((right + 2) % labels.length) };
+    }
+    default: {
+      const both = new ReferenceFilter(16, 3);
+      [...g.a.split(','), ...g.b.split(',')].forEach((word) => both.insert(word));
+      const right = new Set(both.bits);
+      const wrong = new Set([...right, ...[...Array(16).keys()].filter((i) => !right.has(i)).slice(0, 1)]);
+      return { right: pick(right), wrong: pick(wrong) };
+    }
+  }
+}
+
+async function check(page) {
+  await page.getByTestId('exercise-check').click();
+  const state = await page.getByTestId('exercise').getAttribute('data-state');
+  const feedback = await page.getByTestId('exercise-feedback').textContent();
+  return { state, feedback };
+}
+
+test('every chapter in every language: its prose, formulas, glossary links, and an exercise that marks right answers right and wrong ones wrong', async () => {
+  for (const [lang, folder] of Object.entries(LANGS)) {
+    const { page, problems } = await open(`/${folder}learn/1/`);
+    for (let chapter = 1; chapter <= 8; chapter++) {
+      if (chapter > 1) await page.goto(`${site.origin}/${folder}learn/${chapter}/`);
+      await page.locator('[data-testid="chapter"][aria-busy="false"]').waitFor();
+      const body = await page.getByTestId('chapter-body').innerText();
+      const words = lang === 'en' ? body.split(/\s+/).length : body.replace(/\s/g, '').length / 2;
+      assert.ok(words >= 600, `chapter ${chapter} in ${lang} reads ${words} words`);
+      assert.doesNotMatch(body, /\{[a-z_0-9]+\}|\[\[/, `chapter ${chapter} in ${lang} has no unfilled blank or raw link`);
+      // Every glossary link lands on its entry on the page.
+      const targets = await page.getByTestId('glossary-link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      assert.ok(targets.length >= 3, `chapter ${chapter} in ${lang} links the glossary (${targets.length})`);
+      for (const target of new Set(targets)) assert.equal(await page.locator(target).count(), 1, target);
+      if ([4, 5, 6].includes(chapter)) assert.ok((await page.locator('.chapter-body math').count()) >= 3, `chapter ${chapter} has its formulas`);
+
+      for (const round of [0, 1]) {
+        if (round === 1) await page.getByTestId('exercise-another').click();
+        const exercise = page.getByTestId('exercise');
+        assert.equal(await exercise.getAttribute('data-state'), 'unanswered');
+        const key = await answerKey(page, chapter, lang);
+        await key.wrong();
+        const wrong = await check(page);
+        assert.equal(wrong.state, 'wrong', `chapter ${chapter} round ${round} in ${lang}: a wrong answer is wrong`);
+        assert.ok(wrong.feedback.length > 20 && !/\{[a-z_]+\}/.test(wrong.feedback), wrong.feedback);
+        await key.right();
+        const right = await check(page);
+        assert.equal(right.state, 'right', `chapter ${chapter} round ${round} in ${lang}: the right answer is right (${right.feedback})`);
+      }
+    }
+    assert.deepEqual(problems(), []);
+    await page.close();
+  }
+});
+
+test('checking with no answer says what is missing; nonsense typed is not an answer', async () => {
+  const { page, problems } = await open('/learn/5/');
+  await page.getByTestId('exercise-check').click();
+  assert.equal(await page.getByTestId('exercise').getAttribute('data-state'), 'unanswered');
+  assert.match(await page.getByTestId('exercise-feedback').textContent(), /whole number from 1 to 64/);
+  for (const typed of ['<script>alert(1)</script>', '-3', '2.5', '😀', '99999999999999999']) {
+    await page.getByTestId('exercise-input').fill(typed);
+    await page.getByTestId('exercise-check').click();
+    assert.equal(await page.getByTestId('exercise').getAttribute('data-state'), 'unanswered', typed);
+  }
+  assert.equal(await page.locator('script:not([src])').evaluateAll((s) => s.filter((x) => x.textContent.includes('alert(1)')).length), 0);
+  await page.getByTestId('exercise-input').fill('７');
+  await page.getByTestId('exercise-check').click();
+  assert.notEqual(await page.getByTestId('exercise').getAttribute('data-state'), 'unanswered', 'full-width digits are read');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('progress: answered chapters are marked in the contents, remembered across visits, and reset on request', async () => {
+  const { page, problems } = await open('/learn/4/');
+  const progress = page.getByTestId('progress');
+  assert.equal(await progress.getAttribute('data-done'), '0');
+  assert.equal(await page.getByTestId('progress-reset').isDisabled(), true);
+  // A wrong answer marks the chapter tried; a right one done.
+  let key = await answerKey(page, 4, 'en');
+  await key.wrong();
+  await check(page);
+  assert.equal(await page.getByTestId('chapter-mark').textContent(), 'tried');
+  await key.right();
+  await check(page);
+  assert.equal(await progress.getAttribute('data-done'), '1');
+  assert.match(await progress.textContent(), /1 of 8 chapters done/);
+  await page.goto(`${site.origin}/learn/7/`);
+  key = await answerKey(page, 7, 'en');
+  await key.right();
+  await check(page);
+  await page.reload();
+  assert.equal(await page.getByTestId('progress').getAttribute('data-done'), '2', 'remembered after a reload');
+  const marks = await page.locator('.learn-contents li').evaluateAll((items) => items.map((item) => item.querySelector('[data-testid="chapter-mark"]')?.textContent ?? ''));
+  assert.deepEqual(marks, ['', '', '', 'done', '', '', 'done', '']);
+  await page.getByTestId('progress-reset').click();
+  assert.equal(await page.getByTestId('progress').getAttribute('data-done'), '0');
+  await page.reload();
+  assert.equal(await page.getByTestId('progress').getAttribute('data-done'), '0', 'and the reset is remembered');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a chapter prints as a handout: no site chrome or controls, the exercise as a question, its key on a page of its own', async () => {
+  const { page, problems } = await open('/learn/2/');
+  await page.emulateMedia({ media: 'print' });
+  for (const selector of ['.site-header', '.learn-contents', '.learn-pager', '[data-testid="exercise-check"]', '[data-testid="exercise-another"]', '[data-testid="item-input"]', '[data-testid="insert-button"]']) {
+    const visible = await page.locator(selector).evaluateAll((elements) => elements.some((element) => element.checkVisibility()));
+    assert.equal(visible, false, `${selector} is not printed`);
+  }
+  assert.equal(await page.getByTestId('exercise-question').isVisible(), true, 'the question is printed');
+  assert.equal(await page.getByTestId('exercise-key').isVisible(), true, 'with its key');
+  assert.equal(await page.getByTestId('exercise-key').evaluate((key) => getComputedStyle(key).breakBefore), 'page');
+  // The key comes last in the printed chapter.
+  const last = await page.getByTestId('chapter-body').evaluate((body) => {
+    const visible = [...body.children].flatMap((child) => (getComputedStyle(child).display === 'contents' ? [...child.children] : [child]))
+      .filter((element) => element.checkVisibility());
+    return visible.sort((a, b) => Number(getComputedStyle(a).order) - Number(getComputedStyle(b).order)).at(-1).dataset.testid;
+  });
+  assert.equal(last, 'exercise-key');
+  const pdf = await page.pdf({ format: 'A4' });
+  const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+  assert.ok(pages >= 2, `the handout has ${pages} pages: the chapter, then the key`);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('each chapter can be presented: its link opens the chapter in presenter mode', async () => {
+  const { page, problems } = await open('/zh/learn/3/');
+  await page.getByTestId('present-chapter').click();
+  await page.waitForFunction(() => document.querySelector('.presenter'));
+  assert.match(page.url(), /\/zh\/learn\/3\/\?present=1$/);
+  assert.equal(await page.getByTestId('item-input').count(), 1, 'with the chapter’s widget');
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

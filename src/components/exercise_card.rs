@@ -1,0 +1,299 @@
+//! A chapter's predict-then-check exercise: the question with its numbers, the rows of bits it is
+//! about, a way to answer (options, cells to press, or a number), Check, and the explanation with the
+//! reader's own numbers. "Try another" draws new values. The answer key lives in the core
+//! (`tutorial::exercise`); this only shows it.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::strings::{fill, installed, Lang, Msg, PAGES};
+use crate::tutorial::exercise::{read_number, Answer, Checked, Exercise, Kind, Picture};
+use crate::tutorial::{resource, EXERCISE, EXERCISE_EXPLAIN};
+
+/// Props of [`ExerciseCard`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct ExerciseCardProps {
+    /// The chapter, 1 … 8.
+    pub chapter: u32,
+    /// Told each checked answer: whether it was right.
+    #[prop_or_default]
+    pub onanswer: Callback<bool>,
+}
+
+/// What the reader has done with the current round.
+#[derive(Debug, Clone, PartialEq, Default)]
+struct ExerciseState {
+    round: u32,
+    choice: Option<usize>,
+    /// Cells pressed, if the reader has touched the row (else the round's own start).
+    pressed: Option<Vec<u32>>,
+    typed: String,
+    checked: Option<Rc<Checked>>,
+    /// Check was pressed with nothing to check.
+    missing: bool,
+}
+
+enum ExerciseAction {
+    Choose(usize),
+    Toggle { start: Vec<u32>, bit: u32 },
+    Type(String),
+    Checked(Option<Rc<Checked>>),
+    Another,
+}
+
+impl Reducible for ExerciseState {
+    type Action = ExerciseAction;
+
+    fn reduce(self: Rc<Self>, action: ExerciseAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            ExerciseAction::Choose(choice) => {
+                next.choice = Some(choice);
+                next.checked = None;
+                next.missing = false;
+            }
+            ExerciseAction::Toggle { start, bit } => {
+                let mut pressed = next.pressed.take().unwrap_or(start);
+                match pressed.iter().position(|&b| b == bit) {
+                    Some(at) => {
+                        pressed.remove(at);
+                    }
+                    None => pressed.push(bit),
+                }
+                next.pressed = Some(pressed);
+                next.checked = None;
+                next.missing = false;
+            }
+            ExerciseAction::Type(text) => {
+                next.typed = text;
+                next.checked = None;
+                next.missing = false;
+            }
+            ExerciseAction::Checked(checked) => {
+                next.missing = checked.is_none();
+                next.checked = checked;
+            }
+            ExerciseAction::Another => {
+                next = ExerciseState {
+                    round: self.round.wrapping_add(1),
+                    ..ExerciseState::default()
+                };
+            }
+        }
+        Rc::new(next)
+    }
+}
+
+/// The reader's answer as typed or chosen, if there is one to check.
+fn answer(exercise: &Exercise, state: &ExerciseState) -> Option<Answer> {
+    match &exercise.kind {
+        Kind::Choice { .. } => state.choice.map(Answer::Choice),
+        Kind::Pick { pressed, .. } => Some(Answer::Pick(
+            state.pressed.clone().unwrap_or_else(|| pressed.clone()),
+        )),
+        Kind::Number { range, .. } => {
+            let number = read_number(&state.typed)?;
+            (range.0..=range.1)
+                .contains(&number)
+                .then_some(Answer::Number(number))
+        }
+    }
+}
+
+/// A row of bits to read, with the query's bits outlined.
+fn picture(lang: Lang, picture: &Picture) -> Html {
+    let label = match picture.name {
+        Some(name) => lang.fill(Msg::ExerciseFilterNamed, &[("name", name)]),
+        None => lang.text(Msg::ExerciseFilter).to_owned(),
+    };
+    html! {
+        <figure class="exercise-picture">
+            <figcaption>{ label }</figcaption>
+            <ol class="exercise-bits" data-testid="exercise-picture">
+                { for picture.bits.iter().enumerate().map(|(index, &set)| {
+                    let index = index as u32;
+                    let marked = picture.marked.contains(&index);
+                    let state = lang.text(if set { Msg::ExerciseBitOn } else { Msg::ExerciseBitOff });
+                    html! {
+                        <li class={classes!("exercise-bit", set.then_some("set"), marked.then_some("marked"))}
+                            aria-label={lang.fill(Msg::ExerciseBit, &[("i", &index.to_string()), ("state", state)])}>
+                            <span class="exercise-bit-value" aria-hidden="true">{ if set { "1" } else { "0" } }</span>
+                            <span class="exercise-bit-index" aria-hidden="true">{ index }</span>
+                        </li>
+                    }
+                }) }
+            </ol>
+            if !picture.marked.is_empty() {
+                <p class="exercise-note">{ lang.text(Msg::ExerciseMarked) }</p>
+            }
+        </figure>
+    }
+}
+
+/// One chapter's exercise.
+#[component]
+pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
+    let lang = crate::hooks::use_lang::use_lang();
+    let state = use_reducer(ExerciseState::default);
+    let chapter = props.chapter;
+    // Its yes and no come from the page's texts: drawn again once they are here.
+    let has_texts = lang.has(&[PAGES]);
+    let exercise = use_memo(
+        (chapter, state.round, lang, has_texts),
+        |(chapter, round, lang, _)| Exercise::new(*chapter, *round, *lang),
+    );
+    let prose = installed(lang, &resource(chapter));
+    let text = |key: &str, facts: &[(&str, String)]| {
+        let args: Vec<(&str, &str)> = facts.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        prose
+            .and_then(|prose| prose.get(key))
+            .map(|entry| fill(entry.form("other"), &args))
+            .unwrap_or_default()
+    };
+    let id = |part: &str| format!("exercise-{chapter}-{part}");
+
+    let on_check = {
+        let (state, exercise, onanswer) = (state.clone(), exercise.clone(), props.onanswer.clone());
+        Callback::from(move |_: MouseEvent| {
+            let checked =
+                answer(&exercise, &state).map(|answer| Rc::new(exercise.check(&answer, lang)));
+            if let Some(checked) = &checked {
+                onanswer.emit(checked.right);
+            }
+            state.dispatch(ExerciseAction::Checked(checked));
+        })
+    };
+    let on_another = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(ExerciseAction::Another))
+    };
+
+    let controls = match &exercise.kind {
+        Kind::Choice { options, .. } => html! {
+            <fieldset class="exercise-choices">
+                <legend>{ lang.text(Msg::ExerciseChoiceLabel) }</legend>
+                { for options.iter().enumerate().map(|(position, option)| {
+                    let checked = state.choice == Some(position);
+                    let state = state.clone();
+                    let onchange = Callback::from(move |_: Event| state.dispatch(ExerciseAction::Choose(position)));
+                    html! {
+                        <label class="exercise-choice">
+                            <input type="radio" name={id("choice")} data-testid="exercise-option" {checked} {onchange} />
+                            <span>{ option.clone() }</span>
+                        </label>
+                    }
+                }) }
+            </fieldset>
+        },
+        Kind::Pick { bits, pressed, .. } => {
+            let now = state.pressed.clone().unwrap_or_else(|| pressed.clone());
+            html! {
+                <fieldset class="exercise-pick">
+                    <legend>{ lang.text(Msg::ExercisePickLabel) }</legend>
+                    <div class="exercise-bits" role="group">
+                        { for (0..*bits).map(|bit| {
+                            let on = now.contains(&bit);
+                            let onclick = {
+                                let (state, start) = (state.clone(), pressed.clone());
+                                Callback::from(move |_: MouseEvent| state.dispatch(ExerciseAction::Toggle { start: start.clone(), bit }))
+                            };
+                            let value = lang.text(if on { Msg::ExerciseBitOn } else { Msg::ExerciseBitOff });
+                            html! {
+                                <button type="button" class={classes!("exercise-bit", on.then_some("set"))} data-testid="exercise-cell"
+                                    aria-pressed={if on { "true" } else { "false" }}
+                                    aria-label={lang.fill(Msg::ExerciseBit, &[("i", &bit.to_string()), ("state", value)])} {onclick}>
+                                    <span class="exercise-bit-value" aria-hidden="true">{ if on { "1" } else { "0" } }</span>
+                                    <span class="exercise-bit-index" aria-hidden="true">{ bit }</span>
+                                </button>
+                            }
+                        }) }
+                    </div>
+                </fieldset>
+            }
+        }
+        Kind::Number { .. } => {
+            let oninput = {
+                let state = state.clone();
+                Callback::from(move |event: InputEvent| {
+                    let input: web_sys::HtmlInputElement = event.target_unchecked_into();
+                    state.dispatch(ExerciseAction::Type(input.value()));
+                })
+            };
+            html! {
+                <p class="exercise-number">
+                    <label for={id("number")}>{ lang.text(Msg::ExerciseNumberLabel) }</label>
+                    <input id={id("number")} type="text" inputmode="numeric" autocomplete="off" data-testid="exercise-input"
+                        value={state.typed.clone()} {oninput} maxlength="12" />
+                </p>
+            }
+        }
+    };
+
+    let (verdict, feedback) = match &state.checked {
+        Some(checked) => (
+            if checked.right { "right" } else { "wrong" },
+            html! {
+                <>
+                    <strong>{ lang.text(if checked.right { Msg::ExerciseRight } else { Msg::ExerciseWrong }) }</strong>
+                    { " " }
+                    { text(EXERCISE_EXPLAIN, &checked.facts) }
+                </>
+            },
+        ),
+        None if state.missing => (
+            "unanswered",
+            html! {
+                { match &exercise.kind {
+                    Kind::Number { range, .. } => lang.fill(Msg::ExerciseNeedNumber, &[("min", &range.0.to_string()), ("max", &range.1.to_string())]),
+                    _ => lang.text(Msg::ExerciseNeedChoice).to_owned(),
+                } }
+            },
+        ),
+        None => ("unanswered", html! {}),
+    };
+
+    // The key: the right answer, and its working with the reader's answer left as a blank line.
+    let key = {
+        let mut facts = exercise.check(&key_answer(&exercise), lang).facts;
+        let right = facts
+            .iter()
+            .find(|(k, _)| *k == "right")
+            .map(|(_, v)| v.clone())
+            .unwrap_or_default();
+        for (name, value) in &mut facts {
+            if *name == "answer" || *name == "p_answer" {
+                *value = "____".to_owned();
+            }
+        }
+        (right, text(EXERCISE_EXPLAIN, &facts))
+    };
+    html! {
+        <section class="exercise" data-testid="exercise" data-state={verdict} data-given={exercise.given()} aria-labelledby={id("heading")}>
+            <h2 id={id("heading")}>{ lang.text(Msg::ExerciseHeading) }</h2>
+            <p class="exercise-question" data-testid="exercise-question">{ text(EXERCISE, &exercise.facts) }</p>
+            { for exercise.pictures.iter().map(|shown| picture(lang, shown)) }
+            { controls }
+            <div class="actions">
+                <button type="button" class="primary" data-testid="exercise-check" onclick={on_check}>{ lang.text(Msg::ExerciseCheck) }</button>
+                <button type="button" data-testid="exercise-another" onclick={on_another}>{ lang.text(Msg::ExerciseAnother) }</button>
+            </div>
+            <p class={classes!("exercise-feedback", verdict)} data-testid="exercise-feedback" role="status">{ feedback }</p>
+            // The answer key of the round on the page, for a printed handout (shown only in print).
+            <div class="exercise-key" aria-hidden="true" data-testid="exercise-key">
+                <h3>{ lang.text(Msg::AnswerKeyHeading) }</h3>
+                <p><strong>{ key.0 }</strong></p>
+                <p>{ key.1 }</p>
+            </div>
+        </section>
+    }
+}
+
+/// The right answer, as the answer key states it.
+fn key_answer(exercise: &Exercise) -> Answer {
+    match &exercise.kind {
+        Kind::Choice { right, .. } => Answer::Choice(*right),
+        Kind::Pick { right, .. } => Answer::Pick(right.clone()),
+        Kind::Number { right, .. } => Answer::Number(right.round() as u64),
+    }
+}
