@@ -64,7 +64,7 @@ async function answerKey(page, chapter, lang) {
   switch (chapter) {
     case 1: {
       const n = Number(g.n);
-      const p = Number(g.p);
+      const p = parseFloat(g.p) / 100;
       assert.ok(question.includes(n.toLocaleString('en-US')), `the question names n = ${n}: ${question}`);
       const bytes = (-n * Math.log(p)) / Math.LN2 ** 2 / 8;
       const right = nearest(labels, (label) => bytesOf(lang, label), bytes);

@@ -16,11 +16,14 @@ export const dist = path.join(root, 'dist');
  * bytes for everything it transfers — html + js + wasm + css and those texts, gzipped. */
 // The site's playground (its first load) and every widget stay within the figures "Light and clear"
 // set: 200 KB and 150 KB. The other pages carry more (the tutorial every widget and a chapter, the
-// calculator its tables) and are held where they are.
+// calculator its tables) and are held where they are; the tutorial's rose from 232 to 240 KB when each
+// chapter gained its exercise (about 8 KB of code: eight generators with their answer keys, three
+// ways to answer), and its pages' own content from 6 to 12 KB when the chapters grew from 150 to
+// 800–1,000 words — the text a reader came for, which the browser keeps as the build wrote it.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
-  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 232 * 1024, pageBudget: 6 * 1024 },
+  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 240 * 1024, pageBudget: 12 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'embed page', folder: 'embed', texts: ['widgets', 'site', 'pages'], budget: 120 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },

@@ -574,6 +574,39 @@ fn with_content(tag: &str, change: &impl Fn(&str) -> String) -> String {
     )
 }
 
+/// What the browser needs of a chapter's file (`static/locales/<lang>/chapter-<n>.json`): only the
+/// exercise's question and explanation, which "Try another" fills with new numbers. The rest — the
+/// prose, the question and answer — is in the chapter's page already, written at build time, and the
+/// app keeps it as it is.
+pub fn chapter_for_browser(json: &str) -> Result<String, String> {
+    let catalog = Catalog::parse(json).map_err(|error| format!("{error:?}"))?;
+    let entries: Vec<String> = [tutorial::EXERCISE, tutorial::EXERCISE_EXPLAIN]
+        .iter()
+        .filter_map(|key| {
+            let text = catalog.get(key)?.form("other");
+            Some(format!("{}:{}", json_string(key), json_string(text)))
+        })
+        .collect();
+    Ok(format!("{{{}}}", entries.join(",")))
+}
+
+/// `text` as a JSON string.
+fn json_string(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -838,5 +871,37 @@ mod tests {
             first_paragraph("<h1>T</h1><p>A &amp; B &lt; C.</p>").as_deref(),
             Some("A & B < C.")
         );
+    }
+
+    #[test]
+    fn a_chapter_file_for_the_browser_keeps_only_the_exercise_texts() {
+        let json = r#"{"p1": "Prose with “quotes” and a \"backslash\\\" {fact}.", "exercise": "Which bit is g_{i}?\nSay \"{word}\".", "exercise_explain": "It is {right}.", "question": "Q?", "answer": "A."}"#;
+        let trimmed = chapter_for_browser(json).unwrap();
+        let catalog = Catalog::parse(&trimmed).unwrap();
+        let mut keys: Vec<&str> = catalog.keys().collect();
+        keys.sort_unstable();
+        assert_eq!(keys, ["exercise", "exercise_explain"]);
+        assert_eq!(
+            catalog.get("exercise").unwrap().form("other"),
+            "Which bit is g_{i}?\nSay \"{word}\"."
+        );
+        for lang in Lang::ALL {
+            for number in 1..=CHAPTERS {
+                let path = format!(
+                    "{}/static/locales/{}/chapter-{number}.json",
+                    env!("CARGO_MANIFEST_DIR"),
+                    lang.param()
+                );
+                let source = std::fs::read_to_string(path).unwrap();
+                let trimmed = chapter_for_browser(&source).unwrap();
+                let (before, after) = (
+                    Catalog::parse(&source).unwrap(),
+                    Catalog::parse(&trimmed).unwrap(),
+                );
+                for key in [tutorial::EXERCISE, tutorial::EXERCISE_EXPLAIN] {
+                    assert_eq!(before.get(key), after.get(key), "{lang:?} {number} {key}");
+                }
+            }
+        }
     }
 }

@@ -2,8 +2,9 @@
 //! `static/locales/<lang>/`, split by who shows them so each page fetches only what it draws —
 //! `widgets.json` (the playground and the chart, wherever they are), `calculator.json`, `site.json`
 //! (the site's frame and the playground page's own panels), `pages.json` (the tutorial's interface,
-//! the calculator's tables, the embed page) and one file per tutorial chapter. Only the language in
-//! use is fetched, and kept for the page's lifetime. Code names texts by [`Msg`] id and never holds
+//! the calculator's tables, the embed page), `reference.json` (the tutorial's glossary and reading
+//! list, which the build writes into every chapter's page and the browser never fetches) and one file
+//! per tutorial chapter. Only the language in use is fetched, and kept for the page's lifetime. Code names texts by [`Msg`] id and never holds
 //! a sentence.
 //! Templates name their blanks (`{item}`, `{bits}`), and [`fill`] puts the values in, so each language
 //! orders them as it needs; counts choose a CLDR plural form (English has `one` and `other`, Chinese and
@@ -44,8 +45,11 @@ pub const PAGES: &str = "pages";
 /// the notice about the parts of a link that were ignored, the list of keyboard shortcuts. It is
 /// fetched the first time one of them opens, not with the page.
 pub const DETAILS: &str = "details";
+/// The resource file with what the build writes into every chapter's page and the browser never
+/// fetches (`reference.json`): the glossary and the reading list.
+pub const REFERENCE: &str = "reference";
 /// Every resource file but the tutorial's chapters.
-pub const RESOURCES: [&str; 5] = [WIDGETS, CALCULATOR, SITE, DETAILS, PAGES];
+pub const RESOURCES: [&str; 6] = [WIDGETS, CALCULATOR, SITE, DETAILS, PAGES, REFERENCE];
 
 thread_local! {
     // Resource files already read, by language and name. Each is parsed once and kept for the page's
@@ -334,6 +338,8 @@ messages! {
         ItemHint => [],
         InsertButton => [],
         QueryButton => [],
+        TourLabel => [],
+        TourQuery => [item, n],
         ResetButton => [],
         RandomWordsButton => [],
         SeedLabel => [],
@@ -650,8 +656,6 @@ messages! {
         ChapterTitle6 => [],
         ChapterTitle7 => [],
         ChapterTitle8 => [],
-        TourLabel => [],
-        TourQuery => [item, n],
         ExerciseHeading => [],
         ExerciseCheck => [],
         ExerciseAnother => [],
@@ -676,6 +680,8 @@ messages! {
         ProgressTried => [],
         PresentChapter => [],
         AnswerKeyHeading => [],
+    }
+    reference {
         GlossaryHeading => [],
         GlossaryNameFill => [],
         GlossaryNameFalsePositive => [],

@@ -41,6 +41,33 @@ pub enum Widget {
     Estimate,
 }
 
+impl Widget {
+    /// Every widget.
+    pub const ALL: [Widget; 5] = [
+        Widget::WalkThrough,
+        Widget::Hashing,
+        Widget::RateChart,
+        Widget::Calculator,
+        Widget::Estimate,
+    ];
+
+    /// Its name in the page (`data-widget`), by which the app finds where each widget goes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Widget::WalkThrough => "walk-through",
+            Widget::Hashing => "hashing",
+            Widget::RateChart => "rate-chart",
+            Widget::Calculator => "calculator",
+            Widget::Estimate => "estimate",
+        }
+    }
+
+    /// The widget named `name`.
+    pub fn from_name(name: &str) -> Option<Widget> {
+        Widget::ALL.into_iter().find(|widget| widget.name() == name)
+    }
+}
+
 /// One line of a derivation: a formula, and the key of the sentence saying why it follows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Step {

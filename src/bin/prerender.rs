@@ -24,8 +24,11 @@ fn prerender() -> Result<String, String> {
     use std::path::{Path, PathBuf};
 
     use bloom_tutorial::prerender::{
-        install_texts, into_page, preview, render, robots, site_url, sitemap, Page, PageTexts, Site,
+        chapter_for_browser, install_texts, into_page, preview, render, robots, site_url, sitemap,
+        Page, PageTexts, Site,
     };
+    use bloom_tutorial::strings::Lang;
+    use bloom_tutorial::tutorial::{resource, CHAPTERS};
 
     let mut args = std::env::args().skip(1);
     let dist = PathBuf::from(args.next().unwrap_or_else(|| "dist".into()));
@@ -70,6 +73,28 @@ fn prerender() -> Result<String, String> {
                 &preview::draw(&scene),
             )?;
             pictures += 1;
+        }
+    }
+    // The chapters' files the browser fetches: only what the pages do not hold already; and none of
+    // the glossary's, which only the pages hold.
+    for lang in Lang::ALL {
+        let reference = dist
+            .join("locales")
+            .join(lang.param())
+            .join("reference.json");
+        if reference.exists() {
+            std::fs::remove_file(&reference)
+                .map_err(|error| format!("{}: {error}", reference.display()))?;
+        }
+        for number in 1..=CHAPTERS {
+            let name = format!("{}/{}.json", lang.param(), resource(number));
+            let source = Path::new("static/locales").join(&name);
+            let json = std::fs::read_to_string(&source)
+                .map_err(|error| format!("{}: {error}", source.display()))?;
+            write(
+                dist.join("locales").join(&name),
+                chapter_for_browser(&json)?.as_bytes(),
+            )?;
         }
     }
     write(dist.join("sitemap.xml"), sitemap(&site.url).as_bytes())?;

@@ -8,7 +8,6 @@ use crate::bloom::params::{FilterParams, BITS_RANGE, HASHES_RANGE};
 use crate::bloom::playground::Playground;
 use crate::bloom::words::DEFAULT_SEED;
 use crate::components::estimate_demo::EstimateDemo;
-use crate::components::exercise_card::ExerciseCard;
 use crate::components::number_field::NumberField;
 use crate::components::rate_chart::RateChart;
 use crate::hooks::use_lang::{use_lang, use_resources};
@@ -18,14 +17,10 @@ use crate::pages::playground::LinkedPlayground;
 use crate::routes::{chapter_from_hash, chapter_from_path, page_folder, SitePage};
 use crate::share::SharedState;
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
-use crate::strings::{fill, installed, Msg};
-use crate::tutorial::markup::{inline, Inline, Term};
+use crate::strings::{installed, Msg};
 use crate::tutorial::progress::{Mark, Progress};
-use crate::tutorial::{
-    blocks, facts, resource, title, Block, Widget, ANSWER, CHAPTERS, QUESTION, WALK_ITEMS,
-    WALK_PARAMS,
-};
 use crate::tutorial::{chapter2, chapter4};
+use crate::tutorial::{resource, title, Widget, CHAPTERS, WALK_ITEMS, WALK_PARAMS};
 
 /// Props of [`LearnPage`].
 #[derive(Properties, PartialEq, Clone)]
@@ -115,18 +110,6 @@ fn ChapterRateChart() -> Html {
     }
 }
 
-/// A paragraph's text with its glossary terms linked to their entries (the text is only ever text).
-fn linked(text: &str) -> Html {
-    html! {
-        { for inline(text).into_iter().map(|piece| match piece {
-            Inline::Text(text) => html! { { text.to_owned() } },
-            Inline::Term { term, words } => html! {
-                <a class="glossary-link" data-testid="glossary-link" href={format!("#term-{}", term.name())}>{ words.to_owned() }</a>
-            },
-        }) }
-    }
-}
-
 /// One chapter of the tutorial.
 #[component]
 pub fn LearnPage(props: &LearnPageProps) -> Html {
@@ -139,16 +122,6 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
     // The chapter's prose arrives as its own small file; the contents and widgets do not wait for it.
     let (_, failed) = use_resources(lang, vec![resource(number)]);
     let prose = installed(lang, &resource(number));
-    let facts = use_memo((lang, number), |(lang, number)| facts(*lang, *number));
-    let args: Vec<(&str, &str)> = facts
-        .iter()
-        .map(|(key, value)| (*key, value.as_str()))
-        .collect();
-    let text = |key: &str| {
-        prose
-            .and_then(|prose| prose.get(key))
-            .map(|entry| fill(entry.form("other"), &args))
-    };
     let title_of = |n: u32| lang.text(title(n));
     // Every chapter is its own page, in each language.
     let root = site_root();
@@ -172,65 +145,14 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
         })
     };
 
-    let body = html! {
-        <>
-            { for blocks(number).iter().map(|block| match block {
-                Block::H(key) => html! { <h2>{ text(key).unwrap_or_default() }</h2> },
-                Block::P(key) => html! { <p>{ linked(&text(key).unwrap_or_default()) }</p> },
-                // Our own static MathML, never user text.
-                Block::Math(math) => html! { <div class="math">{ Html::from_html_unchecked(AttrValue::Static(math)) }</div> },
-                Block::Derivation(steps) => html! {
-                    <ol class="derivation">
-                        { for steps.iter().map(|step| html! {
-                            <li>
-                                <div class="math">{ Html::from_html_unchecked(AttrValue::Static(step.math)) }</div>
-                                <p>{ linked(&text(step.why).unwrap_or_default()) }</p>
-                            </li>
-                        }) }
-                    </ol>
-                },
-                Block::Table(table) => {
-                    let table = table(lang);
-                    html! {
-                        <div class="table-scroll">
-                            <table class="chapter-table">
-                                <caption>{ text(table.caption).unwrap_or_default() }</caption>
-                                <thead><tr>{ for table.head.iter().map(|cell| html! { <th scope="col">{ cell }</th> }) }</tr></thead>
-                                <tbody>
-                                    { for table.rows.iter().map(|row| html! {
-                                        <tr>
-                                            { for row.iter().enumerate().map(|(column, cell)| if column == 0 {
-                                                html! { <th scope="row">{ cell }</th> }
-                                            } else {
-                                                html! { <td>{ cell }</td> }
-                                            }) }
-                                        </tr>
-                                    }) }
-                                </tbody>
-                            </table>
-                        </div>
-                    }
-                }
-                Block::Exercise => html! { <ExerciseCard chapter={number} onanswer={on_answer.clone()} /> },
-                Block::Widget(kind) => html! {
-                    <section class="learn-widget" aria-label={lang.text(Msg::LearnTry)}>
-                        <h2 class="learn-try">{ lang.text(Msg::LearnTry) }</h2>
-                        { widget(*kind) }
-                    </section>
-                },
-            }) }
-            <section class="learn-check" aria-labelledby="learn-check-heading">
-                <h2 id="learn-check-heading">{ lang.text(Msg::LearnCheck) }</h2>
-                <p data-testid="check-question">{ text(QUESTION).unwrap_or_default() }</p>
-                <details data-testid="check-answer">
-                    <summary>{ lang.text(Msg::LearnShowAnswer) }</summary>
-                    <p>{ text(ANSWER).unwrap_or_default() }</p>
-                </details>
-            </section>
-            { glossary(lang) }
-            { further_reading(lang) }
-        </>
-    };
+    // On the host the chapter is written from its texts and facts; in the browser the page already
+    // holds it, written by the same code at build time, and the app takes it over (see `adopted`).
+    #[cfg(target_arch = "wasm32")]
+    let adopted = adopted::use_adopted_chapter();
+    #[cfg(not(target_arch = "wasm32"))]
+    let body = written::written_body(lang, number, prose, on_answer);
+    #[cfg(target_arch = "wasm32")]
+    let body = adopted::body(lang, &adopted, number, on_answer);
 
     html! {
         <div class="learn">
@@ -314,72 +236,269 @@ fn save_progress(progress: Progress) {
     }
 }
 
-/// The glossary: every term the chapters link to, with its anchor.
-fn glossary(lang: crate::strings::Lang) -> Html {
-    let entry = |term: Term| -> (String, Msg) {
-        match term {
-            Term::Bits => ("m".to_owned(), Msg::GlossaryBits),
-            Term::Items => ("n".to_owned(), Msg::GlossaryItems),
-            Term::Hashes => ("k".to_owned(), Msg::GlossaryHashes),
-            Term::Rate => ("p".to_owned(), Msg::GlossaryRate),
-            Term::Fill => (
-                lang.text(Msg::GlossaryNameFill).to_owned(),
-                Msg::GlossaryFill,
-            ),
-            Term::FalsePositive => (
-                lang.text(Msg::GlossaryNameFalsePositive).to_owned(),
-                Msg::GlossaryFalsePositive,
-            ),
-            Term::FalseNegative => (
-                lang.text(Msg::GlossaryNameFalseNegative).to_owned(),
-                Msg::GlossaryFalseNegative,
-            ),
-            Term::DoubleHashing => (
-                lang.text(Msg::GlossaryNameDoubleHashing).to_owned(),
-                Msg::GlossaryDoubleHashing,
-            ),
-        }
-    };
-    html! {
-        <section class="learn-glossary" aria-labelledby="glossary-heading" data-testid="glossary">
-            <h2 id="glossary-heading">{ lang.text(Msg::GlossaryHeading) }</h2>
-            <dl>
-                { for Term::ALL.into_iter().map(|term| {
-                    let (name, definition) = entry(term);
-                    html! {
-                        <>
-                            <dt id={format!("term-{}", term.name())}>{ name }</dt>
-                            <dd>{ lang.text(definition) }</dd>
-                        </>
+/// The chapter written from its texts, as the build writes each chapter's page (see `adopted` for the
+/// browser's side).
+#[cfg(not(target_arch = "wasm32"))]
+mod written {
+    use yew::prelude::*;
+
+    use super::widget;
+    use crate::components::exercise_card::ExerciseCard;
+    use crate::strings::{fill, Lang, Msg};
+    use crate::tutorial::markup::{inline, Inline, Term};
+    use crate::tutorial::{blocks, facts, Block, ANSWER, QUESTION};
+
+    /// The chapter's prose, formulas, tables, widgets and exercise, written from its texts with every
+    /// blank filled from the facts the core computes; then the check-yourself question, the glossary and
+    /// further reading.
+    pub fn written_body(
+        lang: Lang,
+        number: u32,
+        prose: Option<&'static crate::strings::catalog::Catalog>,
+        on_answer: Callback<bool>,
+    ) -> Html {
+        let facts = facts(lang, number);
+        let args: Vec<(&str, &str)> = facts
+            .iter()
+            .map(|(key, value)| (*key, value.as_str()))
+            .collect();
+        let text = |key: &str| {
+            prose
+                .and_then(|prose| prose.get(key))
+                .map(|entry| fill(entry.form("other"), &args))
+        };
+        html! {
+            <>
+                { for blocks(number).iter().map(|block| match block {
+                    Block::H(key) => html! { <h2>{ text(key).unwrap_or_default() }</h2> },
+                    Block::P(key) => html! { <p>{ linked(&text(key).unwrap_or_default()) }</p> },
+                    // Our own static MathML, never user text.
+                    Block::Math(math) => html! { <div class="math">{ Html::from_html_unchecked(AttrValue::Static(math)) }</div> },
+                    Block::Derivation(steps) => html! {
+                        <ol class="derivation">
+                            { for steps.iter().map(|step| html! {
+                                <li>
+                                    <div class="math">{ Html::from_html_unchecked(AttrValue::Static(step.math)) }</div>
+                                    <p>{ linked(&text(step.why).unwrap_or_default()) }</p>
+                                </li>
+                            }) }
+                        </ol>
+                    },
+                    Block::Table(table) => {
+                        let table = table(lang);
+                        html! {
+                            <div class="table-scroll">
+                                <table class="chapter-table">
+                                    <caption>{ text(table.caption).unwrap_or_default() }</caption>
+                                    <thead><tr>{ for table.head.iter().map(|cell| html! { <th scope="col">{ cell }</th> }) }</tr></thead>
+                                    <tbody>
+                                        { for table.rows.iter().map(|row| html! {
+                                            <tr>
+                                                { for row.iter().enumerate().map(|(column, cell)| if column == 0 {
+                                                    html! { <th scope="row">{ cell }</th> }
+                                                } else {
+                                                    html! { <td>{ cell }</td> }
+                                                }) }
+                                            </tr>
+                                        }) }
+                                    </tbody>
+                                </table>
+                            </div>
+                        }
                     }
+                    Block::Exercise => html! { <ExerciseCard chapter={number} onanswer={on_answer.clone()} /> },
+                    Block::Widget(kind) => html! {
+                        <section class="learn-widget" aria-label={lang.text(Msg::LearnTry)} data-widget={kind.name()}>
+                            <h2 class="learn-try">{ lang.text(Msg::LearnTry) }</h2>
+                            { widget(*kind) }
+                        </section>
+                    },
                 }) }
-            </dl>
-        </section>
+                <section class="learn-check" aria-labelledby="learn-check-heading">
+                    <h2 id="learn-check-heading">{ lang.text(Msg::LearnCheck) }</h2>
+                    <p data-testid="check-question">{ text(QUESTION).unwrap_or_default() }</p>
+                    <details data-testid="check-answer">
+                        <summary>{ lang.text(Msg::LearnShowAnswer) }</summary>
+                        <p>{ text(ANSWER).unwrap_or_default() }</p>
+                    </details>
+                </section>
+                { glossary(lang) }
+                { further_reading(lang) }
+            </>
+        }
+    }
+
+    /// A paragraph's text with its glossary terms linked to their entries (the text is only ever text).
+    fn linked(text: &str) -> Html {
+        html! {
+            { for inline(text).into_iter().map(|piece| match piece {
+                Inline::Text(text) => html! { { text.to_owned() } },
+                Inline::Term { term, words } => html! {
+                    <a class="glossary-link" data-testid="glossary-link" href={format!("#term-{}", term.name())}>{ words.to_owned() }</a>
+                },
+            }) }
+        }
+    }
+
+    /// The glossary: every term the chapters link to, with its anchor.
+    fn glossary(lang: Lang) -> Html {
+        let entry = |term: Term| -> (String, Msg) {
+            match term {
+                Term::Bits => ("m".to_owned(), Msg::GlossaryBits),
+                Term::Items => ("n".to_owned(), Msg::GlossaryItems),
+                Term::Hashes => ("k".to_owned(), Msg::GlossaryHashes),
+                Term::Rate => ("p".to_owned(), Msg::GlossaryRate),
+                Term::Fill => (
+                    lang.text(Msg::GlossaryNameFill).to_owned(),
+                    Msg::GlossaryFill,
+                ),
+                Term::FalsePositive => (
+                    lang.text(Msg::GlossaryNameFalsePositive).to_owned(),
+                    Msg::GlossaryFalsePositive,
+                ),
+                Term::FalseNegative => (
+                    lang.text(Msg::GlossaryNameFalseNegative).to_owned(),
+                    Msg::GlossaryFalseNegative,
+                ),
+                Term::DoubleHashing => (
+                    lang.text(Msg::GlossaryNameDoubleHashing).to_owned(),
+                    Msg::GlossaryDoubleHashing,
+                ),
+            }
+        };
+        html! {
+            <section class="learn-glossary" aria-labelledby="glossary-heading" data-testid="glossary">
+                <h2 id="glossary-heading">{ lang.text(Msg::GlossaryHeading) }</h2>
+                <dl>
+                    { for Term::ALL.into_iter().map(|term| {
+                        let (name, definition) = entry(term);
+                        html! {
+                            <>
+                                <dt id={format!("term-{}", term.name())}>{ name }</dt>
+                                <dd>{ lang.text(definition) }</dd>
+                            </>
+                        }
+                    }) }
+                </dl>
+            </section>
+        }
+    }
+
+    /// The original papers, each with a line on what it adds. Titles and authors stay as published.
+    const READING: [(&str, &str, Msg); 7] = [
+        ("Burton H. Bloom. Space/time trade-offs in hash coding with allowable errors. Communications of the ACM 13(7), 1970.", "https://doi.org/10.1145/362686.362692", Msg::ReadingBloom),
+        ("Adam Kirsch, Michael Mitzenmacher. Less hashing, same performance: building a better Bloom filter. ESA 2006.", "https://doi.org/10.1007/11841036_42", Msg::ReadingKirsch),
+        ("Prosenjit Bose et al. On the false-positive rate of Bloom filters. Information Processing Letters 108(4), 2008.", "https://doi.org/10.1016/j.ipl.2008.05.018", Msg::ReadingBose),
+        ("Li Fan, Pei Cao, Jussara Almeida, Andrei Z. Broder. Summary cache: a scalable wide-area web cache sharing protocol. IEEE/ACM Transactions on Networking 8(3), 2000.", "https://doi.org/10.1109/90.851975", Msg::ReadingFan),
+        ("Paulo Sérgio Almeida, Carlos Baquero, Nuno Preguiça, David Hutchison. Scalable Bloom filters. Information Processing Letters 101(6), 2007.", "https://doi.org/10.1016/j.ipl.2006.10.007", Msg::ReadingAlmeida),
+        ("S. Joshua Swamidass, Pierre Baldi. Mathematical correction for fingerprint similarity measures to improve chemical retrieval. Journal of Chemical Information and Modeling 47(3), 2007.", "https://doi.org/10.1021/ci600526a", Msg::ReadingSwamidass),
+        ("Andrei Broder, Michael Mitzenmacher. Network applications of Bloom filters: a survey. Internet Mathematics 1(4), 2004.", "https://doi.org/10.1080/15427951.2004.10129096", Msg::ReadingBroder),
+    ];
+
+    /// Further reading: the papers the chapters draw on.
+    fn further_reading(lang: Lang) -> Html {
+        html! {
+            <section class="learn-reading" aria-labelledby="reading-heading" data-testid="further-reading">
+                <h2 id="reading-heading">{ lang.text(Msg::ReadingHeading) }</h2>
+                <ul>
+                    { for READING.iter().map(|(citation, address, note)| html! {
+                        <li><a href={*address} rel="noopener">{ *citation }</a>{ " " }<span>{ lang.text(*note) }</span></li>
+                    }) }
+                </ul>
+            </section>
+        }
     }
 }
 
-/// The original papers, each with a line on what it adds. Titles and authors stay as published.
-const READING: [(&str, &str, Msg); 7] = [
-    ("Burton H. Bloom. Space/time trade-offs in hash coding with allowable errors. Communications of the ACM 13(7), 1970.", "https://doi.org/10.1145/362686.362692", Msg::ReadingBloom),
-    ("Adam Kirsch, Michael Mitzenmacher. Less hashing, same performance: building a better Bloom filter. ESA 2006.", "https://doi.org/10.1007/11841036_42", Msg::ReadingKirsch),
-    ("Prosenjit Bose et al. On the false-positive rate of Bloom filters. Information Processing Letters 108(4), 2008.", "https://doi.org/10.1016/j.ipl.2008.05.018", Msg::ReadingBose),
-    ("Li Fan, Pei Cao, Jussara Almeida, Andrei Z. Broder. Summary cache: a scalable wide-area web cache sharing protocol. IEEE/ACM Transactions on Networking 8(3), 2000.", "https://doi.org/10.1109/90.851975", Msg::ReadingFan),
-    ("Paulo Sérgio Almeida, Carlos Baquero, Nuno Preguiça, David Hutchison. Scalable Bloom filters. Information Processing Letters 101(6), 2007.", "https://doi.org/10.1016/j.ipl.2006.10.007", Msg::ReadingAlmeida),
-    ("S. Joshua Swamidass, Pierre Baldi. Mathematical correction for fingerprint similarity measures to improve chemical retrieval. Journal of Chemical Information and Modeling 47(3), 2007.", "https://doi.org/10.1021/ci600526a", Msg::ReadingSwamidass),
-    ("Andrei Broder, Michael Mitzenmacher. Network applications of Bloom filters: a survey. Internet Mathematics 1(4), 2004.", "https://doi.org/10.1080/15427951.2004.10129096", Msg::ReadingBroder),
-];
+/// The chapter as the page holds it, taken over by the app: its prose, formulas, tables, question,
+/// glossary and reading list stay the very elements the build wrote (copied from the prerendered
+/// page, so the browser neither draws them again nor downloads the code and facts that wrote them),
+/// and only the widgets and the exercise become live components in their places.
+#[cfg(target_arch = "wasm32")]
+mod adopted {
+    use std::rc::Rc;
 
-/// Further reading: the papers the chapters draw on.
-fn further_reading(lang: crate::strings::Lang) -> Html {
-    html! {
-        <section class="learn-reading" aria-labelledby="reading-heading" data-testid="further-reading">
-            <h2 id="reading-heading">{ lang.text(Msg::ReadingHeading) }</h2>
-            <ul>
-                { for READING.iter().map(|(citation, address, note)| html! {
-                    <li><a href={*address} rel="noopener">{ *citation }</a>{ " " }<span>{ lang.text(*note) }</span></li>
+    use yew::prelude::*;
+
+    use super::widget;
+    use crate::components::exercise_card::ExerciseCard;
+    use crate::tutorial::Widget;
+
+    /// One child of the chapter's body.
+    #[derive(Clone, PartialEq)]
+    pub enum Piece {
+        /// Written at build time: kept as it is.
+        Written(web_sys::Node),
+        /// A widget, drawn by the app.
+        Widget(Widget),
+        /// The exercise, drawn by the app.
+        Exercise,
+    }
+
+    /// The pieces of the prerendered chapter's body, read once, when the app first draws (the
+    /// prerendered page is removed right after). Empty when the page has none.
+    #[hook]
+    pub fn use_adopted_chapter() -> Rc<Vec<Piece>> {
+        let pieces = use_state(|| Rc::new(read()));
+        (*pieces).clone()
+    }
+
+    fn read() -> Vec<Piece> {
+        let body = crate::web::window()
+            .and_then(|window| window.document())
+            .and_then(|document| {
+                document
+                    .query_selector("#prerendered [data-testid=\"chapter-body\"]")
+                    .ok()
+                    .flatten()
+            });
+        let Some(body) = body else {
+            return Vec::new();
+        };
+        let children = body.children();
+        (0..children.length())
+            .filter_map(|index| children.item(index))
+            .map(|child| {
+                if let Some(kind) = child
+                    .get_attribute("data-widget")
+                    .and_then(|name| Widget::from_name(&name))
+                {
+                    Piece::Widget(kind)
+                } else if child.get_attribute("data-testid").as_deref() == Some("exercise") {
+                    Piece::Exercise
+                } else {
+                    // A deep copy made by the browser in one call: no element is built by the app.
+                    Piece::Written(
+                        child
+                            .clone_node_with_deep(true)
+                            .unwrap_or_else(|_| child.into()),
+                    )
+                }
+            })
+            .collect()
+    }
+
+    /// The chapter's body from its pieces.
+    pub fn body(
+        lang: crate::strings::Lang,
+        pieces: &[Piece],
+        number: u32,
+        on_answer: Callback<bool>,
+    ) -> Html {
+        html! {
+            <>
+                { for pieces.iter().map(|piece| match piece {
+                    Piece::Written(node) => Html::VRef(node.clone()),
+                    Piece::Widget(kind) => html! {
+                        <section class="learn-widget" aria-label={lang.text(crate::strings::Msg::LearnTry)} data-widget={kind.name()}>
+                            <h2 class="learn-try">{ lang.text(crate::strings::Msg::LearnTry) }</h2>
+                            { widget(*kind) }
+                        </section>
+                    },
+                    Piece::Exercise => html! { <ExerciseCard chapter={number} onanswer={on_answer.clone()} /> },
                 }) }
-            </ul>
-        </section>
+            </>
+        }
     }
 }
 
