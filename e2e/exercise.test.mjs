@@ -207,6 +207,7 @@ test('progress: answered chapters are marked in the contents, remembered across 
   await check(page);
   assert.equal(await progress.getAttribute('data-done'), '1');
   assert.match(await progress.textContent(), /1 of 8 chapters done/);
+  assert.deepEqual(await axeViolations(page), [], 'an answered exercise and the marked contents');
   await page.goto(`${site.origin}/learn/7/`);
   key = await answerKey(page, 7, 'en');
   await key.right();

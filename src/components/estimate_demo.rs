@@ -12,8 +12,8 @@ use crate::format::significant;
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
 
-const BITS: u32 = 128;
-const HASHES: u32 = 3;
+// The filter chapter 6's prose works through, click for click.
+use crate::tutorial::chapter6::{DEMO_BITS as BITS, DEMO_HASHES as HASHES, DEMO_STEP as STEP};
 
 fn empty() -> Playground {
     Playground::new(FilterParams {
@@ -34,7 +34,7 @@ pub fn EstimateDemo() -> Html {
         Callback::from(move |_: MouseEvent| {
             let mut next = (**filter).clone();
             // Words from several seeds, numbered so that every round adds ten new items.
-            for word in pick(*rounds, 10) {
+            for word in pick(*rounds, STEP) {
                 let _ = next.insert(&format!("{word} {}", *rounds));
             }
             filter.set(Rc::new(next));
@@ -51,7 +51,7 @@ pub fn EstimateDemo() -> Html {
     let rows: Vec<Html> = filter
         .points()
         .iter()
-        .filter(|point| point.items % 10 == 0)
+        .filter(|point| point.items % STEP as u64 == 0)
         .map(|point| {
             let estimate = crate::bloom::estimate::items_from_set_bits(point.set_bits, BITS, HASHES);
             html! {
