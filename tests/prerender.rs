@@ -63,7 +63,7 @@ fn every_chapter_renders_its_title_prose_and_links_to_the_others() {
     }
     assert_contains(
         &page(Page::Chapter(1)),
-        &["A web crawler must not fetch the same page twice"],
+        &["A web crawler starts from a handful of pages"],
     );
 }
 
