@@ -240,7 +240,8 @@ test('a chapter prints as a handout: no site chrome or controls, the exercise as
       .filter((element) => element.checkVisibility());
     return visible.sort((a, b) => Number(getComputedStyle(a).order) - Number(getComputedStyle(b).order)).at(-1).dataset.testid;
   });
-  assert.equal(last, 'exercise-key');
+  assert.equal(last, 'check-key', 'the key ends with the check-yourself answer');
+  assert.equal(await page.getByTestId('check-key').isVisible(), true);
   const pdf = await page.pdf({ format: 'A4' });
   const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
   assert.ok(pages >= 2, `the handout has ${pages} pages: the chapter, then the key`);

@@ -663,6 +663,7 @@ messages! {
         ExerciseWrong => [],
         ExerciseYes => [],
         ExerciseNo => [],
+        ExerciseNone => [],
         ExerciseNumberLabel => [],
         ExerciseChoiceLabel => [],
         ExercisePickLabel => [],

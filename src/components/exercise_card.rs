@@ -116,8 +116,8 @@ fn picture(lang: Lang, picture: &Picture) -> Html {
                     let marked = picture.marked.contains(&index);
                     let state = lang.text(if set { Msg::ExerciseBitOn } else { Msg::ExerciseBitOff });
                     html! {
-                        <li class={classes!("exercise-bit", set.then_some("set"), marked.then_some("marked"))}
-                            aria-label={lang.fill(Msg::ExerciseBit, &[("i", &index.to_string()), ("state", state)])}>
+                        <li class={classes!("exercise-bit", set.then_some("set"), marked.then_some("marked"))}>
+                            <span class="visually-hidden">{ lang.fill(Msg::ExerciseBit, &[("i", &index.to_string()), ("state", state)]) }</span>
                             <span class="exercise-bit-value" aria-hidden="true">{ if set { "1" } else { "0" } }</span>
                             <span class="exercise-bit-index" aria-hidden="true">{ index }</span>
                         </li>
@@ -201,8 +201,9 @@ pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
                             let value = lang.text(if on { Msg::ExerciseBitOn } else { Msg::ExerciseBitOff });
                             html! {
                                 <button type="button" class={classes!("exercise-bit", on.then_some("set"))} data-testid="exercise-cell"
-                                    aria-pressed={if on { "true" } else { "false" }}
-                                    aria-label={lang.fill(Msg::ExerciseBit, &[("i", &bit.to_string()), ("state", value)])} {onclick}>
+                                    aria-pressed={if on { "true" } else { "false" }} {onclick}>
+                                    // Named by its hidden words (its index and value); the big digits are for the eye.
+                                    <span class="visually-hidden">{ lang.fill(Msg::ExerciseBit, &[("i", &bit.to_string()), ("state", value)]) }</span>
                                     <span class="exercise-bit-value" aria-hidden="true">{ if on { "1" } else { "0" } }</span>
                                     <span class="exercise-bit-index" aria-hidden="true">{ bit }</span>
                                 </button>
@@ -236,7 +237,8 @@ pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
             html! {
                 <>
                     <strong>{ lang.text(if checked.right { Msg::ExerciseRight } else { Msg::ExerciseWrong }) }</strong>
-                    { " " }
+                    // Chinese and Japanese sentences follow a full stop without a space.
+                    { if lang == Lang::English { " " } else { "" } }
                     { text(EXERCISE_EXPLAIN, &checked.facts) }
                 </>
             },

@@ -19,7 +19,7 @@ use crate::share::SharedState;
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
 use crate::strings::{installed, Msg};
 use crate::tutorial::progress::{Mark, Progress};
-use crate::tutorial::{chapter2, chapter4};
+use crate::tutorial::{chapter2, chapter4, chapter5};
 use crate::tutorial::{resource, title, Widget, CHAPTERS, WALK_ITEMS, WALK_PARAMS};
 
 /// Props of [`LearnPage`].
@@ -52,7 +52,7 @@ fn widget(widget: Widget) -> Html {
         Widget::RateChart => html! { <ChapterRateChart /> },
         Widget::Calculator => {
             let extras = Callback::from(calculator::tables);
-            html! { <CalculatorPage inline=true preset={AttrValue::Static("n=1M&p=1%25")} extras={Some(extras)} /> }
+            html! { <CalculatorPage inline=true preset={AttrValue::Static(chapter5::CALCULATOR_PRESET)} extras={Some(extras)} /> }
         }
         Widget::Estimate => html! { <EstimateDemo /> },
     }
@@ -322,6 +322,12 @@ mod written {
                         <p>{ text(ANSWER).unwrap_or_default() }</p>
                     </details>
                 </section>
+                // On paper the answer goes to the key, after the exercise's (shown only in print).
+                <div class="check-key" aria-hidden="true" data-testid="check-key">
+                    <h3>{ lang.text(Msg::LearnCheck) }</h3>
+                    <p>{ text(QUESTION).unwrap_or_default() }</p>
+                    <p><strong>{ text(ANSWER).unwrap_or_default() }</strong></p>
+                </div>
                 { glossary(lang) }
                 { further_reading(lang) }
             </>

@@ -79,6 +79,8 @@ pub const BLOCKS: &[Block] = &[
 
 /// n of the calculator's preset on this chapter's page (`n=1M&p=1%`), the worked example.
 pub const CALCULATOR_ITEMS: f64 = 1e6;
+/// The calculator's preset as its link writes it: n and p above.
+pub const CALCULATOR_PRESET: &str = "n=1M&p=1%25";
 /// p of the calculator's preset on this chapter's page.
 pub const CALCULATOR_RATE: f64 = 0.01;
 
@@ -362,6 +364,14 @@ const MATH_PER_ITEM: &str = r#"<math display="block"><mrow><mfrac><mi>m</mi><mi>
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_calculator_opens_on_the_preset_the_prose_works_through() {
+        use crate::state::calculator::{CalculatorState, Field};
+        let state = CalculatorState::from_query(CALCULATOR_PRESET);
+        assert_eq!(state.parsed(Field::Items), Some(Ok(CALCULATOR_ITEMS)));
+        assert_eq!(state.parsed(Field::Rate), Some(Ok(CALCULATOR_RATE)));
+    }
 
     fn fact(lang: Lang, key: &str) -> String {
         facts(lang)

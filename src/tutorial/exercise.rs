@@ -181,10 +181,10 @@ fn positions(filter: &BloomFilter, word: &str) -> Vec<u32> {
     indexes
 }
 
-/// A list of bit indexes as the texts write it ("—" for none).
+/// A list of bit indexes as the texts write it ("none" for none).
 fn bit_list(lang: Lang, indexes: &[u32]) -> String {
     if indexes.is_empty() {
-        "—".to_owned()
+        lang.text(Msg::ExerciseNone).to_owned()
     } else {
         lang.list(indexes)
     }
@@ -371,8 +371,9 @@ impl Exercise {
                     bits: row(&filter),
                     marked: Vec::new(),
                 });
+                // The estimate as the explanation rounds it; within 10 % of it, or 1 if that is wider.
                 Kind::Number {
-                    right: estimate,
+                    right: estimate.round(),
                     tolerance: (estimate * 0.1).max(1.0),
                     range: (0, 1000),
                 }
@@ -672,6 +673,21 @@ mod tests {
             assert!(right.contains(&index));
         }
         assert!(pressed.iter().all(|index| right.contains(index)));
+    }
+
+    #[test]
+    fn an_estimate_within_one_of_the_rounded_estimate_counts() {
+        crate::strings::tests::install_all();
+        for round in 0..12 {
+            let six = Exercise::new(6, round, Lang::English);
+            let right: u64 = fact(&six.facts, "right").parse().unwrap();
+            for answer in [right - 1, right, right + 1] {
+                assert!(
+                    six.check(&Answer::Number(answer), Lang::English).right,
+                    "{round}: {answer} of {right}"
+                );
+            }
+        }
     }
 
     #[test]
