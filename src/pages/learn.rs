@@ -287,7 +287,8 @@ mod written {
                     Block::Table(table) => {
                         let table = table(lang);
                         html! {
-                            <div class="table-scroll">
+                            // A wide table scrolls in its own box, which the keyboard can reach.
+                            <div class="table-scroll" tabindex="0" role="region" aria-label={text(table.caption).unwrap_or_default()}>
                                 <table class="chapter-table">
                                     <caption>{ text(table.caption).unwrap_or_default() }</caption>
                                     <thead><tr>{ for table.head.iter().map(|cell| html! { <th scope="col">{ cell }</th> }) }</tr></thead>
