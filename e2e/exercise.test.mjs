@@ -259,3 +259,24 @@ test('each chapter can be presented: its link opens the chapter in presenter mod
   assert.deepEqual(problems(), []);
   await page.close();
 });
+
+test('an exercise works from the keyboard alone: choose with the arrows, press cells with Space, check with Enter', async () => {
+  const { page, problems } = await open('/learn/4/');
+  await page.getByTestId('exercise-option').first().focus();
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await page.getByTestId('exercise-option').nth(1).isChecked(), true, 'the arrow key chooses');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'exercise-check');
+  await page.keyboard.press('Enter');
+  assert.notEqual(await page.getByTestId('exercise').getAttribute('data-state'), 'unanswered');
+  await page.goto(`${site.origin}/learn/8/`);
+  const first = page.getByTestId('exercise-cell').first();
+  await first.focus();
+  await page.keyboard.press('Space');
+  assert.equal(await first.getAttribute('aria-pressed'), 'true');
+  assert.match(await first.textContent(), /bit 0: 1/, 'its name says its index and value');
+  await page.keyboard.press('Space');
+  assert.equal(await first.getAttribute('aria-pressed'), 'false');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
