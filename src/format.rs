@@ -97,6 +97,12 @@ pub fn percent(fraction: f64) -> String {
     format!("{} %", significant(fraction * 100.0))
 }
 
+/// A fraction as a percentage with three significant figures and no space, as the tutorial's prose
+/// and exercises write it: 0.0579 → "5.79%".
+pub fn percent_compact(fraction: f64) -> String {
+    format!("{}%", significant(fraction * 100.0))
+}
+
 /// A fraction as a percentage written out in full, as tables of rates print them: 1e-7 → "0.00001%".
 pub fn percent_plain(fraction: f64) -> String {
     let text = fixed(fraction * 100.0, 12);

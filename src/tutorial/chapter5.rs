@@ -8,7 +8,7 @@ use std::f64::consts::LN_2;
 use super::Block::{self, Derivation, Exercise, Widget as W, H, P};
 use super::{Step, Table, Widget};
 use crate::bloom::sizing::{self, bytes, optimal_bits, optimal_hashes, Given, Solution};
-use crate::format::{count, fixed, percent_plain, significant};
+use crate::format::{count, fixed, percent_compact, percent_plain, significant};
 use crate::strings::Lang;
 
 /// The chapter's blocks, in order.
@@ -248,11 +248,6 @@ fn slide_table(lang: Lang) -> Table {
     }
 }
 
-/// A rate as a percentage with three significant figures: 0.0579 → "5.79%".
-fn percent(fraction: f64) -> String {
-    format!("{}%", significant(fraction * 100.0))
-}
-
 /// A rate close to a round target, with enough digits to show how far off it is: "1.004%".
 fn percent_close(fraction: f64) -> String {
     format!("{}%", fixed(fraction * 100.0, 3))
@@ -327,7 +322,7 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
         ("slide_k_2", SLIDE_HASHES[1].to_string()),
         ("slide_k_3", SLIDE_HASHES[2].to_string()),
         ("calc_n", lang.count(n as u64)),
-        ("calc_p", percent(CALCULATOR_RATE)),
+        ("calc_p", percent_compact(CALCULATOR_RATE)),
         ("calc_m", count(m)),
         ("calc_per_item", significant(preset.bits_per_item())),
         ("calc_k_real", significant(m / n * LN_2)),
@@ -338,11 +333,11 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
         ("calc_bytes", count(preset.bytes())),
         ("calc_size", lang.size(preset.bytes())),
         ("calc_size_as_bytes", lang.size(m)),
-        ("calc_fill", percent(1.0 - (-k * n / m).exp())),
+        ("calc_fill", percent_compact(1.0 - (-k * n / m).exp())),
         ("over_n_15", lang.count((n * 1.5) as u64)),
-        ("over_rate_15", percent(over(1.5))),
+        ("over_rate_15", percent_compact(over(1.5))),
         ("over_n_2", lang.count((n * 2.0) as u64)),
-        ("over_rate_2", percent(over(2.0))),
+        ("over_rate_2", percent_compact(over(2.0))),
         (
             "over_factor_2",
             significant((over(2.0) / CALCULATOR_RATE).round()),

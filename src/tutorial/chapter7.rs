@@ -7,7 +7,7 @@
 use super::Block::{self, Exercise, Table as T, H, P};
 use super::Table;
 use crate::bloom::sizing::{bytes, capacity, hashes_for_rate, optimal_bits, optimal_hashes, rate};
-use crate::format::{count, one_in, significant};
+use crate::format::{count, one_in, percent_compact, significant};
 use crate::strings::Lang;
 
 /// The chapter's blocks, in order.
@@ -57,11 +57,6 @@ const SMALL_ITEMS: f64 = 1_000.0;
 /// The rate a filter for the small set would be built for.
 const SMALL_RATE: f64 = 0.01;
 
-/// A rate as a percentage with three significant figures, as the exercises write it: "0.844%".
-fn percent(fraction: f64) -> String {
-    format!("{}%", significant(fraction * 100.0))
-}
-
 /// What the claimed memory really holds at the claimed rate, with the k that rate calls for.
 fn claim_capacity() -> f64 {
     capacity(CLAIM_BYTES * 8.0, hashes_for_rate(CLAIM_RATE), CLAIM_RATE)
@@ -89,7 +84,7 @@ fn crawler_table(lang: Lang) -> Table {
         .map(|&p| {
             let bits = optimal_bits(CRAWLER_URLS, p);
             vec![
-                percent(p),
+                percent_compact(p),
                 significant(bits / CRAWLER_URLS),
                 count(optimal_hashes(bits, CRAWLER_URLS)),
                 lang.size(bytes(bits)),
@@ -111,7 +106,7 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     let leveldb_rate = rate(1.0, LEVELDB_BITS_PER_KEY, leveldb_k);
     let best_k = optimal_hashes(LEVELDB_BITS_PER_KEY, 1.0);
     vec![
-        ("crawler_rate", percent(CRAWLER_RATE)),
+        ("crawler_rate", percent_compact(CRAWLER_RATE)),
         (
             "fingerprint_size",
             lang.size(CRAWLER_URLS * FINGERPRINT_BYTES),
@@ -125,7 +120,7 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
             "crawler_bits_per_url",
             significant(crawler_bits / CRAWLER_URLS),
         ),
-        ("claim_rate", percent(CLAIM_RATE)),
+        ("claim_rate", percent_compact(CLAIM_RATE)),
         ("claim_size", lang.size(CLAIM_BYTES)),
         ("claim_real_size", lang.size(bytes(claim_bits))),
         (
@@ -136,7 +131,7 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
         ("leveldb_bits", significant(LEVELDB_BITS_PER_KEY)),
         ("leveldb_k", count(leveldb_k)),
         ("leveldb_rate", significant(leveldb_rate)),
-        ("leveldb_percent", percent(leveldb_rate)),
+        ("leveldb_percent", percent_compact(leveldb_rate)),
         (
             "leveldb_one_in",
             one_in(leveldb_rate).unwrap_or_else(|| "—".into()),
@@ -144,10 +139,10 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
         ("leveldb_best_k", count(best_k)),
         (
             "leveldb_best_percent",
-            percent(rate(1.0, LEVELDB_BITS_PER_KEY, best_k)),
+            percent_compact(rate(1.0, LEVELDB_BITS_PER_KEY, best_k)),
         ),
         ("small_n", lang.count(SMALL_ITEMS as u64)),
-        ("small_rate", percent(SMALL_RATE)),
+        ("small_rate", percent_compact(SMALL_RATE)),
         (
             "small_exact_size",
             lang.size(SMALL_ITEMS * FINGERPRINT_BYTES),

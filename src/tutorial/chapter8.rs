@@ -12,7 +12,7 @@ use crate::bloom::estimate::items_from_set_bits;
 use crate::bloom::filter::BloomFilter;
 use crate::bloom::sizing::{bytes, optimal_bits, optimal_hashes, rate};
 use crate::bloom::words::WORDS;
-use crate::format::significant;
+use crate::format::{percent_compact, significant};
 use crate::strings::Lang;
 
 /// The chapter's blocks, in order.
@@ -113,11 +113,6 @@ const ESTIMATE_A: std::ops::Range<usize> = 0..20;
 /// …and B: as many words, starting inside A, so the two share ten.
 const ESTIMATE_B: std::ops::Range<usize> = 10..30;
 
-/// A rate as a percentage with three significant figures: "0.125%".
-fn percent(fraction: f64) -> String {
-    format!("{}%", significant(fraction * 100.0))
-}
-
 /// A filter of m bits and k hashes (the site's double hashing) holding `items`.
 fn filter_of(params: (u32, u32), items: &[&str]) -> BloomFilter {
     let mut filter = BloomFilter::new(params.0, params.1);
@@ -196,10 +191,10 @@ fn slice_table(lang: Lang) -> Table {
             vec![
                 (i + 1).to_string(),
                 lang.count(items as u64),
-                percent(p),
+                percent_compact(p),
                 significant(bits / items),
                 lang.size(bytes(bits)),
-                percent(bound),
+                percent_compact(bound),
             ]
         })
         .collect();
@@ -238,7 +233,7 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     let overfull = rate(COUNTING_ITEMS * OVERFULL_FACTOR, plain_bits, plain_k);
 
     // Scalable filters.
-    let first_rates: Vec<String> = (0..4).map(|i| percent(slice_rate(i))).collect();
+    let first_rates: Vec<String> = (0..4).map(|i| percent_compact(slice_rate(i))).collect();
     let slice_items: f64 = (0..SLICES).map(slice_capacity).sum();
     let slice_bytes: f64 = (0..SLICES)
         .map(|i| bytes(optimal_bits(slice_capacity(i), slice_rate(i))))
@@ -298,7 +293,7 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
         ("counter_max", (COUNTER_OVERFLOW - 1).to_string()),
         ("counter_overflow", COUNTER_OVERFLOW.to_string()),
         ("counting_n", lang.count(COUNTING_ITEMS as u64)),
-        ("counting_rate", percent(COUNTING_RATE)),
+        ("counting_rate", percent_compact(COUNTING_RATE)),
         ("plain_size", lang.size(bytes(plain_bits))),
         ("counting_size", lang.size(bytes(plain_bits * COUNTER_BITS))),
         ("overflow_one", significant(per_counter)),
@@ -307,21 +302,27 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
             "overfull_n",
             lang.count((COUNTING_ITEMS * OVERFULL_FACTOR) as u64),
         ),
-        ("overfull_rate", percent(overfull)),
-        ("sbf_p0", percent(SLICE_RATE)),
+        ("overfull_rate", percent_compact(overfull)),
+        ("sbf_p0", percent_compact(SLICE_RATE)),
         ("sbf_r", significant(TIGHTENING)),
         ("sbf_s", significant(GROWTH)),
-        ("sbf_limit", percent(SLICE_RATE / (1.0 - TIGHTENING))),
+        (
+            "sbf_limit",
+            percent_compact(SLICE_RATE / (1.0 - TIGHTENING)),
+        ),
         ("sbf_rates", first_rates.join(separator)),
         (
             "sbf_bits_step",
             significant(-TIGHTENING.ln() / (LN_2 * LN_2)),
         ),
-        ("sbf_start", percent(SLICE_RATE * (1.0 - TIGHTENING))),
-        ("sbf_target", percent(SLICE_RATE)),
+        (
+            "sbf_start",
+            percent_compact(SLICE_RATE * (1.0 - TIGHTENING)),
+        ),
+        ("sbf_target", percent_compact(SLICE_RATE)),
         ("sbf_slices", SLICES.to_string()),
         ("sbf_items", lang.count(slice_items as u64)),
-        ("sbf_bound", percent(slice_bound)),
+        ("sbf_bound", percent_compact(slice_bound)),
         ("sbf_size", lang.size(slice_bytes)),
         (
             "sbf_single_size",

@@ -9,11 +9,12 @@
 use super::{walk_through, WALK_ITEMS, WALK_PARAMS};
 use crate::bloom::estimate::items_from_set_bits;
 use crate::bloom::filter::BloomFilter;
+use crate::bloom::fpr;
 use crate::bloom::hashing::{DoubleHashing, ItemHashes};
 use crate::bloom::sizing::{bytes, optimal_bits, rate};
 use crate::bloom::small_sort::sort_distinct;
 use crate::bloom::words::WORDS;
-use crate::format::{percent, percent_plain, significant};
+use crate::format::{percent_compact, percent_plain, significant};
 use crate::strings::{Lang, Msg};
 
 /// The blanks chapter `number`'s exercise texts may use (`exercise` and `exercise_explain`).
@@ -132,6 +133,15 @@ pub struct Checked {
     pub facts: Vec<(&'static str, String)>,
 }
 
+/// m and n of chapter 5's rounds.
+const CHAPTER5_SIZES: [(u32, u32); 5] = [
+    (1000, 100),
+    (2048, 200),
+    (600, 40),
+    (10_000, 700),
+    (4096, 512),
+];
+
 /// The `round`-th element of `list`, going round.
 fn nth<T: Copy>(list: &[T], round: u32) -> T {
     list[round as usize % list.len()]
@@ -188,11 +198,6 @@ fn bit_list(lang: Lang, indexes: &[u32]) -> String {
     } else {
         lang.list(indexes)
     }
-}
-
-/// A rate as the choices show it: 0.819 % → "0.819%".
-fn rate_text(fraction: f64) -> String {
-    percent(fraction).replace(' ', "")
 }
 
 impl Exercise {
@@ -317,16 +322,7 @@ impl Exercise {
                 }
             }
             5 => {
-                let (m, n) = nth(
-                    &[
-                        (1000u32, 100u32),
-                        (2048, 200),
-                        (600, 40),
-                        (10_000, 700),
-                        (4096, 512),
-                    ],
-                    round,
-                );
+                let (m, n) = nth(&CHAPTER5_SIZES, round);
                 let (m_f, n_f) = (f64::from(m), f64::from(n));
                 let k_real = m_f / n_f * std::f64::consts::LN_2;
                 let (k_lo, k_hi) = (k_real.floor().max(1.0), k_real.ceil().max(1.0));
@@ -338,8 +334,8 @@ impl Exercise {
                     ("k_real", significant(k_real)),
                     ("k_lo", significant(k_lo)),
                     ("k_hi", significant(k_hi)),
-                    ("p_lo", rate_text(rate(n_f, m_f, k_lo))),
-                    ("p_hi", rate_text(rate(n_f, m_f, k_hi))),
+                    ("p_lo", percent_compact(rate(n_f, m_f, k_lo))),
+                    ("p_hi", percent_compact(rate(n_f, m_f, k_hi))),
                     ("right", best.to_string()),
                 ]);
                 Kind::Number {
@@ -387,9 +383,9 @@ impl Exercise {
                 facts.extend([
                     ("bits_per_key", significant(per_key)),
                     ("k", significant(k)),
-                    ("right", rate_text(right)),
+                    ("right", percent_compact(right)),
                 ]);
-                three_way(rate_text, right, round)
+                three_way(percent_compact, right, round)
             }
             _ => {
                 let mut a = BloomFilter::new(bits, hashes);
@@ -479,7 +475,7 @@ impl Exercise {
                 facts.push(("answer", lang.count(*number)));
                 if self.chapter == 5 {
                     let (m, n) = chapter5_sizes(self);
-                    facts.push(("p_answer", rate_text(rate(n, m, *number as f64))));
+                    facts.push(("p_answer", percent_compact(rate(n, m, *number as f64))));
                 }
                 (*number as f64 - right).abs() <= *tolerance
             }
@@ -491,16 +487,7 @@ impl Exercise {
 
 /// m and n of a chapter 5 round, read back from its round number.
 fn chapter5_sizes(exercise: &Exercise) -> (f64, f64) {
-    let (m, n) = nth(
-        &[
-            (1000u32, 100u32),
-            (2048, 200),
-            (600, 40),
-            (10_000, 700),
-            (4096, 512),
-        ],
-        exercise.round,
-    );
+    let (m, n) = nth(&CHAPTER5_SIZES, exercise.round);
     (f64::from(m), f64::from(n))
 }
 
@@ -527,11 +514,10 @@ pub fn read_number(typed: &str) -> Option<u64> {
 /// The whole number of hash functions with the lowest rate (1 − e^(−kn/m))^k for m bits and n items
 /// (the smaller one on a tie).
 pub fn best_whole_hashes(bits: f64, items: f64) -> u32 {
-    (1..=64u32)
-        .min_by(|&a, &b| {
-            rate(items, bits, f64::from(a)).total_cmp(&rate(items, bits, f64::from(b)))
-        })
-        .unwrap_or(1)
+    let rates: Vec<f64> = (1..=64u32)
+        .map(|k| rate(items, bits, f64::from(k)))
+        .collect();
+    fpr::best_whole_hashes(&rates).0
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
