@@ -4,6 +4,8 @@
 
 pub mod bit_array;
 pub mod chart;
+pub mod count_min;
+pub mod counting;
 pub mod decimal;
 pub mod estimate;
 pub mod experiment;
@@ -13,6 +15,7 @@ pub mod hash_count;
 pub mod hashing;
 pub mod measure;
 pub mod memory_curve;
+pub mod overflow;
 pub mod params;
 pub mod playground;
 pub mod quantity;

@@ -1,5 +1,5 @@
 //! Where each page lives. The site is the playground (the site's root, and `playground/`), the
-//! tutorial — one page per chapter, `learn/1/` … `learn/8/` (`learn/` itself is chapter 1) — the
+//! tutorial — one page per chapter, `learn/1/` … `learn/9/` (`learn/` itself is chapter 1) — the
 //! calculator (`calculator/`) and the embed page (`embed/`), each in every language: English at the
 //! root, Chinese under `zh/` (`zh/learn/4/`), Japanese under `ja/`. Each embeddable widget is a page
 //! of its own (`embed/<widget>/`, its language a `lang=` parameter). Every page is a real file,
@@ -105,7 +105,7 @@ mod tests {
         assert_eq!(chapter_from_hash("#/4"), 4);
         assert_eq!(chapter_from_hash("#8"), 8);
         assert_eq!(chapter_from_hash(""), 1);
-        assert_eq!(chapter_from_hash("#/9"), 1);
+        assert_eq!(chapter_from_hash("#/10"), 1);
         assert_eq!(chapter_from_hash("#/x"), 1);
     }
 
@@ -152,7 +152,7 @@ mod tests {
         assert_eq!(chapter_from_path("/learn/4/"), Some(4));
         assert_eq!(chapter_from_path("/some/site/learn/8"), Some(8));
         assert_eq!(chapter_from_path("/learn/"), None);
-        assert_eq!(chapter_from_path("/learn/9/"), None);
+        assert_eq!(chapter_from_path("/learn/10/"), None);
         assert_eq!(chapter_from_path("/calculator/4/"), None);
         assert_eq!(chapter_from_path("/learn/04x/"), None);
     }

@@ -656,6 +656,7 @@ messages! {
         ChapterTitle6 => [],
         ChapterTitle7 => [],
         ChapterTitle8 => [],
+        ChapterTitle9 => [],
         ExerciseHeading => [],
         ExerciseCheck => [],
         ExerciseAnother => [],

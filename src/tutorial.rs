@@ -1,6 +1,6 @@
-//! The tutorial's eight chapters. Their structure is code — which headings, paragraphs, formulas,
+//! The tutorial's nine chapters. Their structure is code — which headings, paragraphs, formulas,
 //! derivations, tables, widgets and exercises come in which order (one module per chapter,
-//! `chapter1` … `chapter8`) — and their prose is data: one file per chapter and language
+//! `chapter1` … `chapter9`) — and their prose is data: one file per chapter and language
 //! (`static/locales/<lang>/chapter-<n>.json`), fetched when the chapter is opened. Paragraphs name their
 //! numbers as blanks (`{bits_1pct}`) that the chapter's `facts` compute with the core, so no number a
 //! learner reads is typed by hand, and mark glossary terms as `[[term|words]]` (see [`markup`]).
@@ -13,6 +13,7 @@ pub mod chapter5;
 pub mod chapter6;
 pub mod chapter7;
 pub mod chapter8;
+pub mod chapter9;
 pub mod exercise;
 pub mod markup;
 pub mod progress;
@@ -24,7 +25,7 @@ use crate::bloom::words::WORDS;
 use crate::strings::{Lang, Msg};
 
 /// How many chapters there are.
-pub const CHAPTERS: u32 = 8;
+pub const CHAPTERS: u32 = 9;
 
 /// A widget shown inside a chapter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -124,7 +125,7 @@ pub fn resource(number: u32) -> String {
     format!("chapter-{number}")
 }
 
-/// The title of chapter `number` (1 … 8), which the contents list shows for every chapter.
+/// The title of chapter `number` (1 … 9), which the contents list shows for every chapter.
 pub fn title(number: u32) -> Msg {
     match number {
         1 => Msg::ChapterTitle1,
@@ -134,11 +135,12 @@ pub fn title(number: u32) -> Msg {
         5 => Msg::ChapterTitle5,
         6 => Msg::ChapterTitle6,
         7 => Msg::ChapterTitle7,
-        _ => Msg::ChapterTitle8,
+        8 => Msg::ChapterTitle8,
+        _ => Msg::ChapterTitle9,
     }
 }
 
-/// The blocks of chapter `number` (1 … 8), in order.
+/// The blocks of chapter `number` (1 … 9), in order.
 pub fn blocks(number: u32) -> &'static [Block] {
     match number {
         1 => chapter1::BLOCKS,
@@ -148,7 +150,8 @@ pub fn blocks(number: u32) -> &'static [Block] {
         5 => chapter5::BLOCKS,
         6 => chapter6::BLOCKS,
         7 => chapter7::BLOCKS,
-        _ => chapter8::BLOCKS,
+        8 => chapter8::BLOCKS,
+        _ => chapter9::BLOCKS,
     }
 }
 
@@ -162,7 +165,8 @@ pub fn facts(lang: Lang, number: u32) -> Vec<(&'static str, String)> {
         5 => chapter5::facts(lang),
         6 => chapter6::facts(lang),
         7 => chapter7::facts(lang),
-        _ => chapter8::facts(lang),
+        8 => chapter8::facts(lang),
+        _ => chapter9::facts(lang),
     }
 }
 

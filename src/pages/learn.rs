@@ -25,7 +25,7 @@ use crate::tutorial::{resource, title, Widget, CHAPTERS, WALK_ITEMS, WALK_PARAMS
 /// Props of [`LearnPage`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct LearnPageProps {
-    /// The chapter, 1 … 8 (others show chapter 1).
+    /// The chapter, 1 … 9 (others show chapter 1).
     pub chapter: u32,
 }
 

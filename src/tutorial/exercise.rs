@@ -2,7 +2,7 @@
 //! explains the right answer with the reader's own numbers. Each exercise is drawn from a round
 //! number, so "Try another" gives new values; round 0 is the one the page opens with (and prints).
 //!
-//! Three kinds of answer cover the eight chapters: a choice among a few options (how big, how likely,
+//! Three kinds of answer cover the nine chapters: a choice among a few options (how big, how likely,
 //! yes or no), a set of bits picked on a row of cells (what inserting sets, what a union holds) and a
 //! whole number (which bit, which k, how many items).
 
@@ -46,7 +46,7 @@ pub fn blanks(number: u32) -> &'static [&'static str] {
             "m", "n", "k_real", "k_lo", "k_hi", "p_lo", "p_hi", "right", "answer", "p_answer",
         ],
         6 => &["m", "k", "x", "estimate", "n", "right", "answer"],
-        7 => &["bits_per_key", "k", "right", "answer"],
+        8 => &["bits_per_key", "k", "right", "answer"],
         _ => &[
             "a_items", "b_items", "m", "k", "a_bits", "b_bits", "right", "answer",
         ],
@@ -110,7 +110,7 @@ pub enum Answer {
 /// use.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Exercise {
-    /// The chapter, 1 … 8.
+    /// The chapter, 1 … 9.
     pub chapter: u32,
     /// The round it was drawn from.
     pub round: u32,
@@ -374,7 +374,7 @@ impl Exercise {
                     range: (0, 1000),
                 }
             }
-            7 => {
+            8 => {
                 let per_key = nth(&[10.0, 8.0, 16.0, 6.0, 12.0], round);
                 // LevelDB's rule: k = bits per key · 0.69, rounded down.
                 let k = (per_key * 0.69f64).floor().max(1.0);
@@ -627,18 +627,18 @@ mod tests {
         let x = six.pictures[0].bits.iter().filter(|bit| **bit).count() as f64;
         let estimate = -(64.0 / 3.0) * (1.0 - x / 64.0).ln();
         assert_eq!(fact(&six.facts, "right"), format!("{}", estimate.round()));
-        // Chapter 7: LevelDB at 10 bits per key, k = 6: (1 − e^(−0.6))^6 = 0.00844.
-        let seven = english(7, 0);
-        assert_eq!(fact(&seven.facts, "right"), "0.844%");
-        // Chapter 8: the union's bits are those of a filter holding all four words.
+        // Chapter 8: LevelDB at 10 bits per key, k = 6: (1 − e^(−0.6))^6 = 0.00844.
+        let eight = english(8, 0);
+        assert_eq!(fact(&eight.facts, "right"), "0.844%");
+        // Chapter 9: the union's bits are those of a filter holding all four words.
         for round in 0..6 {
-            let eight = english(8, round);
+            let nine = english(9, round);
             let mut both = BloomFilter::new(16, 3);
             let words: Vec<&str> = other_words(round as usize * 4 + 11).take(4).collect();
             for word in &words {
                 both.insert(word);
             }
-            match &eight.kind {
+            match &nine.kind {
                 Kind::Pick { right, .. } => assert_eq!(*right, ones(&row(&both))),
                 _ => unreachable!(),
             }
