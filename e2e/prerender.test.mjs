@@ -22,13 +22,18 @@ const PAGES = [
   ['learn/4/', 'False positives · Bloom filters, interactively', 'b stays 0 only if all of them miss it'],
   ['learn/5/', 'Choosing m and k · Bloom filters, interactively', 'Check yourself'],
   ['learn/6/', 'Counting what you stored · Bloom filters, interactively', 'Check yourself'],
-  ['learn/7/', 'Where they are used · Bloom filters, interactively', 'Check yourself'],
-  ['learn/8/', 'Beyond the basic filter · Bloom filters, interactively', 'Check yourself'],
+  ['learn/7/', 'Filters that count · Bloom filters, interactively', 'Check yourself'],
+  ['learn/8/', 'Where they are used · Bloom filters, interactively', 'Check yourself'],
+  ['learn/9/', 'Beyond the basic filter · Bloom filters, interactively', 'Check yourself'],
   ['calculator/', 'Bloom filter calculator · Bloom filters, interactively', 'n — expected items'],
+  ['counting/', 'Counting Bloom filter · Bloom filters, interactively', 'Each position holds a small counter'],
+  ['count-min/', 'Count-min sketch · Bloom filters, interactively', 'd rows of w counters'],
   ['embed/', 'Embed a Bloom filter widget · Bloom filters, interactively', 'Paste this into your page'],
   ['embed/playground/', null, 'Insert'],
   ['embed/chart/', null, 'false-positive rate'],
   ['embed/calculator/', null, 'n — expected items'],
+  ['embed/counting/', null, 'Remove'],
+  ['embed/count-min/', null, 'Stream'],
 ];
 
 /** Whether `pathname` (`/zh/learn/4/`, `/favicon.svg`) is a file of dist/ (a folder by its index.html). */

@@ -15,12 +15,14 @@ use crate::hooks::use_presenter::{use_presenter_sheet, Presenter};
 use crate::hooks::use_shortcuts::use_shortcuts;
 use crate::options::PageOptions;
 use crate::pages::calculator::SiteCalculator;
+use crate::pages::count_min::SiteCountMin;
+use crate::pages::counting::SiteCounting;
 use crate::pages::embed_builder::EmbedBuilderPage;
 use crate::pages::learn::{current_chapter, LearnPage};
 use crate::pages::playground::SitePlayground;
 use crate::routes::{page_folder, SitePage};
 use crate::shortcuts::Shortcut;
-use crate::strings::{Lang, Msg, CALCULATOR, PAGES, SITE, WIDGETS};
+use crate::strings::{Lang, Msg, CALCULATOR, COUNTING, PAGES, SITE, WIDGETS};
 use crate::tutorial;
 
 /// Where presenter mode is remembered while the visitor moves between the site's pages.
@@ -64,6 +66,33 @@ pub fn EmbedBuilderApp() -> Html {
     html! { <SiteFrame page={SitePage::Embed}><EmbedBuilderPage /></SiteFrame> }
 }
 
+/// Props of [`CountingApp`].
+#[derive(Properties, PartialEq, Default)]
+pub struct CountingAppProps {
+    /// The page to draw; by default the one the page's folder names (`count-min/` or
+    /// `counting/`); the build that renders each page gives it.
+    #[prop_or_default]
+    pub page: Option<SitePage>,
+}
+
+/// The counting entry's pages: the counting Bloom filter (`counting/`) and the count-min sketch
+/// (`count-min/`), one program since a reader of one is likely to open the other.
+#[component]
+pub fn CountingApp(props: &CountingAppProps) -> Html {
+    let page = props
+        .page
+        .unwrap_or_else(|| crate::routes::counting_page_from_path(&crate::web::page_path()));
+    html! {
+        <SiteFrame {page}>
+            if page == SitePage::CountMin {
+                <SiteCountMin />
+            } else {
+                <SiteCounting />
+            }
+        </SiteFrame>
+    }
+}
+
 /// Props of [`SiteFrame`].
 #[derive(Properties, PartialEq)]
 pub struct SiteFrameProps {
@@ -89,6 +118,9 @@ pub fn SiteFrame(props: &SiteFrameProps) -> Html {
         SitePage::Learn => vec![WIDGETS.into(), CALCULATOR.into(), SITE.into(), PAGES.into()],
         SitePage::Calculator => vec![CALCULATOR.into(), SITE.into(), PAGES.into(), WIDGETS.into()],
         SitePage::Embed => vec![WIDGETS.into(), SITE.into(), PAGES.into()],
+        SitePage::Counting | SitePage::CountMin => {
+            vec![WIDGETS.into(), COUNTING.into(), SITE.into()]
+        }
     };
     if props.page == SitePage::Learn {
         resources.push(tutorial::resource(props.chapter).into());
@@ -201,6 +233,9 @@ fn Shell(props: &ShellProps) -> Html {
                         </li>
                         <li aria-current={current(SitePage::Playground)}>
                             <a href={href(SitePage::Playground)}>{ lang.text(Msg::NavPlayground) }</a>
+                        </li>
+                        <li aria-current={current(SitePage::Counting).or(current(SitePage::CountMin))}>
+                            <a href={href(SitePage::Counting)}>{ lang.text(Msg::NavCounting) }</a>
                         </li>
                         <li aria-current={current(SitePage::Calculator)}>
                             <a href={href(SitePage::Calculator)}>{ lang.text(Msg::NavCalculator) }</a>

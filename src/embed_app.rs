@@ -1,4 +1,5 @@
-//! The embeddable widgets' entries (`embed/playground/`, `embed/chart/`, `embed/calculator/`): one
+//! The embeddable widgets' entries (`embed/playground/`, `embed/chart/`, `embed/calculator/`,
+//! `embed/counting/`, `embed/count-min/`): one
 //! widget on the page with no site around it, a theme the author may fix, and its height posted to
 //! the parent page. Each is its own small program that links only its widget, so a post with a chart
 //! downloads the chart and not the site; none has a router — the widget's state is the page's real
@@ -14,8 +15,10 @@ use crate::hooks::use_presenter::{use_presenter_sheet, Presenter};
 use crate::options::PageOptions;
 use crate::pages::calculator::CalculatorPage;
 use crate::pages::chart_embed::ChartEmbed;
+use crate::pages::count_min::LinkedCountMin;
+use crate::pages::counting::LinkedCounting;
 use crate::pages::playground::LinkedPlayground;
-use crate::strings::{CALCULATOR, WIDGETS};
+use crate::strings::{CALCULATOR, COUNTING, WIDGETS};
 
 /// Props of [`EmbedShell`].
 #[derive(Properties, PartialEq)]
@@ -87,4 +90,24 @@ pub fn EmbedChart() -> Html {
 #[component]
 pub fn EmbedCalculator() -> Html {
     html! { <EmbedShell resources={vec![AttrValue::from(CALCULATOR), WIDGETS.into()]}><CalculatorPage embed=true /></EmbedShell> }
+}
+
+/// The counting Bloom filter widget.
+#[component]
+pub fn EmbedCounting() -> Html {
+    html! {
+        <EmbedShell resources={vec![AttrValue::from(WIDGETS), AttrValue::from(COUNTING)]}>
+            <LinkedCounting />
+        </EmbedShell>
+    }
+}
+
+/// The count-min sketch widget.
+#[component]
+pub fn EmbedCountMin() -> Html {
+    html! {
+        <EmbedShell resources={vec![AttrValue::from(WIDGETS), AttrValue::from(COUNTING)]}>
+            <LinkedCountMin />
+        </EmbedShell>
+    }
 }

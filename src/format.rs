@@ -109,6 +109,16 @@ pub fn percent_plain(fraction: f64) -> String {
     format!("{}%", trim_zeros(text))
 }
 
+/// A chance as the widgets write it: a percentage from 0.1 % up ("45.3 %"), a power of ten below
+/// ("3.07 × 10⁻¹⁴"), so a tiny chance keeps its digits.
+pub fn chance(probability: f64) -> String {
+    if probability >= 1e-3 || probability == 0.0 {
+        percent(probability)
+    } else {
+        significant(probability)
+    }
+}
+
 /// A whole number with thousands separators: 102400 → "102,400".
 pub fn grouped(number: u64) -> String {
     let digits = number.to_string();
@@ -188,6 +198,15 @@ pub fn count(value: f64) -> String {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+
+    #[test]
+    fn chances_keep_their_digits_when_tiny() {
+        assert_eq!(chance(0.4531), "45.3 %");
+        assert_eq!(chance(0.001), "0.1 %");
+        assert_eq!(chance(3.07e-14), "3.07 × 10⁻¹⁴");
+        assert_eq!(chance(0.0), "0 %");
+        assert_eq!(chance(1.0), "100 %");
+    }
 
     #[test]
     fn significant_figures() {

@@ -2,6 +2,8 @@
 
 pub mod calculator;
 pub mod chart_embed;
+pub mod count_min;
+pub mod counting;
 pub mod embed_builder;
 pub mod learn;
 pub mod playground;

@@ -16,8 +16,13 @@ use std::path::Path;
 
 use yew::LocalServerRenderer;
 
-use crate::app::{CalculatorApp, EmbedBuilderApp, LearnApp, LearnAppProps, PlaygroundApp};
-use crate::embed_app::{EmbedCalculator, EmbedChart, EmbedPlayground};
+use crate::app::{
+    CalculatorApp, CountingApp, CountingAppProps, EmbedBuilderApp, LearnApp, LearnAppProps,
+    PlaygroundApp,
+};
+use crate::embed_app::{
+    EmbedCalculator, EmbedChart, EmbedCountMin, EmbedCounting, EmbedPlayground,
+};
 use crate::routes::{page_folder, SitePage};
 use crate::strings::catalog::Catalog;
 use crate::strings::{fill, install, Lang, Msg, RESOURCES};
@@ -41,6 +46,14 @@ pub enum Page {
     EmbedChart,
     /// The calculator widget.
     EmbedCalculator,
+    /// The counting Bloom filter.
+    Counting,
+    /// The count-min sketch (drawn by the counting filter's entry).
+    CountMin,
+    /// The counting filter widget.
+    EmbedCounting,
+    /// The count-min sketch widget.
+    EmbedCountMin,
 }
 
 /// Words for the filters the preview pictures show.
@@ -56,10 +69,14 @@ impl Page {
         pages.extend((1..=CHAPTERS).map(Page::Chapter));
         pages.extend([
             Page::Calculator,
+            Page::Counting,
+            Page::CountMin,
             Page::EmbedBuilder,
             Page::EmbedPlayground,
             Page::EmbedChart,
             Page::EmbedCalculator,
+            Page::EmbedCounting,
+            Page::EmbedCountMin,
         ]);
         pages
     }
@@ -74,6 +91,9 @@ impl Page {
             Page::EmbedPlayground => "embed/playground/",
             Page::EmbedChart => "embed/chart/",
             Page::EmbedCalculator => "embed/calculator/",
+            Page::Counting | Page::CountMin => "counting/",
+            Page::EmbedCounting => "embed/counting/",
+            Page::EmbedCountMin => "embed/count-min/",
         }
     }
 
@@ -84,7 +104,13 @@ impl Page {
             Page::Chapter(number) => Some((SitePage::Learn, Some(number))),
             Page::Calculator => Some((SitePage::Calculator, None)),
             Page::EmbedBuilder => Some((SitePage::Embed, None)),
-            Page::EmbedPlayground | Page::EmbedChart | Page::EmbedCalculator => None,
+            Page::Counting => Some((SitePage::Counting, None)),
+            Page::CountMin => Some((SitePage::CountMin, None)),
+            Page::EmbedPlayground
+            | Page::EmbedChart
+            | Page::EmbedCalculator
+            | Page::EmbedCounting
+            | Page::EmbedCountMin => None,
         }
     }
 
@@ -148,7 +174,13 @@ impl Page {
             Page::Chapter(number) => (format!("learn-{number}"), scene(32, 4, 6)),
             Page::Calculator => ("calculator".to_owned(), scene(64, 4, 10)),
             Page::EmbedBuilder => ("embed".to_owned(), scene(32, 3, 8)),
-            Page::EmbedPlayground | Page::EmbedChart | Page::EmbedCalculator => return None,
+            Page::Counting => ("counting".to_owned(), scene(32, 3, 5)),
+            Page::CountMin => ("count-min".to_owned(), scene(64, 4, 12)),
+            Page::EmbedPlayground
+            | Page::EmbedChart
+            | Page::EmbedCalculator
+            | Page::EmbedCounting
+            | Page::EmbedCountMin => return None,
         };
         Some((name, scene))
     }
@@ -173,7 +205,7 @@ pub fn install_texts(locales: &Path) -> Result<(), String> {
 }
 
 /// The keys each file of [`PageTexts`] has.
-pub const PAGE_TEXT_KEYS: [&str; 9] = [
+pub const PAGE_TEXT_KEYS: [&str; 13] = [
     "PlaygroundTitle",
     "PlaygroundDescription",
     "ChapterTitle",
@@ -181,6 +213,10 @@ pub const PAGE_TEXT_KEYS: [&str; 9] = [
     "CalculatorDescription",
     "EmbedTitle",
     "EmbedDescription",
+    "CountingTitle",
+    "CountingDescription",
+    "CountMinTitle",
+    "CountMinDescription",
     "PreviewAlt",
     "NoScriptNote",
 ];
@@ -265,6 +301,20 @@ pub fn render(page: Page, folder: &str) -> String {
             Page::EmbedPlayground => LocalServerRenderer::<EmbedPlayground>::new().render().await,
             Page::EmbedChart => LocalServerRenderer::<EmbedChart>::new().render().await,
             Page::EmbedCalculator => LocalServerRenderer::<EmbedCalculator>::new().render().await,
+            Page::Counting | Page::CountMin => {
+                let props = CountingAppProps {
+                    page: Some(if page == Page::CountMin {
+                        SitePage::CountMin
+                    } else {
+                        SitePage::Counting
+                    }),
+                };
+                LocalServerRenderer::<CountingApp>::with_props(props)
+                    .render()
+                    .await
+            }
+            Page::EmbedCounting => LocalServerRenderer::<EmbedCounting>::new().render().await,
+            Page::EmbedCountMin => LocalServerRenderer::<EmbedCountMin>::new().render().await,
         }
     });
     without_markers(&html)
@@ -400,6 +450,8 @@ fn page_title(page: Page, lang: Lang, texts: &PageTexts) -> String {
         ),
         Page::Calculator => texts.get(lang, "CalculatorTitle").to_owned(),
         Page::EmbedBuilder => texts.get(lang, "EmbedTitle").to_owned(),
+        Page::Counting => texts.get(lang, "CountingTitle").to_owned(),
+        Page::CountMin => texts.get(lang, "CountMinTitle").to_owned(),
         _ => texts.get(lang, "PlaygroundTitle").to_owned(),
     }
 }
@@ -409,6 +461,8 @@ fn description_key(page: Page) -> &'static str {
     match page {
         Page::Calculator => "CalculatorDescription",
         Page::EmbedBuilder => "EmbedDescription",
+        Page::Counting => "CountingDescription",
+        Page::CountMin => "CountMinDescription",
         _ => "PlaygroundDescription",
     }
 }

@@ -1,6 +1,7 @@
 //! Where each page lives. The site is the playground (the site's root, and `playground/`), the
 //! tutorial — one page per chapter, `learn/1/` … `learn/9/` (`learn/` itself is chapter 1) — the
-//! calculator (`calculator/`) and the embed page (`embed/`), each in every language: English at the
+//! calculator (`calculator/`), the counting filter (`counting/`) and count-min sketch (`count-min/`),
+//! and the embed page (`embed/`), each in every language: English at the
 //! root, Chinese under `zh/` (`zh/learn/4/`), Japanese under `ja/`. Each embeddable widget is a page
 //! of its own (`embed/<widget>/`, its language a `lang=` parameter). Every page is a real file,
 //! prerendered at build time, so any static host serves it under any sub-path; a page's state is its
@@ -22,6 +23,10 @@ pub enum SitePage {
     Calculator,
     /// Where a blog author gets a widget's code (the widgets themselves are in its sub-folders).
     Embed,
+    /// The counting Bloom filter.
+    Counting,
+    /// The count-min sketch (drawn by the counting filter's entry).
+    CountMin,
 }
 
 impl SitePage {
@@ -32,12 +37,30 @@ impl SitePage {
             SitePage::Learn => "learn/",
             SitePage::Calculator => "calculator/",
             SitePage::Embed => "embed/",
+            SitePage::Counting => "counting/",
+            SitePage::CountMin => "count-min/",
         }
     }
 
     /// A link to the page from a page whose way up to the root is `root` (`./`, `../`).
     pub fn href(self, root: &str) -> String {
         format!("{root}{}", self.folder())
+    }
+}
+
+/// Which of the counting entry's two pages the path `path` is: the count-min sketch under
+/// `count-min/`, else the counting filter.
+pub fn counting_page_from_path(path: &str) -> SitePage {
+    let folder = path
+        .trim_end_matches("index.html")
+        .trim_end_matches('/')
+        .rsplit('/')
+        .next()
+        .unwrap_or_default();
+    if folder == "count-min" {
+        SitePage::CountMin
+    } else {
+        SitePage::Counting
     }
 }
 
@@ -98,6 +121,24 @@ mod tests {
         assert_eq!(SitePage::Learn.href("./"), "./learn/");
         assert_eq!(SitePage::Calculator.href("../"), "../calculator/");
         assert_eq!(SitePage::Playground.href("../"), "../");
+    }
+
+    #[test]
+    fn the_counting_entry_draws_the_page_its_folder_names() {
+        assert_eq!(
+            counting_page_from_path("/site/count-min/"),
+            SitePage::CountMin
+        );
+        assert_eq!(
+            counting_page_from_path("/zh/count-min/index.html"),
+            SitePage::CountMin
+        );
+        assert_eq!(counting_page_from_path("/counting/"), SitePage::Counting);
+        assert_eq!(counting_page_from_path(""), SitePage::Counting);
+        assert_eq!(
+            page_folder(SitePage::CountMin, None, Lang::Japanese),
+            "ja/count-min/"
+        );
     }
 
     #[test]

@@ -5,6 +5,9 @@
 //! decompressor). Reading a link never fails: whatever cannot be used is dropped, sane values take
 //! its place, and the reader gets the list of what was ignored.
 
+pub mod count_min;
+pub mod counting;
+
 use crate::bloom::hashing::HashScheme;
 use crate::bloom::params::{parse_bits, parse_hashes, parse_in_range, FilterParams};
 use crate::bloom::playground::{Playground, MAX_ITEM_BYTES};
@@ -97,12 +100,24 @@ pub enum Ignored {
         /// Items restored.
         restored: usize,
     },
+    /// `c` was not a whole number in range.
+    CounterBits(String),
+    /// `w` was not a whole number in range.
+    Width(String),
+    /// `d` was not a whole number in range.
+    Depth(String),
+    /// `s` was not an exponent in range.
+    Exponent(String),
+    /// This many `add`s had a count out of range.
+    Counts(usize),
+    /// This many `stream`s could not be read.
+    Streams(usize),
     /// A parameter this page does not know (its name).
     Unknown(String),
 }
 
 /// Parameters other pages or the shell read from the same link; not "unknown" here.
-const SHELL_KEYS: [&str; 4] = ["present", "theme", "controls", "lang"];
+pub(crate) const SHELL_KEYS: [&str; 4] = ["present", "theme", "controls", "lang"];
 
 /// The plain link query for `state`.
 pub fn to_query(state: &SharedState) -> String {
@@ -263,6 +278,19 @@ pub fn from_query_inflated(query: &str, inflated: Option<&str>) -> (SharedState,
             (key, _) => ignored.push(Ignored::Unknown(key.chars().take(40).collect())),
         }
     }
+    push_counts(&mut ignored, blank, unreadable, long, dropped);
+    state.items = items;
+    (state, ignored)
+}
+
+/// Adds the counts of items that were blank, unreadable, too long or past the limit, in that order.
+pub(crate) fn push_counts(
+    ignored: &mut Vec<Ignored>,
+    blank: usize,
+    unreadable: usize,
+    long: usize,
+    dropped: usize,
+) {
     for (count, reason) in [
         (blank, Ignored::BlankItems as fn(usize) -> Ignored),
         (unreadable, Ignored::UnreadableItems),
@@ -275,8 +303,6 @@ pub fn from_query_inflated(query: &str, inflated: Option<&str>) -> (SharedState,
     if dropped > 0 {
         ignored.push(Ignored::TooManyItems { dropped });
     }
-    state.items = items;
-    (state, ignored)
 }
 
 const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";

@@ -2,5 +2,8 @@
 //! `reduce` delegates to the core.
 
 pub mod calculator;
+pub mod count_min;
+pub mod counting;
+pub mod history;
 pub mod playground;
 pub mod step_through;

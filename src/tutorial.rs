@@ -40,16 +40,22 @@ pub enum Widget {
     Calculator,
     /// n̂ against the true n as items go in.
     Estimate,
+    /// The counting filter widget, in a frame (its own small program, loaded when scrolled to).
+    Counting,
+    /// The count-min sketch widget, in a frame.
+    CountMin,
 }
 
 impl Widget {
     /// Every widget.
-    pub const ALL: [Widget; 5] = [
+    pub const ALL: [Widget; 7] = [
         Widget::WalkThrough,
         Widget::Hashing,
         Widget::RateChart,
         Widget::Calculator,
         Widget::Estimate,
+        Widget::Counting,
+        Widget::CountMin,
     ];
 
     /// Its name in the page (`data-widget`), by which the app finds where each widget goes.
@@ -60,6 +66,8 @@ impl Widget {
             Widget::RateChart => "rate-chart",
             Widget::Calculator => "calculator",
             Widget::Estimate => "estimate",
+            Widget::Counting => "counting",
+            Widget::CountMin => "count-min",
         }
     }
 

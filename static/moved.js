@@ -1,5 +1,5 @@
 // Runs before the page draws and sends a link on to the page it means, in the language it means, with
-// its state: links from when every page lived after "#" (#/learn/4, #/calculator?n=1e6,
+// its state: links from when every page lived after "#" (#/learn/4, #/calculator?n=1e6, #/counting,
 // #/embed/chart?m=64) and from when the chapter was in the fragment (learn/#/4), and a link's
 // lang=zh. A page with no language folder (English, at the root) also opens in the visitor's
 // remembered choice, else their browser's language; a page under zh/ or ja/ keeps its own unless the
@@ -40,7 +40,7 @@
     var search = location.search.slice(1);
     var hash = location.hash.slice(1);
     var old = rest === '' &&
-      /^\/(playground|calculator|learn|embed\/(?:playground|chart|calculator))(?:\/(\d+))?\/?(?:\?(.*))?$/.exec(hash);
+      /^\/(playground|calculator|counting|count-min|learn|embed\/(?:playground|chart|calculator|counting|count-min))(?:\/(\d+))?\/?(?:\?(.*))?$/.exec(hash);
     if (old) {
       hash = old[3] || '';
       if (old[1] === 'learn') {
@@ -51,7 +51,7 @@
         rest = old[1] + '/';
       }
     }
-    var chapter = /^learn\/(\d\/)?$/.test(rest) && /^\/?([1-8])(?:[?\/]|$)/.exec(hash);
+    var chapter = /^learn\/(\d\/)?$/.test(rest) && /^\/?([1-9])(?:[?\/]|$)/.exec(hash);
     if (chapter) {
       rest = 'learn/' + chapter[1] + '/';
       hash = '';

@@ -320,13 +320,60 @@ impl CountMinSketch {
                 over: self.estimate(text).estimate - truth,
             })
             .collect();
-        errors.sort_by(|a, b| b.truth.cmp(&a.truth));
+        errors.sort_by_key(|error| std::cmp::Reverse(error.truth));
         errors
     }
 
     /// ε·N, the over-estimate the shape promises to stay within (with chance 1 − δ).
     pub fn bound(&self) -> f64 {
         self.params.epsilon() * self.total as f64
+    }
+}
+
+/// The over-estimate chart's geometry: one bar per item (most frequent first, left to right) whose
+/// height is its over-estimate, and a line at the bound ε·N, in a `width` × `height` drawing.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ErrorChart {
+    /// Per item: its left edge, top, width and height.
+    pub bars: Vec<(f64, f64, f64, f64)>,
+    /// Per item: true when its over-estimate exceeds the bound.
+    pub over_bound: Vec<bool>,
+    /// The height of the bound's line from the top.
+    pub bound_y: f64,
+    /// The over-estimate at the top of the drawing.
+    pub top_value: f64,
+}
+
+impl ErrorChart {
+    /// The chart of `errors` against `bound`.
+    pub fn new(errors: &[Error], bound: f64, width: f64, height: f64) -> Self {
+        let largest = errors.iter().map(|error| error.over).max().unwrap_or(0) as f64;
+        // Room above the tallest bar and the bound, so neither touches the top.
+        let top_value = (largest.max(bound) * 1.1).max(1.0);
+        let y = |value: f64| height - value / top_value * height;
+        let step = width / errors.len().max(1) as f64;
+        let bar_width = (step * 0.8).max(0.5);
+        Self {
+            bars: errors
+                .iter()
+                .enumerate()
+                .map(|(position, error)| {
+                    let top = y(error.over as f64);
+                    (
+                        position as f64 * step + (step - bar_width) / 2.0,
+                        top,
+                        bar_width,
+                        height - top,
+                    )
+                })
+                .collect(),
+            over_bound: errors
+                .iter()
+                .map(|error| error.over as f64 > bound)
+                .collect(),
+            bound_y: y(bound),
+            top_value,
+        }
     }
 }
 
@@ -369,7 +416,10 @@ mod tests {
         );
         assert_eq!(
             CountMinParams::from_error(0.1, 0.05),
-            Some(CountMinParams { width: 28, depth: 3 })
+            Some(CountMinParams {
+                width: 28,
+                depth: 3
+            })
         );
         for (epsilon, delta) in [(0.0, 0.1), (0.1, 1.0), (f64::NAN, 0.1), (1e-9, 0.1)] {
             assert_eq!(CountMinParams::from_error(epsilon, delta), None);
@@ -447,6 +497,30 @@ mod tests {
         sketch.add("pear", 1).unwrap();
         let replayed = CountMinSketch::replay(sketch.params(), sketch.operations());
         assert_eq!(replayed, sketch);
+    }
+
+    #[test]
+    fn the_chart_puts_the_bound_and_bars_on_one_scale() {
+        let errors = [
+            Error {
+                text: "a".into(),
+                truth: 9,
+                over: 0,
+            },
+            Error {
+                text: "b".into(),
+                truth: 5,
+                over: 20,
+            },
+        ];
+        let chart = ErrorChart::new(&errors, 10.0, 200.0, 100.0);
+        // Top = 20·1.1 = 22: the bound sits at 100 − 10/22·100, bar b is 20/22 of the height.
+        assert!((chart.top_value - 22.0).abs() < 1e-12);
+        assert!((chart.bound_y - (100.0 - 1000.0 / 22.0)).abs() < 1e-9);
+        assert!((chart.bars[1].3 - 2000.0 / 22.0).abs() < 1e-9);
+        assert_eq!(chart.bars[0].3, 0.0);
+        assert_eq!(chart.over_bound, vec![false, true]);
+        assert!((chart.bars[1].0 - 110.0).abs() < 1e-9);
     }
 
     proptest! {

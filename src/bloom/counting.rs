@@ -467,7 +467,10 @@ impl CountingFilter {
                 truth[index as usize] += times;
             }
         }
-        truth.into_iter().map(|count| count.min(max) as u8).collect()
+        truth
+            .into_iter()
+            .map(|count| count.min(max) as u8)
+            .collect()
     }
 
     /// The positions whose counter is below what the set's items put there: lowered by removing

@@ -82,9 +82,71 @@ pub fn non_finite_or_zero(value: f64) -> String {
     }
 }
 
+/// A plain decimal as people type a small fraction — `0.01`, `.5`, `1%`, `０．５％` — read with integer
+/// arithmetic (the standard library's float parser carries some ten kilobytes of tables into every
+/// page that uses it). `None` for anything else: signs, exponents, letters, more than 15 digits.
+pub fn parse_fraction(text: &str) -> Option<f64> {
+    let text: String = text
+        .trim()
+        .chars()
+        .map(|c| match c {
+            '０'..='９' => char::from_digit(c as u32 - '０' as u32, 10).unwrap_or(c),
+            '．' => '.',
+            '％' => '%',
+            other => other,
+        })
+        .collect();
+    let (number, percent) = match text.strip_suffix('%') {
+        Some(number) => (number.trim_end(), true),
+        None => (text.as_str(), false),
+    };
+    let (whole, decimals) = number.split_once('.').unwrap_or((number, ""));
+    let digits = whole.len() + decimals.len();
+    if digits == 0
+        || digits > 15
+        || !whole
+            .chars()
+            .chain(decimals.chars())
+            .all(|c| c.is_ascii_digit())
+    {
+        return None;
+    }
+    let mantissa: u64 = format!("{whole}{decimals}").parse().ok()?;
+    let places = decimals.len() as i32 + if percent { 2 } else { 0 };
+    // Dividing by an exact power of ten rounds once, as the standard parser's result does.
+    Some(mantissa as f64 / 10f64.powi(places))
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fractions_read_as_the_standard_parser_reads_them() {
+        for text in [
+            "0.01", "0.5", "1", "0.001", "12.75", "0.3", "0.1", "7", "0.000001",
+        ] {
+            assert_eq!(parse_fraction(text), text.parse::<f64>().ok(), "{text}");
+        }
+        assert_eq!(parse_fraction(" 1% "), Some(0.01));
+        assert_eq!(parse_fraction(".5"), Some(0.5));
+        assert_eq!(parse_fraction("０．５"), Some(0.5));
+        assert_eq!(parse_fraction("５％"), Some(0.05));
+        for text in [
+            "",
+            ".",
+            "%",
+            "-1",
+            "1e-3",
+            "abc",
+            "1.2.3",
+            "inf",
+            "NaN",
+            "1234567890123456",
+        ] {
+            assert_eq!(parse_fraction(text), None, "{text}");
+        }
+    }
 
     #[test]
     fn fixed_matches_the_standard_formatter() {

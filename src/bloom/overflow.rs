@@ -139,8 +139,8 @@ fn reach_exactly(balls: usize, bins: u32, j: usize) -> f64 {
             } else {
                 for (i, chance) in head.iter_mut().enumerate().take(top + 1) {
                     let i_f = i as f64;
-                    *chance = (ln_choose(s as f64, i_f) + i_f * p.ln() + (s as f64 - i_f) * q.ln())
-                        .exp();
+                    *chance =
+                        (ln_choose(s as f64, i_f) + i_f * p.ln() + (s as f64 - i_f) * q.ln()).exp();
                 }
             }
             // The new counter reaches j itself, or stays below and one of the others does.

@@ -35,6 +35,10 @@ pub enum EmbedWidget {
     Chart,
     /// The calculator.
     Calculator,
+    /// The counting Bloom filter.
+    Counting,
+    /// The count-min sketch.
+    CountMin,
 }
 
 impl EmbedWidget {
@@ -44,6 +48,8 @@ impl EmbedWidget {
             EmbedWidget::Playground => "playground",
             EmbedWidget::Chart => "chart",
             EmbedWidget::Calculator => "calculator",
+            EmbedWidget::Counting => "counting",
+            EmbedWidget::CountMin => "count-min",
         }
     }
 
@@ -52,6 +58,8 @@ impl EmbedWidget {
             EmbedWidget::Playground => Msg::EmbedWidgetPlayground,
             EmbedWidget::Chart => Msg::EmbedWidgetChart,
             EmbedWidget::Calculator => Msg::EmbedWidgetCalculator,
+            EmbedWidget::Counting => Msg::EmbedWidgetCounting,
+            EmbedWidget::CountMin => Msg::EmbedWidgetCountMin,
         }
     }
 
@@ -60,6 +68,8 @@ impl EmbedWidget {
             EmbedWidget::Playground => 720,
             EmbedWidget::Chart => 640,
             EmbedWidget::Calculator => 720,
+            EmbedWidget::Counting => 900,
+            EmbedWidget::CountMin => 900,
         }
     }
 }

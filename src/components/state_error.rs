@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::bloom::count_min::{COUNT_RANGE, DEPTH_RANGE, EXPONENT_TENTHS_RANGE, WIDTH_RANGE};
+use crate::bloom::counting::COUNTER_BITS_RANGE;
 use crate::bloom::params::{BITS_RANGE, HASHES_RANGE};
 use crate::bloom::playground::MAX_ITEM_BYTES;
 use crate::bloom::words::SEED_RANGE;
@@ -68,6 +70,45 @@ fn describe(lang: Lang, ignored: &Ignored) -> String {
             Msg::IgnoredCutOff,
             *restored as u64,
             &[("count", &grouped(*restored as u64))],
+        ),
+        Ignored::CounterBits(text) => lang.fill(
+            Msg::IgnoredCounterBits,
+            &[("value", text), ("range", &range(&COUNTER_BITS_RANGE))],
+        ),
+        Ignored::Width(text) => lang.fill(
+            Msg::IgnoredWidth,
+            &[("value", text), ("range", &range(&WIDTH_RANGE))],
+        ),
+        Ignored::Depth(text) => lang.fill(
+            Msg::IgnoredDepth,
+            &[("value", text), ("range", &range(&DEPTH_RANGE))],
+        ),
+        Ignored::Exponent(text) => lang.fill(
+            Msg::IgnoredExponent,
+            &[
+                ("value", text),
+                ("range", &format!("0–{}", EXPONENT_TENTHS_RANGE.end() / 10)),
+            ],
+        ),
+        Ignored::Counts(count) => lang.plural(
+            Msg::IgnoredCounts,
+            *count as u64,
+            &[
+                ("count", &grouped(*count as u64)),
+                (
+                    "range",
+                    &format!(
+                        "{}–{}",
+                        grouped(*COUNT_RANGE.start()),
+                        grouped(*COUNT_RANGE.end())
+                    ),
+                ),
+            ],
+        ),
+        Ignored::Streams(count) => lang.plural(
+            Msg::IgnoredStreams,
+            *count as u64,
+            &[("count", &grouped(*count as u64))],
         ),
         Ignored::Unknown(key) => lang.fill(Msg::IgnoredUnknown, &[("key", key)]),
     }

@@ -27,10 +27,14 @@ pub fn offer(query: &str) -> (Vec<EmbedWidget>, String) {
         Some("calculator") => vec![EmbedWidget::Calculator],
         Some("chart") => vec![EmbedWidget::Chart, EmbedWidget::Playground],
         Some("playground") => vec![EmbedWidget::Playground, EmbedWidget::Chart],
+        Some("counting") => vec![EmbedWidget::Counting],
+        Some("count-min") => vec![EmbedWidget::CountMin],
         _ => vec![
             EmbedWidget::Playground,
             EmbedWidget::Chart,
             EmbedWidget::Calculator,
+            EmbedWidget::Counting,
+            EmbedWidget::CountMin,
         ],
     };
     let state = build_query(
@@ -84,7 +88,7 @@ mod tests {
         assert_eq!(widgets, vec![EmbedWidget::Playground, EmbedWidget::Chart]);
         assert_eq!(state, "m=16&item=a%26b");
         let (widgets, state) = offer("");
-        assert_eq!(widgets.len(), 3);
+        assert_eq!(widgets.len(), 5);
         assert_eq!(state, "");
     }
 }

@@ -1,4 +1,4 @@
-//! The tutorial (`#/learn/1` … `#/learn/8`): a table of contents, the chapter with its widget inline,
+//! The tutorial (`learn/1/` … `learn/9/`): a table of contents, the chapter with its widget inline,
 //! maths in MathML (rendered by the browser, read by screen readers), a check-yourself question whose
 //! answer opens on request, and previous/next links with progress.
 
@@ -10,6 +10,7 @@ use crate::bloom::words::DEFAULT_SEED;
 use crate::components::estimate_demo::EstimateDemo;
 use crate::components::number_field::NumberField;
 use crate::components::rate_chart::RateChart;
+use crate::components::widget_frame::WidgetFrame;
 use crate::hooks::use_lang::{use_lang, use_resources};
 use crate::hooks::use_page_link::site_root;
 use crate::pages::calculator::{self, CalculatorPage};
@@ -55,6 +56,36 @@ fn widget(widget: Widget) -> Html {
             html! { <CalculatorPage inline=true preset={AttrValue::Static(chapter5::CALCULATOR_PRESET)} extras={Some(extras)} /> }
         }
         Widget::Estimate => html! { <EstimateDemo /> },
+        Widget::Counting | Widget::CountMin => html! { <ChapterFrame {widget} /> },
+    }
+}
+
+/// Props of [`ChapterFrame`].
+#[derive(Properties, PartialEq, Clone, Copy)]
+struct ChapterFrameProps {
+    widget: Widget,
+}
+
+/// A widget the tutorial shows in a frame, as an author would embed it: the chapter's page carries
+/// none of its code, and the frame loads when the reader scrolls near it.
+#[component]
+fn ChapterFrame(props: &ChapterFrameProps) -> Html {
+    let lang = use_lang();
+    let (folder, state, title) = match props.widget {
+        Widget::CountMin => ("count-min", String::new(), Msg::EmbedWidgetCountMin),
+        _ => (
+            "counting",
+            crate::tutorial::chapter7::widget_preset(),
+            Msg::EmbedWidgetCounting,
+        ),
+    };
+    let src = format!(
+        "{}embed/{folder}/?lang={}#{state}",
+        site_root(),
+        lang.param()
+    );
+    html! {
+        <WidgetFrame src={src} title={lang.text(title)} height={900} testid={format!("frame-{folder}")} />
     }
 }
 

@@ -1,12 +1,351 @@
-//! Chapter 7: filters that count.
+//! Chapter 7: filters that count. A bit cannot be cleared, because other items may have set it too;
+//! a counting filter (Fan et al., 2000) keeps a small counter instead, so an item can be removed —
+//! but only an item that really went in: removing a false positive lowers other items' counters and
+//! can leave one of them denied, a false negative. Counters of c bits stick at 2^c − 1, rarely with
+//! four bits. The count-min sketch (Cormode and Muthukrishnan, 2005) counts how often instead.
+//!
+//! Every example is found by the code, with the playground's own hashing (m = 32, k = 3): a word that
+//! shares a bit with another, a never-inserted word whose removal denies real ones.
 
-use super::Block;
+use super::Block::{self, Derivation, Exercise, Math, Widget as W, H, P};
+use super::{Step, Widget};
+use crate::bloom::count_min::CountMinParams;
+use crate::bloom::counting::{CountingFilter, CountingParams};
+use crate::bloom::fpr;
+use crate::bloom::overflow::{expected_largest, fan_bound_per_counter, some_counter_reaches};
+use crate::bloom::params::FilterParams;
+use crate::bloom::words::WORDS;
+use crate::format::{grouped, percent_compact, significant};
+use crate::share::counting::{to_query, CountingLink};
 use crate::strings::Lang;
 
 /// The chapter's blocks, in order.
-pub const BLOCKS: &[Block] = &[];
+pub const BLOCKS: &[Block] = &[
+    H("h1"),
+    P("p1"),
+    P("p2"),
+    W(Widget::Counting),
+    H("h2"),
+    P("p3"),
+    Math(MATH_UPDATE),
+    P("p4"),
+    H("h3"),
+    P("p5"),
+    P("p6"),
+    H("h4"),
+    P("p7"),
+    Derivation(&[
+        Step {
+            math: MATH_BINOMIAL,
+            why: "why_binomial",
+        },
+        Step {
+            math: MATH_STIRLING,
+            why: "why_stirling",
+        },
+        Step {
+            math: MATH_OPTIMAL,
+            why: "why_optimal",
+        },
+        Step {
+            math: MATH_UNION,
+            why: "why_union",
+        },
+    ]),
+    P("p8"),
+    H("h5"),
+    P("p9"),
+    Math(MATH_COUNT_MIN),
+    P("p10"),
+    W(Widget::CountMin),
+    Exercise,
+];
 
-/// Every number the chapter's prose uses.
-pub fn facts(_lang: Lang) -> Vec<(&'static str, String)> {
-    Vec::new()
+/// m, k and c of the chapter's examples and of its counting widget: the playground's m and k, and
+/// Fan et al.'s four bits.
+pub const PARAMS: CountingParams = CountingParams {
+    filter: FilterParams {
+        bits: 32,
+        hashes: 3,
+        scheme: crate::bloom::hashing::HashScheme::DoubleHashing,
+    },
+    counter_bits: 4,
+};
+/// Items in the overflow example: m/n·ln 2 = 2.77, so k = 3 is about the best k.
+const OVERFLOW_ITEMS: u64 = 8;
+/// The count-min example's ε and δ.
+const EPSILON: f64 = 0.01;
+const DELTA: f64 = 0.01;
+
+/// A filter of `PARAMS` holding `words`.
+pub fn filter_of(words: &[&str]) -> CountingFilter {
+    let mut filter = CountingFilter::new(PARAMS);
+    for word in words {
+        // Words from the list are never blank or long.
+        let _ = filter.insert(word);
+    }
+    filter
+}
+
+/// The first three consecutive words of the list in which the first shares a position with one of
+/// the others: (the three, the shared position, the word sharing it).
+fn clearing_example() -> ([&'static str; 3], u32, &'static str) {
+    for window in WORDS.windows(3) {
+        let filter = filter_of(window);
+        let first = filter.indexes(window[0]);
+        for other in &window[1..] {
+            if let Some(shared) = filter
+                .indexes(other)
+                .into_iter()
+                .find(|index| first.contains(index))
+            {
+                return ([window[0], window[1], window[2]], shared, other);
+            }
+        }
+    }
+    unreachable!("the word list has overlapping words at m = 32")
+}
+
+/// The deletion hazard's example: five consecutive words of the list and a never-inserted word that
+/// the filter wrongly reports, whose forced removal denies at least one of the five — the first such
+/// in list order. Returns (the five, the ghost, the victims).
+pub fn hazard(start: usize) -> ([&'static str; 5], &'static str, Vec<String>) {
+    for offset in 0..WORDS.len() {
+        let from = (start + offset) % (WORDS.len() - 5);
+        let five = [
+            WORDS[from],
+            WORDS[from + 1],
+            WORDS[from + 2],
+            WORDS[from + 3],
+            WORDS[from + 4],
+        ];
+        let filter = filter_of(&five);
+        for ghost in WORDS {
+            if five.contains(ghost) || !filter.contains(ghost) {
+                continue;
+            }
+            let mut broken = filter.clone();
+            if let Ok(removal) = broken.remove(ghost, true) {
+                if !removal.false_negatives.is_empty() {
+                    return (five, ghost, removal.false_negatives);
+                }
+            }
+        }
+    }
+    unreachable!("some five words of the list have a harmful false positive at m = 32")
+}
+
+/// The counting widget's first state: the hazard example's five words, ready for the reader to
+/// remove the ghost.
+pub fn widget_preset() -> String {
+    let (five, _, _) = hazard(0);
+    to_query(&CountingLink {
+        params: PARAMS,
+        operations: five
+            .iter()
+            .map(|word| crate::bloom::counting::Operation::Insert((*word).to_owned()))
+            .collect(),
+    })
+}
+
+/// Every number the chapter's prose uses, computed now and written in `lang`.
+pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
+    let words = |words: &[&str]| -> String {
+        let quoted: Vec<String> = words.iter().map(|word| lang.quote(word)).collect();
+        lang.list_words(&quoted)
+    };
+    let FilterParams { bits, hashes, .. } = PARAMS.filter;
+    let (three, shared_bit, shared_with) = clearing_example();
+    let clear_bits = {
+        let mut distinct: Vec<u32> = Vec::new();
+        for index in filter_of(&three).indexes(three[0]) {
+            if !distinct.contains(&index) {
+                distinct.push(index);
+            }
+        }
+        distinct
+    };
+    let (five, ghost, victims) = hazard(0);
+    let ghost_counters: Vec<String> = {
+        let filter = filter_of(&five);
+        filter
+            .indexes(ghost)
+            .iter()
+            .map(|&index| format!("{index}: {}", filter.counters()[index as usize]))
+            .collect()
+    };
+    let victims: Vec<&str> = victims.iter().map(String::as_str).collect();
+    let n = five.len() as u64;
+    let memory = PARAMS.memory_bits() as u32;
+    let max = u32::from(PARAMS.max_count());
+    let two = CountingParams {
+        counter_bits: 2,
+        ..PARAMS
+    };
+    let increments = OVERFLOW_ITEMS * u64::from(hashes);
+    let shape = CountMinParams::from_error(EPSILON, DELTA).unwrap_or_default();
+    vec![
+        ("m", bits.to_string()),
+        ("k", hashes.to_string()),
+        ("c", PARAMS.counter_bits.to_string()),
+        ("n", n.to_string()),
+        ("clear_items", words(&three)),
+        ("clear_word", lang.quote(three[0])),
+        ("clear_bits", lang.list(&clear_bits)),
+        ("shared_bit", shared_bit.to_string()),
+        ("shared_with", lang.quote(shared_with)),
+        ("memory_bits", grouped(u64::from(memory))),
+        (
+            "fpr_same_m",
+            percent_compact(fpr::approximate(bits, hashes, n)),
+        ),
+        (
+            "fpr_same_memory",
+            percent_compact(fpr::approximate(memory, hashes, n)),
+        ),
+        ("five_words", words(&five)),
+        ("ghost", lang.quote(ghost)),
+        (
+            "ghost_counters",
+            ghost_counters.join(lang.text(crate::strings::Msg::ListSeparator)),
+        ),
+        ("victims", words(&victims)),
+        ("max_count", max.to_string()),
+        ("max_count_2", two.max_count().to_string()),
+        ("bound_per_counter", significant(fan_bound_per_counter(max))),
+        ("ov_m", bits.to_string()),
+        ("ov_k", hashes.to_string()),
+        ("ov_n", OVERFLOW_ITEMS.to_string()),
+        (
+            "expected_max",
+            significant(expected_largest(increments, bits, max).value),
+        ),
+        (
+            "stick_4",
+            significant(some_counter_reaches(increments, bits, max).value),
+        ),
+        (
+            "stick_2",
+            percent_compact(
+                some_counter_reaches(increments, bits, u32::from(two.max_count())).value,
+            ),
+        ),
+        ("eps", significant(EPSILON)),
+        ("delta", significant(DELTA)),
+        ("cms_w", grouped(u64::from(shape.width))),
+        ("cms_d", shape.depth.to_string()),
+        (
+            "cms_counters",
+            grouped(u64::from(shape.width) * u64::from(shape.depth)),
+        ),
+    ]
+}
+
+const MATH_UPDATE: &str = r#"<math display="block"><mtable><mtr><mtd><mtext>insert</mtext></mtd><mtd><mi>C</mi><mo>[</mo><msub><mi>g</mi><mi>i</mi></msub><mo>(</mo><mi>x</mi><mo>)</mo><mo>]</mo><mo>←</mo><mi>C</mi><mo>[</mo><msub><mi>g</mi><mi>i</mi></msub><mo>(</mo><mi>x</mi><mo>)</mo><mo>]</mo><mo>+</mo><mn>1</mn></mtd></mtr><mtr><mtd><mtext>remove</mtext></mtd><mtd><mi>C</mi><mo>[</mo><msub><mi>g</mi><mi>i</mi></msub><mo>(</mo><mi>x</mi><mo>)</mo><mo>]</mo><mo>←</mo><mi>C</mi><mo>[</mo><msub><mi>g</mi><mi>i</mi></msub><mo>(</mo><mi>x</mi><mo>)</mo><mo>]</mo><mo>−</mo><mn>1</mn></mtd></mtr><mtr><mtd><mtext>query</mtext></mtd><mtd><munder><mi>min</mi><mi>i</mi></munder><mi>C</mi><mo>[</mo><msub><mi>g</mi><mi>i</mi></msub><mo>(</mo><mi>x</mi><mo>)</mo><mo>]</mo><mo>&gt;</mo><mn>0</mn></mtd></mtr></mtable></math>"#;
+const MATH_BINOMIAL: &str = r#"<math display="block"><mrow><mi>P</mi><mo>(</mo><msub><mi>C</mi><mi>j</mi></msub><mo>≥</mo><mi>i</mi><mo>)</mo><mo>≤</mo><mrow><mo>(</mo><mfrac linethickness="0"><mrow><mi>n</mi><mi>k</mi></mrow><mi>i</mi></mfrac><mo>)</mo></mrow><msup><mrow><mo>(</mo><mfrac><mn>1</mn><mi>m</mi></mfrac><mo>)</mo></mrow><mi>i</mi></msup></mrow></math>"#;
+const MATH_STIRLING: &str = r#"<math display="block"><mrow><mo>≤</mo><msup><mrow><mo>(</mo><mfrac><mrow><mi>e</mi><mi>n</mi><mi>k</mi></mrow><mrow><mi>i</mi><mi>m</mi></mrow></mfrac><mo>)</mo></mrow><mi>i</mi></msup></mrow></math>"#;
+const MATH_OPTIMAL: &str = r#"<math display="block"><mrow><mo>=</mo><msup><mrow><mo>(</mo><mfrac><mrow><mi>e</mi><mi>ln</mi><mn>2</mn></mrow><mi>i</mi></mfrac><mo>)</mo></mrow><mi>i</mi></msup><mspace width="1em"/><mtext>for</mtext><mspace width="0.5em"/><mi>k</mi><mo>=</mo><mfrac><mi>m</mi><mi>n</mi></mfrac><mi>ln</mi><mn>2</mn></mrow></math>"#;
+const MATH_UNION: &str = r#"<math display="block"><mrow><mi>P</mi><mo>(</mo><munder><mi>max</mi><mi>j</mi></munder><msub><mi>C</mi><mi>j</mi></msub><mo>≥</mo><mi>i</mi><mo>)</mo><mo>≤</mo><mi>m</mi><mo>·</mo><msup><mrow><mo>(</mo><mfrac><mrow><mi>e</mi><mi>ln</mi><mn>2</mn></mrow><mi>i</mi></mfrac><mo>)</mo></mrow><mi>i</mi></msup></mrow></math>"#;
+const MATH_COUNT_MIN: &str = r#"<math display="block"><mtable><mtr><mtd><mover><mi>f</mi><mo>^</mo></mover><mo>(</mo><mi>x</mi><mo>)</mo><mo>=</mo><munder><mi>min</mi><mi>r</mi></munder><mi>C</mi><mo>[</mo><mi>r</mi><mo>]</mo><mo>[</mo><msub><mi>g</mi><mi>r</mi></msub><mo>(</mo><mi>x</mi><mo>)</mo><mo>]</mo></mtd></mtr><mtr><mtd><mi>f</mi><mo>(</mo><mi>x</mi><mo>)</mo><mo>≤</mo><mover><mi>f</mi><mo>^</mo></mover><mo>(</mo><mi>x</mi><mo>)</mo><mo>≤</mo><mi>f</mi><mo>(</mo><mi>x</mi><mo>)</mo><mo>+</mo><mi>ε</mi><mi>N</mi><mspace width="1em"/><mtext>with probability</mtext><mo>≥</mo><mn>1</mn><mo>−</mo><mi>δ</mi></mtd></mtr><mtr><mtd><mi>w</mi><mo>=</mo><mo>⌈</mo><mi>e</mi><mo>/</mo><mi>ε</mi><mo>⌉</mo><mo>,</mo><mspace width="1em"/><mi>d</mi><mo>=</mo><mo>⌈</mo><mi>ln</mi><mo>(</mo><mn>1</mn><mo>/</mo><mi>δ</mi><mo>)</mo><mo>⌉</mo></mtd></mtr></mtable></math>"#;
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    fn fact(key: &str) -> String {
+        crate::strings::tests::install_all();
+        facts(Lang::English)
+            .into_iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| v)
+            .unwrap_or_else(|| panic!("no fact {key}"))
+    }
+
+    #[test]
+    fn clearing_the_first_words_bits_would_clear_a_bit_another_word_set() {
+        let (three, shared, other) = clearing_example();
+        let first = crate::bloom::hashing::bit_indexes(three[0], 32, 3);
+        let second = crate::bloom::hashing::bit_indexes(other, 32, 3);
+        assert!(first.contains(&shared) && second.contains(&shared));
+        assert_eq!(fact("shared_bit"), shared.to_string());
+    }
+
+    #[test]
+    fn the_hazard_is_a_real_false_positive_whose_removal_denies_the_victims() {
+        let (five, ghost, victims) = hazard(0);
+        // A plain filter of the five says "maybe" for the ghost.
+        let mut plain = crate::bloom::filter::BloomFilter::new(32, 3);
+        for word in five {
+            plain.insert(word);
+        }
+        assert!(plain.contains(ghost) && !five.contains(&ghost));
+        // By hand: count each position's probes, lower the ghost's, find the words left with a 0.
+        let mut counts = [0i32; 32];
+        for word in five {
+            for index in crate::bloom::hashing::bit_indexes(word, 32, 3) {
+                counts[index as usize] += 1;
+            }
+        }
+        for index in crate::bloom::hashing::bit_indexes(ghost, 32, 3) {
+            counts[index as usize] -= 1;
+        }
+        let denied: Vec<String> = five
+            .iter()
+            .filter(|word| {
+                crate::bloom::hashing::bit_indexes(word, 32, 3)
+                    .iter()
+                    .any(|index| counts[*index as usize] <= 0)
+            })
+            .map(|word| (*word).to_owned())
+            .collect();
+        assert_eq!(victims, denied);
+        assert!(widget_preset().starts_with("m=32&k=3&scheme=double&c=4&add="));
+    }
+
+    #[test]
+    fn memory_and_rates_match_the_formula() {
+        assert_eq!(fact("memory_bits"), "128");
+        // (1 − e^(−15/32))³ = 0.0444 and (1 − e^(−15/128))³ = 0.00122, by a loop.
+        let rate = |m: f64| (0..3).fold(1.0, |p, _| p * (1.0 - (-15.0 / m).exp()));
+        assert_eq!(
+            fact("fpr_same_m"),
+            format!("{}%", significant(rate(32.0) * 100.0))
+        );
+        assert_eq!(
+            fact("fpr_same_memory"),
+            format!("{}%", significant(rate(128.0) * 100.0))
+        );
+    }
+
+    #[test]
+    fn overflow_figures_are_the_exact_chances() {
+        assert_eq!(fact("max_count"), "15");
+        assert_eq!(fact("max_count_2"), "3");
+        // (e·ln 2/15)^15, by logarithms.
+        let log = 15.0 * (1.0 + std::f64::consts::LN_2.ln() - 15f64.ln());
+        assert_eq!(fact("bound_per_counter"), significant(log.exp()));
+        // 24 increments on 32 counters: the chance that some counter gets 3 or more, by simulation.
+        let mut rng = crate::bloom::words::SplitMix64::new(9);
+        let trials = 200_000;
+        let hits = (0..trials)
+            .filter(|_| {
+                let mut loads = [0u8; 32];
+                for _ in 0..24 {
+                    loads[rng.below(32) as usize] += 1;
+                }
+                loads.iter().any(|load| *load >= 3)
+            })
+            .count();
+        let simulated = hits as f64 / f64::from(trials);
+        let exact = some_counter_reaches(24, 32, 3).value;
+        assert!((simulated - exact).abs() < 0.005, "{simulated} vs {exact}");
+        assert_eq!(fact("stick_2"), percent_compact(exact));
+    }
+
+    #[test]
+    fn the_count_min_example_is_e_over_epsilon_by_ln_one_over_delta() {
+        assert_eq!(fact("cms_w"), "272");
+        assert_eq!(fact("cms_d"), "5");
+        assert_eq!(fact("cms_counters"), "1,360");
+    }
 }

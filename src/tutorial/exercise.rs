@@ -46,6 +46,16 @@ pub fn blanks(number: u32) -> &'static [&'static str] {
             "m", "n", "k_real", "k_lo", "k_hi", "p_lo", "p_hi", "right", "answer", "p_answer",
         ],
         6 => &["m", "k", "x", "estimate", "n", "right", "answer"],
+        7 => &[
+            "items",
+            "ghost",
+            "m",
+            "k",
+            "ghost_counters",
+            "zeroed",
+            "right",
+            "answer",
+        ],
         8 => &["bits_per_key", "k", "right", "answer"],
         _ => &[
             "a_items", "b_items", "m", "k", "a_bits", "b_bits", "right", "answer",
@@ -374,6 +384,56 @@ impl Exercise {
                     range: (0, 1000),
                 }
             }
+            7 => {
+                // The first harmful false positive from a starting word that round picks, among
+                // those whose removal denies exactly one of the five: one right option.
+                let (five, ghost, victim) = (0..WORDS.len())
+                    .map(|offset| super::chapter7::hazard(round as usize * 13 + 2 + offset))
+                    .find(|(_, _, victims)| victims.len() == 1)
+                    .map(|(five, ghost, mut victims)| (five, ghost, victims.remove(0)))
+                    .unwrap_or_else(|| unreachable!("the word list has such a five"));
+                let filter = super::chapter7::filter_of(&five);
+                let params = filter.params().filter;
+                let ghost_counters: Vec<String> = filter
+                    .indexes(ghost)
+                    .iter()
+                    .map(|&index| format!("{index}: {}", filter.counters()[index as usize]))
+                    .collect();
+                let mut broken = filter.clone();
+                let mut zeroed: Vec<u32> = Vec::new();
+                if let Ok(removal) = broken.remove(ghost, true) {
+                    for change in removal.changes {
+                        if change.after == 0 && !zeroed.contains(&change.index) {
+                            zeroed.push(change.index);
+                        }
+                    }
+                }
+                let quoted: Vec<String> = five.iter().map(|word| lang.quote(word)).collect();
+                given.extend([
+                    format!("m={}", params.bits),
+                    format!("k={}", params.hashes),
+                    format!("items={}", five.join(",")),
+                    format!("ghost={ghost}"),
+                ]);
+                facts.extend([
+                    ("items", lang.list_words(&quoted)),
+                    ("ghost", lang.quote(ghost)),
+                    ("m", params.bits.to_string()),
+                    ("k", params.hashes.to_string()),
+                    (
+                        "ghost_counters",
+                        ghost_counters.join(lang.text(Msg::ListSeparator)),
+                    ),
+                    ("zeroed", bit_list(lang, &zeroed)),
+                    ("right", lang.quote(&victim)),
+                ]);
+                let mut options = quoted;
+                options.push(lang.text(Msg::ExerciseNoneOfThem).to_owned());
+                Kind::Choice {
+                    right: five.iter().position(|word| **word == victim).unwrap_or(5),
+                    options,
+                }
+            }
             8 => {
                 let per_key = nth(&[10.0, 8.0, 16.0, 6.0, 12.0], round);
                 // LevelDB's rule: k = bits per key · 0.69, rounded down.
@@ -627,6 +687,37 @@ mod tests {
         let x = six.pictures[0].bits.iter().filter(|bit| **bit).count() as f64;
         let estimate = -(64.0 / 3.0) * (1.0 - x / 64.0).ln();
         assert_eq!(fact(&six.facts, "right"), format!("{}", estimate.round()));
+        // Chapter 7: removing the ghost by hand — count each position's probes, lower the ghost's —
+        // denies exactly the word the key names.
+        for round in 0..6 {
+            let seven = english(7, round);
+            let given: Vec<&str> = seven.given.iter().map(String::as_str).collect();
+            let items: Vec<&str> = given[2].trim_start_matches("items=").split(',').collect();
+            let ghost = given[3].trim_start_matches("ghost=");
+            let mut counts = [0i32; 32];
+            for word in &items {
+                for index in crate::bloom::hashing::bit_indexes(word, 32, 3) {
+                    counts[index as usize] += 1;
+                }
+            }
+            for index in crate::bloom::hashing::bit_indexes(ghost, 32, 3) {
+                counts[index as usize] -= 1;
+            }
+            let denied: Vec<&&str> = items
+                .iter()
+                .filter(|word| {
+                    crate::bloom::hashing::bit_indexes(word, 32, 3)
+                        .iter()
+                        .any(|index| counts[*index as usize] <= 0)
+                })
+                .collect();
+            assert_eq!(denied.len(), 1, "round {round}");
+            let Kind::Choice { options, right } = &seven.kind else {
+                unreachable!()
+            };
+            assert_eq!(options[*right], format!("“{}”", denied[0]));
+            assert_eq!(options.len(), 6);
+        }
         // Chapter 8: LevelDB at 10 bits per key, k = 6: (1 − e^(−0.6))^6 = 0.00844.
         let eight = english(8, 0);
         assert_eq!(fact(&eight.facts, "right"), "0.844%");

@@ -1,0 +1,429 @@
+// End-to-end tests of the counting Bloom filter and the count-min sketch: the release build in real
+// Chromium, used as a student, a teacher and a blog author would. Every expected counter, false
+// negative, chance and estimate is computed here, independently of the page: the hashes from
+// reference.js, the counters and the sketch written out again, the overflow chances by exact counting
+// with big integers, the Zipf stream replayed from the word list in src/bloom/words.rs.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { axeViolations, openPage, useSite } from './harness.mjs';
+import { bitIndexes } from './reference.js';
+
+const site = useSite();
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const texts = (lang, name) => JSON.parse(fs.readFileSync(path.join(root, 'static/locales', lang, `${name}.json`), 'utf8'));
+
+const open = (url, options) => openPage(site.context, site.origin, url, options);
+
+/** A counting filter written out again: counters of c bits that stick at 2^c − 1. */
+class CountingReference {
+  constructor(m, k, c) {
+    Object.assign(this, { m, k, max: 2 ** c - 1, counters: new Array(m).fill(0), set: new Map() });
+  }
+  clone() {
+    const copy = new CountingReference(this.m, this.k, 1);
+    Object.assign(copy, { max: this.max, counters: [...this.counters], set: new Map(this.set) });
+    return copy;
+  }
+  indexes(text) { return bitIndexes(text, this.m, this.k); }
+  contains(text) { return this.indexes(text).every((index) => this.counters[index] > 0); }
+  insert(text) {
+    for (const index of this.indexes(text)) this.counters[index] = Math.min(this.max, this.counters[index] + 1);
+    this.set.set(text, (this.set.get(text) ?? 0) + 1);
+  }
+  remove(text) {
+    for (const index of this.indexes(text)) {
+      if (this.counters[index] > 0 && this.counters[index] < this.max) this.counters[index]--;
+    }
+    if (this.set.get(text)) this.set.set(text, this.set.get(text) - 1);
+  }
+  members() { return [...this.set].filter(([, times]) => times > 0).map(([text]) => text); }
+  denied() { return this.members().filter((text) => !this.contains(text)); }
+}
+
+/** A never-inserted text that `filter` reports present and whose removal denies some member. */
+function harmfulGhost(filter) {
+  for (let i = 0; i < 20000; i++) {
+    const ghost = `ghost${i}`;
+    if (!filter.contains(ghost)) continue;
+    const broken = filter.clone();
+    broken.remove(ghost);
+    const victims = broken.denied();
+    if (victims.length) return { ghost, victims };
+  }
+  throw new Error('no harmful false positive');
+}
+
+const counterValues = (page) => page.$$eval('[data-testid="counter"]', (cells) => cells.map((cell) => Number(cell.dataset.value)));
+
+async function act(page, button, text) {
+  await page.getByTestId('item-input').fill(text);
+  await page.getByTestId(button).click();
+}
+
+async function setField(page, testid, value) {
+  const field = page.getByTestId(testid);
+  await field.fill(String(value));
+  await field.press('Enter');
+}
+
+/** Inserts the five words, removes one, then removes a harmful false positive anyway; checks each
+ * step against the reference. Returns the reference and the ghost's victims. */
+async function removeAFalsePositive(page, lang) {
+  const quote = (text) => (lang === 'ja' ? `「${text}」` : `“${text}”`);
+  const reference = new CountingReference(32, 3, 4);
+  for (const word of ['apple', 'pear', 'plum', 'fig', 'kiwi']) {
+    await act(page, 'insert-button', word);
+    reference.insert(word);
+  }
+  assert.deepEqual(await counterValues(page), reference.counters, 'five words inserted');
+  await act(page, 'remove-button', 'plum');
+  reference.remove('plum');
+  assert.equal(await page.getByTestId('counting-outcome').getAttribute('data-kind'), 'removed');
+  assert.deepEqual(await counterValues(page), reference.counters, 'plum removed');
+
+  const { ghost, victims } = harmfulGhost(reference);
+  const before = await counterValues(page);
+  await act(page, 'remove-button', ghost);
+  const warning = page.getByTestId('remove-warning');
+  assert.ok((await warning.textContent()).includes(quote(ghost)), 'the warning names the word');
+  assert.deepEqual(await counterValues(page), before, 'nothing changes before "remove anyway"');
+  await page.getByTestId('remove-anyway').click();
+  reference.remove(ghost);
+  assert.deepEqual(await counterValues(page), reference.counters, 'removed anyway');
+  const list = page.getByTestId('false-negatives');
+  assert.equal(await list.getAttribute('data-count'), String(victims.length));
+  assert.deepEqual(await page.getByTestId('false-negative').allTextContents(), victims.map(quote));
+  assert.equal(await page.getByTestId('stat-denied').getAttribute('data-value'), String(victims.length));
+  // The counters that went wrong are marked: each is below what the set's own items put there.
+  const truth = new Array(32).fill(0);
+  reference.members().forEach((text) => bitIndexes(text, 32, 3).forEach((index) => truth[index]++));
+  const wrong = reference.counters.flatMap((value, index) => (value < Math.min(truth[index], 15) ? [index] : []));
+  const marked = await page.$$eval('[data-testid="counter"][data-wrong]', (cells) => cells.map((cell) => Number(cell.dataset.index)));
+  assert.deepEqual(marked, wrong);
+  // A victim queried: the filter denies an item that is in the set.
+  await act(page, 'query-button', victims[0]);
+  assert.equal(await page.getByTestId('counting-verdict').getAttribute('data-verdict'), 'false-negative');
+  return { reference, ghost, victims };
+}
+
+test('a student inserts five words, removes one, removes a false positive anyway and reads which words the filter now denies', async () => {
+  const { page, problems } = await open('/counting/');
+  assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Counting Bloom filter');
+  assert.equal(await page.getByTestId('counter').count(), 32);
+  const { victims } = await removeAFalsePositive(page, 'en');
+  assert.match(await page.getByTestId('counting-outcome').textContent(), /is in the set, yet counter/);
+  // Undo takes the removal back, and with it the false negatives.
+  await page.getByTestId('undo-button').click();
+  assert.equal(await page.getByTestId('stat-denied').getAttribute('data-value'), '0');
+  await page.getByTestId('redo-button').click();
+  assert.equal(await page.getByTestId('stat-denied').getAttribute('data-value'), String(victims.length));
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('the same in Chinese and Japanese, in their own words', async () => {
+  for (const lang of ['zh', 'ja']) {
+    const { page, problems } = await open(`/${lang}/counting/`);
+    const own = texts(lang, 'counting');
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), own.CountingTitle);
+    assert.equal(await page.getByTestId('remove-button').textContent(), own.CountingRemoveButton);
+    await removeAFalsePositive(page, lang);
+    assert.equal(await page.getByTestId('remove-anyway').count(), 0);
+    assert.deepEqual(await axeViolations(page), [], lang);
+    assert.deepEqual(problems(), []);
+    await page.close();
+  }
+});
+
+test('what cannot be removed is refused with a reason, and any text stays text', async () => {
+  const { page, problems } = await open('/counting/');
+  const reference = new CountingReference(32, 3, 4);
+  await act(page, 'insert-button', 'apple');
+  reference.insert('apple');
+  // A word with a zero counter: "definitely not", nothing to remove.
+  let absent = 'melon';
+  for (let i = 0; reference.contains(absent); i++) absent = `melon${i}`;
+  await act(page, 'remove-button', absent);
+  assert.match(await page.getByTestId('remove-refused').textContent(), /cannot be removed: counter .* is 0/);
+  assert.deepEqual(await counterValues(page), reference.counters);
+  await act(page, 'remove-button', '   ');
+  assert.match(await page.getByTestId('counting-outcome').textContent(), /Type an item to remove/);
+  // Markup, emoji, CJK and combining marks go in and come out as the text they are.
+  for (const text of ['<script>alert(1)</script>', '🙂 猫 e\u0301']) {
+    await act(page, 'insert-button', text);
+    reference.insert(text);
+    assert.deepEqual(await counterValues(page), reference.counters);
+  }
+  const items = await page.locator('[data-testid="counting-item"] .item-text').allTextContents();
+  assert.deepEqual(items, ['apple', '<script>alert(1)</script>', '🙂 猫 e\u0301']);
+  await act(page, 'remove-button', '🙂 猫 e\u0301');
+  reference.remove('🙂 猫 e\u0301');
+  assert.deepEqual(await counterValues(page), reference.counters);
+  // Absurd parameters are refused by the fields, with the range.
+  await setField(page, 'counter-bits', 99);
+  assert.match(await page.getByTestId('counter-bits-error').textContent(), /1.*8/);
+  await setField(page, 'm-input', 'abc');
+  assert.equal(await page.getByTestId('counter').count(), 32);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+/** P(some of `bins` counters gets `atLeast` or more of `balls` increments), exactly: the ways to throw
+ * the balls with every counter below `atLeast`, counted with big integers, against bins^balls. */
+function someCounterReaches(balls, bins, atLeast) {
+  const choose = (n, r) => { let c = 1n; for (let i = 0n; i < r; i++) c = (c * (n - i)) / (i + 1n); return c; };
+  let ways = Array.from({ length: balls + 1 }, (_, s) => (s < atLeast ? 1n : 0n));
+  for (let b = 1; b < bins; b++) {
+    ways = ways.map((_, s) => {
+      let total = 0n;
+      for (let i = 0; i <= Math.min(s, atLeast - 1); i++) total += choose(BigInt(s), BigInt(i)) * ways[s - i];
+      return total;
+    });
+  }
+  const all = BigInt(bins) ** BigInt(balls);
+  const reached = all - ways[balls];
+  // The ratio to 17 significant digits, whatever its size.
+  const scale = 10n ** 40n;
+  return Number((reached * scale) / all) / 1e40;
+}
+
+test('with c = 2 counters stick at 3, never go down, and the chances beside them are exact', async () => {
+  const { page, problems } = await open('/counting/');
+  await setField(page, 'counter-bits', 2);
+  const apple = [...new Set(bitIndexes('apple', 32, 3))];
+  for (let i = 0; i < 3; i++) await act(page, 'insert-button', 'apple');
+  assert.match(await page.getByTestId('newly-stuck').textContent(), /reached 3/);
+  assert.equal(await page.getByTestId('stuck-count').getAttribute('data-value'), String(apple.length));
+  for (const index of apple) assert.equal(await page.locator(`[data-testid="counter"][data-index="${index}"]`).getAttribute('data-stuck'), 'true');
+  await act(page, 'insert-button', 'apple');
+  for (let i = 0; i < 4; i++) await act(page, 'remove-button', 'apple');
+  assert.match(await page.getByTestId('kept-stuck').textContent(), /stuck at 3/);
+  for (const index of apple) assert.equal(await page.locator(`[data-testid="counter"][data-index="${index}"]`).getAttribute('data-value'), '3');
+  await act(page, 'query-button', 'apple');
+  assert.equal(await page.getByTestId('counting-verdict').getAttribute('data-verdict'), 'false-positive', 'gone from the set, still answered "maybe"');
+
+  // Five items with k = 3: 15 increments on 32 counters of 2 bits.
+  await page.getByTestId('reset-button').click();
+  for (const word of ['a', 'b', 'c', 'd', 'e']) await act(page, 'insert-button', word);
+  const stick = someCounterReaches(15, 32, 3);
+  const expected = someCounterReaches(15, 32, 1) + someCounterReaches(15, 32, 2) + stick;
+  assert.ok(Math.abs(Number(await page.getByTestId('stick-chance').getAttribute('data-value')) / stick - 1) < 1e-9);
+  assert.ok(Math.abs(Number(await page.getByTestId('expected-largest').getAttribute('data-value')) / expected - 1) < 1e-9);
+  // And with four bits, a chance too small to print as a percentage keeps its digits.
+  await setField(page, 'counter-bits', 4);
+  const tiny = someCounterReaches(15, 32, 15);
+  assert.ok(Math.abs(Number(await page.getByTestId('stick-chance').getAttribute('data-value')) / tiny - 1) < 1e-6, `${tiny}`);
+  assert.match(await page.getByTestId('stick-chance').textContent(), /10⁻/);
+  // What deletion costs: the same rates as the formula, in four times the memory.
+  const rate = (m, k, n) => (1 - Math.exp((-k * n) / m)) ** k;
+  assert.equal(Number(await page.locator('[data-testid="cost-same-bits"] td').nth(1).getAttribute('data-rate')).toFixed(12), rate(32, 3, 5).toFixed(12));
+  assert.equal(Number(await page.locator('[data-testid="cost-same-memory"] td').nth(1).getAttribute('data-rate')).toFixed(12), rate(128, 3, 5).toFixed(12));
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a teacher steps through an insert with the keyboard alone', async () => {
+  const { page, problems } = await open('/counting/');
+  await page.getByTestId('item-input').focus();
+  await page.keyboard.type('apple');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  const indexes = bitIndexes('apple', 32, 3);
+  await page.keyboard.press('ArrowRight');
+  const line = page.getByTestId('step-text');
+  assert.equal(await line.getAttribute('data-step'), '0');
+  assert.match(await line.textContent(), /^Before: the 3 counters of “apple”/);
+  assert.ok((await counterValues(page)).every((value) => value === 0), 'the counters as they were');
+  const partial = new Array(32).fill(0);
+  for (let step = 1; step <= 3; step++) {
+    await page.keyboard.press('ArrowRight');
+    partial[indexes[step - 1]]++;
+    assert.equal(await line.getAttribute('data-step'), String(step));
+    assert.match(await line.textContent(), new RegExp(`^Probe ${step} of 3: g${step - 1} = ${indexes[step - 1]}`));
+    assert.deepEqual(await counterValues(page), partial);
+  }
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await line.getAttribute('data-step'), '2');
+  await page.keyboard.press('Escape');
+  assert.equal(await line.count(), 0);
+  // u undoes, U redoes, from the keyboard.
+  await page.keyboard.press('u');
+  assert.ok((await counterValues(page)).every((value) => value === 0));
+  await page.keyboard.press('U');
+  assert.equal((await counterValues(page)).reduce((a, b) => a + b, 0), 3);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('the link restores the exact state, removals in order, on another machine; a broken link loses only its broken parts', async () => {
+  const { page } = await open('/counting/');
+  const { reference, ghost } = await removeAFalsePositive(page, 'en');
+  const link = await page.evaluate(() => location.hash);
+  assert.ok(link.includes(`del=plum`) && link.includes(`del=${ghost}`) && link.indexOf('del=plum') < link.indexOf(`del=${ghost}`));
+  assert.equal(await page.getByTestId('share-url').inputValue(), `${site.origin}/counting/${link}`);
+  await page.close();
+  // A fresh tab with no saved state: only the link.
+  const second = await open(`/counting/${link}`);
+  assert.deepEqual(await counterValues(second.page), reference.counters);
+  assert.equal(await second.page.getByTestId('stat-denied').getAttribute('data-value'), String(reference.denied().length));
+  assert.deepEqual(second.problems(), []);
+  await second.page.close();
+  // An old link from when every page lived after "#".
+  const old = await open('/#/counting?m=16&add=apple');
+  assert.equal(new URL(old.page.url()).pathname, '/counting/');
+  assert.equal(await old.page.getByTestId('counter').count(), 16);
+  await old.page.close();
+  const broken = await open('/counting/#m=5000&c=9&add=&add=pear&del=%E0%A4&zzz=1');
+  const message = await broken.page.getByTestId('state-error').textContent();
+  for (const part of ['5000', 'c = “9”', 'zzz']) assert.ok(message.includes(part), `${message} names ${part}`);
+  assert.equal(await broken.page.getByTestId('counter').count(), 32);
+  assert.equal(await broken.page.locator('[data-testid="counting-item"]').count(), 1);
+  assert.deepEqual(broken.problems(), []);
+  await broken.page.close();
+});
+
+/** The site's word list, read from the Rust source, for replaying streams. */
+const WORDS = [...fs.readFileSync(path.join(root, 'src/bloom/words.rs'), 'utf8').match(/pub const WORDS: &\[&str\] = &\[([\s\S]*?)\];/)[1].matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+
+/** SplitMix64 (Steele, Lea and Flood), as published. */
+function* splitMix64(seed) {
+  const mask = (1n << 64n) - 1n;
+  let state = BigInt(seed);
+  for (;;) {
+    state = (state + 0x9e3779b97f4a7c15n) & mask;
+    let z = state;
+    z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & mask;
+    z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & mask;
+    yield z ^ (z >> 31n);
+  }
+}
+
+/** `length` words, the r-th of the list drawn with weight 1/r^s. */
+function zipf(seed, s, length) {
+  const weights = WORDS.map((_, r) => (r + 1) ** -s);
+  const total = weights.reduce((a, b) => a + b, 0);
+  const random = splitMix64(seed);
+  return Array.from({ length }, () => {
+    const u = (Number(random.next().value >> 11n) / 2 ** 53) * total;
+    let sum = 0;
+    for (let r = 0; r < WORDS.length; r++) {
+      sum += weights[r];
+      if (u < sum) return WORDS[r];
+    }
+    return WORDS[WORDS.length - 1];
+  });
+}
+
+class CountMinReference {
+  constructor(w, d) { Object.assign(this, { w, d, rows: Array.from({ length: d }, () => new Array(w).fill(0)), truth: new Map(), total: 0 }); }
+  add(text, count = 1) {
+    bitIndexes(text, this.w, this.d).forEach((column, row) => { this.rows[row][column] += count; });
+    this.truth.set(text, (this.truth.get(text) ?? 0) + count);
+    this.total += count;
+  }
+  estimate(text) { return Math.min(...bitIndexes(text, this.w, this.d).map((column, row) => this.rows[row][column])); }
+}
+
+test('count-min: counts, estimates that never fall below the truth, ε and δ, and a Zipf stream replayed independently', async () => {
+  const { page, problems } = await open('/count-min/');
+  assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Count-min sketch');
+  assert.equal(await page.getByTestId('cms-cell').count(), 16 * 4);
+  const reference = new CountMinReference(16, 4);
+  await setField(page, 'cms-count', 5);
+  await act(page, 'insert-button', 'apple');
+  reference.add('apple', 5);
+  assert.equal(await page.getByTestId('cms-true').getAttribute('data-value'), '5');
+  assert.equal(await page.getByTestId('cms-estimate').getAttribute('data-value'), String(reference.estimate('apple')));
+  // A stream of 1,000 words with s = 1.1, seed 1.
+  await page.getByTestId('stream-button').click();
+  zipf(1, 1.1, 1000).forEach((word) => reference.add(word));
+  assert.equal(await page.getByTestId('cms-total').textContent(), '1,005');
+  const grid = await page.$$eval('[data-testid="cms-cell"]', (cells) => cells.map((cell) => Number(cell.dataset.value)));
+  assert.deepEqual(grid, reference.rows.flat(), 'every counter as replayed');
+  // The table's rows: true counts and estimates as the reference has them, never an under-estimate.
+  const rows = await page.$$eval('[data-testid="cms-table"] tbody tr', (trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+  assert.equal(rows.length, 10);
+  for (const [item, truth, estimate] of rows) {
+    assert.equal(Number(truth.replace(/,/g, '')), reference.truth.get(item), item);
+    assert.equal(Number(estimate.replace(/,/g, '')), reference.estimate(item), item);
+    assert.ok(reference.estimate(item) >= reference.truth.get(item));
+  }
+  const bound = (Math.E / 16) * reference.total;
+  const over = [...reference.truth].filter(([text, truth]) => reference.estimate(text) - truth > bound).length;
+  assert.equal(await page.getByTestId('cms-over').getAttribute('data-over'), String(over));
+  assert.equal(await page.getByTestId('cms-over').getAttribute('data-n'), String(reference.truth.size));
+  // Querying a word never added: an estimate from shared counters, a true count of 0.
+  await act(page, 'query-button', 'zebra');
+  assert.equal(await page.getByTestId('cms-true').getAttribute('data-value'), '0');
+  assert.equal(await page.getByTestId('cms-estimate').getAttribute('data-value'), String(reference.estimate('zebra')));
+  // Sized from ε and δ: w = ⌈e/0.01⌉ = 272, d = ⌈ln 100⌉ = 5; too wide to draw, said so.
+  await page.getByTestId('cms-from-error').click();
+  assert.equal(await page.getByTestId('cms-width').inputValue(), '272');
+  assert.equal(await page.getByTestId('cms-depth').inputValue(), '5');
+  assert.equal(await page.getByTestId('cms-too-wide').count(), 1);
+  await page.getByTestId('cms-epsilon').fill('2');
+  await page.getByTestId('cms-from-error').click();
+  assert.match(await page.getByTestId('cms-shape-hint').textContent(), /between 0 and 1/);
+  await page.getByTestId('cms-exponent').fill('9');
+  await page.getByTestId('stream-button').click();
+  assert.match(await page.getByTestId('cms-exponent-hint').textContent(), /from 0 to 3/);
+  // The link holds it all; opened fresh it gives the same sketch.
+  const link = await page.evaluate(() => location.hash);
+  assert.match(link, /w=272&d=5&s=1.1&add=5\*apple&stream=1/);
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+  const again = await open(`/count-min/${link}`);
+  assert.equal(await again.page.getByTestId('cms-total').textContent(), '1,005');
+  await again.page.close();
+  for (const lang of ['zh', 'ja']) {
+    const other = await open(`/${lang}/count-min/#w=8&d=3&add=apple`);
+    assert.equal(await other.page.getByRole('heading', { level: 1 }).textContent(), texts(lang, 'counting').CmsTitle);
+    assert.deepEqual(await axeViolations(other.page), [], lang);
+    assert.deepEqual(other.problems(), []);
+    await other.page.close();
+  }
+});
+
+test('a blog author embeds either widget: no site around it, no other host, the snippet from the embed page', async () => {
+  for (const [url, ready] of [['/embed/counting/#m=16&add=apple&lang=ja', 'counter'], ['/embed/count-min/#w=8&d=2&add=3*pear', 'cms-cell']]) {
+    const { page, problems } = await open(url, { ready });
+    assert.equal(await page.getByTestId('site-nav').count(), 0);
+    assert.deepEqual(await axeViolations(page), [], url);
+    assert.deepEqual(problems(), []);
+    await page.close();
+  }
+  const embedded = await open('/embed/counting/#m=16&add=apple', { ready: 'counter' });
+  assert.equal(await embedded.page.getByTestId('counter').count(), 16);
+  assert.equal((await counterValues(embedded.page)).reduce((a, b) => a + b, 0), 3);
+  await embedded.page.close();
+  const builder = await open('/counting/#m=16&add=apple');
+  await builder.page.getByTestId('embed-this').click();
+  await builder.page.waitForURL(/\/embed\//);
+  await builder.page.getByTestId('embed-snippet').waitFor();
+  const code = await builder.page.getByTestId('embed-snippet').textContent();
+  assert.match(code, /embed\/counting\/[^"]*m=16/);
+  assert.deepEqual(builder.problems(), []);
+  await builder.page.close();
+});
+
+test('chapter 7 shows both widgets in frames that load their own small programs', async () => {
+  const { page, problems } = await open('/learn/7/', { ready: 'chapter' });
+  const frame = page.getByTestId('frame-counting');
+  assert.equal(await frame.getAttribute('title'), 'Counting Bloom filter');
+  await frame.scrollIntoViewIfNeeded();
+  const inner = page.frameLocator('[data-testid="frame-counting"]');
+  await inner.locator('[data-testid="counter"]').first().waitFor();
+  assert.equal(await inner.locator('[data-testid="counter"]').count(), 32);
+  assert.equal(await inner.locator('[data-testid="counting-item"]').count(), 5, 'the chapter’s five words');
+  // The frame takes the widget's height.
+  await page.waitForFunction(() => Number.parseInt(document.querySelector('[data-testid="frame-counting"]').style.height, 10) !== 900);
+  await page.getByTestId('frame-count-min').scrollIntoViewIfNeeded();
+  await page.frameLocator('[data-testid="frame-count-min"]').locator('[data-testid="cms-cell"]').first().waitFor();
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

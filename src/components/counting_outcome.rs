@@ -1,0 +1,229 @@
+//! What the counting filter's last action did, in words: each counter an insert or removal moved,
+//! the answer to a query with the counters it read, why a removal was refused — and for a false
+//! positive, the offer to remove it anyway and, after, by name, the items the filter now wrongly
+//! denies.
+
+use yew::prelude::*;
+
+use crate::bloom::counting::{
+    CounterChange, CountingChange, CountingFilter, CountingVerdict, RemoveError, MAX_OPERATIONS,
+};
+use crate::bloom::playground::InsertError;
+use crate::bloom::text::shorten;
+use crate::format::grouped;
+use crate::hooks::use_lang::use_lang;
+use crate::state::counting::CountingOutcome;
+use crate::strings::{Lang, Msg};
+
+/// Longest item text the panel shows whole (in characters).
+const ITEM_CHARS: usize = 60;
+
+/// Props of [`CountingOutcomePanel`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct CountingOutcomePanelProps {
+    /// The last action's result.
+    pub outcome: Option<CountingOutcome>,
+    /// The filter as it is now.
+    pub filter: std::rc::Rc<CountingFilter>,
+    /// "Remove anyway" was pressed for this text.
+    pub onremoveanyway: Callback<String>,
+}
+
+/// "5: 0 → 1, 17: 1 → 2", probe by probe.
+pub fn change_list(lang: Lang, changes: &[CounterChange]) -> String {
+    let parts: Vec<String> = changes
+        .iter()
+        .map(|change| format!("{}: {} → {}", change.index, change.before, change.after))
+        .collect();
+    parts.join(lang.text(Msg::ListSeparator))
+}
+
+/// "2, 1, 3": the counters read, probe by probe.
+fn value_list(lang: Lang, changes: &[CounterChange]) -> String {
+    let parts: Vec<String> = changes
+        .iter()
+        .map(|change| change.after.to_string())
+        .collect();
+    parts.join(lang.text(Msg::ListSeparator))
+}
+
+fn quoted(lang: Lang, text: &str) -> String {
+    lang.quote(&shorten(text, ITEM_CHARS))
+}
+
+/// The outcome, as a panel.
+#[component]
+pub fn CountingOutcomePanel(props: &CountingOutcomePanelProps) -> Html {
+    let lang = use_lang();
+    let max = props.filter.params().max_count();
+    let k = props.filter.params().filter.hashes.to_string();
+    let Some(outcome) = &props.outcome else {
+        return html! {
+            <div class="outcome" data-testid="counting-outcome" data-kind="none" aria-live="polite">
+                <p>{ lang.text(Msg::CountingEmpty) }</p>
+            </div>
+        };
+    };
+    let (kind, body): (&str, Html) = match outcome {
+        CountingOutcome::Inserted(change) => ("inserted", inserted(lang, change, max)),
+        CountingOutcome::InsertRefused(error) => (
+            "refused",
+            html! { <p class="error">{ lang.text(match error {
+                InsertError::Blank => Msg::CountingInsertBlank,
+                InsertError::TooLong => Msg::CountingTooLong,
+            }) }</p> },
+        ),
+        CountingOutcome::QueryRefused => (
+            "refused",
+            html! { <p class="error">{ lang.text(Msg::CountingQueryBlank) }</p> },
+        ),
+        CountingOutcome::Queried {
+            text,
+            counters,
+            verdict,
+        } => {
+            let item = quoted(lang, text);
+            let values = value_list(lang, counters);
+            let message = match verdict {
+                CountingVerdict::Present => lang.fill(
+                    Msg::CountingQueryPresent,
+                    &[("item", &item), ("k", &k), ("values", &values)],
+                ),
+                CountingVerdict::FalsePositive => lang.fill(
+                    Msg::CountingQueryFalsePositive,
+                    &[("item", &item), ("k", &k), ("values", &values)],
+                ),
+                CountingVerdict::Absent { zero_counters } => lang.fill(
+                    Msg::CountingQueryAbsent,
+                    &[("item", &item), ("zeros", &lang.list(zero_counters))],
+                ),
+                CountingVerdict::FalseNegative { zero_counters } => lang.fill(
+                    Msg::CountingQueryFalseNegative,
+                    &[("item", &item), ("zeros", &lang.list(zero_counters))],
+                ),
+            };
+            (
+                "queried",
+                html! { <p class={classes!("verdict", format!("verdict-{}", verdict.name()))}
+                data-testid="counting-verdict" data-verdict={verdict.name()}>{ message }</p> },
+            )
+        }
+        CountingOutcome::Removed(change) => (
+            if change.known {
+                "removed"
+            } else {
+                "removed-anyway"
+            },
+            removed(lang, change, max, &props.filter),
+        ),
+        CountingOutcome::RemoveRefused { text, error } => {
+            let item = quoted(lang, text);
+            let body = match error {
+                RemoveError::Blank => {
+                    html! { <p class="error">{ lang.text(Msg::CountingRemoveBlank) }</p> }
+                }
+                RemoveError::TooLong => {
+                    html! { <p class="error">{ lang.text(Msg::CountingTooLong) }</p> }
+                }
+                RemoveError::Full => {
+                    html! { <p class="error">{ lang.fill(Msg::CountingFull, &[("limit", &grouped(MAX_OPERATIONS as u64))]) }</p> }
+                }
+                RemoveError::Absent { zero_counters } => html! {
+                    <p class="error" data-testid="remove-refused">{ lang.fill(Msg::CountingRemoveAbsent,
+                        &[("item", &item), ("zeros", &lang.list(zero_counters))]) }</p>
+                },
+                RemoveError::NotInserted => {
+                    let values: Vec<String> = props
+                        .filter
+                        .indexes(text)
+                        .iter()
+                        .map(|&index| {
+                            format!("{index}: {}", props.filter.counters()[index as usize])
+                        })
+                        .collect();
+                    let onclick = {
+                        let (onremove, text) = (props.onremoveanyway.clone(), text.clone());
+                        Callback::from(move |_: MouseEvent| onremove.emit(text.clone()))
+                    };
+                    html! {
+                        <>
+                            <p class="warning" data-testid="remove-warning">{ lang.fill(Msg::CountingRemoveNotInserted,
+                                &[("item", &item), ("values", &values.join(lang.text(Msg::ListSeparator)))]) }</p>
+                            <button type="button" class="danger" data-testid="remove-anyway" {onclick}>
+                                { lang.text(Msg::CountingRemoveAnyway) }
+                            </button>
+                        </>
+                    }
+                }
+            };
+            ("remove-refused", body)
+        }
+        CountingOutcome::Reset { cleared } => (
+            "reset",
+            html! { <p>{ lang.plural(Msg::CountingReset, *cleared as u64, &[("count", &grouped(*cleared as u64))]) }</p> },
+        ),
+        CountingOutcome::Rebuilt => (
+            "rebuilt",
+            html! { <p>{ lang.text(Msg::CountingRebuilt) }</p> },
+        ),
+        CountingOutcome::Undone => (
+            "undone",
+            html! { <p>{ lang.text(Msg::CountingUndone) }</p> },
+        ),
+        CountingOutcome::Redone => (
+            "redone",
+            html! { <p>{ lang.text(Msg::CountingRedone) }</p> },
+        ),
+    };
+    html! {
+        <div class="outcome" data-testid="counting-outcome" data-kind={kind} aria-live="polite">
+            { body }
+        </div>
+    }
+}
+
+fn inserted(lang: Lang, change: &CountingChange, max: u8) -> Html {
+    let item = quoted(lang, &change.text);
+    let stuck = change.newly_stuck(max);
+    html! {
+        <>
+            <p>{ lang.fill(Msg::CountingInserted, &[("item", &item), ("changes", &change_list(lang, &change.changes))]) }</p>
+            if !stuck.is_empty() {
+                <p class="warning" data-testid="newly-stuck">{ lang.fill(Msg::CountingNewlyStuck,
+                    &[("counters", &lang.list(&stuck)), ("max", &max.to_string())]) }</p>
+            }
+        </>
+    }
+}
+
+fn removed(lang: Lang, change: &CountingChange, max: u8, filter: &CountingFilter) -> Html {
+    let item = quoted(lang, &change.text);
+    let changes = change_list(lang, &change.changes);
+    let kept = change.kept_stuck(max);
+    let count = change.false_negatives.len();
+    let wrong = filter.wrong_counters();
+    html! {
+        <>
+            <p>{ lang.fill(if change.known { Msg::CountingRemoved } else { Msg::CountingRemovedAnyway },
+                &[("item", &item), ("changes", &changes)]) }</p>
+            if !kept.is_empty() {
+                <p class="warning" data-testid="kept-stuck">{ lang.fill(Msg::CountingKeptStuck,
+                    &[("counters", &lang.list(&kept)), ("max", &max.to_string()), ("item", &item)]) }</p>
+            }
+            if !change.known {
+                <div class="false-negatives" data-testid="false-negatives" data-count={count.to_string()}>
+                    if count > 0 {
+                        <p class="error">{ lang.plural(Msg::CountingFalseNegatives, count as u64, &[("count", &count.to_string())]) }</p>
+                        <ul>
+                            { for change.false_negatives.iter().map(|text| html! {
+                                <li data-testid="false-negative">{ quoted(lang, text) }</li>
+                            }) }
+                        </ul>
+                    } else {
+                        <p class="warning">{ lang.fill(Msg::CountingNoFalseNegatives, &[("counters", &lang.list(&wrong))]) }</p>
+                    }
+                </div>
+            }
+        </>
+    }
+}

@@ -1,0 +1,121 @@
+//! The counting filter's figures, all computed from it: n, the counters above 0, the fill, the rate
+//! a never-inserted item passes with now and as measured on the playground's probes, the largest and
+//! stuck counters — and the items the filter now wrongly denies or can never fully let go.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::bloom::counting::CountingFilter;
+use crate::bloom::measure::PLAYGROUND_PROBES;
+use crate::bloom::text::shorten;
+use crate::format::{grouped, percent};
+use crate::hooks::use_lang::use_lang;
+use crate::strings::Msg;
+
+/// Props of [`CountingStats`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct CountingStatsProps {
+    /// The filter.
+    pub filter: Rc<CountingFilter>,
+}
+
+/// The statistics list.
+#[component]
+pub fn CountingStats(props: &CountingStatsProps) -> Html {
+    let lang = use_lang();
+    // 10,000 probes hashed: once per change of the filter, not per keystroke.
+    let positives = use_memo(props.filter.clone(), |filter| filter.measured_positives());
+    let stats = props.filter.stats();
+    let m = stats.params.filter.bits;
+    let quoted = |texts: Vec<&str>| -> String {
+        let words: Vec<String> = texts
+            .iter()
+            .map(|text| lang.quote(&shorten(text, 40)))
+            .collect();
+        if words.is_empty() {
+            "—".to_owned()
+        } else {
+            lang.list_words(&words)
+        }
+    };
+    let denied = props.filter.false_negatives();
+    let denied_count = denied.len();
+    let unremovable = props.filter.unremovable();
+    let rows: Vec<(&str, Msg, String, String)> = vec![
+        (
+            "stat-items",
+            Msg::CountingStatItems,
+            grouped(stats.items),
+            stats.items.to_string(),
+        ),
+        (
+            "stat-non-zero",
+            Msg::CountingStatNonZero,
+            format!("{} / {}", stats.non_zero, grouped(u64::from(m))),
+            stats.non_zero.to_string(),
+        ),
+        (
+            "stat-fill",
+            Msg::CountingStatFill,
+            percent(stats.fill_ratio()),
+            stats.fill_ratio().to_string(),
+        ),
+        (
+            "stat-rate",
+            Msg::CountingStatRate,
+            percent(stats.false_positive_rate()),
+            stats.false_positive_rate().to_string(),
+        ),
+        (
+            "stat-measured",
+            Msg::CountingStatMeasured,
+            lang.fill(
+                Msg::CountingMeasuredValue,
+                &[
+                    (
+                        "rate",
+                        &percent(f64::from(*positives) / f64::from(PLAYGROUND_PROBES)),
+                    ),
+                    ("positives", &grouped(u64::from(*positives))),
+                    ("probes", &grouped(u64::from(PLAYGROUND_PROBES))),
+                ],
+            ),
+            positives.to_string(),
+        ),
+        (
+            "stat-largest",
+            Msg::CountingStatLargest,
+            stats.largest.to_string(),
+            stats.largest.to_string(),
+        ),
+        (
+            "stuck-count",
+            Msg::CountingStatStuck,
+            stats.stuck.to_string(),
+            stats.stuck.to_string(),
+        ),
+        (
+            "stat-denied",
+            Msg::CountingStatDenied,
+            quoted(denied),
+            denied_count.to_string(),
+        ),
+        (
+            "stat-unremovable",
+            Msg::CountingStatUnremovable,
+            quoted(unremovable),
+            String::new(),
+        ),
+    ];
+    html! {
+        <dl class="stats counting-stats" data-testid="counting-stats">
+            { for rows.into_iter().map(|(testid, label, value, data)| html! {
+                <div class={classes!("stat", (testid == "stat-denied" && denied_count > 0).then_some("alarm"))}>
+                    <dt>{ lang.text(label) }</dt>
+                    <dd data-testid={testid} data-value={data}>{ value }</dd>
+                </div>
+            }) }
+        </dl>
+    }
+}

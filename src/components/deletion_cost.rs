@@ -1,0 +1,86 @@
+//! What the right to delete costs: the counting filter beside a plain filter with the same m and k
+//! (the same answers, c times less memory) and plain filters given the counting filter's memory.
+
+use yew::prelude::*;
+
+use crate::bloom::counting::{CountingParams, MemoryComparison};
+use crate::format::{grouped, percent};
+use crate::hooks::use_lang::use_lang;
+use crate::strings::Msg;
+
+/// Props of [`DeletionCost`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct DeletionCostProps {
+    /// m, k, c.
+    pub params: CountingParams,
+    /// n, distinct items in the set.
+    pub items: u64,
+}
+
+/// The comparison table.
+#[component]
+pub fn DeletionCost(props: &DeletionCostProps) -> Html {
+    let lang = use_lang();
+    let params = props.params;
+    let comparison = MemoryComparison::new(params, props.items);
+    let (m, k, c) = (
+        params.filter.bits.to_string(),
+        params.filter.hashes.to_string(),
+        params.counter_bits.to_string(),
+    );
+    let memory = grouped(comparison.counting_bits);
+    let bits = |count: &str| lang.fill(Msg::CountingBitsValue, &[("bits", count)]);
+    let rows = [
+        (
+            "cost-counting",
+            lang.fill(
+                Msg::CountingCostCounting,
+                &[("m", &m), ("c", &c), ("k", &k)],
+            ),
+            bits(&memory),
+            comparison.same_bits_rate,
+        ),
+        (
+            "cost-same-bits",
+            lang.fill(Msg::CountingCostSameBits, &[("k", &k)]),
+            bits(&grouped(u64::from(params.filter.bits))),
+            comparison.same_bits_rate,
+        ),
+        (
+            "cost-same-memory",
+            lang.fill(Msg::CountingCostSameMemory, &[("k", &k)]),
+            bits(&memory),
+            comparison.same_memory_rate,
+        ),
+        (
+            "cost-best",
+            lang.fill(
+                Msg::CountingCostBest,
+                &[("k", &comparison.same_memory_best_hashes.to_string())],
+            ),
+            bits(&memory),
+            comparison.same_memory_best_rate,
+        ),
+    ];
+    html! {
+        <div class="table-scroll deletion-cost">
+            <table data-testid="deletion-cost">
+                <caption>{ lang.fill(Msg::CountingCostCaption, &[("n", &grouped(props.items))]) }</caption>
+                <thead><tr>
+                    <th scope="col">{ lang.text(Msg::CountingCostFilter) }</th>
+                    <th scope="col">{ lang.text(Msg::CountingCostMemory) }</th>
+                    <th scope="col">{ lang.text(Msg::CountingCostRate) }</th>
+                </tr></thead>
+                <tbody>
+                    { for rows.into_iter().map(|(testid, name, memory, rate)| html! {
+                        <tr data-testid={testid}>
+                            <th scope="row">{ name }</th>
+                            <td>{ memory }</td>
+                            <td data-rate={rate.to_string()}>{ percent(rate) }</td>
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+        </div>
+    }
+}

@@ -1,0 +1,54 @@
+//! What the site adds beside the counting filter and the count-min sketch, and their embedded widgets
+//! leave out (so an embed carries none of its code): the widget's link with a copy button, the way to
+//! embed it, and the way to the other of the two pages.
+
+use yew::prelude::*;
+
+use crate::components::embed_panel::EmbedWidget;
+use crate::components::link_share::LinkShare;
+use crate::hooks::use_lang::use_lang;
+use crate::hooks::use_page_link::site_root;
+use crate::pages::embed_builder::link_query;
+use crate::strings::Msg;
+
+/// Props of [`SiteLinks`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct SiteLinksProps {
+    /// The widget's state as a query.
+    pub query: AttrValue,
+    /// Which widget.
+    pub widget: EmbedWidget,
+}
+
+/// The share panel and the link to the other page.
+#[component]
+pub fn SiteLinks(props: &SiteLinksProps) -> Html {
+    let lang = use_lang();
+    let root = site_root();
+    let (hint, next_folder, next_label, next_testid) = match props.widget {
+        EmbedWidget::CountMin => (
+            Msg::CmsShareHint,
+            "counting/",
+            Msg::CmsToCounting,
+            "counting-link",
+        ),
+        _ => (
+            Msg::CountingShareHint,
+            "count-min/",
+            Msg::CountingToCountMin,
+            "count-min-link",
+        ),
+    };
+    html! {
+        <>
+            <section class="panel share-panel secondary" aria-labelledby="share-heading">
+                <h2 id="share-heading">{ lang.text(Msg::ShareHeading) }</h2>
+                <LinkShare query={props.query.clone()} hint={lang.text(hint)} />
+                <p><a data-testid="embed-this" href={format!("{root}{}embed/#{}", lang.folder(), link_query(props.widget, &props.query))}>
+                    { lang.text(Msg::EmbedThis) }</a></p>
+            </section>
+            <p class="next-page"><a href={format!("{root}{}{next_folder}", lang.folder())} data-testid={next_testid}>
+                { lang.text(next_label) }</a></p>
+        </>
+    }
+}

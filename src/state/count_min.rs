@@ -1,0 +1,369 @@
+//! The count-min sketch's state as a reducer: the sketch from [`crate::bloom::count_min`], the item
+//! and count being typed, the Zipf exponent the next stream uses, what the last action did, and undo
+//! and redo.
+
+use std::rc::Rc;
+
+use yew::{AttrValue, Reducible};
+
+use crate::bloom::count_min::{
+    AddError, CountMinOperation, CountMinParams, CountMinSketch, Estimate, DEFAULT_EXPONENT_TENTHS,
+};
+use crate::bloom::text::is_blank;
+use crate::share::count_min::CountMinLink;
+use crate::share::Ignored;
+
+use super::history::{History, Kept};
+
+impl Kept for CountMinSketch {
+    fn estimated_bytes(&self) -> usize {
+        let params = self.params();
+        (params.width as usize * params.depth as usize) * 8
+            + self.distinct() * 64
+            + self
+                .operations()
+                .iter()
+                .map(|operation| match operation {
+                    CountMinOperation::Add { text, .. } => 48 + text.len(),
+                    CountMinOperation::Stream { .. } => 16,
+                })
+                .sum::<usize>()
+    }
+}
+
+/// What the last action did.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CountMinOutcome {
+    /// An item was added; its estimate now.
+    Added {
+        /// The item.
+        text: String,
+        /// How many times.
+        count: u64,
+        /// Its estimate and true count after.
+        estimate: Estimate,
+    },
+    /// An add was refused.
+    AddRefused(AddError),
+    /// A query: the estimate beside the true count.
+    Estimated {
+        /// The item.
+        text: String,
+        /// Its estimate.
+        estimate: Estimate,
+    },
+    /// Query of blank text refused.
+    QueryRefused,
+    /// A stream was fed.
+    Streamed {
+        /// Its seed.
+        seed: u32,
+        /// Its exponent in tenths.
+        exponent_tenths: u32,
+        /// How many distinct words it held.
+        distinct: usize,
+    },
+    /// Everything cleared.
+    Reset,
+    /// w or d changed; the operations were replayed.
+    Rebuilt,
+    /// The last change was undone.
+    Undone,
+    /// An undone change was made again.
+    Redone,
+}
+
+/// Everything the count-min page shows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CountMinState {
+    /// The sketch and its true counts.
+    pub sketch: Rc<CountMinSketch>,
+    /// The text in the Item field.
+    pub text: AttrValue,
+    /// The count the next add uses.
+    pub count: u64,
+    /// The Zipf exponent the next stream uses, in tenths.
+    pub exponent_tenths: u32,
+    /// The last action's result.
+    pub outcome: Option<CountMinOutcome>,
+    /// Sketches to go back to.
+    pub undo: History<CountMinSketch>,
+    /// Sketches to go forward to.
+    pub redo: History<CountMinSketch>,
+    /// Parts of the opening link that could not be used.
+    pub ignored: Vec<Ignored>,
+}
+
+impl Default for CountMinState {
+    fn default() -> Self {
+        Self {
+            sketch: Rc::default(),
+            text: AttrValue::default(),
+            count: 1,
+            exponent_tenths: DEFAULT_EXPONENT_TENTHS,
+            outcome: None,
+            undo: History::default(),
+            redo: History::default(),
+            ignored: Vec::new(),
+        }
+    }
+}
+
+/// What the visitor can do.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CountMinAction {
+    /// The Item field changed.
+    SetText(String),
+    /// A new count (already validated).
+    SetCount(u64),
+    /// Add the current text, the current count of times.
+    Add,
+    /// Estimate the current text.
+    Query,
+    /// Feed a stream of words with the current exponent.
+    Stream,
+    /// A new exponent in tenths (already validated).
+    SetExponent(u32),
+    /// A new shape (already validated).
+    SetShape(CountMinParams),
+    /// Clear everything.
+    Reset,
+    /// Go back one change.
+    Undo,
+    /// Redo an undone change.
+    Redo,
+    /// Replace everything with a link's state.
+    Load(CountMinLink, Vec<Ignored>),
+    /// Close the message about ignored link parts.
+    DismissIgnored,
+}
+
+impl Reducible for CountMinState {
+    type Action = CountMinAction;
+
+    fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
+        match self.next(action) {
+            Some(next) => Rc::new(next),
+            None => self,
+        }
+    }
+}
+
+impl CountMinState {
+    /// The state a link describes.
+    pub fn from_link(link: &CountMinLink, ignored: Vec<Ignored>) -> Self {
+        Self {
+            sketch: Rc::new(CountMinSketch::replay(link.params, &link.operations)),
+            exponent_tenths: link.exponent_tenths,
+            ignored,
+            ..Self::default()
+        }
+    }
+
+    /// The link for this state.
+    pub fn link(&self) -> CountMinLink {
+        CountMinLink {
+            params: self.sketch.params(),
+            exponent_tenths: self.exponent_tenths,
+            operations: self.sketch.operations().to_vec(),
+        }
+    }
+
+    /// The seed the next stream uses: one more than the streams fed so far, so the same presses give
+    /// the same streams on any machine.
+    pub fn next_seed(&self) -> u32 {
+        let streams = self
+            .sketch
+            .operations()
+            .iter()
+            .filter(|operation| matches!(operation, CountMinOperation::Stream { .. }))
+            .count();
+        streams as u32 + 1
+    }
+
+    fn next(&self, action: CountMinAction) -> Option<Self> {
+        match action {
+            CountMinAction::SetText(text) => (*text != *self.text).then(|| Self {
+                text: AttrValue::from(text),
+                ..self.clone()
+            }),
+            CountMinAction::SetCount(count) => (count != self.count).then(|| Self {
+                count,
+                ..self.clone()
+            }),
+            CountMinAction::SetExponent(tenths) => (tenths != self.exponent_tenths).then(|| Self {
+                exponent_tenths: tenths,
+                ..self.clone()
+            }),
+            CountMinAction::Add => {
+                let mut sketch = (*self.sketch).clone();
+                match sketch.add(&self.text, self.count) {
+                    Ok(estimate) => Some(self.commit(
+                        sketch,
+                        CountMinOutcome::Added {
+                            text: self.text.to_string(),
+                            count: self.count,
+                            estimate,
+                        },
+                    )),
+                    Err(error) => self.with_outcome(CountMinOutcome::AddRefused(error)),
+                }
+            }
+            CountMinAction::Query => self.with_outcome(if is_blank(&self.text) {
+                CountMinOutcome::QueryRefused
+            } else {
+                CountMinOutcome::Estimated {
+                    text: self.text.to_string(),
+                    estimate: self.sketch.estimate(&self.text),
+                }
+            }),
+            CountMinAction::Stream => {
+                let mut sketch = (*self.sketch).clone();
+                let seed = self.next_seed();
+                match sketch.stream(seed, self.exponent_tenths) {
+                    Ok(distinct) => Some(self.commit(
+                        sketch,
+                        CountMinOutcome::Streamed {
+                            seed,
+                            exponent_tenths: self.exponent_tenths,
+                            distinct,
+                        },
+                    )),
+                    Err(error) => self.with_outcome(CountMinOutcome::AddRefused(error)),
+                }
+            }
+            CountMinAction::SetShape(params) => (params != self.sketch.params())
+                .then(|| self.commit(self.sketch.rebuilt(params), CountMinOutcome::Rebuilt)),
+            CountMinAction::Reset => (!self.sketch.operations().is_empty()).then(|| {
+                self.commit(
+                    CountMinSketch::new(self.sketch.params()),
+                    CountMinOutcome::Reset,
+                )
+            }),
+            CountMinAction::Undo => {
+                let mut next = self.clone();
+                let model = next.undo.pop()?;
+                next.redo.push(std::mem::replace(&mut next.sketch, model));
+                next.outcome = Some(CountMinOutcome::Undone);
+                Some(next)
+            }
+            CountMinAction::Redo => {
+                let mut next = self.clone();
+                let model = next.redo.pop()?;
+                next.undo.push(std::mem::replace(&mut next.sketch, model));
+                next.outcome = Some(CountMinOutcome::Redone);
+                Some(next)
+            }
+            CountMinAction::Load(link, ignored) => {
+                if link == self.link() && ignored.is_empty() {
+                    return None;
+                }
+                let sketch = CountMinSketch::replay(link.params, &link.operations);
+                let mut next = self.commit(sketch, CountMinOutcome::Rebuilt);
+                next.outcome = None;
+                next.exponent_tenths = link.exponent_tenths;
+                next.ignored = ignored;
+                Some(next)
+            }
+            CountMinAction::DismissIgnored => (!self.ignored.is_empty()).then(|| Self {
+                ignored: Vec::new(),
+                ..self.clone()
+            }),
+        }
+    }
+
+    fn with_outcome(&self, outcome: CountMinOutcome) -> Option<Self> {
+        (self.outcome.as_ref() != Some(&outcome)).then(|| Self {
+            outcome: Some(outcome),
+            ..self.clone()
+        })
+    }
+
+    fn commit(&self, sketch: CountMinSketch, outcome: CountMinOutcome) -> Self {
+        let mut next = self.clone();
+        next.undo
+            .push(std::mem::replace(&mut next.sketch, Rc::new(sketch)));
+        next.redo.clear();
+        next.outcome = Some(outcome);
+        next
+    }
+}
+
+impl crate::hooks::use_linked::Linked for CountMinState {
+    const STORAGE_KEY: &'static str = "bloom-tutorial.count-min.v1";
+
+    fn has_state(query: &str) -> bool {
+        crate::share::count_min::has_state(query)
+    }
+
+    fn from_query(query: &str, report: bool) -> Self {
+        let (link, ignored) = crate::share::count_min::from_query(query);
+        Self::from_link(&link, if report { ignored } else { Vec::new() })
+    }
+
+    fn load(query: &str) -> CountMinAction {
+        let (link, ignored) = crate::share::count_min::from_query(query);
+        CountMinAction::Load(link, ignored)
+    }
+
+    fn to_query(&self) -> String {
+        crate::share::count_min::to_query(&self.link())
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    fn run(actions: Vec<CountMinAction>) -> Rc<CountMinState> {
+        actions
+            .into_iter()
+            .fold(Rc::default(), |state: Rc<CountMinState>, action| {
+                state.reduce(action)
+            })
+    }
+
+    #[test]
+    fn add_with_a_count_then_stream_then_undo() {
+        let state = run(vec![
+            CountMinAction::SetText("apple".into()),
+            CountMinAction::SetCount(5),
+            CountMinAction::Add,
+            CountMinAction::Stream,
+            CountMinAction::Stream,
+        ]);
+        assert_eq!(state.sketch.total(), 5 + 2 * 1_000);
+        assert_eq!(state.next_seed(), 3);
+        let Some(CountMinOutcome::Streamed { seed: 2, .. }) = state.outcome else {
+            panic!("{:?}", state.outcome);
+        };
+        let back = state.reduce(CountMinAction::Undo);
+        assert_eq!(back.sketch.total(), 1_005);
+        let query = back.reduce(CountMinAction::Query);
+        let Some(CountMinOutcome::Estimated { estimate, .. }) = &query.outcome else {
+            panic!();
+        };
+        assert_eq!(
+            estimate.truth,
+            5 + query
+                .sketch
+                .errors()
+                .iter()
+                .find(|e| e.text == "apple")
+                .map_or(0, |e| e.truth - 5)
+        );
+        assert!(estimate.estimate >= estimate.truth);
+    }
+
+    #[test]
+    fn the_link_round_trips() {
+        let state = run(vec![
+            CountMinAction::SetExponent(20),
+            CountMinAction::Stream,
+            CountMinAction::SetShape(CountMinParams { width: 8, depth: 2 }),
+        ]);
+        let again = CountMinState::from_link(&state.link(), Vec::new());
+        assert_eq!(again.sketch, state.sketch);
+        assert_eq!(again.exponent_tenths, 20);
+    }
+}

@@ -1,0 +1,503 @@
+//! The counting filter's state as a reducer: the model from [`crate::bloom::counting`], the text
+//! being typed, what the last action did (so the page can always say what just happened), where a
+//! step-through of that action stands, and undo and redo — removals included.
+
+use std::rc::Rc;
+
+use yew::{AttrValue, Reducible};
+
+use crate::bloom::counting::{
+    CounterChange, CountingChange, CountingFilter, CountingParams, CountingVerdict, Operation,
+    RemoveError,
+};
+use crate::bloom::hashing::HashScheme;
+use crate::bloom::playground::InsertError;
+use crate::bloom::text::is_blank;
+use crate::share::counting::CountingLink;
+use crate::share::Ignored;
+
+use super::history::{History, Kept};
+
+impl Kept for CountingFilter {
+    fn estimated_bytes(&self) -> usize {
+        self.counters().len()
+            + self
+                .operations()
+                .iter()
+                .map(|operation| 48 + operation.text().len() * 2)
+                .sum::<usize>()
+    }
+}
+
+/// What the last action did.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CountingOutcome {
+    /// An item went in.
+    Inserted(CountingChange),
+    /// Insert refused; nothing changed.
+    InsertRefused(InsertError),
+    /// Query of blank text refused.
+    QueryRefused,
+    /// A query: the counters read (before and after are the same) and the answer.
+    Queried {
+        /// The text.
+        text: String,
+        /// Each probe's counter.
+        counters: Vec<CounterChange>,
+        /// The answer.
+        verdict: CountingVerdict,
+    },
+    /// An item was removed (safely, or anyway).
+    Removed(CountingChange),
+    /// A removal was refused; for [`RemoveError::NotInserted`] the page offers "remove anyway".
+    RemoveRefused {
+        /// The text.
+        text: String,
+        /// Why.
+        error: RemoveError,
+    },
+    /// Everything cleared.
+    Reset {
+        /// How many operations were cleared.
+        cleared: usize,
+    },
+    /// m, k, c or the scheme changed; the operations were replayed.
+    Rebuilt,
+    /// The last change was undone.
+    Undone,
+    /// An undone change was made again.
+    Redone,
+}
+
+impl CountingOutcome {
+    /// The probes the outcome walks through, in order, for the step-through and the marks.
+    pub fn changes(&self) -> &[CounterChange] {
+        match self {
+            CountingOutcome::Inserted(change) | CountingOutcome::Removed(change) => &change.changes,
+            CountingOutcome::Queried { counters, .. } => counters,
+            _ => &[],
+        }
+    }
+}
+
+/// Everything the counting page shows.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct CountingState {
+    /// The filter, its set and its operations.
+    pub filter: Rc<CountingFilter>,
+    /// The text in the Item field.
+    pub text: AttrValue,
+    /// The last action's result.
+    pub outcome: Option<CountingOutcome>,
+    /// The step-through of the last action: how many of its probes are shown done (0 … k), or
+    /// `None` when not stepping.
+    pub step: Option<usize>,
+    /// Models to go back to.
+    pub undo: History<CountingFilter>,
+    /// Models to go forward to.
+    pub redo: History<CountingFilter>,
+    /// Parts of the opening link that could not be used.
+    pub ignored: Vec<Ignored>,
+}
+
+/// How the step-through moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepMove {
+    /// Show the last action from before its first probe.
+    Start,
+    /// One probe on.
+    Next,
+    /// One probe back.
+    Previous,
+    /// Leave the step-through.
+    End,
+}
+
+/// What the visitor can do.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CountingAction {
+    /// The Item field changed.
+    SetText(String),
+    /// Insert the current text.
+    Insert,
+    /// Query the current text.
+    Query,
+    /// Remove the current text, if it is safe.
+    Remove,
+    /// Remove this text although it was never inserted.
+    RemoveAnyway(String),
+    /// Clear everything.
+    Reset,
+    /// A new m (already validated).
+    SetBits(u32),
+    /// A new k (already validated).
+    SetHashes(u32),
+    /// A new scheme.
+    SetScheme(HashScheme),
+    /// A new c (already validated).
+    SetCounterBits(u32),
+    /// Move the step-through.
+    Step(StepMove),
+    /// Go back one change.
+    Undo,
+    /// Redo an undone change.
+    Redo,
+    /// Replace everything with a link's state, listing what was ignored.
+    Load(CountingLink, Vec<Ignored>),
+    /// Close the message about ignored link parts.
+    DismissIgnored,
+}
+
+impl Reducible for CountingState {
+    type Action = CountingAction;
+
+    fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
+        // The same Rc tells Yew nothing changed, so it skips the re-render.
+        match self.next(action) {
+            Some(next) => Rc::new(next),
+            None => self,
+        }
+    }
+}
+
+impl CountingState {
+    /// The state a link describes, with the parts of it that were ignored.
+    pub fn from_link(link: &CountingLink, ignored: Vec<Ignored>) -> Self {
+        Self {
+            filter: Rc::new(CountingFilter::replay(link.params, &link.operations)),
+            ignored,
+            ..Self::default()
+        }
+    }
+
+    /// The link for this state.
+    pub fn link(&self) -> CountingLink {
+        CountingLink {
+            params: self.filter.params(),
+            operations: self.filter.operations().to_vec(),
+        }
+    }
+
+    fn next(&self, action: CountingAction) -> Option<Self> {
+        match action {
+            CountingAction::SetText(text) => {
+                if *text == *self.text {
+                    return None;
+                }
+                Some(Self {
+                    text: AttrValue::from(text),
+                    ..self.clone()
+                })
+            }
+            CountingAction::Insert => {
+                let mut filter = (*self.filter).clone();
+                match filter.insert(&self.text) {
+                    Ok(change) => Some(self.commit(filter, CountingOutcome::Inserted(change))),
+                    Err(error) => self.with_outcome(CountingOutcome::InsertRefused(error)),
+                }
+            }
+            CountingAction::Query => self.with_outcome(if is_blank(&self.text) {
+                CountingOutcome::QueryRefused
+            } else {
+                let text = self.text.to_string();
+                let counters = self
+                    .filter
+                    .indexes(&text)
+                    .into_iter()
+                    .map(|index| {
+                        let value = self.filter.counters()[index as usize];
+                        CounterChange {
+                            index,
+                            before: value,
+                            after: value,
+                        }
+                    })
+                    .collect();
+                CountingOutcome::Queried {
+                    verdict: self.filter.query(&text),
+                    text,
+                    counters,
+                }
+            }),
+            CountingAction::Remove => self.removed(self.text.to_string(), false),
+            CountingAction::RemoveAnyway(text) => self.removed(text, true),
+            CountingAction::Reset => {
+                let cleared = self.filter.operations().len();
+                if cleared == 0 {
+                    return None;
+                }
+                Some(self.commit(
+                    CountingFilter::new(self.filter.params()),
+                    CountingOutcome::Reset { cleared },
+                ))
+            }
+            CountingAction::SetBits(bits) => {
+                let mut params = self.filter.params();
+                params.filter.bits = bits;
+                self.rebuilt(params)
+            }
+            CountingAction::SetHashes(hashes) => {
+                let mut params = self.filter.params();
+                params.filter.hashes = hashes;
+                self.rebuilt(params)
+            }
+            CountingAction::SetScheme(scheme) => {
+                let mut params = self.filter.params();
+                params.filter.scheme = scheme;
+                self.rebuilt(params)
+            }
+            CountingAction::SetCounterBits(counter_bits) => self.rebuilt(CountingParams {
+                counter_bits,
+                ..self.filter.params()
+            }),
+            CountingAction::Step(step) => {
+                let probes = self.outcome.as_ref().map_or(0, |o| o.changes().len());
+                let position = match (step, self.step) {
+                    _ if probes == 0 => None,
+                    (StepMove::Start, _) => Some(0),
+                    (StepMove::Next, Some(at)) => Some((at + 1).min(probes)),
+                    (StepMove::Previous, Some(at)) => Some(at.saturating_sub(1)),
+                    (StepMove::End, _) | (_, None) => None,
+                };
+                if position == self.step {
+                    return None;
+                }
+                Some(Self {
+                    step: position,
+                    ..self.clone()
+                })
+            }
+            CountingAction::Undo => {
+                let mut next = self.clone();
+                let model = next.undo.pop()?;
+                next.redo.push(std::mem::replace(&mut next.filter, model));
+                next.outcome = Some(CountingOutcome::Undone);
+                next.step = None;
+                Some(next)
+            }
+            CountingAction::Redo => {
+                let mut next = self.clone();
+                let model = next.redo.pop()?;
+                next.undo.push(std::mem::replace(&mut next.filter, model));
+                next.outcome = Some(CountingOutcome::Redone);
+                next.step = None;
+                Some(next)
+            }
+            CountingAction::Load(link, ignored) => {
+                if link == self.link() && ignored.is_empty() {
+                    return None;
+                }
+                let filter = CountingFilter::replay(link.params, &link.operations);
+                let mut next = self.clone();
+                next.undo
+                    .push(std::mem::replace(&mut next.filter, Rc::new(filter)));
+                next.redo.clear();
+                next.outcome = None;
+                next.step = None;
+                next.ignored = ignored;
+                Some(next)
+            }
+            CountingAction::DismissIgnored => {
+                if self.ignored.is_empty() {
+                    return None;
+                }
+                Some(Self {
+                    ignored: Vec::new(),
+                    ..self.clone()
+                })
+            }
+        }
+    }
+
+    fn removed(&self, text: String, anyway: bool) -> Option<Self> {
+        let mut filter = (*self.filter).clone();
+        match filter.remove(&text, anyway) {
+            Ok(change) => Some(self.commit(filter, CountingOutcome::Removed(change))),
+            Err(error) => self.with_outcome(CountingOutcome::RemoveRefused { text, error }),
+        }
+    }
+
+    fn rebuilt(&self, params: CountingParams) -> Option<Self> {
+        if params == self.filter.params() {
+            return None;
+        }
+        Some(self.commit(self.filter.rebuilt(params), CountingOutcome::Rebuilt))
+    }
+
+    /// This state with `outcome`, or `None` when that is already the outcome shown.
+    fn with_outcome(&self, outcome: CountingOutcome) -> Option<Self> {
+        if self.outcome.as_ref() == Some(&outcome) && self.step.is_none() {
+            return None;
+        }
+        Some(Self {
+            outcome: Some(outcome),
+            step: None,
+            ..self.clone()
+        })
+    }
+
+    /// `filter` made current after `outcome`; the old one goes on the undo history.
+    fn commit(&self, filter: CountingFilter, outcome: CountingOutcome) -> Self {
+        let mut next = self.clone();
+        next.undo
+            .push(std::mem::replace(&mut next.filter, Rc::new(filter)));
+        next.redo.clear();
+        next.outcome = Some(outcome);
+        next.step = None;
+        next
+    }
+
+    /// The counters as the step-through shows them: the current ones with the last action's
+    /// probes after the current step taken back (the whole array when not stepping).
+    pub fn shown_counters(&self) -> Vec<u8> {
+        let mut counters = self.filter.counters().to_vec();
+        if let (Some(step), Some(outcome)) = (self.step, &self.outcome) {
+            for change in outcome.changes().iter().skip(step).rev() {
+                if let Some(value) = counters.get_mut(change.index as usize) {
+                    *value = change.before;
+                }
+            }
+        }
+        counters
+    }
+
+    /// Every text in the operations, for "which item" questions: the set now.
+    pub fn operations(&self) -> &[Operation] {
+        self.filter.operations()
+    }
+}
+
+impl crate::hooks::use_linked::Linked for CountingState {
+    const STORAGE_KEY: &'static str = "bloom-tutorial.counting.v1";
+
+    fn has_state(query: &str) -> bool {
+        crate::share::counting::has_state(query)
+    }
+
+    fn from_query(query: &str, report: bool) -> Self {
+        let (link, ignored) = crate::share::counting::from_query(query);
+        Self::from_link(&link, if report { ignored } else { Vec::new() })
+    }
+
+    fn load(query: &str) -> CountingAction {
+        let (link, ignored) = crate::share::counting::from_query(query);
+        CountingAction::Load(link, ignored)
+    }
+
+    fn to_query(&self) -> String {
+        crate::share::counting::to_query(&self.link())
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    fn run(state: Rc<CountingState>, actions: Vec<CountingAction>) -> Rc<CountingState> {
+        actions
+            .into_iter()
+            .fold(state, |state, action| state.reduce(action))
+    }
+
+    fn typed(text: &str, action: CountingAction) -> Vec<CountingAction> {
+        vec![CountingAction::SetText(text.into()), action]
+    }
+
+    #[test]
+    fn insert_remove_and_undo_the_removal() {
+        let mut actions = typed("apple", CountingAction::Insert);
+        actions.extend(typed("pear", CountingAction::Insert));
+        actions.extend(typed("apple", CountingAction::Remove));
+        let state = run(Rc::default(), actions);
+        assert!(matches!(state.outcome, Some(CountingOutcome::Removed(_))));
+        assert_eq!(state.filter.times_in("apple"), 0);
+        let undone = run(state, vec![CountingAction::Undo]);
+        assert_eq!(undone.filter.times_in("apple"), 1);
+        let redone = run(undone, vec![CountingAction::Redo]);
+        assert_eq!(redone.filter.times_in("apple"), 0);
+        assert_eq!(redone.link().operations.len(), 3);
+    }
+
+    #[test]
+    fn a_false_positive_waits_for_remove_anyway() {
+        let mut actions = Vec::new();
+        for word in ["apple", "pear", "plum", "fig", "kiwi"] {
+            actions.extend(typed(word, CountingAction::Insert));
+        }
+        actions.push(CountingAction::SetBits(16));
+        let state = run(Rc::default(), actions);
+        let ghost = crate::bloom::words::WORDS
+            .iter()
+            .find(|word| state.filter.times_in(word) == 0 && state.filter.contains(word))
+            .unwrap();
+        let warned = run(state, typed(ghost, CountingAction::Remove));
+        assert_eq!(
+            warned.outcome,
+            Some(CountingOutcome::RemoveRefused {
+                text: (*ghost).into(),
+                error: RemoveError::NotInserted
+            })
+        );
+        let forced = run(warned, vec![CountingAction::RemoveAnyway((*ghost).into())]);
+        let Some(CountingOutcome::Removed(change)) = &forced.outcome else {
+            panic!("removed anyway");
+        };
+        assert!(!change.known);
+        assert_eq!(
+            change.false_negatives,
+            forced
+                .filter
+                .false_negatives()
+                .iter()
+                .map(|t| t.to_string())
+                .collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn stepping_shows_the_counters_before_each_probe() {
+        let state = run(Rc::default(), typed("apple", CountingAction::Insert));
+        let full = state.filter.counters().to_vec();
+        let before = run(state.clone(), vec![CountingAction::Step(StepMove::Start)]);
+        assert_eq!(before.step, Some(0));
+        assert!(before.shown_counters().iter().all(|value| *value == 0));
+        let mut stepped = before;
+        for _ in 0..5 {
+            stepped = run(stepped, vec![CountingAction::Step(StepMove::Next)]);
+        }
+        assert_eq!(stepped.step, Some(3));
+        assert_eq!(stepped.shown_counters(), full);
+        let ended = run(stepped, vec![CountingAction::Step(StepMove::End)]);
+        assert_eq!(ended.step, None);
+    }
+
+    #[test]
+    fn changing_c_replays_and_can_be_undone() {
+        let mut actions = Vec::new();
+        for _ in 0..4 {
+            actions.extend(typed("apple", CountingAction::Insert));
+        }
+        actions.push(CountingAction::SetCounterBits(2));
+        let state = run(Rc::default(), actions);
+        let mut apple = state.filter.indexes("apple");
+        apple.sort_unstable();
+        apple.dedup();
+        assert_eq!(state.filter.stuck(), apple);
+        let undone = run(state, vec![CountingAction::Undo]);
+        assert!(undone.filter.stuck().is_empty());
+    }
+
+    #[test]
+    fn nothing_to_do_changes_nothing() {
+        let start: Rc<CountingState> = Rc::default();
+        for action in [
+            CountingAction::Undo,
+            CountingAction::Reset,
+            CountingAction::Step(StepMove::Next),
+            CountingAction::SetCounterBits(4),
+            CountingAction::DismissIgnored,
+        ] {
+            assert!(Rc::ptr_eq(&start, &start.clone().reduce(action)));
+        }
+    }
+}
