@@ -180,8 +180,10 @@ for (const [width, height] of [[1920, 1080], [1280, 720]]) {
 
   test(`presenter mode at ${width}×${height}: tutorial chapters, the calculator's longest answers and the embeds read from the back`, async () => {
     for (const [url, ready] of [
-      ...[1, 2, 3, 4, 5, 6, 7, 8].map((chapter) => [`/learn/#/${chapter}`, 'chapter']),
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((chapter) => [`/learn/#/${chapter}`, 'chapter']),
       ['/calculator/#n=1000000000&p=0.0001', 'calc-n'],
+      ['/counting/#c=2&add=apple&add=apple&add=apple&add=pear&del=pear', 'counter'],
+      ['/count-min/#w=8&d=3&add=5*apple&stream=1', 'cms-cell'],
     ]) {
       const { page, problems } = await open(url, { width, height, ready });
       // The chapter's prose arrives as its own file.
@@ -197,6 +199,8 @@ for (const [width, height] of [[1920, 1080], [1280, 720]]) {
       ['/embed/chart/#m=64&k=4&item=a&item=b&item=c&present=1', 'fpr-chart'],
       ['/embed/playground/#m=32&item=apple&present=1', 'bit'],
       ['/embed/calculator/#n=1000000000&p=0.0001&present=1', 'calc-n'],
+      ['/embed/counting/#m=32&add=apple&present=1', 'counter'],
+      ['/embed/count-min/#add=apple&present=1', 'cms-cell'],
     ]) {
       const { page, problems } = await open(url, { width, height, ready });
       await page.waitForLoadState('networkidle');

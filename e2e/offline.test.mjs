@@ -21,6 +21,8 @@ test('after one visit the site works offline: a reload, another chapter, the cal
       ['/calculator/#n=1e6&p=0.01', 'calc-m', async (p) => assert.ok(Number(await p.getByTestId('calc-m').getAttribute('data-value')) > 9e6)],
       ['/embed/chart/#m=64&k=4&item=a', 'fpr-chart', async (p) => assert.equal(await p.locator('[data-testid="fpr-point"]').count(), 1)],
       ['/#m=16&item=apple', 'item-input', async (p) => assert.equal(await p.getByTestId('stat-n').getAttribute('data-value'), '1')],
+      ['/count-min/#w=8&d=2&add=3*pear', 'cms-cell', async (p) => assert.equal(await p.getByTestId('cms-total').textContent(), '3')],
+      ['/embed/counting/#m=16&add=apple', 'counter', async (p) => assert.equal(await p.getByTestId('counter').count(), 16)],
     ]) {
       await page.goto(site.origin + url);
       await page.getByTestId(ready).first().waitFor();

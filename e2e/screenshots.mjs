@@ -1,6 +1,7 @@
 // `make screenshots`: the release build photographed as a visitor sees it — the playground (after a
-// short demonstration: random words, then a false-positive query), chapter 2 after a query and the
-// calculator's longest answers — at 320, 375, 768 and 1920 px, light and dark, presenter mode off
+// short demonstration: random words, then a false-positive query), chapter 2 after a query, the
+// calculator's longest answers, the counting filter after a forced removal and the count-min sketch
+// after a stream — at 320, 375, 768 and 1920 px, light and dark, presenter mode off
 // and on, in English, Chinese and Japanese.
 // Writes PNGs to e2e/artifacts/; docs/screenshot.png is refreshed from the 1920 px light one.
 import fs from 'node:fs';
@@ -39,6 +40,19 @@ const pages = [
     await page.getByTestId('query-button').click();
   }],
   ['calculator', (lang) => `/${folder(lang)}calculator/#n=1000000000&p=0.0001`, async () => {}],
+  // Five words, one removed, then a false positive removed anyway: the false negatives it made.
+  ['counting', (lang) => `/${folder(lang)}counting/#m=32&k=3&c=4&add=apple&add=pear&add=plum&add=fig&add=kiwi&del=plum`, async (page) => {
+    const reference = new ReferenceFilter(32, 3);
+    ['apple', 'pear', 'fig', 'kiwi'].forEach((word) => reference.insert(word));
+    const ghost = Array.from({ length: 5000 }, (_, i) => `ghost${i}`).find((word) => reference.verdict(word) === 'false-positive');
+    await page.getByTestId('item-input').fill(ghost);
+    await page.getByTestId('remove-button').click();
+    await page.getByTestId('remove-anyway').click();
+  }],
+  ['count-min', (lang) => `/${folder(lang)}count-min/#w=16&d=4&add=5*apple&stream=1`, async (page) => {
+    await page.getByTestId('item-input').fill('apple');
+    await page.getByTestId('query-button').click();
+  }],
 ];
 const only = process.env.SHOTS;
 for (const [name, url, act] of pages) {

@@ -71,6 +71,11 @@ impl Widget {
         }
     }
 
+    /// True for the widgets shown in a frame, each its own small program.
+    pub fn framed(self) -> bool {
+        matches!(self, Widget::Counting | Widget::CountMin)
+    }
+
     /// The widget named `name`.
     pub fn from_name(name: &str) -> Option<Widget> {
         Widget::ALL.into_iter().find(|widget| widget.name() == name)

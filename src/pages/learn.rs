@@ -10,7 +10,6 @@ use crate::bloom::words::DEFAULT_SEED;
 use crate::components::estimate_demo::EstimateDemo;
 use crate::components::number_field::NumberField;
 use crate::components::rate_chart::RateChart;
-use crate::components::widget_frame::WidgetFrame;
 use crate::hooks::use_lang::{use_lang, use_resources};
 use crate::hooks::use_page_link::site_root;
 use crate::pages::calculator::{self, CalculatorPage};
@@ -56,18 +55,25 @@ fn widget(widget: Widget) -> Html {
             html! { <CalculatorPage inline=true preset={AttrValue::Static(chapter5::CALCULATOR_PRESET)} extras={Some(extras)} /> }
         }
         Widget::Estimate => html! { <EstimateDemo /> },
+        // Written into the page by the build; the browser keeps that copy (see `adopted`).
+        #[cfg(not(target_arch = "wasm32"))]
         Widget::Counting | Widget::CountMin => html! { <ChapterFrame {widget} /> },
+        #[cfg(target_arch = "wasm32")]
+        Widget::Counting | Widget::CountMin => Html::default(),
     }
 }
 
 /// Props of [`ChapterFrame`].
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Properties, PartialEq, Clone, Copy)]
 struct ChapterFrameProps {
     widget: Widget,
 }
 
 /// A widget the tutorial shows in a frame, as an author would embed it: the chapter's page carries
-/// none of its code, and the frame loads when the reader scrolls near it.
+/// none of its code, and the frame loads when the reader scrolls near it. The build writes it into the
+/// page; `static/frames.js` gives it the height the widget reports.
+#[cfg(not(target_arch = "wasm32"))]
 #[component]
 fn ChapterFrame(props: &ChapterFrameProps) -> Html {
     let lang = use_lang();
@@ -85,7 +91,8 @@ fn ChapterFrame(props: &ChapterFrameProps) -> Html {
         lang.param()
     );
     html! {
-        <WidgetFrame src={src} title={lang.text(title)} height={900} testid={format!("frame-{folder}")} />
+        <iframe class="widget-frame" data-widget-frame="" src={src} title={lang.text(title)} loading="lazy"
+            data-testid={format!("frame-{folder}")} height="900" style="height:900px" />
     }
 }
 
@@ -500,6 +507,8 @@ mod adopted {
                 if let Some(kind) = child
                     .get_attribute("data-widget")
                     .and_then(|name| Widget::from_name(&name))
+                    // A framed widget stays as written: the frame is the page's own markup.
+                    .filter(|kind| !kind.framed())
                 {
                     Piece::Widget(kind)
                 } else if child.get_attribute("data-testid").as_deref() == Some("exercise") {

@@ -38,24 +38,11 @@ impl Entry {
 /// The texts of one resource file, by key.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Catalog {
-    // In file order, searched from the end: a few hundred keys need neither a hash table's nor a
-    // sort's code in the download, and a key given twice keeps its last text, as JSON readers do.
-    // Each key comes with its [`key_hash`], by which the page looks texts up.
-    entries: Vec<(String, u32, Entry)>,
-}
-
-/// FNV-1a (32-bit) of a key. The page asks for texts by this number rather than by name, so its
-/// download carries no key names; a test checks that no two messages share one.
-pub const fn key_hash(key: &str) -> u32 {
-    let bytes = key.as_bytes();
-    let mut hash: u32 = 0x811c_9dc5;
-    let mut i = 0;
-    while i < bytes.len() {
-        hash ^= bytes[i] as u32;
-        hash = hash.wrapping_mul(0x0100_0193);
-        i += 1;
-    }
-    hash
+    // In file order, searched from the end by name: a few hundred keys need neither a hash
+    // table's nor a sort's code in the download, and a key given twice keeps its last text, as JSON
+    // readers do. The interface's files list their messages in a fixed order, so the page finds its
+    // texts by position (see `Msg::place`).
+    entries: Vec<(String, Entry)>,
 }
 
 /// Why a resource file could not be read: the byte offset and what was expected there.
@@ -89,8 +76,7 @@ impl Catalog {
             } else {
                 Entry::Text(reader.string()?)
             };
-            let hash = key_hash(&key);
-            entries.push((key, hash, entry));
+            entries.push((key, entry));
             Ok(())
         })?;
         reader.space();
@@ -105,17 +91,23 @@ impl Catalog {
         self.entries
             .iter()
             .rev()
-            .find(|(probe, _, _)| probe == key)
-            .map(|(_, _, entry)| entry)
+            .find(|(probe, _)| probe == key)
+            .map(|(_, entry)| entry)
     }
 
-    /// The entry whose key has [`key_hash`] `hash`.
-    pub fn get_hashed(&self, hash: u32) -> Option<&Entry> {
-        self.entries
-            .iter()
-            .rev()
-            .find(|(_, probe, _)| *probe == hash)
-            .map(|(_, _, entry)| entry)
+    /// The entry at `position` in the file.
+    pub fn nth(&self, position: usize) -> Option<&Entry> {
+        self.entries.get(position).map(|(_, entry)| entry)
+    }
+
+    /// How many entries the file has (a key given twice counts twice).
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// True when the file has no entry.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
     }
 
     /// Every key once, in file order of their last appearance.
@@ -123,12 +115,12 @@ impl Catalog {
         self.entries
             .iter()
             .enumerate()
-            .filter(|(index, (key, _, _))| {
+            .filter(|(index, (key, _))| {
                 !self.entries[index + 1..]
                     .iter()
-                    .any(|(later, _, _)| later == key)
+                    .any(|(later, _)| later == key)
             })
-            .map(|(_, (key, _, _))| key.as_str())
+            .map(|(_, (key, _))| key.as_str())
     }
 }
 

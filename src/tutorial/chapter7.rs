@@ -10,7 +10,7 @@
 use super::Block::{self, Derivation, Exercise, Math, Widget as W, H, P};
 use super::{Step, Widget};
 use crate::bloom::count_min::CountMinParams;
-use crate::bloom::counting::{CountingFilter, CountingParams};
+use crate::bloom::counting::{denied_by_removing, CountingFilter, CountingParams};
 use crate::bloom::fpr;
 use crate::bloom::overflow::{expected_largest, fan_bound_per_counter, some_counter_reaches};
 use crate::bloom::params::FilterParams;
@@ -108,8 +108,8 @@ fn clearing_example() -> ([&'static str; 3], u32, &'static str) {
 
 /// The deletion hazard's example: five consecutive words of the list and a never-inserted word that
 /// the filter wrongly reports, whose forced removal denies at least one of the five — the first such
-/// in list order. Returns (the five, the ghost, the victims).
-pub fn hazard(start: usize) -> ([&'static str; 5], &'static str, Vec<String>) {
+/// in list order from word `start`. Returns (the five, the ghost, the victims).
+pub fn hazard(start: usize) -> ([&'static str; 5], &'static str, Vec<&'static str>) {
     for offset in 0..WORDS.len() {
         let from = (start + offset) % (WORDS.len() - 5);
         let five = [
@@ -119,15 +119,13 @@ pub fn hazard(start: usize) -> ([&'static str; 5], &'static str, Vec<String>) {
             WORDS[from + 3],
             WORDS[from + 4],
         ];
-        let filter = filter_of(&five);
         for ghost in WORDS {
-            if five.contains(ghost) || !filter.contains(ghost) {
+            if five.contains(ghost) {
                 continue;
             }
-            let mut broken = filter.clone();
-            if let Ok(removal) = broken.remove(ghost, true) {
-                if !removal.false_negatives.is_empty() {
-                    return (five, ghost, removal.false_negatives);
+            if let Some(denied) = denied_by_removing(PARAMS, &five, ghost) {
+                if !denied.is_empty() {
+                    return (five, ghost, denied.into_iter().map(|i| five[i]).collect());
                 }
             }
         }
@@ -174,7 +172,6 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
             .map(|&index| format!("{index}: {}", filter.counters()[index as usize]))
             .collect()
     };
-    let victims: Vec<&str> = victims.iter().map(String::as_str).collect();
     let n = five.len() as u64;
     let memory = PARAMS.memory_bits() as u32;
     let max = u32::from(PARAMS.max_count());
@@ -289,14 +286,14 @@ mod tests {
         for index in crate::bloom::hashing::bit_indexes(ghost, 32, 3) {
             counts[index as usize] -= 1;
         }
-        let denied: Vec<String> = five
+        let denied: Vec<&str> = five
             .iter()
+            .copied()
             .filter(|word| {
                 crate::bloom::hashing::bit_indexes(word, 32, 3)
                     .iter()
                     .any(|index| counts[*index as usize] <= 0)
             })
-            .map(|word| (*word).to_owned())
             .collect();
         assert_eq!(victims, denied);
         assert!(widget_preset().starts_with("m=32&k=3&scheme=double&c=4&add="));

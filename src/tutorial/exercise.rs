@@ -7,6 +7,7 @@
 //! whole number (which bit, which k, how many items).
 
 use super::{walk_through, WALK_ITEMS, WALK_PARAMS};
+use crate::bloom::counting::counters_of;
 use crate::bloom::estimate::items_from_set_bits;
 use crate::bloom::filter::BloomFilter;
 use crate::bloom::fpr;
@@ -390,24 +391,28 @@ impl Exercise {
                 let (five, ghost, victim) = (0..WORDS.len())
                     .map(|offset| super::chapter7::hazard(round as usize * 13 + 2 + offset))
                     .find(|(_, _, victims)| victims.len() == 1)
-                    .map(|(five, ghost, mut victims)| (five, ghost, victims.remove(0)))
+                    .map(|(five, ghost, victims)| (five, ghost, victims[0]))
                     .unwrap_or_else(|| unreachable!("the word list has such a five"));
-                let filter = super::chapter7::filter_of(&five);
-                let params = filter.params().filter;
-                let ghost_counters: Vec<String> = filter
-                    .indexes(ghost)
+                let params = super::chapter7::PARAMS;
+                let counters = counters_of(params, &five);
+                let ghost_indexes =
+                    params
+                        .filter
+                        .scheme
+                        .indexes(ghost, params.filter.bits, params.filter.hashes);
+                let ghost_counters: Vec<String> = ghost_indexes
                     .iter()
-                    .map(|&index| format!("{index}: {}", filter.counters()[index as usize]))
+                    .map(|&index| format!("{index}: {}", counters[index as usize]))
                     .collect();
-                let mut broken = filter.clone();
+                // A counter of 1 that the ghost probes once goes to 0 (twice, from 2, and so on).
                 let mut zeroed: Vec<u32> = Vec::new();
-                if let Ok(removal) = broken.remove(ghost, true) {
-                    for change in removal.changes {
-                        if change.after == 0 && !zeroed.contains(&change.index) {
-                            zeroed.push(change.index);
-                        }
+                for &index in &ghost_indexes {
+                    let probes = ghost_indexes.iter().filter(|&&i| i == index).count();
+                    if usize::from(counters[index as usize]) <= probes && !zeroed.contains(&index) {
+                        zeroed.push(index);
                     }
                 }
+                let params = params.filter;
                 let quoted: Vec<String> = five.iter().map(|word| lang.quote(word)).collect();
                 given.extend([
                     format!("m={}", params.bits),
@@ -425,12 +430,12 @@ impl Exercise {
                         ghost_counters.join(lang.text(Msg::ListSeparator)),
                     ),
                     ("zeroed", bit_list(lang, &zeroed)),
-                    ("right", lang.quote(&victim)),
+                    ("right", lang.quote(victim)),
                 ]);
                 let mut options = quoted;
                 options.push(lang.text(Msg::ExerciseNoneOfThem).to_owned());
                 Kind::Choice {
-                    right: five.iter().position(|word| **word == victim).unwrap_or(5),
+                    right: five.iter().position(|word| *word == victim).unwrap_or(5),
                     options,
                 }
             }

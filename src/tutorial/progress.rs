@@ -111,7 +111,7 @@ mod tests {
         for text in [
             "",
             "garbage",
-            "9=done",
+            "10=done",
             "0=done",
             "x=done",
             "3=maybe",
