@@ -5,9 +5,12 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use bloom_tutorial::bloom::count_min::{CountMinParams, CountMinSketch};
+use bloom_tutorial::bloom::counting::{CountingFilter, CountingParams, Operation, MAX_OPERATIONS};
 use bloom_tutorial::bloom::fpr;
 use bloom_tutorial::bloom::hashing::HashScheme;
 use bloom_tutorial::bloom::measure::ProbeSet;
+use bloom_tutorial::bloom::overflow;
 use bloom_tutorial::bloom::params::FilterParams;
 use bloom_tutorial::bloom::playground::{Playground, Verdict};
 
@@ -108,4 +111,85 @@ fn main() {
     );
     let time = median(11, || fpr::exact_by_hashes(1024, 100, 20));
     report("exact rate for k = 1…20 at n = 100", "chart", 1, time);
+
+    counting(&words);
+}
+
+/// The counting filter and the count-min sketch at their largest settings: what a click costs.
+fn counting(words: &[String]) {
+    let params = CountingParams {
+        filter: FilterParams {
+            bits: 1024,
+            hashes: 16,
+            ..FilterParams::default()
+        },
+        counter_bits: 4,
+    };
+    let mut filter = CountingFilter::new(params);
+    for word in &words[..200] {
+        let _ = filter.insert(word);
+    }
+    let time = median(11, || filter.measured_positives());
+    report(
+        "counting: measured rate (10,000 probes, m = 1024, k = 16)",
+        "change",
+        1,
+        time,
+    );
+    let time = median(11, || {
+        let mut copy = filter.clone();
+        copy.remove("never inserted", true)
+    });
+    report(
+        "counting: remove anyway + false negatives, n = 200",
+        "click",
+        1,
+        time,
+    );
+    let operations: Vec<Operation> = words
+        .iter()
+        .cycle()
+        .take(MAX_OPERATIONS)
+        .map(|word| Operation::Insert(word.clone()))
+        .collect();
+    let time = median(5, || CountingFilter::replay(params, &operations));
+    report(
+        "counting: replay a link of 10,000 operations",
+        "link",
+        1,
+        time,
+    );
+    // The overflow panel at its exact limit and just past it (independent counters).
+    for (items, bits, label) in [
+        (200, 1024, "n = 200, k = 16, m = 1024 (exact)"),
+        (2000, 1024, "n = 2,000 (approximation)"),
+    ] {
+        let time = median(5, || overflow::expected_largest(items * 16, bits, 15));
+        report(
+            &format!("overflow: expected largest counter, {label}"),
+            "change",
+            1,
+            time,
+        );
+    }
+    let time = median(5, || overflow::some_counter_reaches(60, 32, 15));
+    report(
+        "overflow: chance some counter sticks, n = 20, k = 3, m = 32",
+        "change",
+        1,
+        time,
+    );
+    let time = median(11, || {
+        let mut sketch = CountMinSketch::new(CountMinParams {
+            width: 272,
+            depth: 5,
+        });
+        sketch.stream(1, 11)
+    });
+    report(
+        "count-min: one stream of 1,000 words (w = 272, d = 5)",
+        "click",
+        1,
+        time,
+    );
 }

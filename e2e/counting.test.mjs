@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { axeViolations, openPage, useSite } from './harness.mjs';
+import { appReady, axeViolations, openPage, useSite } from './harness.mjs';
 import { bitIndexes } from './reference.js';
 
 const site = useSite();
@@ -166,7 +166,8 @@ test('what cannot be removed is refused with a reason, and any text stays text',
   // Absurd parameters are refused by the fields, with the range.
   await setField(page, 'counter-bits', 99);
   assert.match(await page.getByTestId('counter-bits-error').textContent(), /1.*8/);
-  await setField(page, 'm-input', 'abc');
+  await setField(page, 'm-input', 5000);
+  assert.match(await page.getByTestId('m-input-error').textContent(), /8.*1024/);
   assert.equal(await page.getByTestId('counter').count(), 32);
   assert.deepEqual(problems(), []);
   await page.close();
@@ -373,7 +374,7 @@ test('count-min: counts, estimates that never fall below the truth, ε and δ, a
   assert.match(await page.getByTestId('cms-exponent-hint').textContent(), /from 0 to 3/);
   // The link holds it all; opened fresh it gives the same sketch.
   const link = await page.evaluate(() => location.hash);
-  assert.match(link, /w=272&d=5&s=1.1&add=5\*apple&stream=1/);
+  assert.match(decodeURIComponent(link), /w=272&d=5&s=1.1&add=5\*apple&stream=1/);
   assert.deepEqual(await axeViolations(page), []);
   assert.deepEqual(problems(), []);
   await page.close();
@@ -404,7 +405,7 @@ test('a blog author embeds either widget: no site around it, no other host, the 
   const builder = await open('/counting/#m=16&add=apple');
   await builder.page.getByTestId('embed-this').click();
   await builder.page.waitForURL(/\/embed\//);
-  await builder.page.getByTestId('embed-snippet').waitFor();
+  await appReady(builder.page);
   const code = await builder.page.getByTestId('embed-snippet').textContent();
   assert.match(code, /embed\/counting\/[^"]*m=16/);
   assert.deepEqual(builder.problems(), []);

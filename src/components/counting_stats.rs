@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::bloom::counting::CountingFilter;
 use crate::bloom::measure::PLAYGROUND_PROBES;
 use crate::bloom::text::shorten;
-use crate::format::{grouped, percent};
+use crate::format::{exact, grouped, percent};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
 
@@ -59,13 +59,13 @@ pub fn CountingStats(props: &CountingStatsProps) -> Html {
             "stat-fill",
             Msg::CountingStatFill,
             percent(stats.fill_ratio()),
-            stats.fill_ratio().to_string(),
+            exact(stats.fill_ratio()),
         ),
         (
             "stat-rate",
             Msg::CountingStatRate,
             percent(stats.false_positive_rate()),
-            stats.false_positive_rate().to_string(),
+            exact(stats.false_positive_rate()),
         ),
         (
             "stat-measured",

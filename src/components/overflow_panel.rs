@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::bloom::counting::CountingParams;
 use crate::bloom::overflow::{expected_largest, some_counter_reaches};
-use crate::format::{chance, grouped, significant};
+use crate::format::{chance, exact, grouped, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
 
@@ -48,11 +48,11 @@ pub fn OverflowPanel(props: &OverflowPanelProps) -> Html {
             <dl class="stats">
                 <div class="stat">
                     <dt>{ lang.fill(Msg::CountingExpectedLargest, &[("max", &max)]) }</dt>
-                    <dd data-testid="expected-largest" data-value={expected.value.to_string()}>{ significant(expected.value) }</dd>
+                    <dd data-testid="expected-largest" data-value={exact(expected.value)}>{ significant(expected.value) }</dd>
                 </div>
                 <div class="stat">
                     <dt>{ lang.fill(Msg::CountingStickChance, &[("max", &max)]) }</dt>
-                    <dd data-testid="stick-chance" data-value={stick.value.to_string()}>{ chance(stick.value) }</dd>
+                    <dd data-testid="stick-chance" data-value={exact(stick.value)}>{ chance(stick.value) }</dd>
                 </div>
             </dl>
             if approximate {

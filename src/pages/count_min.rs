@@ -100,7 +100,10 @@ pub fn CountMinPage(props: &CountMinPageProps) -> Html {
 
     html! {
         <div class={classes!("playground", "count-min", props.embed.then_some("embedded"))}>
-            if !props.embed {
+            if props.embed {
+                // Inside someone's post the widget needs no title on screen, but its page has one.
+                <h1 class="visually-hidden">{ lang.text(Msg::CmsTitle) }</h1>
+            } else {
                 <div class="page-intro">
                     <h1>{ lang.text(Msg::CmsTitle) }</h1>
                     <p class="intro">{ lang.text(Msg::CmsIntro) }</p>

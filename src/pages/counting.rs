@@ -96,7 +96,10 @@ pub fn CountingPage(props: &CountingPageProps) -> Html {
 
     html! {
         <div class={classes!("playground", "counting", props.embed.then_some("embedded"))}>
-            if !props.embed {
+            if props.embed {
+                // Inside someone's post the widget needs no title on screen, but its page has one.
+                <h1 class="visually-hidden">{ lang.text(Msg::CountingTitle) }</h1>
+            } else {
                 <div class="page-intro">
                     <h1>{ lang.text(Msg::CountingTitle) }</h1>
                     <p class="intro">{ lang.text(Msg::CountingIntro) }</p>
