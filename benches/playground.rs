@@ -159,12 +159,12 @@ fn counting(words: &[String]) {
         1,
         time,
     );
-    // The overflow panel at its exact limit and just past it (independent counters).
-    for (items, bits, label) in [
-        (200, 1024, "n = 200, k = 16, m = 1024 (exact)"),
-        (2000, 1024, "n = 2,000 (approximation)"),
+    // The overflow panel at its exact limit (m·nk·(2^c − 1) ≤ 10⁶) and past it (independent counters).
+    for (items, hashes, bits, label) in [
+        (20, 3, 1024, "n = 20, k = 3, m = 1024 (exact)"),
+        (200, 16, 1024, "n = 200, k = 16, m = 1024 (approximation)"),
     ] {
-        let time = median(5, || overflow::expected_largest(items * 16, bits, 15));
+        let time = median(5, || overflow::expected_largest(items * hashes, bits, 15));
         report(
             &format!("overflow: expected largest counter, {label}"),
             "change",

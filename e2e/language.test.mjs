@@ -166,12 +166,25 @@ test('Chinese and Japanese pages use full-width punctuation around their words',
         await page.getByTestId('step-query-button').click();
         for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
       }],
-      ...[1, 2, 3, 4, 5, 6, 7, 8].map((chapter) => [`/learn/?lang=${lang}#/${chapter}`, async (page) => {
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((chapter) => [`/learn/?lang=${lang}#/${chapter}`, async (page) => {
         // Every answer and table opened, so their text is read too.
         for (const summary of await page.locator('summary').all()) await summary.click();
       }]),
       [`/calculator/?lang=${lang}#n=1000000000&p=0.0001`, async () => {}],
       [`/embed/?lang=${lang}`, async () => {}],
+      // A forced removal, a stuck counter and a step: every sentence the counting filter can say.
+      [`/${lang}/counting/#m=16&k=3&c=2&add=apple&add=apple&add=apple&add=pear&add=plum&add=fig`, async (page) => {
+        for (const [button, text] of [['remove-button', 'zebra'], ['remove-button', 'apple'], ['query-button', 'pear']]) {
+          await page.getByTestId('item-input').fill(text);
+          await page.getByTestId(button).click();
+        }
+        await page.getByTestId('step-button').click();
+        await page.getByTestId('step-next').click();
+      }],
+      [`/${lang}/count-min/#w=8&d=3&add=5*apple&stream=1`, async (page) => {
+        await page.getByTestId('item-input').fill('apple');
+        await page.getByTestId('query-button').click();
+      }],
     ]) {
       const { page, problems } = await open(url, { ready: 'presenter-toggle' });
       await page.waitForLoadState('networkidle');

@@ -11,9 +11,9 @@
 //! grows as m·nk·j; past [`EXACT_WORK_LIMIT`] the counters are taken as independent binomials instead,
 //! which for so many increments is as close as the page shows, and the result says so.
 
-/// Most steps (counters × increments × value) an exact computation may take; beyond it the
-/// independent-counter approximation is used.
-pub const EXACT_WORK_LIMIT: u64 = 30_000_000;
+/// Most steps (counters × increments × value) an exact computation may take — a few milliseconds
+/// in the browser (`make bench`); beyond it the independent-counter approximation is used.
+pub const EXACT_WORK_LIMIT: u64 = 1_000_000;
 
 /// A chance, and whether it is exact under the model or the independent-counter approximation.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -94,6 +94,14 @@ fn ln_factorial(x: f64) -> f64 {
 /// The chance that, when `balls` increments each land on one of `bins` counters uniformly at random,
 /// some counter receives at least `at_least` of them.
 pub fn some_counter_reaches(balls: u64, bins: u32, at_least: u32) -> Chance {
+    let work = u64::from(bins)
+        .saturating_mul(balls)
+        .saturating_mul(u64::from(at_least));
+    reaches(balls, bins, at_least, work <= EXACT_WORK_LIMIT)
+}
+
+/// [`some_counter_reaches`], exactly when `exact_allowed`.
+fn reaches(balls: u64, bins: u32, at_least: u32, exact_allowed: bool) -> Chance {
     let exact = |value| Chance { value, exact: true };
     let (j, m) = (u64::from(at_least), u64::from(bins));
     if j == 0 {
@@ -106,7 +114,7 @@ pub fn some_counter_reaches(balls: u64, bins: u32, at_least: u32) -> Chance {
     if bins == 1 || balls > m * (j - 1) {
         return exact(1.0);
     }
-    if m.saturating_mul(balls).saturating_mul(j) > EXACT_WORK_LIMIT {
+    if !exact_allowed {
         let one = binomial_tail(balls, 1.0 / bins as f64, j);
         // 1 − (1 − one)^m without losing a tiny value.
         let value = -((bins as f64) * (-one).ln_1p()).exp_m1();
@@ -160,8 +168,13 @@ fn reach_exactly(balls: usize, bins: u32, j: usize) -> f64 {
 pub fn expected_largest(balls: u64, bins: u32, cap: u32) -> Chance {
     let mut sum = 0.0;
     let mut exact = true;
+    // One budget for the whole sum: exact for every value or for none, so the figure is one kind.
+    let work = u64::from(bins)
+        .saturating_mul(balls)
+        .saturating_mul(u64::from(cap.min(16)));
+    let exact_allowed = work <= EXACT_WORK_LIMIT;
     for j in 1..=cap {
-        let chance = some_counter_reaches(balls, bins, j);
+        let chance = reaches(balls, bins, j, exact_allowed);
         exact &= chance.exact;
         sum += chance.value;
         // The chances fall faster than geometrically past the mean: the rest adds nothing visible.

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::bloom::counting::{CountingParams, MemoryComparison};
-use crate::format::{exact, grouped, percent};
+use crate::format::{chance, exact, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
 
@@ -76,7 +76,7 @@ pub fn DeletionCost(props: &DeletionCostProps) -> Html {
                         <tr data-testid={testid}>
                             <th scope="row">{ name }</th>
                             <td>{ memory }</td>
-                            <td data-rate={exact(rate)}>{ percent(rate) }</td>
+                            <td data-rate={exact(rate)}>{ chance(rate) }</td>
                         </tr>
                     }) }
                 </tbody>

@@ -63,6 +63,16 @@ fn widget(widget: Widget) -> Html {
     }
 }
 
+/// The name of a widget's region: "Try it", or for a chapter with two framed widgets, each one's own.
+#[cfg(not(target_arch = "wasm32"))]
+fn widget_label(lang: crate::strings::Lang, kind: Widget) -> &'static str {
+    lang.text(match kind {
+        Widget::Counting => Msg::EmbedWidgetCounting,
+        Widget::CountMin => Msg::EmbedWidgetCountMin,
+        _ => Msg::LearnTry,
+    })
+}
+
 /// Props of [`ChapterFrame`].
 #[cfg(not(target_arch = "wasm32"))]
 #[derive(Properties, PartialEq, Clone, Copy)]
@@ -347,7 +357,7 @@ mod written {
                     }
                     Block::Exercise => html! { <ExerciseCard chapter={number} onanswer={on_answer.clone()} /> },
                     Block::Widget(kind) => html! {
-                        <section class="learn-widget" aria-label={lang.text(Msg::LearnTry)} data-widget={kind.name()}>
+                        <section class="learn-widget" aria-label={super::widget_label(lang, *kind)} data-widget={kind.name()}>
                             <h2 class="learn-try">{ lang.text(Msg::LearnTry) }</h2>
                             { widget(*kind) }
                         </section>
