@@ -159,9 +159,9 @@ fn counting(words: &[String]) {
         1,
         time,
     );
-    // The overflow panel at its exact limit (m·nk·(2^c − 1) ≤ 10⁶) and past it (independent counters).
+    // The overflow panel near its exact limit (m·nk·(2^c − 1) ≤ 300,000) and past it (independent counters).
     for (items, hashes, bits, label) in [
-        (20, 3, 1024, "n = 20, k = 3, m = 1024 (exact)"),
+        (20, 3, 256, "n = 20, k = 3, m = 256 (exact)"),
         (200, 16, 1024, "n = 200, k = 16, m = 1024 (approximation)"),
     ] {
         let time = median(5, || overflow::expected_largest(items * hashes, bits, 15));

@@ -13,7 +13,7 @@
 
 /// Most steps (counters × increments × value) an exact computation may take — a few milliseconds
 /// in the browser (`make bench`); beyond it the independent-counter approximation is used.
-pub const EXACT_WORK_LIMIT: u64 = 1_000_000;
+pub const EXACT_WORK_LIMIT: u64 = 300_000;
 
 /// A chance, and whether it is exact under the model or the independent-counter approximation.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -151,8 +151,26 @@ fn reach_exactly(balls: usize, bins: u32, j: usize) -> f64 {
                         (ln_choose(s as f64, i_f) + i_f * p.ln() + (s as f64 - i_f) * q.ln()).exp();
                 }
             }
-            // The new counter reaches j itself, or stays below and one of the others does.
-            let mut chance = binomial_tail(s as u64, p, j as u64);
+            // The new counter reaches j itself, or stays below and one of the others does. Its
+            // chance of reaching j: one minus the head when that is not close to 1, else the tail
+            // summed on from the head's last term (so a tiny chance keeps its digits).
+            let mut chance = 0.0;
+            if s >= j {
+                let head_sum: f64 = head[..j].iter().sum();
+                chance = if head_sum < 0.5 {
+                    1.0 - head_sum
+                } else {
+                    let (mut term, mut sum) = (head[j - 1], 0.0);
+                    for i in j - 1..s {
+                        term *= (s - i) as f64 / (i + 1) as f64 * p / q;
+                        sum += term;
+                        if term < sum * 1e-18 {
+                            break;
+                        }
+                    }
+                    sum
+                };
+            }
             for (i, &below) in head.iter().enumerate().take(top + 1) {
                 chance += below * reached[s - i];
             }
