@@ -48,7 +48,7 @@ fn every_chapter_renders_its_title_prose_and_links_to_the_others() {
             &html,
             &[
                 &format!("<h1>{title}</h1>"),
-                &format!("Chapter {number} of 8"),
+                &format!("Chapter {number} of {}", tutorial::CHAPTERS),
                 "Check yourself",
                 // Links from the chapter's own page (`learn/4/`).
                 "href=\"../../learn/2/\"",
