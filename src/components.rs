@@ -16,6 +16,7 @@ pub mod embed_panel;
 pub mod estimate_demo;
 pub mod exercise_card;
 pub mod hash_workings;
+pub mod history_buttons;
 pub mod item_list;
 pub mod link_share;
 pub mod memory_chart;

@@ -606,6 +606,30 @@ pub fn denied_by_removing(
     )
 }
 
+/// What is wrong with a filter's answers, worked out once per change (each part hashes every item):
+/// the counters a wrong removal lowered, the items it now denies, the items stuck counters keep in.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Diagnosis {
+    /// [`CountingFilter::wrong_counters`].
+    pub wrong_counters: Vec<u32>,
+    /// [`CountingFilter::false_negatives`].
+    pub false_negatives: Vec<String>,
+    /// [`CountingFilter::unremovable`].
+    pub unremovable: Vec<String>,
+}
+
+impl Diagnosis {
+    /// The diagnosis of `filter`.
+    pub fn of(filter: &CountingFilter) -> Self {
+        let owned = |texts: Vec<&str>| texts.into_iter().map(str::to_owned).collect();
+        Self {
+            wrong_counters: filter.wrong_counters(),
+            false_negatives: owned(filter.false_negatives()),
+            unremovable: owned(filter.unremovable()),
+        }
+    }
+}
+
 /// Live figures about a counting filter, all derived from it.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct CountingStats {

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::bloom::counting::CountingFilter;
+use crate::bloom::counting::{CountingFilter, Diagnosis};
 use crate::bloom::measure::PLAYGROUND_PROBES;
 use crate::bloom::text::shorten;
 use crate::format::{exact, grouped, percent};
@@ -18,6 +18,8 @@ use crate::strings::Msg;
 pub struct CountingStatsProps {
     /// The filter.
     pub filter: Rc<CountingFilter>,
+    /// What is wrong with its answers (worked out by the page once per change).
+    pub diagnosis: Rc<Diagnosis>,
 }
 
 /// The statistics list.
@@ -28,7 +30,7 @@ pub fn CountingStats(props: &CountingStatsProps) -> Html {
     let positives = use_memo(props.filter.clone(), |filter| filter.measured_positives());
     let stats = props.filter.stats();
     let m = stats.params.filter.bits;
-    let quoted = |texts: Vec<&str>| -> String {
+    let quoted = |texts: &[String]| -> String {
         let words: Vec<String> = texts
             .iter()
             .map(|text| lang.quote(&shorten(text, 40)))
@@ -39,9 +41,9 @@ pub fn CountingStats(props: &CountingStatsProps) -> Html {
             lang.list_words(&words)
         }
     };
-    let denied = props.filter.false_negatives();
+    let denied = &props.diagnosis.false_negatives;
     let denied_count = denied.len();
-    let unremovable = props.filter.unremovable();
+    let unremovable = &props.diagnosis.unremovable;
     let rows: Vec<(&str, Msg, String, String)> = vec![
         (
             "stat-items",

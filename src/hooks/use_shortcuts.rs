@@ -71,3 +71,11 @@ pub fn use_shortcuts(handler: Callback<Shortcut, bool>) {
         }
     });
 }
+
+/// Focuses the text field `node` and selects what it holds, so typing replaces it (the `/` key).
+pub fn focus_field(node: &NodeRef) {
+    if let Some(input) = node.cast::<web_sys::HtmlInputElement>() {
+        let _ = input.focus();
+        input.select();
+    }
+}

@@ -14,6 +14,7 @@ use crate::bloom::text::shorten;
 use crate::components::count_min_chart::CountMinChart;
 use crate::components::count_min_grid::CountMinGrid;
 use crate::components::embed_panel::EmbedWidget;
+use crate::components::history_buttons::HistoryButtons;
 use crate::components::number_field::NumberField;
 use crate::components::site_links::SiteLinks;
 use crate::components::state_error::StateError;
@@ -23,7 +24,7 @@ use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_linked::{use_linked, Linked};
 use crate::hooks::use_page_link::use_page_link;
-use crate::hooks::use_shortcuts::use_shortcuts;
+use crate::hooks::use_shortcuts::{focus_field, use_shortcuts};
 use crate::options::PageOptions;
 use crate::share::count_min::{exponent_text, parse_exponent};
 use crate::shortcuts::Shortcut;
@@ -63,10 +64,7 @@ pub fn CountMinPage(props: &CountMinPageProps) -> Html {
         use_shortcuts(Callback::from(move |shortcut| {
             let action = match shortcut {
                 Shortcut::FocusItem => {
-                    if let Some(input) = item_input.cast::<HtmlInputElement>() {
-                        let _ = input.focus();
-                        input.select();
-                    }
+                    focus_field(&item_input);
                     return true;
                 }
                 Shortcut::Reset => CountMinAction::Reset,
@@ -293,13 +291,8 @@ fn controls_panel(
                 }
                 if controls.reset {
                     <div class="actions">
-                        <button type="button" data-testid="reset-button" onclick={dispatch(CountMinAction::Reset)}>
-                            { lang.text(Msg::ResetButton) }
-                        </button>
-                        <button type="button" data-testid="undo-button" onclick={dispatch(CountMinAction::Undo)}
-                            disabled={state.undo.is_empty()}>{ lang.text(Msg::UndoButton) }</button>
-                        <button type="button" data-testid="redo-button" onclick={dispatch(CountMinAction::Redo)}
-                            disabled={state.redo.is_empty()}>{ lang.text(Msg::RedoButton) }</button>
+                        <HistoryButtons onreset={dispatch(CountMinAction::Reset)} onundo={dispatch(CountMinAction::Undo)}
+                            onredo={dispatch(CountMinAction::Redo)} can_undo={!state.undo.is_empty()} can_redo={!state.redo.is_empty()} />
                     </div>
                 }
             </div>

@@ -6,7 +6,7 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::bloom::counting::COUNTER_BITS_RANGE;
+use crate::bloom::counting::{Diagnosis, COUNTER_BITS_RANGE};
 use crate::bloom::hashing::HashScheme;
 use crate::bloom::params::{BITS_RANGE, HASHES_RANGE};
 use crate::bloom::text::{is_blank, shorten};
@@ -15,6 +15,7 @@ use crate::components::counting_outcome::CountingOutcomePanel;
 use crate::components::counting_stats::CountingStats;
 use crate::components::deletion_cost::DeletionCost;
 use crate::components::embed_panel::EmbedWidget;
+use crate::components::history_buttons::HistoryButtons;
 use crate::components::number_field::NumberField;
 use crate::components::overflow_panel::OverflowPanel;
 use crate::components::site_links::SiteLinks;
@@ -24,7 +25,7 @@ use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_linked::{use_linked, Linked};
 use crate::hooks::use_page_link::use_page_link;
-use crate::hooks::use_shortcuts::use_shortcuts;
+use crate::hooks::use_shortcuts::{focus_field, use_shortcuts};
 use crate::options::PageOptions;
 use crate::shortcuts::Shortcut;
 use crate::state::counting::{CountingAction, CountingOutcome, CountingState, StepMove};
@@ -93,6 +94,8 @@ pub fn CountingPage(props: &CountingPageProps) -> Html {
         dispatcher.dispatch(CountingAction::RemoveAnyway(text))
     });
     let stats = filter.stats();
+    // Each part hashes every item: once per change of the filter, not per keystroke.
+    let diagnosis = use_memo(filter.clone(), |filter| Diagnosis::of(filter));
 
     html! {
         <div class={classes!("playground", "counting", props.embed.then_some("embedded"))}>
@@ -118,7 +121,7 @@ pub fn CountingPage(props: &CountingPageProps) -> Html {
                             lang.text(Msg::ListSeparator), params.filter.hashes, lang.text(Msg::ListSeparator), params.counter_bits) }</span>
                     </h2>
                     <CounterArray counters={state.shown_counters()} {max} {probes} {touched} step={step_index}
-                        wrong={filter.wrong_counters()} />
+                        wrong={diagnosis.wrong_counters.clone()} />
                 </section>
                 if controls.input {
                     <section ref={outcome_ref} class="panel outcome-panel" aria-labelledby="counting-outcome-heading">
@@ -128,9 +131,9 @@ pub fn CountingPage(props: &CountingPageProps) -> Html {
                 }
                 <section class="panel stats-panel" aria-labelledby="counting-stats-heading">
                     <h2 id="counting-stats-heading">{ lang.text(Msg::CountingStatsHeading) }</h2>
-                    <CountingStats filter={filter.clone()} />
+                    <CountingStats filter={filter.clone()} diagnosis={diagnosis.clone()} />
                 </section>
-                { items_panel(lang, &state) }
+                { items_panel(lang, &state, &diagnosis) }
             </div>
             <div class="column side-column">
                 <section class="panel" aria-labelledby="overflow-heading">
@@ -236,13 +239,8 @@ fn controls_panel(
                 }
                 if controls.reset {
                     <div class="actions">
-                        <button type="button" data-testid="reset-button" onclick={dispatch(CountingAction::Reset)}>
-                            { lang.text(Msg::ResetButton) }
-                        </button>
-                        <button type="button" data-testid="undo-button" onclick={dispatch(CountingAction::Undo)}
-                            disabled={state.undo.is_empty()}>{ lang.text(Msg::UndoButton) }</button>
-                        <button type="button" data-testid="redo-button" onclick={dispatch(CountingAction::Redo)}
-                            disabled={state.redo.is_empty()}>{ lang.text(Msg::RedoButton) }</button>
+                        <HistoryButtons onreset={dispatch(CountingAction::Reset)} onundo={dispatch(CountingAction::Undo)}
+                            onredo={dispatch(CountingAction::Redo)} can_undo={!state.undo.is_empty()} can_redo={!state.redo.is_empty()} />
                     </div>
                 }
             </div>
@@ -346,11 +344,8 @@ fn step_bar(lang: Lang, state: &UseReducerHandle<CountingState>) -> Html {
 
 /// The items in the set, each with how many times, and marks for those the filter denies or can
 /// never fully let go.
-fn items_panel(lang: Lang, state: &UseReducerHandle<CountingState>) -> Html {
-    let filter = &state.filter;
-    let denied = filter.false_negatives();
-    let stuck = filter.unremovable();
-    let members: Vec<(&str, u32)> = filter.members().collect();
+fn items_panel(lang: Lang, state: &UseReducerHandle<CountingState>, diagnosis: &Diagnosis) -> Html {
+    let members: Vec<(&str, u32)> = state.filter.members().collect();
     html! {
         <section class="panel items-panel" aria-labelledby="counting-items-heading">
             <h2 id="counting-items-heading">{ lang.text(Msg::CountingItemsHeading) }</h2>
@@ -359,7 +354,7 @@ fn items_panel(lang: Lang, state: &UseReducerHandle<CountingState>) -> Html {
             } else {
                 <ul class="item-list counting-items" data-testid="counting-items">
                     { for members.iter().map(|(text, times)| {
-                        let is_denied = denied.contains(text);
+                        let is_denied = diagnosis.false_negatives.iter().any(|denied| denied == text);
                         html! {
                             <li data-testid="counting-item" data-denied={is_denied.then_some("true")}>
                                 <span class="item-text">{ shorten(text, 60).into_owned() }</span>
@@ -369,7 +364,7 @@ fn items_panel(lang: Lang, state: &UseReducerHandle<CountingState>) -> Html {
                                 if is_denied {
                                     <span class="item-flag denied">{ lang.text(Msg::CountingItemDenied) }</span>
                                 }
-                                if stuck.contains(text) {
+                                if diagnosis.unremovable.iter().any(|stuck| stuck == text) {
                                     <span class="item-flag stuck">{ lang.text(Msg::CountingItemStuck) }</span>
                                 }
                             </li>
@@ -387,10 +382,7 @@ fn use_counting_shortcuts(state: UseReducerHandle<CountingState>, item_input: No
     use_shortcuts(Callback::from(move |shortcut| {
         let action = match shortcut {
             Shortcut::FocusItem => {
-                if let Some(input) = item_input.cast::<HtmlInputElement>() {
-                    let _ = input.focus();
-                    input.select();
-                }
+                focus_field(&item_input);
                 return true;
             }
             Shortcut::Reset => CountingAction::Reset,

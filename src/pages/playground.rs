@@ -13,6 +13,7 @@ use crate::bloom::text::is_blank;
 use crate::bloom::words::SEED_RANGE;
 use crate::components::bit_array::BitArray;
 use crate::components::hash_workings::HashWorkings;
+use crate::components::history_buttons::HistoryButtons;
 use crate::components::number_field::NumberField;
 use crate::components::outcome_panel::OutcomePanel;
 use crate::components::state_error::StateError;
@@ -23,7 +24,7 @@ use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::use_page_link;
 use crate::hooks::use_saved_playground::{use_linked_playground, use_saved_playground};
-use crate::hooks::use_shortcuts::use_shortcuts;
+use crate::hooks::use_shortcuts::{focus_field, use_shortcuts};
 use crate::options::PageOptions;
 use crate::share::SharedState;
 use crate::shortcuts::Shortcut;
@@ -300,17 +301,8 @@ fn controls_panel(
                     </button>
                     }
                     if controls.reset {
-                    <button type="button" data-testid="reset-button" onclick={dispatch(PlaygroundAction::Reset)}>
-                        { lang.text(Msg::ResetButton) }
-                    </button>
-                    <button type="button" data-testid="undo-button" onclick={dispatch(PlaygroundAction::Undo)}
-                        disabled={state.undo.is_empty()}>
-                        { lang.text(Msg::UndoButton) }
-                    </button>
-                    <button type="button" data-testid="redo-button" onclick={dispatch(PlaygroundAction::Redo)}
-                        disabled={state.redo.is_empty()}>
-                        { lang.text(Msg::RedoButton) }
-                    </button>
+                    <HistoryButtons onreset={dispatch(PlaygroundAction::Reset)} onundo={dispatch(PlaygroundAction::Undo)}
+                        onredo={dispatch(PlaygroundAction::Redo)} can_undo={!state.undo.is_empty()} can_redo={!state.redo.is_empty()} />
                     }
                 </div>
             </div>
@@ -327,10 +319,7 @@ fn use_playground_shortcuts(state: UseReducerHandle<PlaygroundState>, item_input
     use_shortcuts(Callback::from(move |shortcut| {
         let action = match shortcut {
             Shortcut::FocusItem => {
-                if let Some(input) = item_input.cast::<HtmlInputElement>() {
-                    let _ = input.focus();
-                    input.select();
-                }
+                focus_field(&item_input);
                 return true;
             }
             Shortcut::Reset => PlaygroundAction::Reset,
