@@ -3,7 +3,9 @@
 //! sets k bits, querying tests them, and a "no" is always right while a "yes" may be a false positive.
 
 pub mod bit_array;
+pub mod cascade;
 pub mod chart;
+pub mod compressed;
 pub mod count_min;
 pub mod counting;
 pub mod decimal;
@@ -16,10 +18,13 @@ pub mod hashing;
 pub mod measure;
 pub mod memory_curve;
 pub mod overflow;
+pub mod partitioned;
 pub mod params;
 pub mod playground;
 pub mod quantity;
 pub mod rate_readings;
+pub mod scalable;
+pub mod sets;
 pub mod sizing;
 pub mod small_sort;
 pub mod text;

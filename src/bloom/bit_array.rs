@@ -48,6 +48,32 @@ impl BitArray {
     pub fn count_ones(&self) -> u32 {
         self.words.iter().map(|word| word.count_ones()).sum()
     }
+
+    /// The indexes of the set bits, in order.
+    pub fn ones(&self) -> impl Iterator<Item = u32> + '_ {
+        (0..self.len).filter(|&index| self.get(index))
+    }
+
+    /// Bit by bit `self OR other` (`AND` with `both`); `None` unless the lengths are equal.
+    pub fn combined(&self, other: &BitArray, both: bool) -> Option<BitArray> {
+        (self.len == other.len).then(|| BitArray {
+            words: self
+                .words
+                .iter()
+                .zip(&other.words)
+                .map(|(a, b)| if both { a & b } else { a | b })
+                .collect(),
+            len: self.len,
+        })
+    }
+
+    /// The bits as ⌈m/8⌉ bytes, bit i in byte i/8 at weight 2^(i mod 8): what a filter sends over
+    /// a network.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes: Vec<u8> = self.words.iter().flat_map(|word| word.to_le_bytes()).collect();
+        bytes.truncate(self.len.div_ceil(8) as usize);
+        bytes
+    }
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -62,6 +88,22 @@ mod tests {
         assert!(bits.get(65));
         assert!(!bits.get(64));
         assert_eq!(bits.count_ones(), 1);
+    }
+
+    #[test]
+    fn combines_and_serialises_bit_by_bit() {
+        let mut a = BitArray::new(12);
+        let mut b = BitArray::new(12);
+        a.set(1);
+        a.set(9);
+        b.set(9);
+        b.set(11);
+        let or = a.combined(&b, false).unwrap();
+        let and = a.combined(&b, true).unwrap();
+        assert_eq!(or.ones().collect::<Vec<_>>(), [1, 9, 11]);
+        assert_eq!(and.ones().collect::<Vec<_>>(), [9]);
+        assert_eq!(or.to_bytes(), [0b0000_0010, 0b0000_1010]);
+        assert_eq!(a.combined(&BitArray::new(13), false), None);
     }
 
     #[test]

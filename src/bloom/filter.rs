@@ -66,6 +66,30 @@ impl BloomFilter {
     pub fn contains(&self, text: &str) -> bool {
         self.indexes(text).iter().all(|&index| self.bits.get(index))
     }
+
+    /// The bitwise OR of two filters with the same m, k and scheme — exactly the filter of the
+    /// union of their sets, since a bit is set in either when some item of either set it. `None`
+    /// when the shapes differ (their bits would not mean the same thing).
+    pub fn union(&self, other: &BloomFilter) -> Option<BloomFilter> {
+        self.combined(other, false)
+    }
+
+    /// The bitwise AND of two filters with the same m, k and scheme. It holds every bit of the
+    /// intersection's filter, and more: a bit set in A by one item and in B by another survives.
+    pub fn intersection(&self, other: &BloomFilter) -> Option<BloomFilter> {
+        self.combined(other, true)
+    }
+
+    fn combined(&self, other: &BloomFilter, both: bool) -> Option<BloomFilter> {
+        if self.hashes != other.hashes || self.scheme != other.scheme {
+            return None;
+        }
+        Some(BloomFilter {
+            bits: self.bits.combined(&other.bits, both)?,
+            hashes: self.hashes,
+            scheme: self.scheme,
+        })
+    }
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -80,6 +104,17 @@ mod tests {
         assert!(!first.is_empty());
         assert_eq!(filter.insert("apple"), Vec::<u32>::new());
         assert!(filter.contains("apple"));
+    }
+
+    #[test]
+    fn filters_of_different_shapes_do_not_combine() {
+        let a = BloomFilter::new(64, 3);
+        assert_eq!(a.union(&BloomFilter::new(64, 4)), None);
+        assert_eq!(a.union(&BloomFilter::new(65, 3)), None);
+        assert_eq!(
+            a.intersection(&BloomFilter::with_scheme(64, 3, HashScheme::Independent)),
+            None
+        );
     }
 
     #[test]
@@ -103,6 +138,48 @@ mod tests {
             }
             for item in &items {
                 prop_assert!(filter.contains(item), "{item:?} was inserted but not found");
+            }
+        }
+
+        #[test]
+        fn the_or_of_two_filters_is_the_filter_of_the_union(
+            a in proptest::collection::vec(".{0,10}", 0..25),
+            b in proptest::collection::vec(".{0,10}", 0..25),
+            bits in 8u32..=512,
+            hashes in 1u32..=8,
+            scheme in proptest::sample::select(HashScheme::ALL.to_vec()),
+        ) {
+            let build = |items: &[String]| {
+                let mut filter = BloomFilter::with_scheme(bits, hashes, scheme);
+                items.iter().for_each(|item| { filter.insert(item); });
+                filter
+            };
+            let union: Vec<String> = a.iter().chain(&b).cloned().collect();
+            prop_assert_eq!(build(&a).union(&build(&b)), Some(build(&union)));
+        }
+
+        #[test]
+        fn the_and_of_two_filters_holds_the_filter_of_the_intersection(
+            shared in proptest::collection::vec(".{0,10}", 0..10),
+            only_a in proptest::collection::vec(".{0,10}", 0..15),
+            only_b in proptest::collection::vec(".{0,10}", 0..15),
+            bits in 8u32..=512,
+            hashes in 1u32..=8,
+        ) {
+            let build = |items: &[&String]| {
+                let mut filter = BloomFilter::new(bits, hashes);
+                items.iter().for_each(|item| { filter.insert(item); });
+                filter
+            };
+            let a: Vec<&String> = shared.iter().chain(&only_a).collect();
+            let b: Vec<&String> = shared.iter().chain(&only_b).collect();
+            let and = build(&a).intersection(&build(&b)).unwrap();
+            let of_shared = build(&shared.iter().collect::<Vec<_>>());
+            for index in of_shared.bits().ones() {
+                prop_assert!(and.bits().get(index));
+            }
+            for item in &shared {
+                prop_assert!(and.contains(item));
             }
         }
 

@@ -1,0 +1,597 @@
+//! The scalable Bloom filter (Almeida, Baquero, Preguiça and Hutchison, 2007): when n is not known in
+//! advance, start with a filter (a *stage*) sized for n₀ items at rate P₀; when it holds its n₀,
+//! add a stage s times larger (the growth) built for a rate r times smaller (the tightening ratio),
+//! so stage i holds n₀·sⁱ items at Pᵢ = P₀·rⁱ. A query asks every stage. A never-inserted item is a
+//! false positive when some stage says "maybe", so the whole filter's rate is at most
+//! 1 − ∏(1 − Pᵢ) ≤ Σ P₀·rⁱ = P₀/(1 − r), however many stages it grows.
+
+use super::bit_array::BitArray;
+use super::hashing::ItemHashes;
+use super::measure::{playground_probe, Measurement, PLAYGROUND_PROBES};
+use super::partitioned::{self, Layout};
+
+/// The first stage's capacities a visitor can choose.
+pub const CAPACITY_RANGE: std::ops::RangeInclusive<u32> = 1..=100_000;
+/// The growth factors s a visitor can choose.
+pub const GROWTH_RANGE: std::ops::RangeInclusive<u32> = 1..=8;
+/// The tightening ratios r, in hundredths, a visitor can choose (0.01 … 0.99).
+pub const TIGHTENING_RANGE: std::ops::RangeInclusive<u32> = 1..=99;
+/// The most items a visitor's filter takes (typed and streamed together).
+pub const MAX_ITEMS: u32 = 200_000;
+/// The most bits all stages together may take (32 Mbit, 4 MiB): a guard against a growth that
+/// would fill the visitor's memory.
+pub const MAX_TOTAL_BITS: u64 = 1 << 25;
+/// How many items one press of "stream" adds.
+pub const STREAM_BATCH: u32 = 10_000;
+
+/// How a library chooses the first stage's rate from the rate the user asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FirstRate {
+    /// P₀ is the rate asked for: the whole filter may reach P₀/(1 − r), more than was asked.
+    AsAsked,
+    /// P₀ = p·(1 − r), so that the limit P₀/(1 − r) is exactly the rate asked for.
+    Tightened,
+}
+
+/// How one stage turns its capacity n and rate P into bits and hashes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StageSizing {
+    /// k = ⌈log₂(1/P)⌉ slices, each ⌈n·|ln P| / (k·(ln 2)²)⌉ bits, one hash per slice (Almeida et
+    /// al.; pybloom-live and npm `bloom-filters` size their stages so).
+    Slices,
+    /// m = ⌈n·|ln P| / (ln 2)²⌉ bits in one array, k = ⌈ln 2 · m/n⌉ hashes (RedisBloom's layers:
+    /// bits per entry |ln P|/(ln 2)², hashes rounded up).
+    Standard,
+}
+
+/// Everything that fixes a scalable filter's stages.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ScalableParams {
+    /// n₀: how many items the first stage holds before the next is added.
+    pub capacity: u32,
+    /// The rate the user asks for (what a library promises).
+    pub rate: f64,
+    /// s: each stage holds s times the items of the one before.
+    pub growth: u32,
+    /// r: each stage's rate is r times the one before.
+    pub tightening: f64,
+    /// Where P₀ comes from.
+    pub first_rate: FirstRate,
+    /// How a stage is sized.
+    pub sizing: StageSizing,
+}
+
+impl Default for ScalableParams {
+    fn default() -> Self {
+        Self {
+            capacity: 8,
+            rate: 0.05,
+            growth: 2,
+            tightening: 0.5,
+            first_rate: FirstRate::Tightened,
+            sizing: StageSizing::Slices,
+        }
+    }
+}
+
+/// One stage's plan: how many items, at what rate, in how many bits with how many hashes.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct StageShape {
+    /// nᵢ = n₀·sⁱ.
+    pub capacity: u64,
+    /// Pᵢ = P₀·rⁱ.
+    pub rate: f64,
+    /// mᵢ.
+    pub bits: u64,
+    /// kᵢ.
+    pub hashes: u32,
+    /// One array, or one slice per hash.
+    pub layout: Layout,
+}
+
+impl ScalableParams {
+    /// P₀, the first stage's rate.
+    pub fn first_stage_rate(&self) -> f64 {
+        match self.first_rate {
+            FirstRate::AsAsked => self.rate,
+            FirstRate::Tightened => self.rate * (1.0 - self.tightening),
+        }
+    }
+
+    /// P₀/(1 − r): the bound the rate never exceeds however many stages are added.
+    pub fn limit(&self) -> f64 {
+        self.first_stage_rate() / (1.0 - self.tightening)
+    }
+
+    /// Stage `index`'s capacity n₀·sⁱ, rate P₀·rⁱ, bits and hashes.
+    pub fn stage(&self, index: u32) -> StageShape {
+        let capacity = u64::from(self.capacity)
+            .saturating_mul(u64::from(self.growth).saturating_pow(index))
+            .max(1);
+        let rate = self.first_stage_rate() * self.tightening.powi(index as i32);
+        let (bits, hashes) = stage_size(self.sizing, capacity as f64, rate);
+        StageShape {
+            capacity,
+            rate,
+            bits,
+            hashes,
+            layout: match self.sizing {
+                StageSizing::Slices => Layout::Partitioned,
+                StageSizing::Standard => Layout::Standard,
+            },
+        }
+    }
+}
+
+/// Bits and hashes of a stage for `capacity` items at `rate`, as `sizing` says.
+pub fn stage_size(sizing: StageSizing, capacity: f64, rate: f64) -> (u64, u32) {
+    let ln2_squared = std::f64::consts::LN_2 * std::f64::consts::LN_2;
+    let rate = rate.clamp(f64::MIN_POSITIVE, 0.999);
+    match sizing {
+        StageSizing::Slices => {
+            let hashes = (-rate.log2()).ceil().max(1.0);
+            let slice = (capacity * -rate.ln() / (hashes * ln2_squared)).ceil().max(1.0);
+            ((slice * hashes) as u64, hashes as u32)
+        }
+        StageSizing::Standard => {
+            let bits = (capacity * -rate.ln() / ln2_squared).ceil().max(1.0);
+            let hashes = (std::f64::consts::LN_2 * bits / capacity).ceil().max(1.0);
+            (bits as u64, hashes as u32)
+        }
+    }
+}
+
+/// 1 − ∏(1 − Pᵢ) over the given stage rates: the most the filter's rate can be with these stages.
+pub fn compound_bound(rates: impl IntoIterator<Item = f64>) -> f64 {
+    1.0 - rates.into_iter().map(|rate| 1.0 - rate).product::<f64>()
+}
+
+/// One stage as built: its plan, its bits and how many items it holds.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Stage {
+    /// The plan.
+    pub shape: StageShape,
+    /// The bits.
+    pub bits: BitArray,
+    /// Items inserted into this stage.
+    pub items: u32,
+}
+
+impl Stage {
+    fn new(shape: StageShape) -> Self {
+        Self {
+            shape,
+            bits: BitArray::new(shape.bits as u32),
+            items: 0,
+        }
+    }
+
+    fn layout(&self) -> Layout {
+        self.shape.layout
+    }
+
+    /// The stage's indexes for an item with base hashes `hashes`.
+    pub fn indexes(&self, hashes: ItemHashes) -> Vec<u32> {
+        self.layout()
+            .indexes(hashes, self.bits.len(), self.shape.hashes)
+    }
+
+    /// True when all its bits for the item are set.
+    pub fn contains(&self, hashes: ItemHashes) -> bool {
+        self.indexes(hashes)
+            .iter()
+            .all(|&index| self.bits.get(index))
+    }
+
+    /// True once it holds its capacity.
+    pub fn is_full(&self) -> bool {
+        u64::from(self.items) >= self.shape.capacity
+    }
+
+    /// The rate its fill gives: ∏ over slices of their fill (standard: (X/m)^k).
+    pub fn rate_from_fill(&self) -> f64 {
+        let k = self.shape.hashes;
+        match self.layout() {
+            Layout::Standard => {
+                (f64::from(self.bits.count_ones()) / f64::from(self.bits.len())).powi(k as i32)
+            }
+            Layout::Partitioned => {
+                let slice = partitioned::slice_bits(self.bits.len(), k);
+                (0..k)
+                    .map(|i| {
+                        let ones = (i * slice..(i + 1) * slice)
+                            .filter(|&index| self.bits.get(index))
+                            .count();
+                        ones as f64 / f64::from(slice)
+                    })
+                    .product()
+            }
+        }
+    }
+}
+
+/// What a visitor did, in order: the one source of truth (changing a parameter replays it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ScalableOperation {
+    /// Insert a typed item.
+    Add(String),
+    /// Insert the next `count` generated items (`stream 0`, `stream 1`, …).
+    Stream(u32),
+}
+
+/// The generated item number `index` of the stream.
+pub fn streamed_item(index: u32) -> String {
+    format!("stream {index}")
+}
+
+/// What an insert did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Added {
+    /// It went into stage `stage` (0-based) at `indexes`; `new_stage` when that stage was added
+    /// for it.
+    Inserted {
+        /// The stage.
+        stage: usize,
+        /// Its indexes there.
+        indexes: Vec<u32>,
+        /// True when the stage was just added.
+        new_stage: bool,
+    },
+    /// A stage already answered "maybe", so nothing was written (as the libraries do: an insert
+    /// first checks).
+    AlreadyPresent {
+        /// The first stage that answered.
+        stage: usize,
+    },
+}
+
+/// Why an insert was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScalableError {
+    /// The next stage would pass [`MAX_TOTAL_BITS`] or the filter holds [`MAX_ITEMS`].
+    TooBig,
+}
+
+/// The measured rate after a number of items, for the chart.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RatePoint {
+    /// Items inserted so far.
+    pub items: u32,
+    /// Stages so far.
+    pub stages: u32,
+    /// The compound bound of those stages.
+    pub bound: f64,
+    /// The measured rate.
+    pub measured: Measurement,
+}
+
+/// A scalable filter with its operations and the measurements taken as it grew.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScalableFilter {
+    params: ScalableParams,
+    stages: Vec<Stage>,
+    operations: Vec<ScalableOperation>,
+    streamed: u32,
+    already_present: u32,
+    points: Vec<RatePoint>,
+}
+
+impl ScalableFilter {
+    /// An empty filter (no stage until the first insert).
+    pub fn new(params: ScalableParams) -> Self {
+        Self {
+            params,
+            stages: Vec::new(),
+            operations: Vec::new(),
+            streamed: 0,
+            already_present: 0,
+            points: Vec::new(),
+        }
+    }
+
+    /// A filter after `operations`, in order (those that no longer fit are dropped).
+    pub fn replay(params: ScalableParams, operations: &[ScalableOperation], probes: &Probes) -> Self {
+        let mut filter = Self::new(params);
+        for operation in operations {
+            let done = match operation {
+                ScalableOperation::Add(text) => filter.add(text, probes).map(|_| ()),
+                ScalableOperation::Stream(count) => filter.stream(*count, probes),
+            };
+            if done.is_err() {
+                break;
+            }
+        }
+        filter
+    }
+
+    /// The parameters.
+    pub fn params(&self) -> ScalableParams {
+        self.params
+    }
+
+    /// The stages, oldest first.
+    pub fn stages(&self) -> &[Stage] {
+        &self.stages
+    }
+
+    /// What was done, in order.
+    pub fn operations(&self) -> &[ScalableOperation] {
+        &self.operations
+    }
+
+    /// The measured rate each time a stage filled, and now.
+    pub fn points(&self) -> &[RatePoint] {
+        &self.points
+    }
+
+    /// Inserts skipped because some stage already answered "maybe" (repeats, and new items that
+    /// were false positives: a filter that checks first never learns of them).
+    pub fn already_present(&self) -> u32 {
+        self.already_present
+    }
+
+    /// Items inserted in all.
+    pub fn items(&self) -> u32 {
+        self.stages.iter().map(|stage| stage.items).sum()
+    }
+
+    /// Bits of all stages together.
+    pub fn total_bits(&self) -> u64 {
+        self.stages
+            .iter()
+            .map(|stage| u64::from(stage.bits.len()))
+            .sum()
+    }
+
+    /// 1 − ∏(1 − Pᵢ) over the stages built so far.
+    pub fn bound(&self) -> f64 {
+        compound_bound(self.stages.iter().map(|stage| stage.shape.rate))
+    }
+
+    /// 1 − ∏(1 − fill rate of stage i): what the stages' bits give now.
+    pub fn rate_from_fill(&self) -> f64 {
+        compound_bound(self.stages.iter().map(Stage::rate_from_fill))
+    }
+
+    /// For each stage, whether it answers "maybe" for `text`, with its indexes.
+    pub fn query(&self, text: &str) -> Vec<(bool, Vec<u32>)> {
+        let hashes = ItemHashes::of(text);
+        self.stages
+            .iter()
+            .map(|stage| {
+                let indexes = stage.indexes(hashes);
+                let maybe = indexes.iter().all(|&index| stage.bits.get(index));
+                (maybe, indexes)
+            })
+            .collect()
+    }
+
+    /// Inserts `text` (recorded as an operation).
+    pub fn add(&mut self, text: &str, probes: &Probes) -> Result<Added, ScalableError> {
+        let added = self.insert(ItemHashes::of(text), probes)?;
+        self.operations.push(ScalableOperation::Add(text.to_owned()));
+        Ok(added)
+    }
+
+    /// Inserts the stream's next `count` items (as far as they fit).
+    pub fn stream(&mut self, count: u32, probes: &Probes) -> Result<(), ScalableError> {
+        let mut done = 0;
+        let mut result = Ok(());
+        while done < count {
+            let item = streamed_item(self.streamed + done);
+            if let Err(error) = self.insert(ItemHashes::of(&item), probes) {
+                result = Err(error);
+                break;
+            }
+            done += 1;
+        }
+        if done > 0 {
+            self.streamed += done;
+            self.operations.push(ScalableOperation::Stream(done));
+        }
+        result
+    }
+
+    fn insert(&mut self, hashes: ItemHashes, probes: &Probes) -> Result<Added, ScalableError> {
+        if let Some(stage) = self.stages.iter().position(|stage| stage.contains(hashes)) {
+            self.already_present += 1;
+            return Ok(Added::AlreadyPresent { stage });
+        }
+        if self.items() >= MAX_ITEMS {
+            return Err(ScalableError::TooBig);
+        }
+        let new_stage = self.stages.last().is_none_or(Stage::is_full);
+        if new_stage {
+            let shape = self.params.stage(self.stages.len() as u32);
+            if self.total_bits() + shape.bits > MAX_TOTAL_BITS {
+                return Err(ScalableError::TooBig);
+            }
+            self.stages.push(Stage::new(shape));
+        }
+        let last = self.stages.len() - 1;
+        let stage = &mut self.stages[last];
+        let indexes = stage.indexes(hashes);
+        for &index in &indexes {
+            stage.bits.set(index);
+        }
+        stage.items += 1;
+        if stage.is_full() {
+            self.record(probes);
+        }
+        Ok(Added::Inserted {
+            stage: last,
+            indexes,
+            new_stage,
+        })
+    }
+
+    /// Measures the rate now on `probes`.
+    pub fn measure(&self, probes: &Probes) -> Measurement {
+        let positives = probes
+            .hashes
+            .iter()
+            .filter(|&&probe| self.stages.iter().any(|stage| stage.contains(probe)))
+            .count() as u32;
+        Measurement {
+            positives,
+            probes: probes.hashes.len() as u32,
+        }
+    }
+
+    fn record(&mut self, probes: &Probes) {
+        let point = RatePoint {
+            items: self.items(),
+            stages: self.stages.len() as u32,
+            bound: self.bound(),
+            measured: self.measure(probes),
+        };
+        self.points.push(point);
+    }
+}
+
+/// Never-inserted strings, hashed once, that measure a filter's rate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Probes {
+    hashes: Vec<ItemHashes>,
+}
+
+impl Probes {
+    /// The site's standard probes (`\u{1}probe:0` …), as many as the playground uses.
+    pub fn standard() -> Self {
+        Self::first(PLAYGROUND_PROBES)
+    }
+
+    /// The first `count` standard probes.
+    pub fn first(count: u32) -> Self {
+        Self {
+            hashes: (0..count)
+                .map(|index| ItemHashes::of(&playground_probe(index)))
+                .collect(),
+        }
+    }
+
+    /// The probes' base hashes.
+    pub fn hashes(&self) -> &[ItemHashes] {
+        &self.hashes
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stages_follow_the_geometric_plan_exactly() {
+        let params = ScalableParams {
+            capacity: 10,
+            rate: 0.01,
+            growth: 4,
+            tightening: 0.9,
+            first_rate: FirstRate::AsAsked,
+            sizing: StageSizing::Slices,
+        };
+        let mut capacity = 10u64;
+        let mut rate = 0.01f64;
+        for index in 0..8 {
+            let stage = params.stage(index);
+            assert_eq!(stage.capacity, capacity);
+            assert!((stage.rate - rate).abs() <= rate * 1e-12, "stage {index}");
+            capacity *= 4;
+            rate *= 0.9;
+        }
+        assert!((params.limit() - 0.1).abs() < 1e-15);
+    }
+
+    #[test]
+    fn sliced_stages_match_a_hand_computation() {
+        // n = 100, P = 0.001: k = ⌈log₂ 1000⌉ = 10, slice = ⌈100·6.9078/(10·0.48045)⌉ = 144.
+        assert_eq!(stage_size(StageSizing::Slices, 100.0, 0.001), (1_440, 10));
+        // Standard: m = ⌈100·6.9078/0.48045⌉ = 1438, k = ⌈0.6931·14.38⌉ = 10.
+        assert_eq!(stage_size(StageSizing::Standard, 100.0, 0.001), (1_438, 10));
+    }
+
+    #[test]
+    fn the_compound_bound_stays_under_the_limit() {
+        for (first_rate, tightening) in [(0.01, 0.5), (0.001, 0.9), (0.1, 0.8)] {
+            let rates: Vec<f64> = (0..200)
+                .map(|i| first_rate * f64::powi(tightening, i))
+                .collect();
+            let bound = compound_bound(rates.iter().copied());
+            let limit = first_rate / (1.0 - tightening);
+            assert!(bound < limit);
+            assert!(bound > limit * (1.0 - limit));
+        }
+        assert_eq!(compound_bound([0.5, 0.5]), 0.75);
+    }
+
+    #[test]
+    fn stages_are_added_as_each_fills_and_a_query_finds_every_item() {
+        let probes = Probes::first(2_000);
+        let params = ScalableParams::default();
+        let mut filter = ScalableFilter::new(params);
+        let mut inserted = Vec::new();
+        for index in 0..200 {
+            let text = format!("word {index}");
+            if let Added::Inserted { .. } = filter.add(&text, &probes).unwrap() {
+                inserted.push(text);
+            }
+        }
+        // 8 + 16 + 32 + 64 = 120 < items ≤ 248: five stages.
+        assert_eq!(filter.stages().len(), 5);
+        for (index, stage) in filter.stages().iter().enumerate() {
+            assert_eq!(stage.shape, params.stage(index as u32));
+            if index < 4 {
+                assert!(stage.is_full());
+            }
+        }
+        for text in &inserted {
+            assert!(filter.query(text).iter().any(|(maybe, _)| *maybe), "{text}");
+        }
+        assert_eq!(filter.points().len(), 4);
+        assert!(filter.bound() < params.limit());
+    }
+
+    #[test]
+    fn the_measured_rate_stays_under_the_bound_as_items_stream_in() {
+        let probes = Probes::standard();
+        let mut filter = ScalableFilter::new(ScalableParams::default());
+        filter.stream(STREAM_BATCH, &probes).unwrap();
+        // A streamed item is new, so each one skipped was a false positive at the time.
+        assert_eq!(filter.items() + filter.already_present(), STREAM_BATCH);
+        let skipped = Measurement {
+            positives: filter.already_present(),
+            probes: STREAM_BATCH,
+        };
+        assert!(skipped.positives > 0 && skipped.interval().0 < filter.bound());
+        assert!(filter.stages().len() >= 10);
+        for point in filter.points() {
+            let (low, _) = point.measured.interval();
+            assert!(low <= point.bound, "{point:?}");
+        }
+        assert_eq!(
+            filter,
+            ScalableFilter::replay(
+                filter.params(),
+                &[ScalableOperation::Stream(STREAM_BATCH)],
+                &probes
+            )
+        );
+    }
+
+    #[test]
+    fn a_runaway_growth_is_refused_not_allocated() {
+        let params = ScalableParams {
+            capacity: 100_000,
+            rate: 1e-9,
+            growth: 8,
+            ..ScalableParams::default()
+        };
+        let mut filter = ScalableFilter::new(params);
+        let probes = Probes::first(10);
+        // The first stage alone (≈ 4.3 Mbit) fits; after it fills, the next would not.
+        assert!(filter.add("one", &probes).is_ok());
+        let result = filter.stream(MAX_ITEMS, &probes);
+        assert_eq!(result, Err(ScalableError::TooBig));
+        assert!(filter.total_bits() <= MAX_TOTAL_BITS);
+    }
+}
