@@ -7,6 +7,8 @@
 
 pub mod count_min;
 pub mod counting;
+pub mod scalable;
+pub mod sets;
 
 use crate::bloom::hashing::HashScheme;
 use crate::bloom::params::{parse_bits, parse_hashes, parse_in_range, FilterParams};
@@ -112,6 +114,15 @@ pub enum Ignored {
     Counts(usize),
     /// This many `stream`s could not be read.
     Streams(usize),
+    /// A setting outside what it may be.
+    Value {
+        /// The parameter's name.
+        key: String,
+        /// Its text (empty when it was not readable).
+        value: String,
+        /// What it may be.
+        range: String,
+    },
     /// A parameter this page does not know (its name).
     Unknown(String),
 }

@@ -585,6 +585,7 @@ messages! {
         IgnoredExponent => [range, value],
         IgnoredCounts => [count, range],
         IgnoredStreams => [count],
+        IgnoredValue => [key, range, value],
         IgnoredUnknown => [key],
         IgnoredDismiss => [],
         StepCountInsert => [i, n],

@@ -31,6 +31,8 @@ pub enum FirstRate {
     AsAsked,
     /// P₀ = p·(1 − r), so that the limit P₀/(1 − r) is exactly the rate asked for.
     Tightened,
+    /// P₀ = p·r: the limit is p·r/(1 − r), the rate asked for only when r = 1/2.
+    TimesRatio,
 }
 
 /// How one stage turns its capacity n and rate P into bits and hashes.
@@ -42,6 +44,82 @@ pub enum StageSizing {
     /// m = ⌈n·|ln P| / (ln 2)²⌉ bits in one array, k = ⌈ln 2 · m/n⌉ hashes (RedisBloom's layers:
     /// bits per entry |ln P|/(ln 2)², hashes rounded up).
     Standard,
+}
+
+/// A library's scalable filter, reproduced by its documented parameters (read from its own source:
+/// see each variant), or Almeida et al.'s design with s and r free.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Preset {
+    /// Almeida et al.: s and r as the visitor sets them, P₀ = p·(1 − r), one slice per hash.
+    #[default]
+    Custom,
+    /// RedisBloom `BF.RESERVE key p n0 EXPANSION 2` (src/sb.c): each new layer's error is half the
+    /// one before, the first layer's is p itself; layers are sized as one array.
+    Redis,
+    /// pybloom-live `ScalableBloomFilter(mode=SMALL_SET_GROWTH)`: s = 2, ratio 0.9, the first
+    /// filter at p·(1 − 0.9), sliced.
+    PybloomSmall,
+    /// pybloom-live `ScalableBloomFilter(mode=LARGE_SET_GROWTH)`: s = 4, otherwise as above.
+    PybloomLarge,
+    /// npm `bloom-filters` `ScalableBloomFilter(initial_size, error_rate, ratio = 0.5)`: s = 2, the
+    /// first filter at p·r, each next one r times stricter, partitioned.
+    BloomFiltersJs,
+}
+
+impl Preset {
+    /// Every preset, in the order the selector lists them.
+    pub const ALL: [Preset; 5] = [
+        Preset::Custom,
+        Preset::Redis,
+        Preset::PybloomSmall,
+        Preset::PybloomLarge,
+        Preset::BloomFiltersJs,
+    ];
+
+    /// Its name in a link.
+    pub fn id(self) -> &'static str {
+        match self {
+            Preset::Custom => "custom",
+            Preset::Redis => "redis",
+            Preset::PybloomSmall => "pybloom-small",
+            Preset::PybloomLarge => "pybloom-large",
+            Preset::BloomFiltersJs => "bloom-filters",
+        }
+    }
+
+    /// The preset named `id`.
+    pub fn from_id(id: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|preset| preset.id() == id)
+    }
+
+    /// The library's s, r, first-stage rule and stage sizing (`None` for [`Preset::Custom`]).
+    pub fn rules(self) -> Option<(u32, f64, FirstRate, StageSizing)> {
+        match self {
+            Preset::Custom => None,
+            Preset::Redis => Some((2, 0.5, FirstRate::AsAsked, StageSizing::Standard)),
+            Preset::PybloomSmall => Some((2, 0.9, FirstRate::Tightened, StageSizing::Slices)),
+            Preset::PybloomLarge => Some((4, 0.9, FirstRate::Tightened, StageSizing::Slices)),
+            Preset::BloomFiltersJs => Some((2, 0.5, FirstRate::TimesRatio, StageSizing::Slices)),
+        }
+    }
+
+    /// `params` with this preset's rules (the capacity and rate stay the visitor's).
+    pub fn apply(self, params: ScalableParams) -> ScalableParams {
+        match self.rules() {
+            None => ScalableParams {
+                first_rate: FirstRate::Tightened,
+                sizing: StageSizing::Slices,
+                ..params
+            },
+            Some((growth, tightening, first_rate, sizing)) => ScalableParams {
+                growth,
+                tightening,
+                first_rate,
+                sizing,
+                ..params
+            },
+        }
+    }
 }
 
 /// Everything that fixes a scalable filter's stages.
@@ -64,10 +142,10 @@ pub struct ScalableParams {
 impl Default for ScalableParams {
     fn default() -> Self {
         Self {
-            capacity: 8,
-            rate: 0.05,
+            capacity: 32,
+            rate: 0.01,
             growth: 2,
-            tightening: 0.5,
+            tightening: 0.8,
             first_rate: FirstRate::Tightened,
             sizing: StageSizing::Slices,
         }
@@ -95,6 +173,7 @@ impl ScalableParams {
         match self.first_rate {
             FirstRate::AsAsked => self.rate,
             FirstRate::Tightened => self.rate * (1.0 - self.tightening),
+            FirstRate::TimesRatio => self.rate * self.tightening,
         }
     }
 
@@ -536,18 +615,18 @@ mod tests {
                 inserted.push(text);
             }
         }
-        // 8 + 16 + 32 + 64 = 120 < items ≤ 248: five stages.
-        assert_eq!(filter.stages().len(), 5);
+        // 32 + 64 = 96 < items ≤ 224: three stages.
+        assert_eq!(filter.stages().len(), 3);
         for (index, stage) in filter.stages().iter().enumerate() {
             assert_eq!(stage.shape, params.stage(index as u32));
-            if index < 4 {
+            if index < 2 {
                 assert!(stage.is_full());
             }
         }
         for text in &inserted {
             assert!(filter.query(text).iter().any(|(maybe, _)| *maybe), "{text}");
         }
-        assert_eq!(filter.points().len(), 4);
+        assert_eq!(filter.points().len(), 2);
         assert!(filter.bound() < params.limit());
     }
 
@@ -563,7 +642,10 @@ mod tests {
             probes: STREAM_BATCH,
         };
         assert!(skipped.positives > 0 && skipped.interval().0 < filter.bound());
-        assert!(filter.stages().len() >= 10);
+        // What the stages' bits give is what the probes measure.
+        let (low, high) = filter.measure(&probes).interval();
+        assert!((low..=high).contains(&filter.rate_from_fill()));
+        assert!(filter.stages().len() >= 8);
         for point in filter.points() {
             let (low, _) = point.measured.interval();
             assert!(low <= point.bound, "{point:?}");

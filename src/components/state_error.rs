@@ -110,6 +110,10 @@ fn describe(lang: Lang, ignored: &Ignored) -> String {
             *count as u64,
             &[("count", &grouped(*count as u64))],
         ),
+        Ignored::Value { key, value, range } => lang.fill(
+            Msg::IgnoredValue,
+            &[("key", key), ("value", value), ("range", range)],
+        ),
         Ignored::Unknown(key) => lang.fill(Msg::IgnoredUnknown, &[("key", key)]),
     }
 }
