@@ -6,4 +6,6 @@ pub mod count_min;
 pub mod counting;
 pub mod history;
 pub mod playground;
+pub mod scalable;
+pub mod sets;
 pub mod step_through;

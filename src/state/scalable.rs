@@ -1,0 +1,439 @@
+//! The scalable filter's state as a reducer: the filter from [`crate::bloom::scalable`] with the
+//! preset it follows, the text being typed, what the last action did (so the page can say which
+//! stage took an item or answered a query), and undo and redo.
+
+use std::rc::Rc;
+
+use yew::{AttrValue, Reducible};
+
+use crate::bloom::playground::{InsertError, MAX_ITEM_BYTES};
+use crate::bloom::scalable::{
+    Added, Preset, Probes, ScalableError, ScalableFilter, ScalableOperation, ScalableParams,
+};
+use crate::bloom::text::is_blank;
+use crate::share::scalable::ScalableLink;
+use crate::share::Ignored;
+
+use super::history::{History, Kept};
+
+impl Kept for ScalableFilter {
+    fn estimated_bytes(&self) -> usize {
+        (self.total_bits() / 8) as usize
+            + self
+                .operations()
+                .iter()
+                .map(|operation| match operation {
+                    ScalableOperation::Add(text) => 48 + text.len(),
+                    ScalableOperation::Stream(_) => 16,
+                })
+                .sum::<usize>()
+    }
+}
+
+thread_local! {
+    static PROBES: Rc<Probes> = Rc::new(Probes::standard());
+}
+
+/// The site's 10,000 probes, hashed once per page.
+pub fn probes() -> Rc<Probes> {
+    PROBES.with(Rc::clone)
+}
+
+/// What the last action did.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ScalableOutcome {
+    /// An insert: where it went, or which stage already answered.
+    Inserted {
+        /// The text.
+        text: String,
+        /// What happened.
+        added: Added,
+    },
+    /// Blank or too long; nothing changed.
+    InsertRefused(InsertError),
+    /// The next stage would not fit in memory; nothing more was added.
+    TooBig,
+    /// A query: each stage's answer and indexes.
+    Queried {
+        /// The text.
+        text: String,
+        /// For each stage: "maybe", and the indexes tested.
+        answers: Vec<(bool, Vec<u32>)>,
+    },
+    /// Query of blank text refused.
+    QueryRefused,
+    /// Generated items streamed in.
+    Streamed {
+        /// Items asked for.
+        count: u32,
+        /// Of them, inserted.
+        inserted: u32,
+        /// Stages added meanwhile.
+        new_stages: u32,
+        /// True when the stream stopped at the memory limit.
+        stopped: bool,
+    },
+    /// Everything cleared.
+    Reset {
+        /// Operations cleared.
+        cleared: usize,
+    },
+    /// The preset or a parameter changed; the operations were replayed.
+    Rebuilt,
+    /// The last change was undone.
+    Undone,
+    /// An undone change was made again.
+    Redone,
+}
+
+/// Everything the scalable page shows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScalableState {
+    /// Which library's rules the filter follows.
+    pub preset: Preset,
+    /// The filter.
+    pub filter: Rc<ScalableFilter>,
+    /// The text in the Item field.
+    pub text: AttrValue,
+    /// The last action's result.
+    pub outcome: Option<ScalableOutcome>,
+    /// Filters to go back to (with their presets).
+    pub undo: History<Snapshot>,
+    /// Filters to go forward to.
+    pub redo: History<Snapshot>,
+    /// Parts of the opening link that could not be used.
+    pub ignored: Vec<Ignored>,
+}
+
+/// A filter and the preset it follows, as the history keeps them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Snapshot {
+    /// The preset.
+    pub preset: Preset,
+    /// The filter.
+    pub filter: Rc<ScalableFilter>,
+}
+
+impl Kept for Snapshot {
+    fn estimated_bytes(&self) -> usize {
+        self.filter.estimated_bytes()
+    }
+}
+
+impl Default for ScalableState {
+    fn default() -> Self {
+        Self::from_link(&ScalableLink::default(), Vec::new())
+    }
+}
+
+/// What the visitor can do.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ScalableAction {
+    /// The Item field changed.
+    SetText(String),
+    /// Insert the current text.
+    Insert,
+    /// Query the current text.
+    Query,
+    /// Insert this many generated items.
+    Stream(u32),
+    /// Follow a library's rules.
+    SetPreset(Preset),
+    /// A new n₀ (validated).
+    SetCapacity(u32),
+    /// A new rate asked for (validated).
+    SetRate(f64),
+    /// A new growth s (validated); the rules become the visitor's own.
+    SetGrowth(u32),
+    /// A new tightening ratio r (validated); the rules become the visitor's own.
+    SetTightening(f64),
+    /// Clear everything.
+    Reset,
+    /// Go back one change.
+    Undo,
+    /// Redo an undone change.
+    Redo,
+    /// Replace everything with a link's state, listing what was ignored.
+    Load(ScalableLink, Vec<Ignored>),
+    /// Close the message about ignored link parts.
+    DismissIgnored,
+}
+
+impl Reducible for ScalableState {
+    type Action = ScalableAction;
+
+    fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
+        match self.next(action) {
+            Some(next) => Rc::new(next),
+            None => self,
+        }
+    }
+}
+
+impl ScalableState {
+    /// The state a link describes, with the parts of it that were ignored.
+    pub fn from_link(link: &ScalableLink, ignored: Vec<Ignored>) -> Self {
+        Self {
+            preset: link.preset,
+            filter: Rc::new(ScalableFilter::replay(
+                link.params,
+                &link.operations,
+                &probes(),
+            )),
+            text: AttrValue::default(),
+            outcome: None,
+            undo: History::default(),
+            redo: History::default(),
+            ignored,
+        }
+    }
+
+    /// The link for this state.
+    pub fn link(&self) -> ScalableLink {
+        ScalableLink {
+            preset: self.preset,
+            params: self.filter.params(),
+            operations: self.filter.operations().to_vec(),
+        }
+    }
+
+    fn next(&self, action: ScalableAction) -> Option<Self> {
+        match action {
+            ScalableAction::SetText(text) => (*text != *self.text).then(|| Self {
+                text: AttrValue::from(text),
+                ..self.clone()
+            }),
+            ScalableAction::Insert => {
+                let text = self.text.to_string();
+                if is_blank(&text) {
+                    return self.with_outcome(ScalableOutcome::InsertRefused(InsertError::Blank));
+                }
+                if text.len() > MAX_ITEM_BYTES {
+                    return self.with_outcome(ScalableOutcome::InsertRefused(InsertError::TooLong));
+                }
+                let mut filter = (*self.filter).clone();
+                match filter.add(&text, &probes()) {
+                    Ok(added) => Some(self.commit(
+                        self.preset,
+                        filter,
+                        ScalableOutcome::Inserted { text, added },
+                    )),
+                    Err(ScalableError::TooBig) => self.with_outcome(ScalableOutcome::TooBig),
+                }
+            }
+            ScalableAction::Query => self.with_outcome(if is_blank(&self.text) {
+                ScalableOutcome::QueryRefused
+            } else {
+                ScalableOutcome::Queried {
+                    text: self.text.to_string(),
+                    answers: self.filter.query(&self.text),
+                }
+            }),
+            ScalableAction::Stream(count) => {
+                let mut filter = (*self.filter).clone();
+                let (items, stages) = (filter.items(), filter.stages().len());
+                let stopped = filter.stream(count, &probes()).is_err();
+                if filter.operations() == self.filter.operations() {
+                    return self.with_outcome(ScalableOutcome::TooBig);
+                }
+                let outcome = ScalableOutcome::Streamed {
+                    count,
+                    inserted: filter.items() - items,
+                    new_stages: (filter.stages().len() - stages) as u32,
+                    stopped,
+                };
+                Some(self.commit(self.preset, filter, outcome))
+            }
+            ScalableAction::SetPreset(preset) => {
+                let params = preset.apply(self.filter.params());
+                (preset != self.preset).then(|| self.rebuilt(preset, params))
+            }
+            ScalableAction::SetCapacity(capacity) => self.with_params(ScalableParams {
+                capacity,
+                ..self.filter.params()
+            }),
+            ScalableAction::SetRate(rate) => self.with_params(ScalableParams {
+                rate,
+                ..self.filter.params()
+            }),
+            ScalableAction::SetGrowth(growth) => self.custom(ScalableParams {
+                growth,
+                ..self.filter.params()
+            }),
+            ScalableAction::SetTightening(tightening) => self.custom(ScalableParams {
+                tightening,
+                ..self.filter.params()
+            }),
+            ScalableAction::Reset => {
+                let cleared = self.filter.operations().len();
+                (cleared > 0).then(|| {
+                    self.commit(
+                        self.preset,
+                        ScalableFilter::new(self.filter.params()),
+                        ScalableOutcome::Reset { cleared },
+                    )
+                })
+            }
+            ScalableAction::Undo => {
+                let mut next = self.clone();
+                let snapshot = next.undo.pop()?;
+                next.redo.push(Rc::new(self.snapshot()));
+                next.restore(&snapshot, ScalableOutcome::Undone);
+                Some(next)
+            }
+            ScalableAction::Redo => {
+                let mut next = self.clone();
+                let snapshot = next.redo.pop()?;
+                next.undo.push(Rc::new(self.snapshot()));
+                next.restore(&snapshot, ScalableOutcome::Redone);
+                Some(next)
+            }
+            ScalableAction::Load(link, ignored) => {
+                if link == self.link() && ignored.is_empty() {
+                    return None;
+                }
+                let mut next = Self::from_link(&link, ignored);
+                next.undo = self.undo.clone();
+                next.undo.push(Rc::new(self.snapshot()));
+                Some(next)
+            }
+            ScalableAction::DismissIgnored => (!self.ignored.is_empty()).then(|| Self {
+                ignored: Vec::new(),
+                ..self.clone()
+            }),
+        }
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            preset: self.preset,
+            filter: self.filter.clone(),
+        }
+    }
+
+    fn restore(&mut self, snapshot: &Snapshot, outcome: ScalableOutcome) {
+        self.preset = snapshot.preset;
+        self.filter = snapshot.filter.clone();
+        self.outcome = Some(outcome);
+    }
+
+    fn with_params(&self, params: ScalableParams) -> Option<Self> {
+        (params != self.filter.params()).then(|| self.rebuilt(self.preset, params))
+    }
+
+    fn custom(&self, params: ScalableParams) -> Option<Self> {
+        let params = Preset::Custom.apply(params);
+        (params != self.filter.params() || self.preset != Preset::Custom)
+            .then(|| self.rebuilt(Preset::Custom, params))
+    }
+
+    fn rebuilt(&self, preset: Preset, params: ScalableParams) -> Self {
+        let filter = ScalableFilter::replay(params, self.filter.operations(), &probes());
+        self.commit(preset, filter, ScalableOutcome::Rebuilt)
+    }
+
+    fn with_outcome(&self, outcome: ScalableOutcome) -> Option<Self> {
+        (self.outcome.as_ref() != Some(&outcome)).then(|| Self {
+            outcome: Some(outcome),
+            ..self.clone()
+        })
+    }
+
+    fn commit(&self, preset: Preset, filter: ScalableFilter, outcome: ScalableOutcome) -> Self {
+        let mut next = self.clone();
+        next.undo.push(Rc::new(self.snapshot()));
+        next.redo.clear();
+        next.preset = preset;
+        next.filter = Rc::new(filter);
+        next.outcome = Some(outcome);
+        next
+    }
+}
+
+impl crate::hooks::use_linked::Linked for ScalableState {
+    const STORAGE_KEY: &'static str = "bloom-tutorial.scalable.v1";
+
+    fn has_state(query: &str) -> bool {
+        crate::share::scalable::has_state(query)
+    }
+
+    fn from_query(query: &str, report: bool) -> Self {
+        let (link, ignored) = crate::share::scalable::from_query(query);
+        Self::from_link(&link, if report { ignored } else { Vec::new() })
+    }
+
+    fn load(query: &str) -> ScalableAction {
+        let (link, ignored) = crate::share::scalable::from_query(query);
+        ScalableAction::Load(link, ignored)
+    }
+
+    fn to_query(&self) -> String {
+        crate::share::scalable::to_query(&self.link())
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    fn run(state: Rc<ScalableState>, actions: Vec<ScalableAction>) -> Rc<ScalableState> {
+        actions
+            .into_iter()
+            .fold(state, |state, action| state.reduce(action))
+    }
+
+    #[test]
+    fn insert_query_stream_and_undo() {
+        let state = run(
+            Rc::default(),
+            vec![
+                ScalableAction::SetText("apple".into()),
+                ScalableAction::Insert,
+                ScalableAction::Query,
+            ],
+        );
+        let Some(ScalableOutcome::Queried { answers, .. }) = &state.outcome else {
+            panic!("{:?}", state.outcome);
+        };
+        assert_eq!(answers.len(), 1);
+        assert!(answers[0].0);
+        let streamed = run(state.clone(), vec![ScalableAction::Stream(100)]);
+        let Some(ScalableOutcome::Streamed { new_stages, inserted, .. }) = streamed.outcome else {
+            panic!()
+        };
+        assert_eq!(new_stages, 2);
+        assert_eq!(streamed.filter.items(), 1 + inserted);
+        let undone = run(streamed, vec![ScalableAction::Undo]);
+        assert_eq!(undone.filter, state.filter);
+    }
+
+    #[test]
+    fn a_preset_replays_the_items_under_its_rules_and_s_makes_them_custom() {
+        let state = run(
+            Rc::default(),
+            vec![
+                ScalableAction::Stream(500),
+                ScalableAction::SetPreset(Preset::Redis),
+            ],
+        );
+        assert_eq!(state.preset, Preset::Redis);
+        assert_eq!(state.filter.params().tightening, 0.5);
+        assert_eq!(state.link().operations, vec![ScalableOperation::Stream(500)]);
+        let custom = run(state, vec![ScalableAction::SetGrowth(4)]);
+        assert_eq!(custom.preset, Preset::Custom);
+        assert_eq!(custom.filter.params().growth, 4);
+        let back = run(custom, vec![ScalableAction::Undo]);
+        assert_eq!(back.preset, Preset::Redis);
+    }
+
+    #[test]
+    fn blank_and_long_inserts_change_nothing() {
+        let state = run(
+            Rc::default(),
+            vec![ScalableAction::SetText("  ".into()), ScalableAction::Insert],
+        );
+        assert_eq!(state.outcome, Some(ScalableOutcome::InsertRefused(InsertError::Blank)));
+        assert!(state.filter.stages().is_empty());
+        assert!(state.undo.is_empty());
+    }
+}

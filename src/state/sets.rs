@@ -1,0 +1,484 @@
+//! The combining page's state as a reducer: the two sets A and B (their items; the filters, OR,
+//! AND and estimates are derived from them), the text typed for each, what the last action did, the
+//! three comparisons' settings, undo and redo.
+
+use std::rc::Rc;
+
+use yew::{AttrValue, Reducible};
+
+use crate::bloom::hashing::HashScheme;
+use crate::bloom::params::FilterParams;
+use crate::bloom::playground::{InsertError, MAX_ITEM_BYTES};
+use crate::bloom::text::is_blank;
+use crate::bloom::words::pick;
+use crate::share::sets::{
+    CascadeSettings, CompressSettings, PartitionSettings, SetsLink, SetsView, MAX_SET_ITEMS,
+};
+use crate::share::Ignored;
+
+use super::history::{History, Kept};
+
+/// Which of the two sets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    /// Set A.
+    A,
+    /// Set B.
+    B,
+}
+
+/// The two sets and the filters' shape: what undo and redo step through.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct TwoSets {
+    /// m, k and the scheme.
+    pub params: FilterParams,
+    /// A's items.
+    pub a: Vec<String>,
+    /// B's items.
+    pub b: Vec<String>,
+}
+
+impl TwoSets {
+    /// The items of `side`.
+    pub fn items(&self, side: Side) -> &[String] {
+        match side {
+            Side::A => &self.a,
+            Side::B => &self.b,
+        }
+    }
+
+    fn items_mut(&mut self, side: Side) -> &mut Vec<String> {
+        match side {
+            Side::A => &mut self.a,
+            Side::B => &mut self.b,
+        }
+    }
+}
+
+impl Kept for TwoSets {
+    fn estimated_bytes(&self) -> usize {
+        self.a.iter().chain(&self.b).map(|item| 48 + item.len()).sum()
+    }
+}
+
+/// What the last action did.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SetsOutcome {
+    /// An item went into a set.
+    Inserted {
+        /// Which set.
+        side: Side,
+        /// The text.
+        text: String,
+    },
+    /// The item was already in that set.
+    AlreadyIn {
+        /// Which set.
+        side: Side,
+        /// The text.
+        text: String,
+    },
+    /// Blank, too long, or the set is full.
+    Refused {
+        /// Which set.
+        side: Side,
+        /// Why (`None`: the set holds [`MAX_SET_ITEMS`]).
+        error: Option<InsertError>,
+    },
+    /// Words from the site's list were added.
+    WordsAdded {
+        /// Which set.
+        side: Side,
+        /// The words.
+        words: Vec<String>,
+    },
+    /// A query, answered by A, B, A OR B and A AND B (the page works the answers out).
+    Queried {
+        /// The set whose field it was typed in.
+        side: Side,
+        /// The text.
+        text: String,
+    },
+    /// Query of blank text refused.
+    QueryRefused(Side),
+    /// Both sets cleared.
+    Reset,
+    /// m, k or the scheme changed.
+    Rebuilt,
+    /// The last change was undone.
+    Undone,
+    /// An undone change was made again.
+    Redone,
+}
+
+/// Everything the combining page shows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SetsState {
+    /// The two sets and their filters' shape.
+    pub sets: Rc<TwoSets>,
+    /// Text typed for A.
+    pub text_a: AttrValue,
+    /// Text typed for B.
+    pub text_b: AttrValue,
+    /// The last action's result.
+    pub outcome: Option<SetsOutcome>,
+    /// The partitioned comparison.
+    pub partition: PartitionSettings,
+    /// The compressed comparison.
+    pub compress: CompressSettings,
+    /// The cascade.
+    pub cascade: CascadeSettings,
+    /// The part an embedded widget shows.
+    pub view: SetsView,
+    /// Sets to go back to.
+    pub undo: History<TwoSets>,
+    /// Sets to go forward to.
+    pub redo: History<TwoSets>,
+    /// Parts of the opening link that could not be used.
+    pub ignored: Vec<Ignored>,
+}
+
+impl Default for SetsState {
+    fn default() -> Self {
+        Self::from_link(&SetsLink::default(), Vec::new())
+    }
+}
+
+/// What the visitor can do.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SetsAction {
+    /// A field changed.
+    SetText(Side, String),
+    /// Insert the side's text into its set.
+    Insert(Side),
+    /// Query the side's text.
+    Query(Side),
+    /// Add a few words from the site's list to a set.
+    AddWords(Side),
+    /// A new m (validated).
+    SetBits(u32),
+    /// A new k (validated).
+    SetHashes(u32),
+    /// A new scheme.
+    SetScheme(HashScheme),
+    /// New partitioned-comparison settings.
+    SetPartition(PartitionSettings),
+    /// New compressed-comparison settings.
+    SetCompress(CompressSettings),
+    /// New cascade settings.
+    SetCascade(CascadeSettings),
+    /// Empty both sets.
+    Reset,
+    /// Go back one change.
+    Undo,
+    /// Redo an undone change.
+    Redo,
+    /// Replace everything with a link's state.
+    Load(SetsLink, Vec<Ignored>),
+    /// Close the message about ignored link parts.
+    DismissIgnored,
+}
+
+/// How many words "Add words" adds.
+pub const WORDS_PER_ADD: usize = 4;
+
+impl Reducible for SetsState {
+    type Action = SetsAction;
+
+    fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
+        match self.next(action) {
+            Some(next) => Rc::new(next),
+            None => self,
+        }
+    }
+}
+
+impl SetsState {
+    /// The state a link describes.
+    pub fn from_link(link: &SetsLink, ignored: Vec<Ignored>) -> Self {
+        Self {
+            sets: Rc::new(TwoSets {
+                params: link.params,
+                a: link.a.clone(),
+                b: link.b.clone(),
+            }),
+            text_a: AttrValue::default(),
+            text_b: AttrValue::default(),
+            outcome: None,
+            partition: link.partition,
+            compress: link.compress,
+            cascade: link.cascade,
+            view: link.view,
+            undo: History::default(),
+            redo: History::default(),
+            ignored,
+        }
+    }
+
+    /// The link for this state.
+    pub fn link(&self) -> SetsLink {
+        SetsLink {
+            params: self.sets.params,
+            a: self.sets.a.clone(),
+            b: self.sets.b.clone(),
+            partition: self.partition,
+            compress: self.compress,
+            cascade: self.cascade,
+            view: self.view,
+        }
+    }
+
+    /// The text typed for `side`.
+    pub fn text(&self, side: Side) -> &AttrValue {
+        match side {
+            Side::A => &self.text_a,
+            Side::B => &self.text_b,
+        }
+    }
+
+    fn next(&self, action: SetsAction) -> Option<Self> {
+        match action {
+            SetsAction::SetText(side, text) => {
+                if *self.text(side) == *text {
+                    return None;
+                }
+                let mut next = self.clone();
+                *match side {
+                    Side::A => &mut next.text_a,
+                    Side::B => &mut next.text_b,
+                } = AttrValue::from(text);
+                Some(next)
+            }
+            SetsAction::Insert(side) => {
+                let text = self.text(side).to_string();
+                let error = if is_blank(&text) {
+                    Some(Some(InsertError::Blank))
+                } else if text.len() > MAX_ITEM_BYTES {
+                    Some(Some(InsertError::TooLong))
+                } else if self.sets.items(side).len() >= MAX_SET_ITEMS {
+                    Some(None)
+                } else {
+                    None
+                };
+                if let Some(error) = error {
+                    return self.with_outcome(SetsOutcome::Refused { side, error });
+                }
+                if self.sets.items(side).contains(&text) {
+                    return self.with_outcome(SetsOutcome::AlreadyIn { side, text });
+                }
+                let mut sets = (*self.sets).clone();
+                sets.items_mut(side).push(text.clone());
+                Some(self.commit(sets, SetsOutcome::Inserted { side, text }))
+            }
+            SetsAction::Query(side) => {
+                let text = self.text(side).to_string();
+                self.with_outcome(if is_blank(&text) {
+                    SetsOutcome::QueryRefused(side)
+                } else {
+                    SetsOutcome::Queried { side, text }
+                })
+            }
+            SetsAction::AddWords(side) => {
+                let mut sets = (*self.sets).clone();
+                let room = MAX_SET_ITEMS.saturating_sub(sets.items(side).len());
+                // A different choice each time, the same on every machine.
+                let seed = (sets.a.len() * 1_000 + sets.b.len()) as u64 * 2 + u64::from(side == Side::B);
+                let words: Vec<String> = pick(seed, 40)
+                    .into_iter()
+                    .filter(|word| !sets.items(side).iter().any(|item| item == word))
+                    .take(WORDS_PER_ADD.min(room))
+                    .map(str::to_owned)
+                    .collect();
+                if words.is_empty() {
+                    return self.with_outcome(SetsOutcome::Refused { side, error: None });
+                }
+                sets.items_mut(side).extend(words.iter().cloned());
+                Some(self.commit(sets, SetsOutcome::WordsAdded { side, words }))
+            }
+            SetsAction::SetBits(bits) => self.with_params(FilterParams {
+                bits,
+                ..self.sets.params
+            }),
+            SetsAction::SetHashes(hashes) => self.with_params(FilterParams {
+                hashes,
+                ..self.sets.params
+            }),
+            SetsAction::SetScheme(scheme) => self.with_params(FilterParams {
+                scheme,
+                ..self.sets.params
+            }),
+            SetsAction::SetPartition(partition) => (partition != self.partition).then(|| Self {
+                partition: PartitionSettings {
+                    bits: partition.bits.max(partition.hashes),
+                    ..partition
+                },
+                ..self.clone()
+            }),
+            SetsAction::SetCompress(compress) => (compress != self.compress).then(|| Self {
+                compress,
+                ..self.clone()
+            }),
+            SetsAction::SetCascade(cascade) => (cascade != self.cascade).then(|| Self {
+                cascade: CascadeSettings {
+                    revoked: cascade.revoked.min(cascade.universe),
+                    ..cascade
+                },
+                ..self.clone()
+            }),
+            SetsAction::Reset => {
+                if self.sets.a.is_empty() && self.sets.b.is_empty() {
+                    return None;
+                }
+                let sets = TwoSets {
+                    params: self.sets.params,
+                    ..TwoSets::default()
+                };
+                Some(self.commit(sets, SetsOutcome::Reset))
+            }
+            SetsAction::Undo => {
+                let mut next = self.clone();
+                let sets = next.undo.pop()?;
+                next.redo.push(std::mem::replace(&mut next.sets, sets));
+                next.outcome = Some(SetsOutcome::Undone);
+                Some(next)
+            }
+            SetsAction::Redo => {
+                let mut next = self.clone();
+                let sets = next.redo.pop()?;
+                next.undo.push(std::mem::replace(&mut next.sets, sets));
+                next.outcome = Some(SetsOutcome::Redone);
+                Some(next)
+            }
+            SetsAction::Load(link, ignored) => {
+                if link == self.link() && ignored.is_empty() {
+                    return None;
+                }
+                let mut next = Self::from_link(&link, ignored);
+                next.undo = self.undo.clone();
+                next.undo.push(self.sets.clone());
+                Some(next)
+            }
+            SetsAction::DismissIgnored => (!self.ignored.is_empty()).then(|| Self {
+                ignored: Vec::new(),
+                ..self.clone()
+            }),
+        }
+    }
+
+    fn with_params(&self, params: FilterParams) -> Option<Self> {
+        (params != self.sets.params).then(|| {
+            self.commit(
+                TwoSets {
+                    params,
+                    ..(*self.sets).clone()
+                },
+                SetsOutcome::Rebuilt,
+            )
+        })
+    }
+
+    fn with_outcome(&self, outcome: SetsOutcome) -> Option<Self> {
+        (self.outcome.as_ref() != Some(&outcome)).then(|| Self {
+            outcome: Some(outcome),
+            ..self.clone()
+        })
+    }
+
+    fn commit(&self, sets: TwoSets, outcome: SetsOutcome) -> Self {
+        let mut next = self.clone();
+        next.undo
+            .push(std::mem::replace(&mut next.sets, Rc::new(sets)));
+        next.redo.clear();
+        next.outcome = Some(outcome);
+        next
+    }
+}
+
+impl crate::hooks::use_linked::Linked for SetsState {
+    const STORAGE_KEY: &'static str = "bloom-tutorial.sets.v1";
+
+    fn has_state(query: &str) -> bool {
+        crate::share::sets::has_state(query)
+    }
+
+    fn from_query(query: &str, report: bool) -> Self {
+        let (link, ignored) = crate::share::sets::from_query(query);
+        Self::from_link(&link, if report { ignored } else { Vec::new() })
+    }
+
+    fn load(query: &str) -> SetsAction {
+        let (link, ignored) = crate::share::sets::from_query(query);
+        SetsAction::Load(link, ignored)
+    }
+
+    fn to_query(&self) -> String {
+        crate::share::sets::to_query(&self.link())
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    fn run(state: Rc<SetsState>, actions: Vec<SetsAction>) -> Rc<SetsState> {
+        actions
+            .into_iter()
+            .fold(state, |state, action| state.reduce(action))
+    }
+
+    #[test]
+    fn items_go_into_their_own_set_once_and_undo_takes_them_back() {
+        let state = run(
+            Rc::default(),
+            vec![
+                SetsAction::SetText(Side::A, "apple".into()),
+                SetsAction::Insert(Side::A),
+                SetsAction::Insert(Side::A),
+                SetsAction::SetText(Side::B, "pear".into()),
+                SetsAction::Insert(Side::B),
+            ],
+        );
+        assert_eq!(state.sets.a, ["apple"]);
+        assert_eq!(state.sets.b, ["pear"]);
+        let undone = run(state, vec![SetsAction::Undo]);
+        assert!(undone.sets.b.is_empty());
+        let again = run(
+            undone,
+            vec![SetsAction::SetText(Side::A, "apple".into()), SetsAction::Insert(Side::A)],
+        );
+        assert!(matches!(again.outcome, Some(SetsOutcome::AlreadyIn { side: Side::A, .. })));
+    }
+
+    #[test]
+    fn add_words_adds_new_words_and_repeats_on_every_machine() {
+        let state = run(Rc::default(), vec![SetsAction::AddWords(Side::A)]);
+        assert_eq!(state.sets.a.len(), WORDS_PER_ADD);
+        let twice = run(state.clone(), vec![SetsAction::AddWords(Side::A)]);
+        assert_eq!(twice.sets.a.len(), 2 * WORDS_PER_ADD);
+        let mut unique = twice.sets.a.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), 2 * WORDS_PER_ADD);
+        assert_eq!(run(Rc::default(), vec![SetsAction::AddWords(Side::A)]).sets, state.sets);
+    }
+
+    #[test]
+    fn the_link_round_trips() {
+        let state = run(
+            Rc::default(),
+            vec![
+                SetsAction::AddWords(Side::B),
+                SetsAction::SetBits(128),
+                SetsAction::SetCascade(CascadeSettings {
+                    universe: 50,
+                    revoked: 80,
+                    first_rate: 0.1,
+                }),
+            ],
+        );
+        assert_eq!(state.cascade.revoked, 50);
+        let query = crate::hooks::use_linked::Linked::to_query(&*state);
+        let loaded = <SetsState as crate::hooks::use_linked::Linked>::from_query(&query, true);
+        assert_eq!(loaded.link(), state.link());
+    }
+}
