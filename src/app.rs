@@ -20,9 +20,11 @@ use crate::pages::counting::SiteCounting;
 use crate::pages::embed_builder::EmbedBuilderPage;
 use crate::pages::learn::{current_chapter, LearnPage};
 use crate::pages::playground::SitePlayground;
+use crate::pages::scalable::SiteScalable;
+use crate::pages::sets::SiteSets;
 use crate::routes::{page_folder, SitePage};
 use crate::shortcuts::Shortcut;
-use crate::strings::{Lang, Msg, CALCULATOR, COUNTING, PAGES, SITE, WIDGETS};
+use crate::strings::{Lang, Msg, CALCULATOR, COMBINE, COUNTING, PAGES, SITE, WIDGETS};
 use crate::tutorial;
 
 /// Where presenter mode is remembered while the visitor moves between the site's pages.
@@ -93,6 +95,33 @@ pub fn CountingApp(props: &CountingAppProps) -> Html {
     }
 }
 
+/// Props of [`CombineApp`].
+#[derive(Properties, PartialEq, Default)]
+pub struct CombineAppProps {
+    /// The page to draw; by default the one the page's folder names (`sets/` or `scalable/`).
+    #[prop_or_default]
+    pub page: Option<SitePage>,
+}
+
+/// The combining entry's pages: the scalable filter (`scalable/`) and combining filters (`sets/`),
+/// one program since both draw the same stages of bits and a reader of one is likely to open the
+/// other.
+#[component]
+pub fn CombineApp(props: &CombineAppProps) -> Html {
+    let page = props
+        .page
+        .unwrap_or_else(|| crate::routes::combine_page_from_path(&crate::web::page_path()));
+    html! {
+        <SiteFrame {page}>
+            if page == SitePage::Sets {
+                <SiteSets />
+            } else {
+                <SiteScalable />
+            }
+        </SiteFrame>
+    }
+}
+
 /// Props of [`SiteFrame`].
 #[derive(Properties, PartialEq)]
 pub struct SiteFrameProps {
@@ -121,6 +150,7 @@ pub fn SiteFrame(props: &SiteFrameProps) -> Html {
         SitePage::Counting | SitePage::CountMin => {
             vec![WIDGETS.into(), COUNTING.into(), SITE.into()]
         }
+        SitePage::Scalable | SitePage::Sets => vec![WIDGETS.into(), COMBINE.into(), SITE.into()],
     };
     if props.page == SitePage::Learn {
         resources.push(tutorial::resource(props.chapter).into());
@@ -236,6 +266,9 @@ fn Shell(props: &ShellProps) -> Html {
                         </li>
                         <li aria-current={current(SitePage::Counting).or(current(SitePage::CountMin))}>
                             <a href={href(SitePage::Counting)}>{ lang.text(Msg::NavCounting) }</a>
+                        </li>
+                        <li aria-current={current(SitePage::Scalable).or(current(SitePage::Sets))}>
+                            <a href={href(SitePage::Scalable)}>{ lang.text(Msg::NavCombine) }</a>
                         </li>
                         <li aria-current={current(SitePage::Calculator)}>
                             <a href={href(SitePage::Calculator)}>{ lang.text(Msg::NavCalculator) }</a>

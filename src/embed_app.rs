@@ -1,5 +1,5 @@
 //! The embeddable widgets' entries (`embed/playground/`, `embed/chart/`, `embed/calculator/`,
-//! `embed/counting/`, `embed/count-min/`): one
+//! `embed/counting/`, `embed/count-min/`, `embed/scalable/`, `embed/sets/`): one
 //! widget on the page with no site around it, a theme the author may fix, and its height posted to
 //! the parent page. Each is its own small program that links only its widget, so a post with a chart
 //! downloads the chart and not the site; none has a router — the widget's state is the page's real
@@ -18,7 +18,9 @@ use crate::pages::chart_embed::ChartEmbed;
 use crate::pages::count_min::LinkedCountMin;
 use crate::pages::counting::LinkedCounting;
 use crate::pages::playground::LinkedPlayground;
-use crate::strings::{CALCULATOR, COUNTING, WIDGETS};
+use crate::pages::scalable::LinkedScalable;
+use crate::pages::sets::LinkedSets;
+use crate::strings::{CALCULATOR, COMBINE, COUNTING, WIDGETS};
 
 /// Props of [`EmbedShell`].
 #[derive(Properties, PartialEq)]
@@ -108,6 +110,26 @@ pub fn EmbedCountMin() -> Html {
     html! {
         <EmbedShell resources={vec![AttrValue::from(WIDGETS), AttrValue::from(COUNTING)]}>
             <LinkedCountMin />
+        </EmbedShell>
+    }
+}
+
+/// The scalable filter widget.
+#[component]
+pub fn EmbedScalable() -> Html {
+    html! {
+        <EmbedShell resources={vec![AttrValue::from(WIDGETS), AttrValue::from(COMBINE)]}>
+            <LinkedScalable />
+        </EmbedShell>
+    }
+}
+
+/// The combining widget (one part of the page, as its `view` says).
+#[component]
+pub fn EmbedSets() -> Html {
+    html! {
+        <EmbedShell resources={vec![AttrValue::from(WIDGETS), AttrValue::from(COMBINE)]}>
+            <LinkedSets />
         </EmbedShell>
     }
 }

@@ -7,3 +7,5 @@ pub mod counting;
 pub mod embed_builder;
 pub mod learn;
 pub mod playground;
+pub mod scalable;
+pub mod sets;

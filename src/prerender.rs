@@ -17,11 +17,12 @@ use std::path::Path;
 use yew::LocalServerRenderer;
 
 use crate::app::{
-    CalculatorApp, CountingApp, CountingAppProps, EmbedBuilderApp, LearnApp, LearnAppProps,
-    PlaygroundApp,
+    CalculatorApp, CombineApp, CombineAppProps, CountingApp, CountingAppProps, EmbedBuilderApp,
+    LearnApp, LearnAppProps, PlaygroundApp,
 };
 use crate::embed_app::{
-    EmbedCalculator, EmbedChart, EmbedCountMin, EmbedCounting, EmbedPlayground,
+    EmbedCalculator, EmbedChart, EmbedCountMin, EmbedCounting, EmbedPlayground, EmbedScalable,
+    EmbedSets,
 };
 use crate::routes::{page_folder, SitePage};
 use crate::strings::catalog::Catalog;
@@ -54,6 +55,14 @@ pub enum Page {
     EmbedCounting,
     /// The count-min sketch widget.
     EmbedCountMin,
+    /// The scalable filter.
+    Scalable,
+    /// Combining filters (drawn by the scalable filter's entry).
+    Sets,
+    /// The scalable filter widget.
+    EmbedScalable,
+    /// The combining widget.
+    EmbedSets,
 }
 
 /// Words for the filters the preview pictures show.
@@ -71,12 +80,16 @@ impl Page {
             Page::Calculator,
             Page::Counting,
             Page::CountMin,
+            Page::Scalable,
+            Page::Sets,
             Page::EmbedBuilder,
             Page::EmbedPlayground,
             Page::EmbedChart,
             Page::EmbedCalculator,
             Page::EmbedCounting,
             Page::EmbedCountMin,
+            Page::EmbedScalable,
+            Page::EmbedSets,
         ]);
         pages
     }
@@ -94,6 +107,9 @@ impl Page {
             Page::Counting | Page::CountMin => "counting/",
             Page::EmbedCounting => "embed/counting/",
             Page::EmbedCountMin => "embed/count-min/",
+            Page::Scalable | Page::Sets => "scalable/",
+            Page::EmbedScalable => "embed/scalable/",
+            Page::EmbedSets => "embed/sets/",
         }
     }
 
@@ -106,11 +122,15 @@ impl Page {
             Page::EmbedBuilder => Some((SitePage::Embed, None)),
             Page::Counting => Some((SitePage::Counting, None)),
             Page::CountMin => Some((SitePage::CountMin, None)),
+            Page::Scalable => Some((SitePage::Scalable, None)),
+            Page::Sets => Some((SitePage::Sets, None)),
             Page::EmbedPlayground
             | Page::EmbedChart
             | Page::EmbedCalculator
             | Page::EmbedCounting
-            | Page::EmbedCountMin => None,
+            | Page::EmbedCountMin
+            | Page::EmbedScalable
+            | Page::EmbedSets => None,
         }
     }
 
@@ -176,11 +196,15 @@ impl Page {
             Page::EmbedBuilder => ("embed".to_owned(), scene(32, 3, 8)),
             Page::Counting => ("counting".to_owned(), scene(32, 3, 5)),
             Page::CountMin => ("count-min".to_owned(), scene(64, 4, 12)),
+            Page::Scalable => ("scalable".to_owned(), scene(64, 5, 8)),
+            Page::Sets => ("sets".to_owned(), scene(32, 3, 7)),
             Page::EmbedPlayground
             | Page::EmbedChart
             | Page::EmbedCalculator
             | Page::EmbedCounting
-            | Page::EmbedCountMin => return None,
+            | Page::EmbedCountMin
+            | Page::EmbedScalable
+            | Page::EmbedSets => return None,
         };
         Some((name, scene))
     }
@@ -205,7 +229,7 @@ pub fn install_texts(locales: &Path) -> Result<(), String> {
 }
 
 /// The keys each file of [`PageTexts`] has.
-pub const PAGE_TEXT_KEYS: [&str; 13] = [
+pub const PAGE_TEXT_KEYS: [&str; 17] = [
     "PlaygroundTitle",
     "PlaygroundDescription",
     "ChapterTitle",
@@ -217,6 +241,10 @@ pub const PAGE_TEXT_KEYS: [&str; 13] = [
     "CountingDescription",
     "CountMinTitle",
     "CountMinDescription",
+    "ScalableTitle",
+    "ScalableDescription",
+    "SetsTitle",
+    "SetsDescription",
     "PreviewAlt",
     "NoScriptNote",
 ];
@@ -315,6 +343,20 @@ pub fn render(page: Page, folder: &str) -> String {
             }
             Page::EmbedCounting => LocalServerRenderer::<EmbedCounting>::new().render().await,
             Page::EmbedCountMin => LocalServerRenderer::<EmbedCountMin>::new().render().await,
+            Page::Scalable | Page::Sets => {
+                let props = CombineAppProps {
+                    page: Some(if page == Page::Sets {
+                        SitePage::Sets
+                    } else {
+                        SitePage::Scalable
+                    }),
+                };
+                LocalServerRenderer::<CombineApp>::with_props(props)
+                    .render()
+                    .await
+            }
+            Page::EmbedScalable => LocalServerRenderer::<EmbedScalable>::new().render().await,
+            Page::EmbedSets => LocalServerRenderer::<EmbedSets>::new().render().await,
         }
     });
     without_markers(&html)
@@ -452,6 +494,8 @@ fn page_title(page: Page, lang: Lang, texts: &PageTexts) -> String {
         Page::EmbedBuilder => texts.get(lang, "EmbedTitle").to_owned(),
         Page::Counting => texts.get(lang, "CountingTitle").to_owned(),
         Page::CountMin => texts.get(lang, "CountMinTitle").to_owned(),
+        Page::Scalable => texts.get(lang, "ScalableTitle").to_owned(),
+        Page::Sets => texts.get(lang, "SetsTitle").to_owned(),
         _ => texts.get(lang, "PlaygroundTitle").to_owned(),
     }
 }
@@ -463,6 +507,8 @@ fn description_key(page: Page) -> &'static str {
         Page::EmbedBuilder => "EmbedDescription",
         Page::Counting => "CountingDescription",
         Page::CountMin => "CountMinDescription",
+        Page::Scalable => "ScalableDescription",
+        Page::Sets => "SetsDescription",
         _ => "PlaygroundDescription",
     }
 }

@@ -1,7 +1,7 @@
 //! Where each page lives. The site is the playground (the site's root, and `playground/`), the
 //! tutorial — one page per chapter, `learn/1/` … `learn/9/` (`learn/` itself is chapter 1) — the
 //! calculator (`calculator/`), the counting filter (`counting/`) and count-min sketch (`count-min/`),
-//! and the embed page (`embed/`), each in every language: English at the
+//! the scalable filter (`scalable/`) and combining filters (`sets/`), and the embed page (`embed/`), each in every language: English at the
 //! root, Chinese under `zh/` (`zh/learn/4/`), Japanese under `ja/`. Each embeddable widget is a page
 //! of its own (`embed/<widget>/`, its language a `lang=` parameter). Every page is a real file,
 //! prerendered at build time, so any static host serves it under any sub-path; a page's state is its
@@ -27,6 +27,11 @@ pub enum SitePage {
     Counting,
     /// The count-min sketch (drawn by the counting filter's entry).
     CountMin,
+    /// The scalable filter.
+    Scalable,
+    /// Combining filters: union, intersection, partitioned, compressed and cascaded (drawn by the
+    /// scalable filter's entry).
+    Sets,
 }
 
 impl SitePage {
@@ -39,6 +44,8 @@ impl SitePage {
             SitePage::Embed => "embed/",
             SitePage::Counting => "counting/",
             SitePage::CountMin => "count-min/",
+            SitePage::Scalable => "scalable/",
+            SitePage::Sets => "sets/",
         }
     }
 
@@ -48,19 +55,32 @@ impl SitePage {
     }
 }
 
-/// Which of the counting entry's two pages the path `path` is: the count-min sketch under
-/// `count-min/`, else the counting filter.
-pub fn counting_page_from_path(path: &str) -> SitePage {
-    let folder = path
-        .trim_end_matches("index.html")
+/// The last folder of `path` (`/zh/count-min/index.html` → `count-min`).
+fn last_folder(path: &str) -> &str {
+    path.trim_end_matches("index.html")
         .trim_end_matches('/')
         .rsplit('/')
         .next()
-        .unwrap_or_default();
-    if folder == "count-min" {
+        .unwrap_or_default()
+}
+
+/// Which of the counting entry's two pages the path `path` is: the count-min sketch under
+/// `count-min/`, else the counting filter.
+pub fn counting_page_from_path(path: &str) -> SitePage {
+    if last_folder(path) == "count-min" {
         SitePage::CountMin
     } else {
         SitePage::Counting
+    }
+}
+
+/// Which of the combining entry's two pages the path `path` is: combining filters under `sets/`,
+/// else the scalable filter.
+pub fn combine_page_from_path(path: &str) -> SitePage {
+    if last_folder(path) == "sets" {
+        SitePage::Sets
+    } else {
+        SitePage::Scalable
     }
 }
 
@@ -134,6 +154,8 @@ mod tests {
             SitePage::CountMin
         );
         assert_eq!(counting_page_from_path("/counting/"), SitePage::Counting);
+        assert_eq!(combine_page_from_path("/ja/sets/index.html"), SitePage::Sets);
+        assert_eq!(combine_page_from_path("/site/scalable/"), SitePage::Scalable);
         assert_eq!(counting_page_from_path(""), SitePage::Counting);
         assert_eq!(
             page_folder(SitePage::CountMin, None, Lang::Japanese),

@@ -80,7 +80,7 @@ impl Cascade {
         while !inside.is_empty() && levels.len() < MAX_LEVELS {
             let depth = levels.len() as u32;
             let rate = if depth == 0 { first_rate } else { LATER_RATE };
-            let level = Level::build(&inside, rate, depth, depth % 2 == 0);
+            let level = Level::build(&inside, rate, depth, depth.is_multiple_of(2));
             // Those of the other side this level lets through must be told apart by the next.
             let through: Vec<ItemHashes> = outside
                 .into_iter()

@@ -6,6 +6,7 @@
 //! 1 − ∏(1 − Pᵢ) ≤ Σ P₀·rⁱ = P₀/(1 − r), however many stages it grows.
 
 use super::bit_array::BitArray;
+use super::chart::{path, Frame, Scale};
 use super::hashing::ItemHashes;
 use super::measure::{playground_probe, Measurement, PLAYGROUND_PROBES};
 use super::partitioned::{self, Layout};
@@ -409,6 +410,19 @@ impl ScalableFilter {
         self.already_present
     }
 
+    /// True when `text` was added or streamed in (whether or not a stage already answered for it).
+    pub fn was_inserted(&self, text: &str) -> bool {
+        let streamed = text
+            .strip_prefix("stream ")
+            .and_then(|number| number.parse::<u32>().ok())
+            .is_some_and(|number| number < self.streamed && streamed_item(number) == text);
+        streamed
+            || self
+                .operations
+                .iter()
+                .any(|operation| matches!(operation, ScalableOperation::Add(added) if added == text))
+    }
+
     /// Items inserted in all.
     pub fn items(&self) -> u32 {
         self.stages.iter().map(|stage| stage.items).sum()
@@ -525,6 +539,99 @@ impl ScalableFilter {
             measured: self.measure(probes),
         };
         self.points.push(point);
+    }
+}
+
+/// One library's rules tried on the same stream: its promise beside what its arithmetic allows and
+/// what it measures.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PresetReport {
+    /// The library.
+    pub preset: Preset,
+    /// Its parameters at the visitor's n₀ and p.
+    pub params: ScalableParams,
+    /// P₀/(1 − r): what the arithmetic allows however far it grows.
+    pub limit: f64,
+    /// The bound of the stages built.
+    pub bound: f64,
+    /// Measured on the probes after the stream.
+    pub measured: Measurement,
+    /// Bits per item inserted.
+    pub bits_per_item: f64,
+}
+
+/// Every preset at n₀ = `capacity` and p = `rate`, each fed the same `count` streamed items and
+/// measured on `probes`.
+pub fn preset_reports(capacity: u32, rate: f64, count: u32, probes: &Probes) -> Vec<PresetReport> {
+    Preset::ALL
+        .into_iter()
+        .map(|preset| {
+            let params = preset.apply(ScalableParams {
+                capacity,
+                rate,
+                ..ScalableParams::default()
+            });
+            let mut filter = ScalableFilter::new(params);
+            // A growth past memory stops the stream; the report then covers the items that fit.
+            let _ = filter.stream(count, probes);
+            PresetReport {
+                preset,
+                params,
+                limit: params.limit(),
+                bound: filter.bound(),
+                measured: filter.measure(probes),
+                bits_per_item: filter.total_bits() as f64 / f64::from(filter.items().max(1)),
+            }
+        })
+        .collect()
+}
+
+/// Where the chart of the rate as the filter grows draws: items on a log scale, the rate on a
+/// linear one from 0 to a little above the highest of the limit, the promise and every measured
+/// interval.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GrowthChart {
+    /// The drawing area.
+    pub frame: Frame,
+    /// Items inserted → x.
+    pub x: Scale,
+    /// Rate → y.
+    pub y: Scale,
+}
+
+impl GrowthChart {
+    /// The chart of `points` for a filter whose limit is `limit` and promise `promise`, `width`
+    /// pixels wide.
+    pub fn new(points: &[RatePoint], limit: f64, promise: f64, width: f64) -> Self {
+        let frame = Frame::new(width, 0.45);
+        let most_items = points.iter().map(|point| point.items).max().unwrap_or(1);
+        let fewest = points.iter().map(|point| point.items).min().unwrap_or(1);
+        let highest = points
+            .iter()
+            .map(|point| point.measured.interval().1.max(point.bound))
+            .fold(limit.max(promise), f64::max);
+        Self {
+            x: frame.horizontal(
+                (f64::from(fewest.max(1)) / 2.0, f64::from(most_items) * 2.0),
+                true,
+            ),
+            y: frame.vertical((0.0, highest * 1.1), false),
+            frame,
+        }
+    }
+
+    /// The bound as steps: flat while a stage fills, up when the next is added.
+    pub fn bound_path(&self, points: &[RatePoint]) -> String {
+        let steps = points.windows(2).flat_map(|pair| {
+            [
+                (f64::from(pair[1].items), pair[0].bound),
+                (f64::from(pair[1].items), pair[1].bound),
+            ]
+        });
+        let first = points
+            .first()
+            .map(|point| (f64::from(point.items), point.bound));
+        path(first.into_iter().chain(steps), &self.x, &self.y)
     }
 }
 
@@ -658,6 +765,38 @@ mod tests {
                 &probes
             )
         );
+    }
+
+    #[test]
+    fn the_chart_holds_every_point_and_the_limit() {
+        let probes = Probes::first(1_000);
+        let mut filter = ScalableFilter::new(ScalableParams::default());
+        filter.stream(1_000, &probes).unwrap();
+        let params = filter.params();
+        let chart = GrowthChart::new(filter.points(), params.limit(), params.rate, 640.0);
+        for point in filter.points() {
+            let x = chart.x.map(f64::from(point.items)).unwrap();
+            assert!(chart.frame.left < x && x < chart.frame.right);
+            let y = chart.y.map(point.measured.interval().1).unwrap();
+            assert!(chart.frame.top < y && y <= chart.frame.bottom);
+        }
+        assert!(chart.y.map(params.limit()).unwrap() > chart.frame.top);
+        assert!(chart.bound_path(filter.points()).starts_with('M'));
+    }
+
+    #[test]
+    fn redis_allows_twice_its_promise_and_pybloom_keeps_it() {
+        let reports = preset_reports(32, 0.01, 2_000, &Probes::first(2_000));
+        let limit = |preset| reports.iter().find(|report| report.preset == preset).unwrap().limit;
+        // RedisBloom: P₀ = p and r = 1/2, so the limit is 2p.
+        assert!((limit(Preset::Redis) - 0.02).abs() < 1e-12);
+        // pybloom-live: P₀ = p·(1 − r), so the limit is p itself.
+        assert!((limit(Preset::PybloomSmall) - 0.01).abs() < 1e-12);
+        assert!((limit(Preset::PybloomLarge) - 0.01).abs() < 1e-12);
+        for report in &reports {
+            assert!(report.bound < report.limit);
+            assert!(report.bits_per_item > 0.0);
+        }
     }
 
     #[test]

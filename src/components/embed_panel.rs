@@ -39,6 +39,10 @@ pub enum EmbedWidget {
     Counting,
     /// The count-min sketch.
     CountMin,
+    /// The scalable filter.
+    Scalable,
+    /// Combining filters (or one of the page's comparisons, as its `view` says).
+    Sets,
 }
 
 impl EmbedWidget {
@@ -50,6 +54,8 @@ impl EmbedWidget {
             EmbedWidget::Calculator => "calculator",
             EmbedWidget::Counting => "counting",
             EmbedWidget::CountMin => "count-min",
+            EmbedWidget::Scalable => "scalable",
+            EmbedWidget::Sets => "sets",
         }
     }
 
@@ -60,6 +66,8 @@ impl EmbedWidget {
             EmbedWidget::Calculator => Msg::EmbedWidgetCalculator,
             EmbedWidget::Counting => Msg::EmbedWidgetCounting,
             EmbedWidget::CountMin => Msg::EmbedWidgetCountMin,
+            EmbedWidget::Scalable => Msg::EmbedWidgetScalable,
+            EmbedWidget::Sets => Msg::EmbedWidgetSets,
         }
     }
 
@@ -70,6 +78,8 @@ impl EmbedWidget {
             EmbedWidget::Calculator => 720,
             EmbedWidget::Counting => 900,
             EmbedWidget::CountMin => 900,
+            EmbedWidget::Scalable => 1000,
+            EmbedWidget::Sets => 1000,
         }
     }
 }

@@ -1,6 +1,7 @@
-//! What the site adds beside the counting filter and the count-min sketch, and their embedded widgets
+//! What the site adds beside the widgets that keep their state in the link — the counting filter
+//! and the count-min sketch, the scalable filter and the combining page — and their embedded widgets
 //! leave out (so an embed carries none of its code): the widget's link with a copy button, the way to
-//! embed it, and the way to the other of the two pages.
+//! embed it, and the way to the other page of the pair.
 
 use yew::prelude::*;
 
@@ -31,6 +32,18 @@ pub fn SiteLinks(props: &SiteLinksProps) -> Html {
             "counting/",
             Msg::CmsToCounting,
             "counting-link",
+        ),
+        EmbedWidget::Scalable => (
+            Msg::CombineShareHint,
+            "sets/",
+            Msg::CombineToSets,
+            "sets-link",
+        ),
+        EmbedWidget::Sets => (
+            Msg::CombineShareHint,
+            "scalable/",
+            Msg::CombineToScalable,
+            "scalable-link",
         ),
         _ => (
             Msg::CountingShareHint,

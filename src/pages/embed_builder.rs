@@ -29,12 +29,16 @@ pub fn offer(query: &str) -> (Vec<EmbedWidget>, String) {
         Some("playground") => vec![EmbedWidget::Playground, EmbedWidget::Chart],
         Some("counting") => vec![EmbedWidget::Counting],
         Some("count-min") => vec![EmbedWidget::CountMin],
+        Some("scalable") => vec![EmbedWidget::Scalable],
+        Some("sets") => vec![EmbedWidget::Sets],
         _ => vec![
             EmbedWidget::Playground,
             EmbedWidget::Chart,
             EmbedWidget::Calculator,
             EmbedWidget::Counting,
             EmbedWidget::CountMin,
+            EmbedWidget::Scalable,
+            EmbedWidget::Sets,
         ],
     };
     let state = build_query(

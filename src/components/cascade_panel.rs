@@ -1,0 +1,137 @@
+//! A filter cascade built in the browser: a universe of certificate numbers, some revoked, encoded
+//! level by level until no level lets anything through — each level's set, bits and hashes, the
+//! check that every element of the universe comes out right, and the cost against a bitmap and a list.
+
+use yew::prelude::*;
+
+use crate::bloom::cascade::{universe, Cascade};
+use crate::bloom::hashing::ItemHashes;
+use crate::components::number_field::NumberField;
+use crate::format::{chance, exact, fixed, grouped};
+use crate::hooks::use_lang::use_lang;
+use crate::share::sets::{CascadeSettings, UNIVERSE_RANGE};
+use crate::strings::{Lang, Msg};
+
+/// The rates level 1 may be built for.
+const FIRST_RATES: [f64; 6] = [0.5, 0.1, 0.05, 0.01, 0.001, 0.000_1];
+
+/// The cascade and how many elements of U it classifies correctly.
+struct Built {
+    cascade: Cascade,
+    correct: u32,
+}
+
+/// Props of [`CascadePanel`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct CascadePanelProps {
+    /// |U|, |R| and level 1's rate.
+    pub settings: CascadeSettings,
+    /// New settings.
+    pub onchange: Callback<CascadeSettings>,
+}
+
+/// The fields, the levels and the check.
+#[component]
+pub fn CascadePanel(props: &CascadePanelProps) -> Html {
+    let lang = use_lang();
+    let settings = props.settings;
+    let built = use_memo((settings.universe, settings.revoked, settings.first_rate.to_bits()), |&(size, revoked, rate)| {
+        let (inside, outside) = universe(size, revoked, 1);
+        let inside: Vec<ItemHashes> = inside.iter().map(|text| ItemHashes::of(text)).collect();
+        let outside: Vec<ItemHashes> = outside.iter().map(|text| ItemHashes::of(text)).collect();
+        let cascade = Cascade::build(&inside, &outside, f64::from_bits(rate));
+        let correct = inside.iter().filter(|&&item| cascade.contains(item)).count()
+            + outside.iter().filter(|&&item| !cascade.contains(item)).count();
+        Built { cascade, correct: correct as u32 }
+    });
+    let change = |update: fn(CascadeSettings, u32) -> CascadeSettings| {
+        let onchange = props.onchange.clone();
+        Callback::from(move |value: u32| onchange.emit(update(settings, value)))
+    };
+    let on_rate = {
+        let onchange = props.onchange.clone();
+        Callback::from(move |event: Event| {
+            let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
+            if let Some(&first_rate) = FIRST_RATES.get(select.selected_index().max(0) as usize) {
+                onchange.emit(CascadeSettings { first_rate, ..settings });
+            }
+        })
+    };
+    let levels = built.cascade.levels();
+    html! {
+        <>
+        <p>{ lang.text(Msg::CascIntro) }</p>
+        <div class="params">
+            <NumberField id="casc-u" testid="casc-universe" name="|U|" label={lang.text(Msg::CascUniverseLabel)} value={settings.universe}
+                min={*UNIVERSE_RANGE.start()} max={*UNIVERSE_RANGE.end()} onapply={change(|s, universe| CascadeSettings { universe, ..s })} />
+            <NumberField id="casc-r" testid="casc-revoked" name="|R|" label={lang.text(Msg::CascRevokedLabel)} value={settings.revoked}
+                min={0} max={settings.universe} onapply={change(|s, revoked| CascadeSettings { revoked, ..s })} />
+            <div class="field">
+                <label for="casc-p1">{ lang.text(Msg::CascFirstRateLabel) }</label>
+                <select id="casc-p1" data-testid="casc-first-rate" onchange={on_rate}>
+                    { for FIRST_RATES.iter().map(|&rate| html! {
+                        <option value={exact(rate)} selected={rate == settings.first_rate}>{ chance(rate) }</option>
+                    }) }
+                </select>
+            </div>
+        </div>
+        if levels.is_empty() {
+            <p class="hint">{ lang.text(Msg::CascNone) }</p>
+        } else {
+            { level_table(lang, &built.cascade) }
+        }
+        <p class="cascade-check" data-testid="cascade-check" data-correct={built.correct.to_string()} data-total={settings.universe.to_string()}>
+            { lang.fill(Msg::CascCheck, &[("correct", &grouped(u64::from(built.correct))), ("total", &grouped(u64::from(settings.universe)))]) }
+        </p>
+        { cost(lang, &built.cascade, settings) }
+        <p class="hint">{ lang.text(Msg::CascRule) }</p>
+        </>
+    }
+}
+
+fn level_table(lang: Lang, cascade: &Cascade) -> Html {
+    html! {
+        <div class="table-scroll">
+            <table class="comparison cascade-table">
+                <thead><tr>
+                    <th scope="col">{ lang.text(Msg::CascLevel) }</th>
+                    <th scope="col">{ lang.text(Msg::CascBuiltFrom) }</th>
+                    <th scope="col">{ lang.text(Msg::CascBits) }</th>
+                    <th scope="col">{ lang.text(Msg::CascHashes) }</th>
+                </tr></thead>
+                <tbody>
+                    { for cascade.levels().iter().enumerate().map(|(index, level)| {
+                        let count = grouped(u64::from(level.items));
+                        let from = match (index, level.of_included) {
+                            (0, _) => lang.plural(Msg::CascFromRevoked, u64::from(level.items), &[("count", &count)]),
+                            (_, true) => lang.plural(Msg::CascFromRevokedThrough, u64::from(level.items), &[("count", &count)]),
+                            (_, false) => lang.plural(Msg::CascFromValid, u64::from(level.items), &[("count", &count)]),
+                        };
+                        html! {
+                            <tr data-testid="cascade-level" data-bits={level.bits.len().to_string()} data-items={level.items.to_string()}>
+                                <th scope="row">{ index + 1 }</th>
+                                <td>{ from }</td>
+                                <td>{ grouped(u64::from(level.bits.len())) }</td>
+                                <td>{ level.hashes }</td>
+                            </tr>
+                        }
+                    }) }
+                </tbody>
+            </table>
+        </div>
+    }
+}
+
+fn cost(lang: Lang, cascade: &Cascade, settings: CascadeSettings) -> Html {
+    let bits = cascade.total_bits();
+    // A list of R: each revoked number written in ⌈log₂|U|⌉ bits.
+    let per_number = f64::from(settings.universe.max(2)).log2().ceil() as u64;
+    let list = u64::from(settings.revoked) * per_number;
+    let per_revoked = bits as f64 / f64::from(settings.revoked.max(1));
+    html! {
+        <p data-testid="cascade-cost">{ lang.fill(Msg::CascCompare, &[
+            ("bits", &grouped(bits)), ("per_revoked", &fixed(per_revoked, 1)),
+            ("bitmap", &grouped(u64::from(settings.universe))), ("list", &grouped(list)),
+        ]) }</p>
+    }
+}

@@ -1,0 +1,113 @@
+//! Compressed filters at a fixed number of bits to send, z: the plain filter of z bits beside, for
+//! each smaller k, the largest filter DEFLATE or a gap code squeezes into z bits — built, compressed
+//! and measured in the browser — and what the slides' "about 69.3 %" really is.
+
+use yew::prelude::*;
+
+use crate::bloom::compressed::{Coder, Comparison, Row};
+use crate::bloom::hashing::ItemHashes;
+use crate::bloom::measure::{playground_probe, PLAYGROUND_PROBES};
+use crate::components::number_field::NumberField;
+use crate::components::partition_panel::generated_item;
+use crate::format::{chance, exact, fixed, grouped, percent};
+use crate::hooks::use_lang::use_lang;
+use crate::share::sets::{CompressSettings, BUDGET_RANGE, COMPRESS_ITEMS_RANGE};
+use crate::strings::{Lang, Msg};
+
+/// Props of [`CompressedPanel`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct CompressedPanelProps {
+    /// z and n.
+    pub settings: CompressSettings,
+    /// New settings.
+    pub onchange: Callback<CompressSettings>,
+}
+
+/// The fields, the table and the verdict.
+#[component]
+pub fn CompressedPanel(props: &CompressedPanelProps) -> Html {
+    let lang = use_lang();
+    let settings = props.settings;
+    // Dozens of filters built and compressed: once per z and n.
+    let comparison = use_memo(settings, |settings| {
+        let items: Vec<ItemHashes> = (0..settings.items).map(|i| ItemHashes::of(&generated_item(i))).collect();
+        let probes: Vec<ItemHashes> = (0..PLAYGROUND_PROBES).map(|i| ItemHashes::of(&playground_probe(i))).collect();
+        Comparison::run(settings.budget, &items, &probes)
+    });
+    let change = |update: fn(CompressSettings, u32) -> CompressSettings| {
+        let onchange = props.onchange.clone();
+        Callback::from(move |value: u32| onchange.emit(update(settings, value)))
+    };
+    let plain = &comparison.plain;
+    let best = |coder| comparison.best(coder).map_or_else(|| lang.text(Msg::CompNone).to_owned(), |row| chance(row.measured.rate()));
+    let n = f64::from(settings.items.max(1));
+    let least = -plain.expected_rate.log2();
+    let bits_per_item = f64::from(settings.budget) / n;
+    let mut rows: Vec<(String, &Row, &'static str)> = vec![(lang.text(Msg::CompPlain).to_owned(), plain, "plain")];
+    for (coder, found, msg) in [(Coder::Deflate, &comparison.deflate, Msg::CompDeflateRow), (Coder::Golomb, &comparison.golomb, Msg::CompGolombRow)] {
+        for row in found.iter().flatten() {
+            let name = lang.fill(msg, &[("k", &row.hashes.to_string())]);
+            rows.push((name, row, if coder == Coder::Deflate { "deflate" } else { "golomb" }));
+        }
+    }
+    html! {
+        <>
+        <p>{ lang.text(Msg::CompIntro) }</p>
+        <div class="params">
+            <NumberField id="comp-z" testid="comp-budget" name="z" label={lang.text(Msg::CompBudgetLabel)} value={settings.budget}
+                min={*BUDGET_RANGE.start()} max={*BUDGET_RANGE.end()} onapply={change(|s, budget| CompressSettings { budget, ..s })} />
+            <NumberField id="comp-n" testid="comp-items" name="n" label={lang.text(Msg::CompItemsLabel)} value={settings.items}
+                min={*COMPRESS_ITEMS_RANGE.start()} max={*COMPRESS_ITEMS_RANGE.end()} onapply={change(|s, items| CompressSettings { items, ..s })} />
+        </div>
+        <div class="table-scroll">
+            <table class="comparison compressed-table">
+                <thead><tr>
+                    <th scope="col">{ lang.text(Msg::CompFilter) }</th>
+                    <th scope="col">{ lang.text(Msg::CompBits) }</th>
+                    <th scope="col">{ lang.text(Msg::CompSetShare) }</th>
+                    <th scope="col">{ lang.text(Msg::CompDeflated) }</th>
+                    <th scope="col">{ lang.text(Msg::CompGolombSize) }</th>
+                    <th scope="col">{ lang.text(Msg::CompEntropy) }</th>
+                    <th scope="col">{ lang.text(Msg::CompExpected) }</th>
+                    <th scope="col">{ lang.text(Msg::CompMeasured) }</th>
+                </tr></thead>
+                <tbody>{ for rows.iter().map(|(name, row, coder)| table_row(name, row, coder, settings.budget)) }</tbody>
+            </table>
+        </div>
+        <p data-testid="comp-verdict">{ lang.fill(Msg::CompVerdict, &[
+            ("plain", &chance(plain.measured.rate())), ("deflate", &best(Coder::Deflate)), ("golomb", &best(Coder::Golomb)),
+        ]) }</p>
+        <p>{ lang.text(Msg::CompWhy) }</p>
+        <p class="hint" data-testid="comp-slides">{ slides(lang, least, bits_per_item) }</p>
+        </>
+    }
+}
+
+fn slides(lang: Lang, least: f64, bits_per_item: f64) -> String {
+    lang.fill(
+        Msg::CompSlides,
+        &[
+            ("least", &fixed(least, 2)),
+            ("bpi", &fixed(bits_per_item, 2)),
+            ("share", &percent(least / bits_per_item)),
+        ],
+    )
+}
+
+fn table_row(name: &str, row: &Row, coder: &'static str, budget: u32) -> Html {
+    let fits = |size: u32| if size <= budget { "fits" } else { "over" };
+    html! {
+        <tr data-testid="comp-row" data-coder={coder} data-bits={row.bits.to_string()} data-hashes={row.hashes.to_string()}
+            data-deflated={row.compressed_bits.to_string()} data-golomb={row.golomb_bits.to_string()}
+            data-measured={exact(row.measured.rate())}>
+            <th scope="row">{ name.to_owned() }</th>
+            <td>{ grouped(u64::from(row.bits)) }</td>
+            <td>{ percent(f64::from(row.set_bits) / f64::from(row.bits)) }</td>
+            <td class={fits(row.compressed_bits)}>{ grouped(u64::from(row.compressed_bits)) }</td>
+            <td class={fits(row.golomb_bits)}>{ grouped(u64::from(row.golomb_bits)) }</td>
+            <td>{ grouped(row.entropy_bits.round() as u64) }</td>
+            <td>{ chance(row.expected_rate) }</td>
+            <td>{ chance(row.measured.rate()) }</td>
+        </tr>
+    }
+}

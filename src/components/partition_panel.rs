@@ -1,0 +1,96 @@
+//! Standard against partitioned at equal memory: the same n generated items in a filter of m bits
+//! and k hashes each way, with the fill, the rate the fill predicts, the rate expected before any item
+//! is hashed and the rate measured on 10,000 probes, side by side.
+
+use yew::prelude::*;
+
+use crate::bloom::hashing::ItemHashes;
+use crate::bloom::measure::{playground_probe, PLAYGROUND_PROBES};
+use crate::bloom::partitioned::{Comparison, LayoutResult};
+use crate::components::number_field::NumberField;
+use crate::format::{chance, exact, percent};
+use crate::hooks::use_lang::use_lang;
+use crate::share::sets::{
+    PartitionSettings, PARTITION_BITS_RANGE, PARTITION_HASHES_RANGE, PARTITION_ITEMS_RANGE,
+};
+use crate::strings::{Lang, Msg};
+
+/// The generated item number `index` of the comparisons.
+pub fn generated_item(index: u32) -> String {
+    format!("item {index}")
+}
+
+/// One figure of a layout's result.
+type Reading = fn(&LayoutResult) -> f64;
+
+/// Props of [`PartitionPanel`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct PartitionPanelProps {
+    /// m, k and n.
+    pub settings: PartitionSettings,
+    /// New settings.
+    pub onchange: Callback<PartitionSettings>,
+}
+
+/// The fields and the table.
+#[component]
+pub fn PartitionPanel(props: &PartitionPanelProps) -> Html {
+    let lang = use_lang();
+    let settings = props.settings;
+    let comparison = use_memo(settings, |settings| {
+        let items: Vec<ItemHashes> = (0..settings.items).map(|i| ItemHashes::of(&generated_item(i))).collect();
+        let probes: Vec<ItemHashes> = (0..PLAYGROUND_PROBES).map(|i| ItemHashes::of(&playground_probe(i))).collect();
+        Comparison::run(settings.bits, settings.hashes, &items, &probes)
+    });
+    let change = |update: fn(PartitionSettings, u32) -> PartitionSettings| {
+        let onchange = props.onchange.clone();
+        Callback::from(move |value: u32| onchange.emit(update(settings, value)))
+    };
+    let rows: [(Msg, Reading); 5] = [
+        (Msg::PartFill, |side| f64::from(side.set_bits) / f64::from(side.bits.len())),
+        (Msg::PartFromFill, |side| side.rate_from_fill),
+        (Msg::PartFromSlices, |side| side.rate_from_slices),
+        (Msg::PartExpected, |side| side.expected_rate),
+        (Msg::PartMeasured, |side| side.measured.rate()),
+    ];
+    html! {
+        <>
+        <p>{ lang.text(Msg::PartIntro) }</p>
+        <div class="params">
+            <NumberField id="part-m" testid="part-bits" name="m" label={lang.text(Msg::PartBitsLabel)} value={settings.bits}
+                min={*PARTITION_BITS_RANGE.start()} max={*PARTITION_BITS_RANGE.end()} onapply={change(|s, bits| PartitionSettings { bits, ..s })} />
+            <NumberField id="part-k" testid="part-hashes" name="k" label={lang.text(Msg::PartHashesLabel)} value={settings.hashes}
+                min={*PARTITION_HASHES_RANGE.start()} max={*PARTITION_HASHES_RANGE.end()} onapply={change(|s, hashes| PartitionSettings { hashes, ..s })} />
+            <NumberField id="part-n" testid="part-items" name="n" label={lang.text(Msg::PartItemsLabel)} value={settings.items}
+                min={*PARTITION_ITEMS_RANGE.start()} max={*PARTITION_ITEMS_RANGE.end()} onapply={change(|s, items| PartitionSettings { items, ..s })} />
+        </div>
+        <div class="table-scroll">
+            <table class="comparison" data-testid="partition-table">
+                <thead><tr>
+                    <th scope="col"></th>
+                    <th scope="col">{ lang.text(Msg::PartStandard) }</th>
+                    <th scope="col">{ lang.text(Msg::PartPartitioned) }</th>
+                </tr></thead>
+                <tbody>
+                    { for rows.iter().enumerate().map(|(index, (name, value))| cells(lang, index, *name, *value, &comparison)) }
+                </tbody>
+            </table>
+        </div>
+        <p class="hint">{ lang.text(Msg::PartNote) }</p>
+        </>
+    }
+}
+
+fn cells(lang: Lang, index: usize, name: Msg, value: Reading, comparison: &Comparison) -> Html {
+    let show = |side: &LayoutResult| {
+        let number = value(side);
+        if index == 0 { percent(number) } else { chance(number) }
+    };
+    html! {
+        <tr>
+            <th scope="row">{ lang.text(name) }</th>
+            <td data-testid="part-standard" data-value={exact(value(&comparison.standard))}>{ show(&comparison.standard) }</td>
+            <td data-testid="part-partitioned" data-value={exact(value(&comparison.partitioned))}>{ show(&comparison.partitioned) }</td>
+        </tr>
+    }
+}

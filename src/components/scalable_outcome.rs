@@ -1,0 +1,172 @@
+//! What the scalable filter's last action did, in words: which stage an item went into (and whether
+//! that stage was just added for it), which stage answered a query, and what a stream did — inserts
+//! that a stage already answered "maybe" for are never written, and the panel says so.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::bloom::playground::{InsertError, MAX_ITEM_BYTES};
+use crate::bloom::scalable::{Added, ScalableFilter, MAX_TOTAL_BITS};
+use crate::bloom::text::shorten;
+use crate::format::{chance, grouped};
+use crate::hooks::use_lang::use_lang;
+use crate::state::scalable::ScalableOutcome;
+use crate::strings::{Lang, Msg};
+
+/// Props of [`ScalableOutcomePanel`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct ScalableOutcomePanelProps {
+    /// The last action's result.
+    pub outcome: Option<ScalableOutcome>,
+    /// The filter as it is now.
+    pub filter: Rc<ScalableFilter>,
+}
+
+/// The outcome, as a panel.
+#[component]
+pub fn ScalableOutcomePanel(props: &ScalableOutcomePanelProps) -> Html {
+    let lang = use_lang();
+    let (kind, body): (&str, Html) = match &props.outcome {
+        None => ("none", html! { <p>{ lang.text(Msg::ScalableEmpty) }</p> }),
+        Some(outcome) => describe(lang, outcome, &props.filter),
+    };
+    html! {
+        <div class="outcome" data-testid="scalable-outcome" data-kind={kind} aria-live="polite">{ body }</div>
+    }
+}
+
+fn line(text: String) -> Html {
+    html! { <p>{ text }</p> }
+}
+
+fn error(text: String) -> Html {
+    html! { <p class="error">{ text }</p> }
+}
+
+fn describe(lang: Lang, outcome: &ScalableOutcome, filter: &ScalableFilter) -> (&'static str, Html) {
+    let quoted = |text: &str| lang.quote(&shorten(text, 60));
+    match outcome {
+        ScalableOutcome::Inserted { text, added } => {
+            let item = quoted(text);
+            match added {
+                Added::Inserted {
+                    stage, new_stage, ..
+                } => {
+                    let number = (stage + 1).to_string();
+                    let message = match (new_stage, filter.stages().get(*stage)) {
+                        (true, Some(added)) => {
+                            let capacity = grouped(added.shape.capacity);
+                            let rate = chance(added.shape.rate);
+                            let mut args = vec![("item", item.as_str()), ("capacity", &capacity), ("rate", &rate)];
+                            if *stage == 0 {
+                                lang.fill(Msg::ScalableFirstStage, &args)
+                            } else {
+                                let previous = stage.to_string();
+                                args.extend([("stage", number.as_str()), ("previous", previous.as_str())]);
+                                lang.fill(Msg::ScalableInsertedNewStage, &args)
+                            }
+                        }
+                        _ => lang.fill(Msg::ScalableInserted, &[("item", &item), ("stage", &number)]),
+                    };
+                    ("inserted", line(message))
+                }
+                Added::AlreadyPresent { stage } => (
+                    "already-present",
+                    html! { <p class="warning">{ lang.fill(Msg::ScalableAlreadyPresent, &[("item", &item), ("stage", &(stage + 1).to_string())]) }</p> },
+                ),
+            }
+        }
+        ScalableOutcome::InsertRefused(InsertError::Blank) => ("refused", error(lang.text(Msg::ScalableInsertBlank).to_owned())),
+        ScalableOutcome::InsertRefused(InsertError::TooLong) => (
+            "refused",
+            error(lang.fill(Msg::ScalableTooLong, &[("limit", &lang.bytes(MAX_ITEM_BYTES))])),
+        ),
+        ScalableOutcome::TooBig => (
+            "refused",
+            error(lang.fill(Msg::ScalableTooBig, &[("limit", &lang.size(MAX_TOTAL_BITS as f64 / 8.0))])),
+        ),
+        ScalableOutcome::QueryRefused => ("refused", error(lang.text(Msg::ScalableQueryBlank).to_owned())),
+        ScalableOutcome::Queried { text, answers } => ("queried", queried(lang, text, answers, filter)),
+        ScalableOutcome::Streamed {
+            count,
+            inserted,
+            new_stages,
+            stopped,
+        } => {
+            let skipped = count.saturating_sub(*inserted);
+            html_streamed(lang, *count, *inserted, skipped, *new_stages, *stopped)
+        }
+        ScalableOutcome::Reset { .. } => ("reset", line(lang.text(Msg::ScalableReset).to_owned())),
+        ScalableOutcome::Rebuilt => ("rebuilt", line(lang.text(Msg::ScalableRebuilt).to_owned())),
+        ScalableOutcome::Undone => ("undone", line(lang.text(Msg::ScalableUndone).to_owned())),
+        ScalableOutcome::Redone => ("redone", line(lang.text(Msg::ScalableRedone).to_owned())),
+    }
+}
+
+fn html_streamed(
+    lang: Lang,
+    count: u32,
+    inserted: u32,
+    skipped: u32,
+    new_stages: u32,
+    stopped: bool,
+) -> (&'static str, Html) {
+    let summary = lang.plural(
+        Msg::ScalableStreamed,
+        u64::from(count),
+        &[
+            ("count", &grouped(u64::from(count))),
+            ("inserted", &grouped(u64::from(inserted))),
+            ("skipped", &grouped(u64::from(skipped))),
+        ],
+    );
+    let stages = lang.plural(
+        Msg::ScalableNewStages,
+        u64::from(new_stages),
+        &[("count", &grouped(u64::from(new_stages)))],
+    );
+    (
+        "streamed",
+        html! {
+            <>
+                <p data-testid="stream-summary" data-inserted={inserted.to_string()} data-skipped={skipped.to_string()}>{ summary }</p>
+                if new_stages > 0 { <p>{ stages }</p> }
+                if stopped { <p class="warning">{ lang.text(Msg::ScalableStreamStopped) }</p> }
+            </>
+        },
+    )
+}
+
+fn queried(lang: Lang, text: &str, answers: &[(bool, Vec<u32>)], filter: &ScalableFilter) -> Html {
+    let item = lang.quote(&shorten(text, 60));
+    let first = answers.iter().position(|(maybe, _)| *maybe);
+    let verdict = match first {
+        Some(stage) => lang.fill(Msg::ScalableQueryMaybe, &[("item", &item), ("stage", &(stage + 1).to_string())]),
+        None if answers.is_empty() => lang.fill(Msg::ScalableQueryEmpty, &[("item", &item)]),
+        None => lang.plural(
+            Msg::ScalableQueryNo,
+            answers.len() as u64,
+            &[("item", &item), ("count", &answers.len().to_string())],
+        ),
+    };
+    let false_positive = first.is_some() && !filter.was_inserted(text);
+    let each: Vec<String> = answers
+        .iter()
+        .enumerate()
+        .map(|(stage, (maybe, _))| {
+            let answer = lang.text(if *maybe { Msg::ScalableMaybe } else { Msg::ScalableNo });
+            lang.fill(Msg::ScalableStageAnswer, &[("stage", &(stage + 1).to_string()), ("answer", answer)])
+        })
+        .collect();
+    html! {
+        <>
+            <p class="verdict" data-testid="scalable-verdict" data-stage={first.map(|stage| (stage + 1).to_string())}
+                data-verdict={if first.is_some() { "maybe" } else { "no" }}>{ verdict }</p>
+            if !each.is_empty() { <p class="stage-answers">{ each.join(lang.text(Msg::ListSeparator)) }</p> }
+            if false_positive {
+                <p class="warning" data-testid="scalable-false-positive">{ lang.fill(Msg::ScalableFalsePositive, &[("item", &item)]) }</p>
+            }
+        </>
+    }
+}

@@ -1,0 +1,103 @@
+//! What the combining page's last action did, in words: which set an item went into, and for a
+//! query how A, B, A OR B and A AND B each answer — with the truth beside them, and a warning when
+//! only the AND says "maybe".
+
+use yew::prelude::*;
+
+use crate::bloom::playground::{InsertError, MAX_ITEM_BYTES};
+use crate::bloom::sets::TwoFilters;
+use crate::bloom::text::shorten;
+use crate::hooks::use_lang::use_lang;
+use crate::share::sets::MAX_SET_ITEMS;
+use crate::state::sets::{SetsOutcome, Side, TwoSets};
+use crate::strings::{Lang, Msg};
+
+/// Props of [`SetsOutcomePanel`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct SetsOutcomePanelProps {
+    /// The last action's result.
+    pub outcome: Option<SetsOutcome>,
+    /// The sets.
+    pub sets: std::rc::Rc<TwoSets>,
+    /// Their filters.
+    pub filters: std::rc::Rc<TwoFilters>,
+}
+
+/// "Set A" or "Set B".
+pub fn side_name(side: Side) -> Msg {
+    match side {
+        Side::A => Msg::SetNameA,
+        Side::B => Msg::SetNameB,
+    }
+}
+
+/// The outcome, as a panel.
+#[component]
+pub fn SetsOutcomePanel(props: &SetsOutcomePanelProps) -> Html {
+    let lang = use_lang();
+    let quoted = |text: &str| lang.quote(&shorten(text, 60));
+    let (kind, body) = match &props.outcome {
+        None => ("none", html! { <p>{ lang.text(Msg::SetsIntro) }</p> }),
+        Some(SetsOutcome::Inserted { side, text }) => (
+            "inserted",
+            html! { <p>{ lang.fill(Msg::SetsInserted, &[("item", &quoted(text)), ("set", lang.text(side_name(*side)))]) }</p> },
+        ),
+        Some(SetsOutcome::AlreadyIn { side, text }) => (
+            "already-in",
+            html! { <p>{ lang.fill(Msg::SetsAlreadyIn, &[("item", &quoted(text)), ("set", lang.text(side_name(*side)))]) }</p> },
+        ),
+        Some(SetsOutcome::Refused { side, error }) => (
+            "refused",
+            html! { <p class="error">{ match error {
+                Some(InsertError::Blank) => lang.text(Msg::SetsInsertBlank).to_owned(),
+                Some(InsertError::TooLong) => lang.fill(Msg::SetsTooLong, &[("limit", &lang.bytes(MAX_ITEM_BYTES))]),
+                None => lang.fill(Msg::SetsFull, &[("set", lang.text(side_name(*side))), ("limit", &MAX_SET_ITEMS.to_string())]),
+            } }</p> },
+        ),
+        Some(SetsOutcome::WordsAdded { side, words }) => {
+            let words: Vec<String> = words.iter().map(|word| quoted(word)).collect();
+            (
+                "words-added",
+                html! { <p>{ lang.fill(Msg::SetsWordsAdded, &[("set", lang.text(side_name(*side))), ("words", &lang.list_words(&words))]) }</p> },
+            )
+        }
+        Some(SetsOutcome::Queried { text, .. }) => ("queried", queried(lang, text, &props.sets, &props.filters)),
+        Some(SetsOutcome::QueryRefused(_)) => ("refused", html! { <p class="error">{ lang.text(Msg::SetsQueryBlank) }</p> }),
+        Some(SetsOutcome::Reset) => ("reset", html! { <p>{ lang.text(Msg::SetsReset) }</p> }),
+        Some(SetsOutcome::Rebuilt) => ("rebuilt", html! { <p>{ lang.text(Msg::SetsRebuilt) }</p> }),
+        Some(SetsOutcome::Undone) => ("undone", html! { <p>{ lang.text(Msg::ScalableUndone) }</p> }),
+        Some(SetsOutcome::Redone) => ("redone", html! { <p>{ lang.text(Msg::ScalableRedone) }</p> }),
+    };
+    html! { <div class="outcome" data-testid="sets-outcome" data-kind={kind} aria-live="polite">{ body }</div> }
+}
+
+fn queried(lang: Lang, text: &str, sets: &TwoSets, filters: &TwoFilters) -> Html {
+    let item = lang.quote(&shorten(text, 60));
+    let word = |maybe: bool| lang.text(if maybe { Msg::SetsMaybe } else { Msg::SetsNo });
+    let (a, b, or, and) = (
+        filters.a.contains(text),
+        filters.b.contains(text),
+        filters.or.contains(text),
+        filters.and.contains(text),
+    );
+    let (in_a, in_b) = (sets.a.iter().any(|x| x == text), sets.b.iter().any(|x| x == text));
+    let truth = match (in_a, in_b) {
+        (true, true) => Msg::SetsTruthBoth,
+        (true, false) => Msg::SetsTruthA,
+        (false, true) => Msg::SetsTruthB,
+        (false, false) => Msg::SetsTruthNeither,
+    };
+    let and_only = and && !(in_a && in_b) && !filters.of_intersection.contains(text);
+    html! {
+        <>
+            <p class="verdict" data-testid="sets-verdict" data-a={a.to_string()} data-b={b.to_string()}
+                data-or={or.to_string()} data-and={and.to_string()}>
+                { lang.fill(Msg::SetsQueryLine, &[("item", &item), ("a", word(a)), ("b", word(b)), ("or", word(or)), ("and", word(and))]) }
+            </p>
+            <p>{ lang.text(truth) }</p>
+            if and_only {
+                <p class="warning" data-testid="and-false-positive">{ lang.fill(Msg::SetsAndFalsePositive, &[("item", &item)]) }</p>
+            }
+        </>
+    }
+}

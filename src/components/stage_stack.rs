@@ -1,0 +1,119 @@
+//! The scalable filter's stages, oldest first: each with its plan (capacity, rate, bits, hashes),
+//! how full it is, the rate its bits give now, and its bits — one by one for a small stage, as a
+//! strip of shaded columns for a large one — with the last insert's or query's bits marked.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::bloom::scalable::{ScalableFilter, Stage};
+use crate::format::{chance, coord, grouped};
+use crate::hooks::use_lang::use_lang;
+use crate::strings::{Lang, Msg};
+
+/// Stages up to this many bits are drawn bit by bit.
+pub const DRAWN_BITS: u32 = 1_024;
+/// Columns of the strip a larger stage is drawn as.
+const STRIP_COLUMNS: u32 = 128;
+
+/// Props of [`StageStack`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct StageStackProps {
+    /// The filter.
+    pub filter: Rc<ScalableFilter>,
+    /// Bits to mark, per stage (the last insert's or query's).
+    #[prop_or_default]
+    pub marked: Vec<(usize, Vec<u32>)>,
+}
+
+/// Every stage, oldest first.
+#[component]
+pub fn StageStack(props: &StageStackProps) -> Html {
+    let lang = use_lang();
+    let stages = props.filter.stages();
+    if stages.is_empty() {
+        return html! { <p class="hint" data-testid="stages-empty">{ lang.text(Msg::ScalableStagesEmpty) }</p> };
+    }
+    html! {
+        <ol class="stage-stack">
+            { for stages.iter().enumerate().map(|(index, stage)| {
+                let marked = props.marked.iter().find(|(at, _)| *at == index).map(|(_, bits)| bits.as_slice()).unwrap_or_default();
+                stage_view(lang, index, stage, marked)
+            }) }
+        </ol>
+    }
+}
+
+fn stage_view(lang: Lang, index: usize, stage: &Stage, marked: &[u32]) -> Html {
+    let shape = stage.shape;
+    let now = stage.rate_from_fill();
+    // A full stage well above its plan is what pushes the whole filter past its bound.
+    let over = stage.is_full() && now > shape.rate * 1.25;
+    let line = lang.fill(
+        Msg::ScalableStageLine,
+        &[
+            ("items", &grouped(u64::from(stage.items))),
+            ("capacity", &grouped(shape.capacity)),
+            ("rate", &chance(shape.rate)),
+            ("bits", &grouped(shape.bits)),
+            ("hashes", &shape.hashes.to_string()),
+        ],
+    );
+    let number = (index + 1).to_string();
+    html! {
+        <li class={classes!("stage", stage.is_full().then_some("full"))} data-testid="stage"
+            data-bits={shape.bits.to_string()} data-hashes={shape.hashes.to_string()} data-items={stage.items.to_string()}>
+            <p class="stage-head">
+                <strong>{ lang.fill(Msg::ScalableStageTitle, &[("stage", &number)]) }</strong>
+                { " " }<span>{ line }</span>
+                { " · " }<span class={classes!("stage-now", over.then_some("over"))}>
+                    { lang.fill(Msg::ScalableStageNow, &[("now", &chance(now))]) }
+                    if over { { " — " }{ lang.text(Msg::ScalableStageOver) } }
+                </span>
+            </p>
+            { stage_bits(lang, &number, stage, marked) }
+        </li>
+    }
+}
+
+fn stage_bits(lang: Lang, number: &str, stage: &Stage, marked: &[u32]) -> Html {
+    let bits = &stage.bits;
+    let label = lang.fill(
+        Msg::ScalableStageLabel,
+        &[
+            ("stage", number),
+            ("set", &grouped(u64::from(bits.count_ones()))),
+            ("bits", &grouped(u64::from(bits.len()))),
+        ],
+    );
+    if bits.len() <= DRAWN_BITS {
+        return html! {
+            <div class="stage-bits" role="img" aria-label={label}>
+                { for (0..bits.len()).map(|index| {
+                    let class = classes!("dot", bits.get(index).then_some("set"), marked.contains(&index).then_some("marked"));
+                    html! { <span {class}></span> }
+                }) }
+            </div>
+        };
+    }
+    let per_column = bits.len().div_ceil(STRIP_COLUMNS);
+    let columns = bits.len().div_ceil(per_column);
+    let width = 640.0 / f64::from(columns);
+    html! {
+        <figure class="stage-strip">
+            <svg viewBox="0 0 640 28" preserveAspectRatio="none" role="img" aria-label={label}>
+                { for (0..columns).map(|column| {
+                    let range = column * per_column..((column + 1) * per_column).min(bits.len());
+                    let span = range.len() as f64;
+                    let ones = range.clone().filter(|&index| bits.get(index)).count() as f64;
+                    let hit = marked.iter().any(|index| range.contains(index));
+                    html! {
+                        <rect class={classes!("strip-column", hit.then_some("marked"))} x={coord(f64::from(column) * width)} y="0"
+                            width={coord(width)} height="28" fill-opacity={coord(ones / span)} />
+                    }
+                }) }
+            </svg>
+            <figcaption class="hint">{ lang.fill(Msg::ScalableStageStrip, &[("bits", &grouped(u64::from(bits.len())))]) }</figcaption>
+        </figure>
+    }
+}
