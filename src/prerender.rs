@@ -887,13 +887,17 @@ mod tests {
             .into_iter()
             .flat_map(|page| page.languages().iter().map(move |lang| page.address(*lang)))
             .collect();
-        assert_eq!(addresses.len(), 14 * 3 + 5);
+        // Seventeen site pages (the playground, ten chapters, the calculator, the counting filter, the
+        // count-min sketch, the scalable filter, combining filters, the embed page) and seven widgets.
+        assert_eq!(addresses.len(), 17 * 3 + 7);
         assert!(addresses.contains(&"zh/learn/4/".to_owned()));
         assert!(addresses.contains(&"ja/playground/".to_owned()));
         assert!(addresses.contains(&"embed/chart/".to_owned()));
         addresses.sort();
         addresses.dedup();
-        assert_eq!(addresses.len(), 47, "no two pages share an address");
+        assert_eq!(addresses.len(), 58, "no two pages share an address");
+        assert!(addresses.contains(&"zh/sets/".to_owned()));
+        assert!(addresses.contains(&"embed/scalable/".to_owned()));
         assert!(addresses.contains(&"ja/count-min/".to_owned()));
         assert_eq!(
             Page::Playground.folders(Lang::Chinese),
@@ -909,7 +913,7 @@ mod tests {
     #[test]
     fn the_sitemap_lists_each_address_with_its_alternates() {
         let xml = sitemap("https://example.org/");
-        assert_eq!(xml.matches("<url>").count(), 42);
+        assert_eq!(xml.matches("<url>").count(), 51);
         assert!(xml.contains("<loc>https://example.org/zh/counting/</loc>"));
         assert!(xml.contains("<url><loc>https://example.org/ja/learn/8/</loc><xhtml:link rel=\"alternate\" hreflang=\"en\" href=\"https://example.org/learn/8/\"/>"));
         assert!(!xml.contains("embed/chart"));

@@ -154,8 +154,14 @@ mod tests {
             SitePage::CountMin
         );
         assert_eq!(counting_page_from_path("/counting/"), SitePage::Counting);
-        assert_eq!(combine_page_from_path("/ja/sets/index.html"), SitePage::Sets);
-        assert_eq!(combine_page_from_path("/site/scalable/"), SitePage::Scalable);
+        assert_eq!(
+            combine_page_from_path("/ja/sets/index.html"),
+            SitePage::Sets
+        );
+        assert_eq!(
+            combine_page_from_path("/site/scalable/"),
+            SitePage::Scalable
+        );
         assert_eq!(counting_page_from_path(""), SitePage::Counting);
         assert_eq!(
             page_folder(SitePage::CountMin, None, Lang::Japanese),
@@ -168,7 +174,8 @@ mod tests {
         assert_eq!(chapter_from_hash("#/4"), 4);
         assert_eq!(chapter_from_hash("#8"), 8);
         assert_eq!(chapter_from_hash(""), 1);
-        assert_eq!(chapter_from_hash("#/10"), 1);
+        assert_eq!(chapter_from_hash("#/10"), 10);
+        assert_eq!(chapter_from_hash("#/11"), 1);
         assert_eq!(chapter_from_hash("#/x"), 1);
     }
 
@@ -215,7 +222,8 @@ mod tests {
         assert_eq!(chapter_from_path("/learn/4/"), Some(4));
         assert_eq!(chapter_from_path("/some/site/learn/8"), Some(8));
         assert_eq!(chapter_from_path("/learn/"), None);
-        assert_eq!(chapter_from_path("/learn/10/"), None);
+        assert_eq!(chapter_from_path("/learn/10/"), Some(10));
+        assert_eq!(chapter_from_path("/learn/11/"), None);
         assert_eq!(chapter_from_path("/calculator/4/"), None);
         assert_eq!(chapter_from_path("/learn/04x/"), None);
     }

@@ -688,6 +688,7 @@ messages! {
         ChapterTitle7 => [],
         ChapterTitle8 => [],
         ChapterTitle9 => [],
+        ChapterTitle10 => [],
         ExerciseHeading => [],
         ExerciseCheck => [],
         ExerciseAnother => [],

@@ -1,11 +1,12 @@
-//! The tutorial's nine chapters. Their structure is code — which headings, paragraphs, formulas,
+//! The tutorial's ten chapters. Their structure is code — which headings, paragraphs, formulas,
 //! derivations, tables, widgets and exercises come in which order (one module per chapter,
-//! `chapter1` … `chapter9`) — and their prose is data: one file per chapter and language
+//! `chapter1` … `chapter10`) — and their prose is data: one file per chapter and language
 //! (`static/locales/<lang>/chapter-<n>.json`), fetched when the chapter is opened. Paragraphs name their
 //! numbers as blanks (`{bits_1pct}`) that the chapter's `facts` compute with the core, so no number a
 //! learner reads is typed by hand, and mark glossary terms as `[[term|words]]` (see [`markup`]).
 
 pub mod chapter1;
+pub mod chapter10;
 pub mod chapter2;
 pub mod chapter3;
 pub mod chapter4;
@@ -25,7 +26,7 @@ use crate::bloom::words::WORDS;
 use crate::strings::{Lang, Msg};
 
 /// How many chapters there are.
-pub const CHAPTERS: u32 = 9;
+pub const CHAPTERS: u32 = 10;
 
 /// A widget shown inside a chapter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,11 +45,21 @@ pub enum Widget {
     Counting,
     /// The count-min sketch widget, in a frame.
     CountMin,
+    /// The scalable filter widget, in a frame.
+    Scalable,
+    /// Union and intersection of two filters, in a frame.
+    Sets,
+    /// Standard against partitioned, in a frame.
+    Partitioned,
+    /// Compressed filters, in a frame.
+    Compressed,
+    /// A filter cascade, in a frame.
+    Cascade,
 }
 
 impl Widget {
     /// Every widget.
-    pub const ALL: [Widget; 7] = [
+    pub const ALL: [Widget; 12] = [
         Widget::WalkThrough,
         Widget::Hashing,
         Widget::RateChart,
@@ -56,6 +67,11 @@ impl Widget {
         Widget::Estimate,
         Widget::Counting,
         Widget::CountMin,
+        Widget::Scalable,
+        Widget::Sets,
+        Widget::Partitioned,
+        Widget::Compressed,
+        Widget::Cascade,
     ];
 
     /// Its name in the page (`data-widget`), by which the app finds where each widget goes.
@@ -68,12 +84,24 @@ impl Widget {
             Widget::Estimate => "estimate",
             Widget::Counting => "counting",
             Widget::CountMin => "count-min",
+            Widget::Scalable => "scalable",
+            Widget::Sets => "sets",
+            Widget::Partitioned => "partitioned",
+            Widget::Compressed => "compressed",
+            Widget::Cascade => "cascade",
         }
     }
 
     /// True for the widgets shown in a frame, each its own small program.
     pub fn framed(self) -> bool {
-        matches!(self, Widget::Counting | Widget::CountMin)
+        !matches!(
+            self,
+            Widget::WalkThrough
+                | Widget::Hashing
+                | Widget::RateChart
+                | Widget::Calculator
+                | Widget::Estimate
+        )
     }
 
     /// The widget named `name`.
@@ -138,7 +166,7 @@ pub fn resource(number: u32) -> String {
     format!("chapter-{number}")
 }
 
-/// The title of chapter `number` (1 … 9), which the contents list shows for every chapter.
+/// The title of chapter `number` (1 … 10), which the contents list shows for every chapter.
 pub fn title(number: u32) -> Msg {
     match number {
         1 => Msg::ChapterTitle1,
@@ -149,11 +177,12 @@ pub fn title(number: u32) -> Msg {
         6 => Msg::ChapterTitle6,
         7 => Msg::ChapterTitle7,
         8 => Msg::ChapterTitle8,
-        _ => Msg::ChapterTitle9,
+        9 => Msg::ChapterTitle9,
+        _ => Msg::ChapterTitle10,
     }
 }
 
-/// The blocks of chapter `number` (1 … 9), in order.
+/// The blocks of chapter `number` (1 … 10), in order.
 pub fn blocks(number: u32) -> &'static [Block] {
     match number {
         1 => chapter1::BLOCKS,
@@ -164,7 +193,8 @@ pub fn blocks(number: u32) -> &'static [Block] {
         6 => chapter6::BLOCKS,
         7 => chapter7::BLOCKS,
         8 => chapter8::BLOCKS,
-        _ => chapter9::BLOCKS,
+        9 => chapter9::BLOCKS,
+        _ => chapter10::BLOCKS,
     }
 }
 
@@ -179,7 +209,8 @@ pub fn facts(lang: Lang, number: u32) -> Vec<(&'static str, String)> {
         6 => chapter6::facts(lang),
         7 => chapter7::facts(lang),
         8 => chapter8::facts(lang),
-        _ => chapter9::facts(lang),
+        9 => chapter9::facts(lang),
+        _ => chapter10::facts(lang),
     }
 }
 

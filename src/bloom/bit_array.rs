@@ -70,7 +70,11 @@ impl BitArray {
     /// The bits as ⌈m/8⌉ bytes, bit i in byte i/8 at weight 2^(i mod 8): what a filter sends over
     /// a network.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut bytes: Vec<u8> = self.words.iter().flat_map(|word| word.to_le_bytes()).collect();
+        let mut bytes: Vec<u8> = self
+            .words
+            .iter()
+            .flat_map(|word| word.to_le_bytes())
+            .collect();
         bytes.truncate(self.len.div_ceil(8) as usize);
         bytes
     }

@@ -160,7 +160,10 @@ mod tests {
         // side's sets shrink.
         let sizes: Vec<u32> = cascade.levels().iter().map(|level| level.items).collect();
         assert_eq!(sizes[0], 500);
-        assert!(sizes.windows(3).all(|three| three[2] <= three[0]), "{sizes:?}");
+        assert!(
+            sizes.windows(3).all(|three| three[2] <= three[0]),
+            "{sizes:?}"
+        );
         // Far less than a bit per element of U.
         assert!(cascade.total_bits() < 20_000 / 2);
     }

@@ -88,7 +88,9 @@ pub fn golomb_encode(bits: &BitArray) -> Vec<bool> {
 /// The set bits' indexes back from [`golomb_encode`]'s code.
 pub fn golomb_decode(code: &[bool]) -> Vec<u32> {
     let mut bits = code.iter().copied();
-    let r = (0..5).fold(0u32, |r, _| r << 1 | u32::from(bits.next().unwrap_or(false)));
+    let r = (0..5).fold(0u32, |r, _| {
+        r << 1 | u32::from(bits.next().unwrap_or(false))
+    });
     let mut indexes = Vec::new();
     let mut previous: i64 = -1;
     loop {
@@ -100,7 +102,9 @@ pub fn golomb_decode(code: &[bool]) -> Vec<u32> {
                 None => return indexes,
             }
         }
-        let low = (0..r).fold(0u64, |low, _| low << 1 | u64::from(bits.next().unwrap_or(false)));
+        let low = (0..r).fold(0u64, |low, _| {
+            low << 1 | u64::from(bits.next().unwrap_or(false))
+        });
         previous += ((quotient << r) | low) as i64 + 1;
         indexes.push(previous as u32);
     }
@@ -260,7 +264,10 @@ mod tests {
         let bytes = array.to_bytes();
         let packed = deflate(&bytes);
         assert_eq!(packed.len() as u32 * 8, filter.compressed_bits);
-        assert_eq!(miniz_oxide::inflate::decompress_to_vec(&packed).unwrap(), bytes);
+        assert_eq!(
+            miniz_oxide::inflate::decompress_to_vec(&packed).unwrap(),
+            bytes
+        );
     }
 
     #[test]
@@ -285,7 +292,10 @@ mod tests {
             assert_eq!(golomb_decode(&code), array.ones().collect::<Vec<_>>());
         }
         let sparse = row(20_000, 1, &items, &[]);
-        assert!(f64::from(sparse.golomb_bits) < sparse.entropy_bits * 1.05, "{sparse:?}");
+        assert!(
+            f64::from(sparse.golomb_bits) < sparse.entropy_bits * 1.05,
+            "{sparse:?}"
+        );
     }
 
     #[test]
@@ -302,11 +312,17 @@ mod tests {
         // The gap code's best sparse filter halves the rate…
         let golomb = comparison.best(Coder::Golomb).unwrap();
         assert!(golomb.bits > 8_000 && golomb.hashes < plain.hashes && golomb.golomb_bits <= 8_000);
-        assert!(golomb.measured.rate() < plain.measured.rate() * 0.75, "{golomb:?}");
+        assert!(
+            golomb.measured.rate() < plain.measured.rate() * 0.75,
+            "{golomb:?}"
+        );
         // …while DEFLATE, far above the entropy of a sparse filter, gains nothing.
         let deflate = comparison.best(Coder::Deflate).unwrap();
         assert!(deflate.compressed_bits <= 8_000);
-        assert!(deflate.measured.rate() >= plain.measured.rate() * 0.9, "{deflate:?}");
+        assert!(
+            deflate.measured.rate() >= plain.measured.rate() * 0.9,
+            "{deflate:?}"
+        );
         for row in comparison.deflate.iter().flatten() {
             assert!(f64::from(row.compressed_bits) > row.entropy_bits * 1.05);
         }

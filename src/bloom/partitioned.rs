@@ -176,7 +176,9 @@ mod tests {
         }
         // m not a multiple of k: the last m mod k bits stay unused.
         assert_eq!(slice_bits(103, 4), 25);
-        assert!(indexes(ItemHashes::of("fig"), 103, 4).iter().all(|&i| i < 100));
+        assert!(indexes(ItemHashes::of("fig"), 103, 4)
+            .iter()
+            .all(|&i| i < 100));
     }
 
     #[test]

@@ -210,7 +210,9 @@ pub fn stage_size(sizing: StageSizing, capacity: f64, rate: f64) -> (u64, u32) {
     match sizing {
         StageSizing::Slices => {
             let hashes = (-rate.log2()).ceil().max(1.0);
-            let slice = (capacity * -rate.ln() / (hashes * ln2_squared)).ceil().max(1.0);
+            let slice = (capacity * -rate.ln() / (hashes * ln2_squared))
+                .ceil()
+                .max(1.0);
             ((slice * hashes) as u64, hashes as u32)
         }
         StageSizing::Standard => {
@@ -370,7 +372,11 @@ impl ScalableFilter {
     }
 
     /// A filter after `operations`, in order (those that no longer fit are dropped).
-    pub fn replay(params: ScalableParams, operations: &[ScalableOperation], probes: &Probes) -> Self {
+    pub fn replay(
+        params: ScalableParams,
+        operations: &[ScalableOperation],
+        probes: &Probes,
+    ) -> Self {
         let mut filter = Self::new(params);
         for operation in operations {
             let done = match operation {
@@ -417,10 +423,9 @@ impl ScalableFilter {
             .and_then(|number| number.parse::<u32>().ok())
             .is_some_and(|number| number < self.streamed && streamed_item(number) == text);
         streamed
-            || self
-                .operations
-                .iter()
-                .any(|operation| matches!(operation, ScalableOperation::Add(added) if added == text))
+            || self.operations.iter().any(
+                |operation| matches!(operation, ScalableOperation::Add(added) if added == text),
+            )
     }
 
     /// Items inserted in all.
@@ -462,7 +467,8 @@ impl ScalableFilter {
     /// Inserts `text` (recorded as an operation).
     pub fn add(&mut self, text: &str, probes: &Probes) -> Result<Added, ScalableError> {
         let added = self.insert(ItemHashes::of(text), probes)?;
-        self.operations.push(ScalableOperation::Add(text.to_owned()));
+        self.operations
+            .push(ScalableOperation::Add(text.to_owned()));
         Ok(added)
     }
 
@@ -787,7 +793,13 @@ mod tests {
     #[test]
     fn redis_allows_twice_its_promise_and_pybloom_keeps_it() {
         let reports = preset_reports(32, 0.01, 2_000, &Probes::first(2_000));
-        let limit = |preset| reports.iter().find(|report| report.preset == preset).unwrap().limit;
+        let limit = |preset| {
+            reports
+                .iter()
+                .find(|report| report.preset == preset)
+                .unwrap()
+                .limit
+        };
         // RedisBloom: P₀ = p and r = 1/2, so the limit is 2p.
         assert!((limit(Preset::Redis) - 0.02).abs() < 1e-12);
         // pybloom-live: P₀ = p·(1 − r), so the limit is p itself.

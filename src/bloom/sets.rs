@@ -33,7 +33,10 @@ pub struct TwoFilters {
     pub shared: Vec<String>,
 }
 
-fn filter_of<S: AsRef<str>>(params: FilterParams, items: impl IntoIterator<Item = S>) -> BloomFilter {
+fn filter_of<S: AsRef<str>>(
+    params: FilterParams,
+    items: impl IntoIterator<Item = S>,
+) -> BloomFilter {
     let mut filter = BloomFilter::with_scheme(params.bits, params.hashes, params.scheme);
     for item in items {
         filter.insert(item.as_ref());
@@ -48,7 +51,9 @@ impl TwoFilters {
         let shared: Vec<String> = a.iter().filter(|item| b.contains(item)).cloned().collect();
         let only_b = b.iter().filter(|item| !a.contains(item));
         // Same shape by construction, so the combinations always exist.
-        let or = filter_a.union(&filter_b).unwrap_or_else(|| filter_of(params, a));
+        let or = filter_a
+            .union(&filter_b)
+            .unwrap_or_else(|| filter_of(params, a));
         let and = filter_a
             .intersection(&filter_b)
             .unwrap_or_else(|| filter_of(params, &shared));
@@ -222,7 +227,10 @@ mod tests {
             two.and.bits().count_ones() as usize,
             two.of_intersection.bits().count_ones() as usize + extra.len()
         );
-        assert!(!extra.is_empty(), "64 bits with 12 items each: some overlap");
+        assert!(
+            !extra.is_empty(),
+            "64 bits with 12 items each: some overlap"
+        );
     }
 
     #[test]
@@ -252,9 +260,15 @@ mod tests {
         let (union, intersection) = estimate_bands(params(512, 3), 60, 60, 20, 200, 7);
         let (union, intersection) = (union.unwrap(), intersection.unwrap());
         assert!(union.low < 100.0 && 100.0 < union.high, "{union:?}");
-        assert!(intersection.low < 20.0 && 20.0 < intersection.high, "{intersection:?}");
+        assert!(
+            intersection.low < 20.0 && 20.0 < intersection.high,
+            "{intersection:?}"
+        );
         // A difference of noisy numbers: its band is wide compared with the 20 it estimates.
-        assert!(intersection.high - intersection.low > 4.0, "{intersection:?}");
+        assert!(
+            intersection.high - intersection.low > 4.0,
+            "{intersection:?}"
+        );
         assert_eq!(
             estimate_bands(params(512, 3), 60, 60, 20, 200, 7),
             (Some(union), Some(intersection))

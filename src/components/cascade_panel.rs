@@ -35,15 +35,32 @@ pub struct CascadePanelProps {
 pub fn CascadePanel(props: &CascadePanelProps) -> Html {
     let lang = use_lang();
     let settings = props.settings;
-    let built = use_memo((settings.universe, settings.revoked, settings.first_rate.to_bits()), |&(size, revoked, rate)| {
-        let (inside, outside) = universe(size, revoked, 1);
-        let inside: Vec<ItemHashes> = inside.iter().map(|text| ItemHashes::of(text)).collect();
-        let outside: Vec<ItemHashes> = outside.iter().map(|text| ItemHashes::of(text)).collect();
-        let cascade = Cascade::build(&inside, &outside, f64::from_bits(rate));
-        let correct = inside.iter().filter(|&&item| cascade.contains(item)).count()
-            + outside.iter().filter(|&&item| !cascade.contains(item)).count();
-        Built { cascade, correct: correct as u32 }
-    });
+    let built = use_memo(
+        (
+            settings.universe,
+            settings.revoked,
+            settings.first_rate.to_bits(),
+        ),
+        |&(size, revoked, rate)| {
+            let (inside, outside) = universe(size, revoked, 1);
+            let inside: Vec<ItemHashes> = inside.iter().map(|text| ItemHashes::of(text)).collect();
+            let outside: Vec<ItemHashes> =
+                outside.iter().map(|text| ItemHashes::of(text)).collect();
+            let cascade = Cascade::build(&inside, &outside, f64::from_bits(rate));
+            let correct = inside
+                .iter()
+                .filter(|&&item| cascade.contains(item))
+                .count()
+                + outside
+                    .iter()
+                    .filter(|&&item| !cascade.contains(item))
+                    .count();
+            Built {
+                cascade,
+                correct: correct as u32,
+            }
+        },
+    );
     let change = |update: fn(CascadeSettings, u32) -> CascadeSettings| {
         let onchange = props.onchange.clone();
         Callback::from(move |value: u32| onchange.emit(update(settings, value)))
@@ -53,7 +70,10 @@ pub fn CascadePanel(props: &CascadePanelProps) -> Html {
         Callback::from(move |event: Event| {
             let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
             if let Some(&first_rate) = FIRST_RATES.get(select.selected_index().max(0) as usize) {
-                onchange.emit(CascadeSettings { first_rate, ..settings });
+                onchange.emit(CascadeSettings {
+                    first_rate,
+                    ..settings
+                });
             }
         })
     };

@@ -30,8 +30,12 @@ pub fn CompressedPanel(props: &CompressedPanelProps) -> Html {
     let settings = props.settings;
     // Dozens of filters built and compressed: once per z and n.
     let comparison = use_memo(settings, |settings| {
-        let items: Vec<ItemHashes> = (0..settings.items).map(|i| ItemHashes::of(&generated_item(i))).collect();
-        let probes: Vec<ItemHashes> = (0..PLAYGROUND_PROBES).map(|i| ItemHashes::of(&playground_probe(i))).collect();
+        let items: Vec<ItemHashes> = (0..settings.items)
+            .map(|i| ItemHashes::of(&generated_item(i)))
+            .collect();
+        let probes: Vec<ItemHashes> = (0..PLAYGROUND_PROBES)
+            .map(|i| ItemHashes::of(&playground_probe(i)))
+            .collect();
         Comparison::run(settings.budget, &items, &probes)
     });
     let change = |update: fn(CompressSettings, u32) -> CompressSettings| {
@@ -39,15 +43,32 @@ pub fn CompressedPanel(props: &CompressedPanelProps) -> Html {
         Callback::from(move |value: u32| onchange.emit(update(settings, value)))
     };
     let plain = &comparison.plain;
-    let best = |coder| comparison.best(coder).map_or_else(|| lang.text(Msg::CompNone).to_owned(), |row| chance(row.measured.rate()));
+    let best = |coder| {
+        comparison.best(coder).map_or_else(
+            || lang.text(Msg::CompNone).to_owned(),
+            |row| chance(row.measured.rate()),
+        )
+    };
     let n = f64::from(settings.items.max(1));
     let least = -plain.expected_rate.log2();
     let bits_per_item = f64::from(settings.budget) / n;
-    let mut rows: Vec<(String, &Row, &'static str)> = vec![(lang.text(Msg::CompPlain).to_owned(), plain, "plain")];
-    for (coder, found, msg) in [(Coder::Deflate, &comparison.deflate, Msg::CompDeflateRow), (Coder::Golomb, &comparison.golomb, Msg::CompGolombRow)] {
+    let mut rows: Vec<(String, &Row, &'static str)> =
+        vec![(lang.text(Msg::CompPlain).to_owned(), plain, "plain")];
+    for (coder, found, msg) in [
+        (Coder::Deflate, &comparison.deflate, Msg::CompDeflateRow),
+        (Coder::Golomb, &comparison.golomb, Msg::CompGolombRow),
+    ] {
         for row in found.iter().flatten() {
             let name = lang.fill(msg, &[("k", &row.hashes.to_string())]);
-            rows.push((name, row, if coder == Coder::Deflate { "deflate" } else { "golomb" }));
+            rows.push((
+                name,
+                row,
+                if coder == Coder::Deflate {
+                    "deflate"
+                } else {
+                    "golomb"
+                },
+            ));
         }
     }
     html! {

@@ -38,8 +38,12 @@ pub fn PartitionPanel(props: &PartitionPanelProps) -> Html {
     let lang = use_lang();
     let settings = props.settings;
     let comparison = use_memo(settings, |settings| {
-        let items: Vec<ItemHashes> = (0..settings.items).map(|i| ItemHashes::of(&generated_item(i))).collect();
-        let probes: Vec<ItemHashes> = (0..PLAYGROUND_PROBES).map(|i| ItemHashes::of(&playground_probe(i))).collect();
+        let items: Vec<ItemHashes> = (0..settings.items)
+            .map(|i| ItemHashes::of(&generated_item(i)))
+            .collect();
+        let probes: Vec<ItemHashes> = (0..PLAYGROUND_PROBES)
+            .map(|i| ItemHashes::of(&playground_probe(i)))
+            .collect();
         Comparison::run(settings.bits, settings.hashes, &items, &probes)
     });
     let change = |update: fn(PartitionSettings, u32) -> PartitionSettings| {
@@ -47,7 +51,9 @@ pub fn PartitionPanel(props: &PartitionPanelProps) -> Html {
         Callback::from(move |value: u32| onchange.emit(update(settings, value)))
     };
     let rows: [(Msg, Reading); 5] = [
-        (Msg::PartFill, |side| f64::from(side.set_bits) / f64::from(side.bits.len())),
+        (Msg::PartFill, |side| {
+            f64::from(side.set_bits) / f64::from(side.bits.len())
+        }),
         (Msg::PartFromFill, |side| side.rate_from_fill),
         (Msg::PartFromSlices, |side| side.rate_from_slices),
         (Msg::PartExpected, |side| side.expected_rate),
@@ -84,7 +90,11 @@ pub fn PartitionPanel(props: &PartitionPanelProps) -> Html {
 fn cells(lang: Lang, index: usize, name: Msg, value: Reading, comparison: &Comparison) -> Html {
     let show = |side: &LayoutResult| {
         let number = value(side);
-        if index == 0 { percent(number) } else { chance(number) }
+        if index == 0 {
+            percent(number)
+        } else {
+            chance(number)
+        }
     };
     html! {
         <tr>

@@ -44,7 +44,11 @@ fn error(text: String) -> Html {
     html! { <p class="error">{ text }</p> }
 }
 
-fn describe(lang: Lang, outcome: &ScalableOutcome, filter: &ScalableFilter) -> (&'static str, Html) {
+fn describe(
+    lang: Lang,
+    outcome: &ScalableOutcome,
+    filter: &ScalableFilter,
+) -> (&'static str, Html) {
     let quoted = |text: &str| lang.quote(&shorten(text, 60));
     match outcome {
         ScalableOutcome::Inserted { text, added } => {
@@ -58,16 +62,26 @@ fn describe(lang: Lang, outcome: &ScalableOutcome, filter: &ScalableFilter) -> (
                         (true, Some(added)) => {
                             let capacity = grouped(added.shape.capacity);
                             let rate = chance(added.shape.rate);
-                            let mut args = vec![("item", item.as_str()), ("capacity", &capacity), ("rate", &rate)];
+                            let mut args = vec![
+                                ("item", item.as_str()),
+                                ("capacity", &capacity),
+                                ("rate", &rate),
+                            ];
                             if *stage == 0 {
                                 lang.fill(Msg::ScalableFirstStage, &args)
                             } else {
                                 let previous = stage.to_string();
-                                args.extend([("stage", number.as_str()), ("previous", previous.as_str())]);
+                                args.extend([
+                                    ("stage", number.as_str()),
+                                    ("previous", previous.as_str()),
+                                ]);
                                 lang.fill(Msg::ScalableInsertedNewStage, &args)
                             }
                         }
-                        _ => lang.fill(Msg::ScalableInserted, &[("item", &item), ("stage", &number)]),
+                        _ => lang.fill(
+                            Msg::ScalableInserted,
+                            &[("item", &item), ("stage", &number)],
+                        ),
                     };
                     ("inserted", line(message))
                 }
@@ -77,17 +91,31 @@ fn describe(lang: Lang, outcome: &ScalableOutcome, filter: &ScalableFilter) -> (
                 ),
             }
         }
-        ScalableOutcome::InsertRefused(InsertError::Blank) => ("refused", error(lang.text(Msg::ScalableInsertBlank).to_owned())),
+        ScalableOutcome::InsertRefused(InsertError::Blank) => (
+            "refused",
+            error(lang.text(Msg::ScalableInsertBlank).to_owned()),
+        ),
         ScalableOutcome::InsertRefused(InsertError::TooLong) => (
             "refused",
-            error(lang.fill(Msg::ScalableTooLong, &[("limit", &lang.bytes(MAX_ITEM_BYTES))])),
+            error(lang.fill(
+                Msg::ScalableTooLong,
+                &[("limit", &lang.bytes(MAX_ITEM_BYTES))],
+            )),
         ),
         ScalableOutcome::TooBig => (
             "refused",
-            error(lang.fill(Msg::ScalableTooBig, &[("limit", &lang.size(MAX_TOTAL_BITS as f64 / 8.0))])),
+            error(lang.fill(
+                Msg::ScalableTooBig,
+                &[("limit", &lang.size(MAX_TOTAL_BITS as f64 / 8.0))],
+            )),
         ),
-        ScalableOutcome::QueryRefused => ("refused", error(lang.text(Msg::ScalableQueryBlank).to_owned())),
-        ScalableOutcome::Queried { text, answers } => ("queried", queried(lang, text, answers, filter)),
+        ScalableOutcome::QueryRefused => (
+            "refused",
+            error(lang.text(Msg::ScalableQueryBlank).to_owned()),
+        ),
+        ScalableOutcome::Queried { text, answers } => {
+            ("queried", queried(lang, text, answers, filter))
+        }
         ScalableOutcome::Streamed {
             count,
             inserted,
@@ -142,7 +170,10 @@ fn queried(lang: Lang, text: &str, answers: &[(bool, Vec<u32>)], filter: &Scalab
     let item = lang.quote(&shorten(text, 60));
     let first = answers.iter().position(|(maybe, _)| *maybe);
     let verdict = match first {
-        Some(stage) => lang.fill(Msg::ScalableQueryMaybe, &[("item", &item), ("stage", &(stage + 1).to_string())]),
+        Some(stage) => lang.fill(
+            Msg::ScalableQueryMaybe,
+            &[("item", &item), ("stage", &(stage + 1).to_string())],
+        ),
         None if answers.is_empty() => lang.fill(Msg::ScalableQueryEmpty, &[("item", &item)]),
         None => lang.plural(
             Msg::ScalableQueryNo,
@@ -155,8 +186,15 @@ fn queried(lang: Lang, text: &str, answers: &[(bool, Vec<u32>)], filter: &Scalab
         .iter()
         .enumerate()
         .map(|(stage, (maybe, _))| {
-            let answer = lang.text(if *maybe { Msg::ScalableMaybe } else { Msg::ScalableNo });
-            lang.fill(Msg::ScalableStageAnswer, &[("stage", &(stage + 1).to_string()), ("answer", answer)])
+            let answer = lang.text(if *maybe {
+                Msg::ScalableMaybe
+            } else {
+                Msg::ScalableNo
+            });
+            lang.fill(
+                Msg::ScalableStageAnswer,
+                &[("stage", &(stage + 1).to_string()), ("answer", answer)],
+            )
         })
         .collect();
     html! {

@@ -34,25 +34,67 @@ pub fn ScalableStats(props: &ScalableStatsProps) -> Html {
     let bits = filter.total_bits();
     let per_item = bits as f64 / f64::from(items.max(1));
     let rows: Vec<(&str, Msg, String, String)> = vec![
-        ("stat-items", Msg::ScalableStatItems, grouped(u64::from(items)), items.to_string()),
-        ("stat-skipped", Msg::ScalableStatSkipped, grouped(u64::from(filter.already_present())), filter.already_present().to_string()),
-        ("stat-stages", Msg::ScalableStatStages, filter.stages().len().to_string(), filter.stages().len().to_string()),
+        (
+            "stat-items",
+            Msg::ScalableStatItems,
+            grouped(u64::from(items)),
+            items.to_string(),
+        ),
+        (
+            "stat-skipped",
+            Msg::ScalableStatSkipped,
+            grouped(u64::from(filter.already_present())),
+            filter.already_present().to_string(),
+        ),
+        (
+            "stat-stages",
+            Msg::ScalableStatStages,
+            filter.stages().len().to_string(),
+            filter.stages().len().to_string(),
+        ),
         (
             "stat-bits",
             Msg::ScalableStatBits,
-            lang.fill(Msg::ScalableBitsValue, &[("bits", &grouped(bits)), ("per_item", &fixed(per_item, 1))]),
+            lang.fill(
+                Msg::ScalableBitsValue,
+                &[("bits", &grouped(bits)), ("per_item", &fixed(per_item, 1))],
+            ),
             bits.to_string(),
         ),
-        ("compound-bound", Msg::ScalableStatBound, chance(bound), exact(bound)),
-        ("bound-limit", Msg::ScalableStatLimit, chance(limit), exact(limit)),
-        ("stat-promise", Msg::ScalableStatPromise, chance(params.rate), exact(params.rate)),
-        ("stat-fill-rate", Msg::ScalableStatFill, chance(filter.rate_from_fill()), exact(filter.rate_from_fill())),
+        (
+            "compound-bound",
+            Msg::ScalableStatBound,
+            chance(bound),
+            exact(bound),
+        ),
+        (
+            "bound-limit",
+            Msg::ScalableStatLimit,
+            chance(limit),
+            exact(limit),
+        ),
+        (
+            "stat-promise",
+            Msg::ScalableStatPromise,
+            chance(params.rate),
+            exact(params.rate),
+        ),
+        (
+            "stat-fill-rate",
+            Msg::ScalableStatFill,
+            chance(filter.rate_from_fill()),
+            exact(filter.rate_from_fill()),
+        ),
         (
             "measured-rate",
             Msg::ScalableStatMeasured,
             lang.fill(
                 Msg::ScalableMeasuredValue,
-                &[("rate", &chance(props.measured.rate())), ("low", &chance(low)), ("high", &chance(high))],
+                &[
+                    ("rate", &chance(props.measured.rate())),
+                    ("low", &chance(low)),
+                    ("high", &chance(high)),
+                ],
             ),
             exact(props.measured.rate()),
         ),

@@ -38,19 +38,36 @@ pub fn SetEstimates(props: &SetEstimatesProps) -> Html {
     };
     let shared = filters.shared.len();
     // 200 pairs of sets through two filters: once per shape and sizes, not per keystroke.
-    let bands = use_memo((params, props.size_a, props.size_b, shared), |&(params, a, b, shared)| {
-        estimate_bands(params, a, b, shared, TRIALS, 1)
-    });
+    let bands = use_memo(
+        (params, props.size_a, props.size_b, shared),
+        |&(params, a, b, shared)| estimate_bands(params, a, b, shared, TRIALS, 1),
+    );
     let rates = use_memo(filters.clone(), move |filters| {
-        let probes = Rc::new(ProbeSet::playground(params.bits, params.hashes, params.scheme));
+        let probes = Rc::new(ProbeSet::playground(
+            params.bits,
+            params.hashes,
+            params.scheme,
+        ));
         filters.and_rates(&probes)
     });
     let estimates = filters.estimates();
     let rows = [
         ("estimate-a", Msg::SetsEstA, props.size_a, estimates.a, None),
         ("estimate-b", Msg::SetsEstB, props.size_b, estimates.b, None),
-        ("estimate-union", Msg::SetsEstUnion, filters.union_size, estimates.union, bands.0),
-        ("estimate-intersection", Msg::SetsEstIntersection, shared, estimates.intersection, bands.1),
+        (
+            "estimate-union",
+            Msg::SetsEstUnion,
+            filters.union_size,
+            estimates.union,
+            bands.0,
+        ),
+        (
+            "estimate-intersection",
+            Msg::SetsEstIntersection,
+            shared,
+            estimates.intersection,
+            bands.1,
+        ),
     ];
     let (and, own) = *rates;
     html! {
@@ -76,7 +93,14 @@ pub fn SetEstimates(props: &SetEstimatesProps) -> Html {
     }
 }
 
-fn row(lang: Lang, testid: &'static str, name: Msg, truth: usize, estimate: Option<f64>, band: Option<Band>) -> Html {
+fn row(
+    lang: Lang,
+    testid: &'static str,
+    name: Msg,
+    truth: usize,
+    estimate: Option<f64>,
+    band: Option<Band>,
+) -> Html {
     html! {
         <tr>
             <th scope="row">{ lang.text(name) }</th>

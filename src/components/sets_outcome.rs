@@ -61,12 +61,23 @@ pub fn SetsOutcomePanel(props: &SetsOutcomePanelProps) -> Html {
                 html! { <p>{ lang.fill(Msg::SetsWordsAdded, &[("set", lang.text(side_name(*side))), ("words", &lang.list_words(&words))]) }</p> },
             )
         }
-        Some(SetsOutcome::Queried { text, .. }) => ("queried", queried(lang, text, &props.sets, &props.filters)),
-        Some(SetsOutcome::QueryRefused(_)) => ("refused", html! { <p class="error">{ lang.text(Msg::SetsQueryBlank) }</p> }),
+        Some(SetsOutcome::Queried { text, .. }) => {
+            ("queried", queried(lang, text, &props.sets, &props.filters))
+        }
+        Some(SetsOutcome::QueryRefused(_)) => (
+            "refused",
+            html! { <p class="error">{ lang.text(Msg::SetsQueryBlank) }</p> },
+        ),
         Some(SetsOutcome::Reset) => ("reset", html! { <p>{ lang.text(Msg::SetsReset) }</p> }),
         Some(SetsOutcome::Rebuilt) => ("rebuilt", html! { <p>{ lang.text(Msg::SetsRebuilt) }</p> }),
-        Some(SetsOutcome::Undone) => ("undone", html! { <p>{ lang.text(Msg::ScalableUndone) }</p> }),
-        Some(SetsOutcome::Redone) => ("redone", html! { <p>{ lang.text(Msg::ScalableRedone) }</p> }),
+        Some(SetsOutcome::Undone) => (
+            "undone",
+            html! { <p>{ lang.text(Msg::ScalableUndone) }</p> },
+        ),
+        Some(SetsOutcome::Redone) => (
+            "redone",
+            html! { <p>{ lang.text(Msg::ScalableRedone) }</p> },
+        ),
     };
     html! { <div class="outcome" data-testid="sets-outcome" data-kind={kind} aria-live="polite">{ body }</div> }
 }
@@ -80,7 +91,10 @@ fn queried(lang: Lang, text: &str, sets: &TwoSets, filters: &TwoFilters) -> Html
         filters.or.contains(text),
         filters.and.contains(text),
     );
-    let (in_a, in_b) = (sets.a.iter().any(|x| x == text), sets.b.iter().any(|x| x == text));
+    let (in_a, in_b) = (
+        sets.a.iter().any(|x| x == text),
+        sets.b.iter().any(|x| x == text),
+    );
     let truth = match (in_a, in_b) {
         (true, true) => Msg::SetsTruthBoth,
         (true, false) => Msg::SetsTruthA,

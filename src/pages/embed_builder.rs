@@ -92,7 +92,7 @@ mod tests {
         assert_eq!(widgets, vec![EmbedWidget::Playground, EmbedWidget::Chart]);
         assert_eq!(state, "m=16&item=a%26b");
         let (widgets, state) = offer("");
-        assert_eq!(widgets.len(), 5);
+        assert_eq!(widgets.len(), 7);
         assert_eq!(state, "");
     }
 }

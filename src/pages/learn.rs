@@ -57,9 +57,9 @@ fn widget(widget: Widget) -> Html {
         Widget::Estimate => html! { <EstimateDemo /> },
         // Written into the page by the build; the browser keeps that copy (see `adopted`).
         #[cfg(not(target_arch = "wasm32"))]
-        Widget::Counting | Widget::CountMin => html! { <ChapterFrame {widget} /> },
+        _ => html! { <ChapterFrame {widget} /> },
         #[cfg(target_arch = "wasm32")]
-        Widget::Counting | Widget::CountMin => Html::default(),
+        _ => Html::default(),
     }
 }
 
@@ -69,6 +69,10 @@ fn widget_label(lang: crate::strings::Lang, kind: Widget) -> &'static str {
     lang.text(match kind {
         Widget::Counting => Msg::EmbedWidgetCounting,
         Widget::CountMin => Msg::EmbedWidgetCountMin,
+        Widget::Scalable => Msg::EmbedWidgetScalable,
+        Widget::Sets | Widget::Partitioned | Widget::Compressed | Widget::Cascade => {
+            Msg::EmbedWidgetSets
+        }
         _ => Msg::LearnTry,
     })
 }
@@ -89,6 +93,12 @@ fn ChapterFrame(props: &ChapterFrameProps) -> Html {
     let lang = use_lang();
     let (folder, state, title) = match props.widget {
         Widget::CountMin => ("count-min", String::new(), Msg::EmbedWidgetCountMin),
+        Widget::Scalable => ("scalable", String::new(), Msg::EmbedWidgetScalable),
+        widget @ (Widget::Sets | Widget::Partitioned | Widget::Compressed | Widget::Cascade) => (
+            "sets",
+            crate::tutorial::chapter10::widget_query(widget),
+            Msg::EmbedWidgetSets,
+        ),
         _ => (
             "counting",
             crate::tutorial::chapter7::widget_preset(),
@@ -102,7 +112,7 @@ fn ChapterFrame(props: &ChapterFrameProps) -> Html {
     );
     html! {
         <iframe class="widget-frame" data-widget-frame="" src={src} title={lang.text(title)} loading="lazy"
-            data-testid={format!("frame-{folder}")} height="900" style="height:900px" />
+            data-testid={format!("frame-{}", props.widget.name())} height="900" style="height:900px" />
     }
 }
 

@@ -59,7 +59,11 @@ pub fn SetsPage(props: &SetsPageProps) -> Html {
     } else {
         Controls::ALL
     };
-    let view = if props.embed { state.view } else { SetsView::All };
+    let view = if props.embed {
+        state.view
+    } else {
+        SetsView::All
+    };
     let input_a = use_node_ref();
     let input_b = use_node_ref();
     use_sets_shortcuts(state.clone(), input_a.clone());
@@ -176,7 +180,12 @@ fn sets_part(
     }
 }
 
-fn shape_panel(lang: Lang, state: &UseReducerHandle<SetsState>, controls: Controls, embed: bool) -> Html {
+fn shape_panel(
+    lang: Lang,
+    state: &UseReducerHandle<SetsState>,
+    controls: Controls,
+    embed: bool,
+) -> Html {
     let params = state.sets.params;
     let dispatch = |action: SetsAction| {
         let state = state.clone();
@@ -234,7 +243,11 @@ fn set_column(
     input_ref: &NodeRef,
     heading: &'static str,
 ) -> Html {
-    let id = if side == Side::A { "set-a-item" } else { "set-b-item" };
+    let id = if side == Side::A {
+        "set-a-item"
+    } else {
+        "set-b-item"
+    };
     let dispatch = |action: SetsAction| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))

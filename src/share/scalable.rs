@@ -99,11 +99,7 @@ pub fn from_query(query: &str) -> (ScalableLink, Vec<Ignored>) {
         match key.as_str() {
             "preset" => match Preset::from_id(&text) {
                 Some(preset) => link.preset = preset,
-                None => ignored.push(bad(
-                    "preset",
-                    &text,
-                    Preset::ALL.map(Preset::id).join(", "),
-                )),
+                None => ignored.push(bad("preset", &text, Preset::ALL.map(Preset::id).join(", "))),
             },
             "n0" => match parse_in_range(&text, CAPACITY_RANGE) {
                 Ok(capacity) => link.params.capacity = capacity,
@@ -127,11 +123,7 @@ pub fn from_query(query: &str) -> (ScalableLink, Vec<Ignored>) {
                 } else if verb == "stream" {
                     match parse_in_range(&text, 1..=MAX_ITEMS) {
                         Ok(count) => link.operations.push(ScalableOperation::Stream(count)),
-                        Err(_) => ignored.push(bad(
-                            "stream",
-                            &text,
-                            format!("1–{MAX_ITEMS}"),
-                        )),
+                        Err(_) => ignored.push(bad("stream", &text, format!("1–{MAX_ITEMS}"))),
                     }
                 } else if is_blank(&text) {
                     blank += 1;
@@ -215,6 +207,9 @@ mod tests {
                 _ => "count",
             })
             .collect();
-        assert_eq!(keys, ["preset", "n0", "p", "s", "r", "stream", "x", "count"]);
+        assert_eq!(
+            keys,
+            ["preset", "n0", "p", "s", "r", "stream", "x", "count"]
+        );
     }
 }

@@ -220,7 +220,10 @@ pub fn from_query(query: &str) -> (SetsLink, Vec<Ignored>) {
     let mut link = SetsLink::default();
     let mut ignored = Vec::new();
     let (mut blank, mut unreadable, mut long, mut dropped) = (0, 0, 0, 0);
-    let whole = |key: &str, text: String, range: std::ops::RangeInclusive<u32>, ignored: &mut Vec<Ignored>| {
+    let whole = |key: &str,
+                 text: String,
+                 range: std::ops::RangeInclusive<u32>,
+                 ignored: &mut Vec<Ignored>| {
         parse_in_range(&text, range.clone()).ok().or_else(|| {
             ignored.push(Ignored::Value {
                 key: key.to_owned(),
@@ -257,7 +260,11 @@ pub fn from_query(query: &str) -> (SetsLink, Vec<Ignored>) {
                 None => ignored.push(Ignored::Scheme(text)),
             },
             side @ ("a" | "b") => {
-                let set = if side == "a" { &mut link.a } else { &mut link.b };
+                let set = if side == "a" {
+                    &mut link.a
+                } else {
+                    &mut link.b
+                };
                 if is_blank(&text) {
                     blank += 1;
                 } else if text.len() > MAX_ITEM_BYTES {
@@ -310,7 +317,11 @@ pub fn from_query(query: &str) -> (SetsLink, Vec<Ignored>) {
                 None => ignored.push(Ignored::Value {
                     key: "p1".into(),
                     value: text.chars().take(40).collect(),
-                    range: format!("{}–{}", exact(FIRST_RATE_RANGE.0), exact(FIRST_RATE_RANGE.1)),
+                    range: format!(
+                        "{}–{}",
+                        exact(FIRST_RATE_RANGE.0),
+                        exact(FIRST_RATE_RANGE.1)
+                    ),
                 }),
             },
             "view" => match SetsView::ALL.into_iter().find(|view| view.id() == text) {
@@ -333,7 +344,10 @@ pub fn from_query(query: &str) -> (SetsLink, Vec<Ignored>) {
             value: link.cascade.revoked.to_string(),
             range: format!("0–{}", link.cascade.universe),
         });
-        link.cascade.revoked = link.cascade.universe.min(CascadeSettings::default().revoked);
+        link.cascade.revoked = link
+            .cascade
+            .universe
+            .min(CascadeSettings::default().revoked);
     }
     push_counts(&mut ignored, blank, unreadable, long, dropped);
     (link, ignored)

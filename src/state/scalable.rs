@@ -398,7 +398,12 @@ mod tests {
         assert_eq!(answers.len(), 1);
         assert!(answers[0].0);
         let streamed = run(state.clone(), vec![ScalableAction::Stream(100)]);
-        let Some(ScalableOutcome::Streamed { new_stages, inserted, .. }) = streamed.outcome else {
+        let Some(ScalableOutcome::Streamed {
+            new_stages,
+            inserted,
+            ..
+        }) = streamed.outcome
+        else {
             panic!()
         };
         assert_eq!(new_stages, 2);
@@ -418,7 +423,10 @@ mod tests {
         );
         assert_eq!(state.preset, Preset::Redis);
         assert_eq!(state.filter.params().tightening, 0.5);
-        assert_eq!(state.link().operations, vec![ScalableOperation::Stream(500)]);
+        assert_eq!(
+            state.link().operations,
+            vec![ScalableOperation::Stream(500)]
+        );
         let custom = run(state, vec![ScalableAction::SetGrowth(4)]);
         assert_eq!(custom.preset, Preset::Custom);
         assert_eq!(custom.filter.params().growth, 4);
@@ -432,7 +440,10 @@ mod tests {
             Rc::default(),
             vec![ScalableAction::SetText("  ".into()), ScalableAction::Insert],
         );
-        assert_eq!(state.outcome, Some(ScalableOutcome::InsertRefused(InsertError::Blank)));
+        assert_eq!(
+            state.outcome,
+            Some(ScalableOutcome::InsertRefused(InsertError::Blank))
+        );
         assert!(state.filter.stages().is_empty());
         assert!(state.undo.is_empty());
     }

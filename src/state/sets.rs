@@ -57,7 +57,11 @@ impl TwoSets {
 
 impl Kept for TwoSets {
     fn estimated_bytes(&self) -> usize {
-        self.a.iter().chain(&self.b).map(|item| 48 + item.len()).sum()
+        self.a
+            .iter()
+            .chain(&self.b)
+            .map(|item| 48 + item.len())
+            .sum()
     }
 }
 
@@ -282,7 +286,8 @@ impl SetsState {
                 let mut sets = (*self.sets).clone();
                 let room = MAX_SET_ITEMS.saturating_sub(sets.items(side).len());
                 // A different choice each time, the same on every machine.
-                let seed = (sets.a.len() * 1_000 + sets.b.len()) as u64 * 2 + u64::from(side == Side::B);
+                let seed =
+                    (sets.a.len() * 1_000 + sets.b.len()) as u64 * 2 + u64::from(side == Side::B);
                 let words: Vec<String> = pick(seed, 40)
                     .into_iter()
                     .filter(|word| !sets.items(side).iter().any(|item| item == word))
@@ -444,9 +449,15 @@ mod tests {
         assert!(undone.sets.b.is_empty());
         let again = run(
             undone,
-            vec![SetsAction::SetText(Side::A, "apple".into()), SetsAction::Insert(Side::A)],
+            vec![
+                SetsAction::SetText(Side::A, "apple".into()),
+                SetsAction::Insert(Side::A),
+            ],
         );
-        assert!(matches!(again.outcome, Some(SetsOutcome::AlreadyIn { side: Side::A, .. })));
+        assert!(matches!(
+            again.outcome,
+            Some(SetsOutcome::AlreadyIn { side: Side::A, .. })
+        ));
     }
 
     #[test]
@@ -459,7 +470,10 @@ mod tests {
         unique.sort();
         unique.dedup();
         assert_eq!(unique.len(), 2 * WORDS_PER_ADD);
-        assert_eq!(run(Rc::default(), vec![SetsAction::AddWords(Side::A)]).sets, state.sets);
+        assert_eq!(
+            run(Rc::default(), vec![SetsAction::AddWords(Side::A)]).sets,
+            state.sets
+        );
     }
 
     #[test]

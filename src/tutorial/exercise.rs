@@ -2,7 +2,7 @@
 //! explains the right answer with the reader's own numbers. Each exercise is drawn from a round
 //! number, so "Try another" gives new values; round 0 is the one the page opens with (and prints).
 //!
-//! Three kinds of answer cover the nine chapters: a choice among a few options (how big, how likely,
+//! Three kinds of answer cover the ten chapters: a choice among a few options (how big, how likely,
 //! yes or no), a set of bits picked on a row of cells (what inserting sets, what a union holds) and a
 //! whole number (which bit, which k, how many items).
 
@@ -58,6 +58,7 @@ pub fn blanks(number: u32) -> &'static [&'static str] {
             "answer",
         ],
         8 => &["bits_per_key", "k", "right", "answer"],
+        9 => &["p0", "r", "right", "answer"],
         _ => &[
             "a_items", "b_items", "m", "k", "a_bits", "b_bits", "right", "answer",
         ],
@@ -121,7 +122,7 @@ pub enum Answer {
 /// use.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Exercise {
-    /// The chapter, 1 … 9.
+    /// The chapter, 1 … 10.
     pub chapter: u32,
     /// The round it was drawn from.
     pub round: u32,
@@ -452,6 +453,28 @@ impl Exercise {
                 ]);
                 three_way(percent_compact, right, round)
             }
+            9 => {
+                // A scalable filter's first stage rate and tightening; the rate never passes
+                // P₀/(1 − r).
+                let (p0, r) = nth(
+                    &[
+                        (0.01, 0.5),
+                        (0.001, 0.9),
+                        (0.005, 0.8),
+                        (0.01, 0.75),
+                        (0.002, 0.5),
+                    ],
+                    round,
+                );
+                let right = p0 / (1.0 - r);
+                given.extend([format!("p0={p0}"), format!("r={r}")]);
+                facts.extend([
+                    ("p0", percent_compact(p0)),
+                    ("r", significant(r)),
+                    ("right", percent_compact(right)),
+                ]);
+                three_way(percent_compact, right, round)
+            }
             _ => {
                 let mut a = BloomFilter::new(bits, hashes);
                 let mut b = BloomFilter::new(bits, hashes);
@@ -726,9 +749,25 @@ mod tests {
         // Chapter 8: LevelDB at 10 bits per key, k = 6: (1 − e^(−0.6))^6 = 0.00844.
         let eight = english(8, 0);
         assert_eq!(fact(&eight.facts, "right"), "0.844%");
-        // Chapter 9: the union's bits are those of a filter holding all four words.
-        for round in 0..6 {
+        // Chapter 9: p₀/(1 − r), summed as a series by a loop.
+        for round in 0..5 {
             let nine = english(9, round);
+            let (p0, r): (f64, f64) = nth(
+                &[
+                    (0.01, 0.5),
+                    (0.001, 0.9),
+                    (0.005, 0.8),
+                    (0.01, 0.75),
+                    (0.002, 0.5),
+                ],
+                round,
+            );
+            let series: f64 = (0..2_000).map(|i| p0 * r.powi(i)).sum();
+            assert_eq!(fact(&nine.facts, "right"), percent_compact(series));
+        }
+        // Chapter 10: the union's bits are those of a filter holding all four words.
+        for round in 0..6 {
+            let nine = english(10, round);
             let mut both = BloomFilter::new(16, 3);
             let words: Vec<&str> = other_words(round as usize * 4 + 11).take(4).collect();
             for word in &words {

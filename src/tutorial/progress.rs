@@ -111,7 +111,7 @@ mod tests {
         for text in [
             "",
             "garbage",
-            "10=done",
+            "11=done",
             "0=done",
             "x=done",
             "3=maybe",
