@@ -5,14 +5,20 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use bloom_tutorial::bloom::cascade::{universe, Cascade};
+use bloom_tutorial::bloom::compressed::Comparison as Compression;
 use bloom_tutorial::bloom::count_min::{CountMinParams, CountMinSketch};
 use bloom_tutorial::bloom::counting::{CountingFilter, CountingParams, Operation, MAX_OPERATIONS};
 use bloom_tutorial::bloom::fpr;
-use bloom_tutorial::bloom::hashing::HashScheme;
+use bloom_tutorial::bloom::hashing::{HashScheme, ItemHashes};
 use bloom_tutorial::bloom::measure::ProbeSet;
 use bloom_tutorial::bloom::overflow;
 use bloom_tutorial::bloom::params::FilterParams;
 use bloom_tutorial::bloom::playground::{Playground, Verdict};
+use bloom_tutorial::bloom::scalable::{
+    preset_reports, Probes, ScalableFilter, ScalableParams, STREAM_BATCH,
+};
+use bloom_tutorial::bloom::sets::estimate_bands;
 
 /// Runs `operation` `runs` times (after one warm-up) and returns the median duration.
 fn median<T>(runs: usize, mut operation: impl FnMut() -> T) -> Duration {
@@ -113,6 +119,57 @@ fn main() {
     report("exact rate for k = 1…20 at n = 100", "chart", 1, time);
 
     counting(&words);
+    growing_and_combining();
+}
+
+/// The scalable filter and the combining page at their first settings: what a click costs.
+fn growing_and_combining() {
+    let probes = Probes::standard();
+    let time = median(5, || {
+        let mut filter = ScalableFilter::new(ScalableParams::default());
+        filter.stream(STREAM_BATCH, &probes)
+    });
+    report(
+        "scalable: stream 10,000 items, measured at each stage",
+        "click",
+        1,
+        time,
+    );
+    let time = median(3, || preset_reports(32, 0.01, 10_000, &probes));
+    report(
+        "scalable: five libraries' rules, 10,000 items each",
+        "click",
+        1,
+        time,
+    );
+    let params = FilterParams {
+        bits: 1024,
+        hashes: 3,
+        ..FilterParams::default()
+    };
+    let time = median(5, || estimate_bands(params, 200, 200, 50, 200, 1));
+    report(
+        "sets: estimate bands, 200 trials of |A| = |B| = 200",
+        "change",
+        1,
+        time,
+    );
+    let hashed = |texts: Vec<String>| -> Vec<ItemHashes> {
+        texts.iter().map(|text| ItemHashes::of(text)).collect()
+    };
+    let items = hashed((0..1_000).map(|i| format!("item {i}")).collect());
+    let probe_hashes = probes.hashes().to_vec();
+    let time = median(3, || Compression::run(8_000, &items, &probe_hashes));
+    report(
+        "compressed: z = 8,000 bits, n = 1,000, both coders",
+        "change",
+        1,
+        time,
+    );
+    let (revoked, valid) = universe(20_000, 500, 1);
+    let (revoked, valid) = (hashed(revoked), hashed(valid));
+    let time = median(5, || Cascade::build(&revoked, &valid, 0.01));
+    report("cascade: |U| = 20,000, |R| = 500", "change", 1, time);
 }
 
 /// The counting filter and the count-min sketch at their largest settings: what a click costs.

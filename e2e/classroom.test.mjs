@@ -180,10 +180,12 @@ for (const [width, height] of [[1920, 1080], [1280, 720]]) {
 
   test(`presenter mode at ${width}×${height}: tutorial chapters, the calculator's longest answers and the embeds read from the back`, async () => {
     for (const [url, ready] of [
-      ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((chapter) => [`/learn/#/${chapter}`, 'chapter']),
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((chapter) => [`/learn/#/${chapter}`, 'chapter']),
       ['/calculator/#n=1000000000&p=0.0001', 'calc-n'],
       ['/counting/#c=2&add=apple&add=apple&add=apple&add=pear&del=pear', 'counter'],
       ['/count-min/#w=8&d=3&add=5*apple&stream=1', 'cms-cell'],
+      ['/scalable/#preset=redis&n0=4&p=0.1&add=apple&stream=40&add=apple', 'stage'],
+      ['/sets/#m=32&a=apple&a=pear&b=pear&b=fig', 'or-bit'],
     ]) {
       const { page, problems } = await open(url, { width, height, ready });
       // The chapter's prose arrives as its own file.
@@ -201,6 +203,9 @@ for (const [width, height] of [[1920, 1080], [1280, 720]]) {
       ['/embed/calculator/#n=1000000000&p=0.0001&present=1', 'calc-n'],
       ['/embed/counting/#m=32&add=apple&present=1', 'counter'],
       ['/embed/count-min/#add=apple&present=1', 'cms-cell'],
+      ['/embed/scalable/#n0=4&stream=40&present=1', 'stage'],
+      ['/embed/shipping/#view=cascade&present=1', 'cascade-level'],
+      ['/embed/sets/#a=apple&b=apple&present=1', 'or-bit'],
     ]) {
       const { page, problems } = await open(url, { width, height, ready });
       await page.waitForLoadState('networkidle');

@@ -139,6 +139,16 @@ async function answerKey(page, chapter, lang) {
       assert.ok(Math.abs(parseFloat(labels[right]) / 100 / rate - 1) < 0.01, `${labels[right]} is ${rate}`);
       return { right: choose(right), wrong: choose((right + 2) % labels.length) };
     }
+    case 9: {
+      // The stages' rates P₀·rⁱ summed as a series: the bound P₀/(1 − r).
+      const p0 = Number(g.p0);
+      const r = Number(g.r);
+      let series = 0;
+      for (let i = 0; i < 2000; i++) series += p0 * r ** i;
+      const right = nearest(labels, (label) => parseFloat(label) / 100, series);
+      assert.ok(Math.abs(parseFloat(labels[right]) / 100 / series - 1) < 0.01, `${labels[right]} is ${series}`);
+      return { right: choose(right), wrong: choose((right + 1) % labels.length) };
+    }
     default: {
       const both = new ReferenceFilter(16, 3);
       [...g.a.split(','), ...g.b.split(',')].forEach((word) => both.insert(word));
@@ -159,7 +169,7 @@ async function check(page) {
 test('every chapter in every language: its prose, formulas, glossary links, and an exercise that marks right answers right and wrong ones wrong', async () => {
   for (const [lang, folder] of Object.entries(LANGS)) {
     const { page, problems } = await open(`/${folder}learn/1/`);
-    for (let chapter = 1; chapter <= 9; chapter++) {
+    for (let chapter = 1; chapter <= 10; chapter++) {
       if (chapter > 1) await page.goto(`${site.origin}/${folder}learn/${chapter}/`);
       await page.locator('[data-testid="chapter"][aria-busy="false"]').waitFor();
       const body = await page.getByTestId('chapter-body').innerText();
@@ -222,7 +232,7 @@ test('progress: answered chapters are marked in the contents, remembered across 
   await key.right();
   await check(page);
   assert.equal(await progress.getAttribute('data-done'), '1');
-  assert.match(await progress.textContent(), /1 of 9 chapters done/);
+  assert.match(await progress.textContent(), /1 of 10 chapters done/);
   assert.deepEqual(await axeViolations(page), [], 'an answered exercise and the marked contents');
   await page.goto(`${site.origin}/learn/8/`);
   key = await answerKey(page, 8, 'en');
@@ -285,7 +295,7 @@ test('an exercise works from the keyboard alone: choose with the arrows, press c
   assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'exercise-check');
   await page.keyboard.press('Enter');
   assert.notEqual(await page.getByTestId('exercise').getAttribute('data-state'), 'unanswered');
-  await page.goto(`${site.origin}/learn/9/`);
+  await page.goto(`${site.origin}/learn/10/`);
   const first = page.getByTestId('exercise-cell').first();
   await first.focus();
   await page.keyboard.press('Space');

@@ -166,7 +166,7 @@ test('Chinese and Japanese pages use full-width punctuation around their words',
         await page.getByTestId('step-query-button').click();
         for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
       }],
-      ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((chapter) => [`/learn/?lang=${lang}#/${chapter}`, async (page) => {
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((chapter) => [`/learn/?lang=${lang}#/${chapter}`, async (page) => {
         // Every answer and table opened, so their text is read too.
         for (const summary of await page.locator('summary').all()) await summary.click();
       }]),
@@ -184,6 +184,17 @@ test('Chinese and Japanese pages use full-width punctuation around their words',
       [`/${lang}/count-min/#w=8&d=3&add=5*apple&stream=1`, async (page) => {
         await page.getByTestId('item-input').fill('apple');
         await page.getByTestId('query-button').click();
+      }],
+      // Stages that fill, a query that one stage answers, a broken promise, the libraries measured.
+      [`/${lang}/scalable/#preset=redis&n0=4&p=0.1&add=apple&stream=60`, async (page) => {
+        await page.getByTestId('item-input').fill('apple');
+        await page.getByTestId('query-button').click();
+        await page.getByTestId('measure-presets').click();
+        for (const summary of await page.locator('summary').all()) await summary.click();
+      }],
+      [`/${lang}/sets/#m=16&a=apple&a=pear&a=plum&b=pear&b=fig&b=kiwi`, async (page) => {
+        await page.getByTestId('item-input').first().fill('kiwi');
+        await page.getByTestId('query-button').first().click();
       }],
     ]) {
       const { page, problems } = await open(url, { ready: 'presenter-toggle' });

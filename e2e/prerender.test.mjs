@@ -24,16 +24,22 @@ const PAGES = [
   ['learn/6/', 'Counting what you stored · Bloom filters, interactively', 'Check yourself'],
   ['learn/7/', 'Filters that count · Bloom filters, interactively', 'Check yourself'],
   ['learn/8/', 'Where they are used · Bloom filters, interactively', 'Check yourself'],
-  ['learn/9/', 'Beyond the basic filter · Bloom filters, interactively', 'Check yourself'],
+  ['learn/9/', 'Filters that grow · Bloom filters, interactively', 'What the libraries promise'],
+  ['learn/10/', 'Combining and shipping filters · Bloom filters, interactively', 'Filter cascades'],
   ['calculator/', 'Bloom filter calculator · Bloom filters, interactively', 'n — expected items'],
   ['counting/', 'Counting Bloom filter · Bloom filters, interactively', 'Each position holds a small counter'],
   ['count-min/', 'Count-min sketch · Bloom filters, interactively', 'd rows of w counters'],
+  ['scalable/', 'Scalable Bloom filter · Bloom filters, interactively', 'What each library promises'],
+  ['sets/', 'Combining filters · Bloom filters, interactively', 'Standard or partitioned'],
   ['embed/', 'Embed a Bloom filter widget · Bloom filters, interactively', 'Paste this into your page'],
   ['embed/playground/', null, 'Insert'],
   ['embed/chart/', null, 'false-positive rate'],
   ['embed/calculator/', null, 'n — expected items'],
   ['embed/counting/', null, 'Remove'],
   ['embed/count-min/', null, 'Stream'],
+  ['embed/scalable/', null, 'Stream'],
+  ['embed/sets/', null, 'A OR B'],
+  ['embed/shipping/', null, 'Standard or partitioned'],
 ];
 
 /** Whether `pathname` (`/zh/learn/4/`, `/favicon.svg`) is a file of dist/ (a folder by its index.html). */

@@ -1,7 +1,7 @@
 // `make screenshots`: the release build photographed as a visitor sees it — the playground (after a
 // short demonstration: random words, then a false-positive query), chapter 2 after a query, the
-// calculator's longest answers, the counting filter after a forced removal and the count-min sketch
-// after a stream — at 320, 375, 768 and 1920 px, light and dark, presenter mode off
+// calculator's longest answers, the counting filter after a forced removal, the count-min sketch
+// after a stream, the scalable filter after a stream and the combining page after a query — at 320, 375, 768 and 1920 px, light and dark, presenter mode off
 // and on, in English, Chinese and Japanese.
 // Writes PNGs to e2e/artifacts/; docs/screenshot.png is refreshed from the 1920 px light one.
 import fs from 'node:fs';
@@ -52,6 +52,15 @@ const pages = [
   ['count-min', (lang) => `/${folder(lang)}count-min/#w=16&d=4&add=5*apple&stream=1`, async (page) => {
     await page.getByTestId('item-input').fill('apple');
     await page.getByTestId('query-button').click();
+  }],
+  // A few words, then ten thousand streamed: every stage, the chart and a query answered by one stage.
+  ['scalable', (lang) => `/${folder(lang)}scalable/#preset=custom&n0=8&p=0.05&s=2&r=0.8&add=apple&add=pear&stream=10000`, async (page) => {
+    await page.getByTestId('item-input').fill('apple');
+    await page.getByTestId('query-button').click();
+  }],
+  ['sets', (lang) => `/${folder(lang)}sets/#m=32&k=3&a=apple&a=pear&a=plum&a=fig&b=pear&b=fig&b=kiwi&b=lime&b=grape`, async (page) => {
+    await page.getByTestId('item-input').first().fill('pear');
+    await page.getByTestId('query-button').first().click();
   }],
 ];
 const only = process.env.SHOTS;

@@ -24,7 +24,7 @@ use crate::pages::scalable::SiteScalable;
 use crate::pages::sets::SiteSets;
 use crate::routes::{page_folder, SitePage};
 use crate::shortcuts::Shortcut;
-use crate::strings::{Lang, Msg, CALCULATOR, COMBINE, COUNTING, PAGES, SITE, WIDGETS};
+use crate::strings::{Lang, Msg, CALCULATOR, COUNTING, PAGES, SCALABLE, SETS, SITE, WIDGETS};
 use crate::tutorial;
 
 /// Where presenter mode is remembered while the visitor moves between the site's pages.
@@ -95,31 +95,16 @@ pub fn CountingApp(props: &CountingAppProps) -> Html {
     }
 }
 
-/// Props of [`CombineApp`].
-#[derive(Properties, PartialEq, Default)]
-pub struct CombineAppProps {
-    /// The page to draw; by default the one the page's folder names (`sets/` or `scalable/`).
-    #[prop_or_default]
-    pub page: Option<SitePage>,
+/// The scalable filter page (`scalable/`).
+#[component]
+pub fn ScalableApp() -> Html {
+    html! { <SiteFrame page={SitePage::Scalable}><SiteScalable /></SiteFrame> }
 }
 
-/// The combining entry's pages: the scalable filter (`scalable/`) and combining filters (`sets/`),
-/// one program since both draw the same stages of bits and a reader of one is likely to open the
-/// other.
+/// The combining filters page (`sets/`).
 #[component]
-pub fn CombineApp(props: &CombineAppProps) -> Html {
-    let page = props
-        .page
-        .unwrap_or_else(|| crate::routes::combine_page_from_path(&crate::web::page_path()));
-    html! {
-        <SiteFrame {page}>
-            if page == SitePage::Sets {
-                <SiteSets />
-            } else {
-                <SiteScalable />
-            }
-        </SiteFrame>
-    }
+pub fn SetsApp() -> Html {
+    html! { <SiteFrame page={SitePage::Sets}><SiteSets /></SiteFrame> }
 }
 
 /// Props of [`SiteFrame`].
@@ -150,7 +135,8 @@ pub fn SiteFrame(props: &SiteFrameProps) -> Html {
         SitePage::Counting | SitePage::CountMin => {
             vec![WIDGETS.into(), COUNTING.into(), SITE.into()]
         }
-        SitePage::Scalable | SitePage::Sets => vec![WIDGETS.into(), COMBINE.into(), SITE.into()],
+        SitePage::Scalable => vec![WIDGETS.into(), SCALABLE.into(), SITE.into()],
+        SitePage::Sets => vec![WIDGETS.into(), SETS.into(), SITE.into()],
     };
     if props.page == SitePage::Learn {
         resources.push(tutorial::resource(props.chapter).into());

@@ -1,5 +1,5 @@
 //! The embeddable widgets' entries (`embed/playground/`, `embed/chart/`, `embed/calculator/`,
-//! `embed/counting/`, `embed/count-min/`, `embed/scalable/`, `embed/sets/`): one
+//! `embed/counting/`, `embed/count-min/`, `embed/scalable/`, `embed/sets/`, `embed/shipping/`): one
 //! widget on the page with no site around it, a theme the author may fix, and its height posted to
 //! the parent page. Each is its own small program that links only its widget, so a post with a chart
 //! downloads the chart and not the site; none has a router — the widget's state is the page's real
@@ -20,7 +20,8 @@ use crate::pages::counting::LinkedCounting;
 use crate::pages::playground::LinkedPlayground;
 use crate::pages::scalable::LinkedScalable;
 use crate::pages::sets::LinkedSets;
-use crate::strings::{CALCULATOR, COMBINE, COUNTING, WIDGETS};
+use crate::pages::shipping::LinkedShipping;
+use crate::strings::{CALCULATOR, COUNTING, SCALABLE, SETS, WIDGETS};
 
 /// Props of [`EmbedShell`].
 #[derive(Properties, PartialEq)]
@@ -118,18 +119,28 @@ pub fn EmbedCountMin() -> Html {
 #[component]
 pub fn EmbedScalable() -> Html {
     html! {
-        <EmbedShell resources={vec![AttrValue::from(WIDGETS), AttrValue::from(COMBINE)]}>
+        <EmbedShell resources={vec![AttrValue::from(WIDGETS), AttrValue::from(SCALABLE)]}>
             <LinkedScalable />
         </EmbedShell>
     }
 }
 
-/// The combining widget (one part of the page, as its `view` says).
+/// Two filters combined by union and intersection.
 #[component]
 pub fn EmbedSets() -> Html {
     html! {
-        <EmbedShell resources={vec![AttrValue::from(WIDGETS), AttrValue::from(COMBINE)]}>
+        <EmbedShell resources={vec![AttrValue::from(WIDGETS), AttrValue::from(SETS)]}>
             <LinkedSets />
+        </EmbedShell>
+    }
+}
+
+/// Partitioned, compressed and cascaded filters (one of them, as the link's `view` says).
+#[component]
+pub fn EmbedShipping() -> Html {
+    html! {
+        <EmbedShell resources={vec![AttrValue::from(WIDGETS), AttrValue::from(SETS)]}>
+            <LinkedShipping />
         </EmbedShell>
     }
 }

@@ -9,3 +9,4 @@ pub mod learn;
 pub mod playground;
 pub mod scalable;
 pub mod sets;
+pub mod shipping;

@@ -17,12 +17,12 @@ use std::path::Path;
 use yew::LocalServerRenderer;
 
 use crate::app::{
-    CalculatorApp, CombineApp, CombineAppProps, CountingApp, CountingAppProps, EmbedBuilderApp,
-    LearnApp, LearnAppProps, PlaygroundApp,
+    CalculatorApp, CountingApp, CountingAppProps, EmbedBuilderApp, LearnApp, LearnAppProps,
+    PlaygroundApp, ScalableApp, SetsApp,
 };
 use crate::embed_app::{
     EmbedCalculator, EmbedChart, EmbedCountMin, EmbedCounting, EmbedPlayground, EmbedScalable,
-    EmbedSets,
+    EmbedSets, EmbedShipping,
 };
 use crate::routes::{page_folder, SitePage};
 use crate::strings::catalog::Catalog;
@@ -57,12 +57,14 @@ pub enum Page {
     EmbedCountMin,
     /// The scalable filter.
     Scalable,
-    /// Combining filters (drawn by the scalable filter's entry).
+    /// Combining filters.
     Sets,
     /// The scalable filter widget.
     EmbedScalable,
-    /// The combining widget.
+    /// The union and intersection widget.
     EmbedSets,
+    /// The partitioned, compressed and cascaded filters widget.
+    EmbedShipping,
 }
 
 /// Words for the filters the preview pictures show.
@@ -90,6 +92,7 @@ impl Page {
             Page::EmbedCountMin,
             Page::EmbedScalable,
             Page::EmbedSets,
+            Page::EmbedShipping,
         ]);
         pages
     }
@@ -107,9 +110,11 @@ impl Page {
             Page::Counting | Page::CountMin => "counting/",
             Page::EmbedCounting => "embed/counting/",
             Page::EmbedCountMin => "embed/count-min/",
-            Page::Scalable | Page::Sets => "scalable/",
+            Page::Scalable => "scalable/",
+            Page::Sets => "sets/",
             Page::EmbedScalable => "embed/scalable/",
             Page::EmbedSets => "embed/sets/",
+            Page::EmbedShipping => "embed/shipping/",
         }
     }
 
@@ -130,7 +135,8 @@ impl Page {
             | Page::EmbedCounting
             | Page::EmbedCountMin
             | Page::EmbedScalable
-            | Page::EmbedSets => None,
+            | Page::EmbedSets
+            | Page::EmbedShipping => None,
         }
     }
 
@@ -204,7 +210,8 @@ impl Page {
             | Page::EmbedCounting
             | Page::EmbedCountMin
             | Page::EmbedScalable
-            | Page::EmbedSets => return None,
+            | Page::EmbedSets
+            | Page::EmbedShipping => return None,
         };
         Some((name, scene))
     }
@@ -343,20 +350,11 @@ pub fn render(page: Page, folder: &str) -> String {
             }
             Page::EmbedCounting => LocalServerRenderer::<EmbedCounting>::new().render().await,
             Page::EmbedCountMin => LocalServerRenderer::<EmbedCountMin>::new().render().await,
-            Page::Scalable | Page::Sets => {
-                let props = CombineAppProps {
-                    page: Some(if page == Page::Sets {
-                        SitePage::Sets
-                    } else {
-                        SitePage::Scalable
-                    }),
-                };
-                LocalServerRenderer::<CombineApp>::with_props(props)
-                    .render()
-                    .await
-            }
+            Page::Scalable => LocalServerRenderer::<ScalableApp>::new().render().await,
+            Page::Sets => LocalServerRenderer::<SetsApp>::new().render().await,
             Page::EmbedScalable => LocalServerRenderer::<EmbedScalable>::new().render().await,
             Page::EmbedSets => LocalServerRenderer::<EmbedSets>::new().render().await,
+            Page::EmbedShipping => LocalServerRenderer::<EmbedShipping>::new().render().await,
         }
     });
     without_markers(&html)
@@ -888,14 +886,14 @@ mod tests {
             .flat_map(|page| page.languages().iter().map(move |lang| page.address(*lang)))
             .collect();
         // Seventeen site pages (the playground, ten chapters, the calculator, the counting filter, the
-        // count-min sketch, the scalable filter, combining filters, the embed page) and seven widgets.
-        assert_eq!(addresses.len(), 17 * 3 + 7);
+        // count-min sketch, the scalable filter, combining filters, the embed page) and eight widgets.
+        assert_eq!(addresses.len(), 17 * 3 + 8);
         assert!(addresses.contains(&"zh/learn/4/".to_owned()));
         assert!(addresses.contains(&"ja/playground/".to_owned()));
         assert!(addresses.contains(&"embed/chart/".to_owned()));
         addresses.sort();
         addresses.dedup();
-        assert_eq!(addresses.len(), 58, "no two pages share an address");
+        assert_eq!(addresses.len(), 59, "no two pages share an address");
         assert!(addresses.contains(&"zh/sets/".to_owned()));
         assert!(addresses.contains(&"embed/scalable/".to_owned()));
         assert!(addresses.contains(&"ja/count-min/".to_owned()));

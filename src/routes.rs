@@ -29,8 +29,7 @@ pub enum SitePage {
     CountMin,
     /// The scalable filter.
     Scalable,
-    /// Combining filters: union, intersection, partitioned, compressed and cascaded (drawn by the
-    /// scalable filter's entry).
+    /// Combining filters: union, intersection, partitioned, compressed and cascaded.
     Sets,
 }
 
@@ -71,16 +70,6 @@ pub fn counting_page_from_path(path: &str) -> SitePage {
         SitePage::CountMin
     } else {
         SitePage::Counting
-    }
-}
-
-/// Which of the combining entry's two pages the path `path` is: combining filters under `sets/`,
-/// else the scalable filter.
-pub fn combine_page_from_path(path: &str) -> SitePage {
-    if last_folder(path) == "sets" {
-        SitePage::Sets
-    } else {
-        SitePage::Scalable
     }
 }
 
@@ -154,15 +143,8 @@ mod tests {
             SitePage::CountMin
         );
         assert_eq!(counting_page_from_path("/counting/"), SitePage::Counting);
-        assert_eq!(
-            combine_page_from_path("/ja/sets/index.html"),
-            SitePage::Sets
-        );
-        assert_eq!(
-            combine_page_from_path("/site/scalable/"),
-            SitePage::Scalable
-        );
         assert_eq!(counting_page_from_path(""), SitePage::Counting);
+        assert_eq!(page_folder(SitePage::Sets, None, Lang::Chinese), "zh/sets/");
         assert_eq!(
             page_folder(SitePage::CountMin, None, Lang::Japanese),
             "ja/count-min/"

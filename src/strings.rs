@@ -51,12 +51,14 @@ pub const REFERENCE: &str = "reference";
 /// The resource file with the counting filter's and the count-min sketch's texts (`counting.json`),
 /// for their pages and widgets.
 pub const COUNTING: &str = "counting";
-/// The resource file with the scalable filter's and the combining page's texts (`combine.json`),
-/// for their pages and widgets.
-pub const COMBINE: &str = "combine";
+/// The resource file with the scalable filter's texts (`scalable.json`), for its page and widget.
+pub const SCALABLE: &str = "scalable";
+/// The resource file with the texts of combining filters — union and intersection, partitioned,
+/// compressed and cascaded filters (`sets.json`) — for their page and widgets.
+pub const SETS: &str = "sets";
 /// Every resource file but the tutorial's chapters.
-pub const RESOURCES: [&str; 8] = [
-    WIDGETS, CALCULATOR, SITE, DETAILS, PAGES, REFERENCE, COUNTING, COMBINE,
+pub const RESOURCES: [&str; 9] = [
+    WIDGETS, CALCULATOR, SITE, DETAILS, PAGES, REFERENCE, COUNTING, SCALABLE, SETS,
 ];
 
 thread_local! {
@@ -519,6 +521,9 @@ messages! {
         NavCalculator => [],
         NavCounting => [],
         NavCombine => [],
+        CombineShareHint => [],
+        CombineToSets => [],
+        CombineToScalable => [],
         SkipToContent => [],
         FooterText => [],
         StatsHeading => [],
@@ -669,6 +674,7 @@ messages! {
         EmbedWidgetCountMin => [],
         EmbedWidgetScalable => [],
         EmbedWidgetSets => [],
+        EmbedWidgetShipping => [],
         EmbedThemeLabel => [],
         EmbedThemeAuto => [],
         EmbedThemeLight => [],
@@ -852,7 +858,7 @@ messages! {
         CmsShareHint => [],
         CmsToCounting => [],
     }
-    combine {
+    scalable {
         ScalableTitle => [],
         ScalableIntro => [],
         ScalablePresetLabel => [],
@@ -940,7 +946,10 @@ messages! {
         ScalablePresetsKept => [],
         ScalablePresetsBroken => [],
         ScalablePresetsSource => [],
+    }
+    sets {
         SetsTitle => [],
+        ShippingTitle => [],
         SetsIntro => [],
         SetsParamsHint => [],
         SetNameA => [],
@@ -986,12 +995,15 @@ messages! {
         SetsTruthNeither => [],
         SetsAndFalsePositive => [item],
         SetsReset => [],
+        SetsUndone => [],
+        SetsRedone => [],
         SetsRebuilt => [],
         PartHeading => [],
         PartIntro => [],
         PartBitsLabel => [],
         PartHashesLabel => [],
         PartItemsLabel => [],
+        PartFigure => [],
         PartStandard => [],
         PartPartitioned => [],
         PartFill => [],
@@ -1036,9 +1048,6 @@ messages! {
         CascCompare => [bitmap, bits, list, per_revoked],
         CascRule => [],
         CascNone => [],
-        CombineShareHint => [],
-        CombineToSets => [],
-        CombineToScalable => [],
     }
     reference {
         GlossaryHeading => [],

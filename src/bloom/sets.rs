@@ -171,11 +171,19 @@ pub fn estimate_bands(
             .cloned()
             .chain((shared..size_b).map(|index| item("b", index)))
             .collect();
-        let two = TwoFilters::build(params, &a, &b);
-        let estimates = two.estimates();
-        if let (Some(union), Some(intersection)) = (estimates.union, estimates.intersection) {
+        // Only what the estimates read: A, B and their OR.
+        let (filter_a, filter_b) = (filter_of(params, &a), filter_of(params, &b));
+        let estimate = |filter: &BloomFilter| {
+            items_from_set_bits(filter.bits().count_ones(), params.bits, params.hashes)
+        };
+        let or = filter_a.union(&filter_b);
+        if let (Some(a), Some(b), Some(union)) = (
+            estimate(&filter_a),
+            estimate(&filter_b),
+            or.as_ref().and_then(estimate),
+        ) {
             unions.push(union);
-            intersections.push(intersection);
+            intersections.push(a + b - union);
         }
     }
     (band(&mut unions), band(&mut intersections))

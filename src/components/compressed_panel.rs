@@ -80,7 +80,7 @@ pub fn CompressedPanel(props: &CompressedPanelProps) -> Html {
             <NumberField id="comp-n" testid="comp-items" name="n" label={lang.text(Msg::CompItemsLabel)} value={settings.items}
                 min={*COMPRESS_ITEMS_RANGE.start()} max={*COMPRESS_ITEMS_RANGE.end()} onapply={change(|s, items| CompressSettings { items, ..s })} />
         </div>
-        <div class="table-scroll">
+        <div class="table-scroll" tabindex="0" role="region" aria-label={lang.text(Msg::CompHeading)}>
             <table class="comparison compressed-table">
                 <thead><tr>
                     <th scope="col">{ lang.text(Msg::CompFilter) }</th>

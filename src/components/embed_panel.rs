@@ -41,8 +41,10 @@ pub enum EmbedWidget {
     CountMin,
     /// The scalable filter.
     Scalable,
-    /// Combining filters (or one of the page's comparisons, as its `view` says).
+    /// Two filters combined by union and intersection.
     Sets,
+    /// Partitioned, compressed and cascaded filters (one of them, as its `view` says).
+    Shipping,
 }
 
 impl EmbedWidget {
@@ -56,6 +58,7 @@ impl EmbedWidget {
             EmbedWidget::CountMin => "count-min",
             EmbedWidget::Scalable => "scalable",
             EmbedWidget::Sets => "sets",
+            EmbedWidget::Shipping => "shipping",
         }
     }
 
@@ -68,6 +71,7 @@ impl EmbedWidget {
             EmbedWidget::CountMin => Msg::EmbedWidgetCountMin,
             EmbedWidget::Scalable => Msg::EmbedWidgetScalable,
             EmbedWidget::Sets => Msg::EmbedWidgetSets,
+            EmbedWidget::Shipping => Msg::EmbedWidgetShipping,
         }
     }
 
@@ -80,6 +84,7 @@ impl EmbedWidget {
             EmbedWidget::CountMin => 900,
             EmbedWidget::Scalable => 1000,
             EmbedWidget::Sets => 1000,
+            EmbedWidget::Shipping => 900,
         }
     }
 }

@@ -70,10 +70,10 @@ pub fn PartitionPanel(props: &PartitionPanelProps) -> Html {
             <NumberField id="part-n" testid="part-items" name="n" label={lang.text(Msg::PartItemsLabel)} value={settings.items}
                 min={*PARTITION_ITEMS_RANGE.start()} max={*PARTITION_ITEMS_RANGE.end()} onapply={change(|s, items| PartitionSettings { items, ..s })} />
         </div>
-        <div class="table-scroll">
+        <div class="table-scroll" tabindex="0" role="region" aria-label={lang.text(Msg::PartHeading)}>
             <table class="comparison" data-testid="partition-table">
                 <thead><tr>
-                    <th scope="col"></th>
+                    <th scope="col">{ lang.text(Msg::PartFigure) }</th>
                     <th scope="col">{ lang.text(Msg::PartStandard) }</th>
                     <th scope="col">{ lang.text(Msg::PartPartitioned) }</th>
                 </tr></thead>

@@ -71,7 +71,7 @@ pub fn PresetTable(props: &PresetTableProps) -> Html {
         <p class="hint">{ lang.fill(Msg::ScalablePresetsNote, &[
             ("n0", &grouped(u64::from(props.capacity))), ("p", &chance(props.rate)), ("count", &grouped(u64::from(REPORT_ITEMS))),
         ]) }</p>
-        <div class="table-scroll">
+        <div class="table-scroll" tabindex="0" role="region" aria-label={lang.text(Msg::ScalablePresetsHeading)}>
             <table class="preset-table">
                 <thead><tr>
                     <th scope="col">{ lang.text(Msg::ScalablePresetsLibrary) }</th>
@@ -116,7 +116,7 @@ fn row(lang: Lang, report: &PresetReport, measured: bool) -> Html {
             <td>{ chance(params.rate) }</td>
             <td class={classes!((!kept).then_some("over"))}>
                 { chance(report.limit) }{ " " }
-                <span class="verdict">{ lang.text(if kept { Msg::ScalablePresetsKept } else { Msg::ScalablePresetsBroken }) }</span>
+                <span class="promise-verdict">{ lang.text(if kept { Msg::ScalablePresetsKept } else { Msg::ScalablePresetsBroken }) }</span>
             </td>
             <td data-testid="preset-measured">{ if measured { chance(report.measured.rate()) } else { "—".to_owned() } }</td>
             <td>{ if measured { fixed(report.bits_per_item, 1) } else { "—".to_owned() } }</td>

@@ -70,14 +70,8 @@ pub fn SetsOutcomePanel(props: &SetsOutcomePanelProps) -> Html {
         ),
         Some(SetsOutcome::Reset) => ("reset", html! { <p>{ lang.text(Msg::SetsReset) }</p> }),
         Some(SetsOutcome::Rebuilt) => ("rebuilt", html! { <p>{ lang.text(Msg::SetsRebuilt) }</p> }),
-        Some(SetsOutcome::Undone) => (
-            "undone",
-            html! { <p>{ lang.text(Msg::ScalableUndone) }</p> },
-        ),
-        Some(SetsOutcome::Redone) => (
-            "redone",
-            html! { <p>{ lang.text(Msg::ScalableRedone) }</p> },
-        ),
+        Some(SetsOutcome::Undone) => ("undone", html! { <p>{ lang.text(Msg::SetsUndone) }</p> }),
+        Some(SetsOutcome::Redone) => ("redone", html! { <p>{ lang.text(Msg::SetsRedone) }</p> }),
     };
     html! { <div class="outcome" data-testid="sets-outcome" data-kind={kind} aria-live="polite">{ body }</div> }
 }

@@ -30,7 +30,8 @@ pub fn offer(query: &str) -> (Vec<EmbedWidget>, String) {
         Some("counting") => vec![EmbedWidget::Counting],
         Some("count-min") => vec![EmbedWidget::CountMin],
         Some("scalable") => vec![EmbedWidget::Scalable],
-        Some("sets") => vec![EmbedWidget::Sets],
+        Some("sets") => vec![EmbedWidget::Sets, EmbedWidget::Shipping],
+        Some("shipping") => vec![EmbedWidget::Shipping],
         _ => vec![
             EmbedWidget::Playground,
             EmbedWidget::Chart,
@@ -39,6 +40,7 @@ pub fn offer(query: &str) -> (Vec<EmbedWidget>, String) {
             EmbedWidget::CountMin,
             EmbedWidget::Scalable,
             EmbedWidget::Sets,
+            EmbedWidget::Shipping,
         ],
     };
     let state = build_query(
@@ -92,7 +94,7 @@ mod tests {
         assert_eq!(widgets, vec![EmbedWidget::Playground, EmbedWidget::Chart]);
         assert_eq!(state, "m=16&item=a%26b");
         let (widgets, state) = offer("");
-        assert_eq!(widgets.len(), 7);
+        assert_eq!(widgets.len(), 8);
         assert_eq!(state, "");
     }
 }

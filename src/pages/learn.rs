@@ -70,9 +70,8 @@ fn widget_label(lang: crate::strings::Lang, kind: Widget) -> &'static str {
         Widget::Counting => Msg::EmbedWidgetCounting,
         Widget::CountMin => Msg::EmbedWidgetCountMin,
         Widget::Scalable => Msg::EmbedWidgetScalable,
-        Widget::Sets | Widget::Partitioned | Widget::Compressed | Widget::Cascade => {
-            Msg::EmbedWidgetSets
-        }
+        Widget::Sets => Msg::EmbedWidgetSets,
+        Widget::Partitioned | Widget::Compressed | Widget::Cascade => Msg::EmbedWidgetShipping,
         _ => Msg::LearnTry,
     })
 }
@@ -94,10 +93,15 @@ fn ChapterFrame(props: &ChapterFrameProps) -> Html {
     let (folder, state, title) = match props.widget {
         Widget::CountMin => ("count-min", String::new(), Msg::EmbedWidgetCountMin),
         Widget::Scalable => ("scalable", String::new(), Msg::EmbedWidgetScalable),
-        widget @ (Widget::Sets | Widget::Partitioned | Widget::Compressed | Widget::Cascade) => (
+        Widget::Sets => (
             "sets",
-            crate::tutorial::chapter10::widget_query(widget),
+            crate::tutorial::chapter10::widget_query(Widget::Sets),
             Msg::EmbedWidgetSets,
+        ),
+        widget @ (Widget::Partitioned | Widget::Compressed | Widget::Cascade) => (
+            "shipping",
+            crate::tutorial::chapter10::widget_query(widget),
+            Msg::EmbedWidgetShipping,
         ),
         _ => (
             "counting",

@@ -1,8 +1,8 @@
 //! The combining page: two filters A and B with the same m, k and scheme, their OR (bit for bit the
-//! filter of A ∪ B) and AND (more than the filter of A ∩ B, the surplus marked), sizes estimated from
-//! set bits with their error bands — and three comparisons at equal memory: partitioned, compressed
-//! and cascaded filters. An embedded widget shows one part (`view=`). All state lives in one reducer
-//! ([`crate::state::sets`]) and in the link.
+//! filter of A ∪ B) and AND (more than the filter of A ∩ B, the surplus marked), and sizes estimated
+//! from set bits with their error bands. On the site the three comparisons at equal memory follow
+//! ([`crate::pages::shipping`]); embedded, they are a widget of their own, so a post carries only the
+//! code it shows. All state lives in one reducer ([`crate::state::sets`]) and in the link.
 
 use std::rc::Rc;
 
@@ -13,12 +13,9 @@ use crate::bloom::hashing::HashScheme;
 use crate::bloom::params::{BITS_RANGE, HASHES_RANGE};
 use crate::bloom::sets::TwoFilters;
 use crate::bloom::text::shorten;
-use crate::components::cascade_panel::CascadePanel;
-use crate::components::compressed_panel::CompressedPanel;
 use crate::components::embed_panel::EmbedWidget;
 use crate::components::history_buttons::HistoryButtons;
 use crate::components::number_field::NumberField;
-use crate::components::partition_panel::PartitionPanel;
 use crate::components::set_bit_row::SetBitRow;
 use crate::components::set_estimates::SetEstimates;
 use crate::components::sets_outcome::{side_name, SetsOutcomePanel};
@@ -30,7 +27,7 @@ use crate::hooks::use_linked::{use_linked, Linked};
 use crate::hooks::use_page_link::use_page_link;
 use crate::hooks::use_shortcuts::{focus_field, use_shortcuts};
 use crate::options::PageOptions;
-use crate::share::sets::SetsView;
+use crate::pages::shipping::ShippingParts;
 use crate::shortcuts::Shortcut;
 use crate::state::sets::{SetsAction, SetsOutcome, SetsState, Side, WORDS_PER_ADD};
 use crate::strings::{scheme_name, Lang, Msg};
@@ -59,11 +56,6 @@ pub fn SetsPage(props: &SetsPageProps) -> Html {
     } else {
         Controls::ALL
     };
-    let view = if props.embed {
-        state.view
-    } else {
-        SetsView::All
-    };
     let input_a = use_node_ref();
     let input_b = use_node_ref();
     use_sets_shortcuts(state.clone(), input_a.clone());
@@ -75,26 +67,6 @@ pub fn SetsPage(props: &SetsPageProps) -> Html {
     let on_dismiss = use_callback(state.dispatcher(), |(), dispatcher| {
         dispatcher.dispatch(SetsAction::DismissIgnored)
     });
-    let on_partition = use_callback(state.dispatcher(), |settings, dispatcher| {
-        dispatcher.dispatch(SetsAction::SetPartition(settings))
-    });
-    let on_compress = use_callback(state.dispatcher(), |settings, dispatcher| {
-        dispatcher.dispatch(SetsAction::SetCompress(settings))
-    });
-    let on_cascade = use_callback(state.dispatcher(), |settings, dispatcher| {
-        dispatcher.dispatch(SetsAction::SetCascade(settings))
-    });
-    let part = |part: SetsView, heading: Msg, id: &'static str, body: Html| -> Html {
-        if !view.shows(part) {
-            return Html::default();
-        }
-        html! {
-            <section class="panel wide-panel" aria-labelledby={id} data-testid={format!("{}-section", part.id())}>
-                <h2 {id}>{ lang.text(heading) }</h2>
-                { body }
-            </section>
-        }
-    };
     html! {
         <div class={classes!("playground", "sets", props.embed.then_some("embedded"))}>
             if props.embed {
@@ -106,15 +78,7 @@ pub fn SetsPage(props: &SetsPageProps) -> Html {
                 </div>
             }
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
-            if view.shows(SetsView::Sets) {
-                { sets_part(lang, &state, controls, props.embed, &filters, [&input_a, &input_b]) }
-            }
-            { part(SetsView::Partitioned, Msg::PartHeading, "partitioned-heading",
-                html! { <PartitionPanel settings={state.partition} onchange={on_partition} /> }) }
-            { part(SetsView::Compressed, Msg::CompHeading, "compressed-heading",
-                html! { <CompressedPanel settings={state.compress} onchange={on_compress} /> }) }
-            { part(SetsView::Cascade, Msg::CascHeading, "cascade-heading",
-                html! { <CascadePanel settings={state.cascade} onchange={on_cascade} /> }) }
+            { sets_part(lang, &state, controls, props.embed, &filters, [&input_a, &input_b]) }
             { props.aside.clone() }
         </div>
     }
@@ -329,11 +293,13 @@ fn use_sets_shortcuts(state: UseReducerHandle<SetsState>, input_a: NodeRef) {
 pub fn SiteSets() -> Html {
     let state = use_linked::<SetsState>(None, true);
     let query = AttrValue::from(<SetsState as Linked>::to_query(&state));
-    html! {
-        <SetsPage {state} aside={html! { <div class="wide-panel">
-            <SiteLinks {query} widget={EmbedWidget::Sets} />
-        </div> }} />
-    }
+    let aside = html! {
+        <>
+            <ShippingParts state={state.clone()} />
+            <div class="wide-panel"><SiteLinks {query} widget={EmbedWidget::Sets} /></div>
+        </>
+    };
+    html! { <SetsPage {state} {aside} /> }
 }
 
 /// Props of [`LinkedSets`].

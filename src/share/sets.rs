@@ -1,7 +1,7 @@
 //! The combining page's state as a link: the two sets' shared m, k and scheme and their items
 //! (`m=64&k=3&scheme=double&a=apple&a=pear&b=pear&b=fig`), then the three comparisons' settings —
 //! partitioned (`pm`, `pk`, `pn`), compressed (`z`, `zn`) and cascade (`u`, `rv`, `p1`) — and, for
-//! an embedded widget, which part it shows (`view`). Reading never fails: what cannot be used is
+//! the shipping widget, which comparison it shows (`view`). Reading never fails: what cannot be used is
 //! dropped and listed.
 
 use crate::bloom::decimal::parse_fraction;
@@ -31,14 +31,12 @@ pub const UNIVERSE_RANGE: std::ops::RangeInclusive<u32> = 2..=200_000;
 /// The cascade's first level's rate, as a fraction.
 pub const FIRST_RATE_RANGE: (f64, f64) = (0.000_001, 0.5);
 
-/// Which part of the page a widget shows.
+/// Which of the three comparisons the shipping widget shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum SetsView {
-    /// Everything (the site's page).
+    /// All three (the site's page).
     #[default]
     All,
-    /// Union, intersection and sizes.
-    Sets,
     /// Standard against partitioned.
     Partitioned,
     /// Compressed filters.
@@ -49,9 +47,8 @@ pub enum SetsView {
 
 impl SetsView {
     /// Every view.
-    pub const ALL: [SetsView; 5] = [
+    pub const ALL: [SetsView; 4] = [
         SetsView::All,
-        SetsView::Sets,
         SetsView::Partitioned,
         SetsView::Compressed,
         SetsView::Cascade,
@@ -61,7 +58,6 @@ impl SetsView {
     pub fn id(self) -> &'static str {
         match self {
             SetsView::All => "all",
-            SetsView::Sets => "sets",
             SetsView::Partitioned => "partitioned",
             SetsView::Compressed => "compressed",
             SetsView::Cascade => "cascade",
@@ -329,7 +325,7 @@ pub fn from_query(query: &str) -> (SetsLink, Vec<Ignored>) {
                 None => ignored.push(Ignored::Value {
                     key: "view".into(),
                     value: text.chars().take(40).collect(),
-                    range: "sets, partitioned, compressed, cascade".into(),
+                    range: "partitioned, compressed, cascade".into(),
                 }),
             },
             key if SHELL_KEYS.contains(&key) => {}

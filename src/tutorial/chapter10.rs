@@ -123,15 +123,15 @@ fn generated(count: u32) -> Vec<ItemHashes> {
         .collect()
 }
 
-/// The embedded widget's query for one part of the combining page, at its first settings: the
-/// union example's sets for the sets part.
+/// The embedded widget's query at its first settings: the union example's sets for the sets widget,
+/// the comparison's name for the shipping widget.
 pub fn widget_query(widget: Widget) -> String {
     let items = |key: &str, items: &[&str]| -> String {
         items.iter().map(|item| format!("&{key}={item}")).collect()
     };
     match widget {
         Widget::Sets => format!(
-            "m={}&k={}&scheme=double{}{}&view=sets",
+            "m={}&k={}&scheme=double{}{}",
             WALK_PARAMS.0,
             WALK_PARAMS.1,
             items("a", &UNION_A),
@@ -445,7 +445,7 @@ mod tests {
         assert!(get("casc_levels").parse::<u32>().unwrap() >= 3);
         assert_eq!(
             widget_query(Widget::Sets),
-            "m=16&k=3&scheme=double&a=pear&a=cherry&a=mango&b=mango&b=cookie&b=melon&view=sets"
+            "m=16&k=3&scheme=double&a=pear&a=cherry&a=mango&b=mango&b=cookie&b=melon"
         );
     }
 }

@@ -15,7 +15,7 @@ use crate::bloom::hashing::{DoubleHashing, ItemHashes};
 use crate::bloom::sizing::{bytes, optimal_bits, rate};
 use crate::bloom::small_sort::sort_distinct;
 use crate::bloom::words::WORDS;
-use crate::format::{percent_compact, percent_plain, significant};
+use crate::format::{exact, percent_compact, percent_plain, significant};
 use crate::strings::{Lang, Msg};
 
 /// The blanks chapter `number`'s exercise texts may use (`exercise` and `exercise_explain`).
@@ -467,7 +467,7 @@ impl Exercise {
                     round,
                 );
                 let right = p0 / (1.0 - r);
-                given.extend([format!("p0={p0}"), format!("r={r}")]);
+                given.extend([format!("p0={}", exact(p0)), format!("r={}", exact(r))]);
                 facts.extend([
                     ("p0", percent_compact(p0)),
                     ("r", significant(r)),
