@@ -18,10 +18,12 @@ function slicedStage(capacity, rate) {
   return { bits: slice * hashes, hashes };
 }
 
-/** RedisBloom's layer: m = ⌈n·ln(1/P)/(ln 2)²⌉ bits, k = ⌈ln 2 · m/n⌉. */
+/** RedisBloom's layer (src/bloom.c with NOROUND): ⌊n·bpe⌋ bits rounded up to a multiple of 64,
+ * bpe = ln(1/P)/(ln 2)², and k = ⌈ln 2 · bpe⌉. */
 function standardStage(capacity, rate) {
-  const bits = Math.max(1, Math.ceil((capacity * -Math.log(rate)) / Math.LN2 ** 2));
-  return { bits, hashes: Math.max(1, Math.ceil((Math.LN2 * bits) / capacity)) };
+  const perEntry = -Math.log(rate) / Math.LN2 ** 2;
+  const bits = Math.ceil(Math.max(1, Math.floor(capacity * perEntry)) / 64) * 64;
+  return { bits, hashes: Math.max(1, Math.ceil(Math.LN2 * perEntry)) };
 }
 
 const stages = (page) => page.$$eval('[data-testid="stage"]', (rows) => rows.map((row) => ({
@@ -75,22 +77,27 @@ test('a student watches stages appear, each query say which stage answered, and 
   await page.close();
 });
 
-test('at its first settings the measured rate stays under the bound, and RedisBloom promises half of what it allows', async () => {
+test('at its first settings the measured rate stays under the bound; RedisBloom keeps its promise and bloom-filters allows five times it', async () => {
   const { page, problems } = await open('/scalable/', { ready: 'item-input' });
   await page.getByTestId('stream-button').click();
   await page.getByTestId('stream-summary').waitFor();
   assert.equal(await page.getByTestId('bound-verdict').getAttribute('data-over'), 'false');
   assert.ok((await value(page, 'measured-rate')) <= (await value(page, 'compound-bound')));
   assert.equal(await page.getByTestId('promise-broken').count(), 0, 'Almeida et al.’s rules keep p');
-  // RedisBloom: the first layer at p, each next at half: the series sums to 2p.
+  // RedisBloom: the first layer at p·½, each next at half the one before: the series sums to p.
   await page.getByTestId('preset').selectOption('redis');
-  await page.waitForFunction(() => document.querySelector('[data-testid="bound-limit"]')?.dataset.value === '0.02');
-  assert.match(await page.getByTestId('promise-broken').textContent(), /up to 2 %.*1 % asked for/);
+  await page.waitForFunction((bits) => document.querySelector('[data-testid="stage"]')?.dataset.bits === String(bits), standardStage(32, 0.005).bits);
+  assert.ok(Math.abs((await value(page, 'bound-limit')) - 0.01) < 1e-12);
+  assert.equal(await page.getByTestId('promise-broken').count(), 0);
   const redis = await stages(page);
   redis.forEach((stage, i) => {
-    const plan = standardStage(32 * 2 ** i, 0.01 * 0.5 ** i);
+    const plan = standardStage(32 * 2 ** i, 0.005 * 0.5 ** i);
     assert.deepEqual([stage.bits, stage.hashes], [plan.bits, plan.hashes], `layer ${i + 1}`);
   });
+  // bloom-filters: the first filter at p itself and a ratio of 0.8: p/(1 − 0.8) = 5p.
+  await page.getByTestId('preset').selectOption('bloom-filters');
+  await page.waitForFunction(() => document.querySelector('[data-testid="bound-limit"]')?.dataset.value === '0.05');
+  assert.match(await page.getByTestId('promise-broken').textContent(), /up to 5 %.*1 % asked for/);
   // The libraries side by side, measured on request.
   await page.getByTestId('measure-presets').click();
   const rows = await page.$$eval('[data-testid="preset-row"]', (all) => all.map((row) => ({
@@ -98,7 +105,8 @@ test('at its first settings the measured rate stays under the bound, and RedisBl
   })));
   assert.equal(rows.length, 5);
   const limit = Object.fromEntries(rows.map((row) => [row.preset, row.limit]));
-  assert.ok(Math.abs(limit.redis - 0.02) < 1e-12);
+  assert.ok(Math.abs(limit.redis - 0.01) < 1e-12);
+  assert.ok(Math.abs(limit['bloom-filters'] - 0.05) < 1e-12);
   assert.ok(Math.abs(limit['pybloom-small'] - 0.01) < 1e-12, 'pybloom-live starts at p·(1 − 0.9)');
   assert.ok(rows.every((row) => row.measured > 0 && row.measured < 0.05), JSON.stringify(rows));
   assert.deepEqual(problems(), []);

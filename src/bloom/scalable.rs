@@ -42,8 +42,8 @@ pub enum StageSizing {
     /// k = ⌈log₂(1/P)⌉ slices, each ⌈n·|ln P| / (k·(ln 2)²)⌉ bits, one hash per slice (Almeida et
     /// al.; pybloom-live and npm `bloom-filters` size their stages so).
     Slices,
-    /// m = ⌈n·|ln P| / (ln 2)²⌉ bits in one array, k = ⌈ln 2 · m/n⌉ hashes (RedisBloom's layers:
-    /// bits per entry |ln P|/(ln 2)², hashes rounded up).
+    /// One array of ⌊n·bpe⌋ bits rounded up to a multiple of 64, bpe = |ln P|/(ln 2)², and
+    /// k = ⌈ln 2 · bpe⌉ hashes (RedisBloom's layers).
     Standard,
 }
 
@@ -54,16 +54,21 @@ pub enum Preset {
     /// Almeida et al.: s and r as the visitor sets them, P₀ = p·(1 − r), one slice per hash.
     #[default]
     Custom,
-    /// RedisBloom `BF.RESERVE key p n0 EXPANSION 2` (src/sb.c): each new layer's error is half the
-    /// one before, the first layer's is p itself; layers are sized as one array.
+    /// RedisBloom `BF.RESERVE key p n0 EXPANSION 2` (src/sb.c, src/bloom.c): the first layer at
+    /// p·½ (`ERROR_TIGHTENING_RATIO` 0.5), each next at half the one before and `EXPANSION` times
+    /// larger; a layer is one array of ⌊n·bpe⌋ bits rounded up to 64, bpe = ln(1/P)/(ln 2)², with
+    /// k = ⌈ln 2 · bpe⌉; an insert checks every layer first.
     Redis,
-    /// pybloom-live `ScalableBloomFilter(mode=SMALL_SET_GROWTH)`: s = 2, ratio 0.9, the first
-    /// filter at p·(1 − 0.9), sliced.
+    /// pybloom-live `ScalableBloomFilter(mode=SMALL_SET_GROWTH)` (pybloom_live/pybloom.py): s = 2,
+    /// ratio 0.9, the first filter at p·(1 − 0.9), each ⌈log₂(1/P)⌉ slices of
+    /// ⌈n·|ln P|/(k·(ln 2)²)⌉ bits, full when it holds its capacity; an insert checks first.
     PybloomSmall,
     /// pybloom-live `ScalableBloomFilter(mode=LARGE_SET_GROWTH)`: s = 4, otherwise as above.
     PybloomLarge,
-    /// npm `bloom-filters` `ScalableBloomFilter(initial_size, error_rate, ratio = 0.5)`: s = 2, the
-    /// first filter at p·r, each next one r times stricter, partitioned.
+    /// npm `bloom-filters` 3 `ScalableBloomFilter(initial_size, initial_error_rate, ratio = 0.8)`
+    /// (src/bloom/scalable-bloom-filter.ts): s = 2 (`_s`), the first filter at the rate given, each
+    /// next `_ratio` times it, partitioned filters; an insert does not check first. (Its stages'
+    /// capacities and the "half the bits set" test for full are approximated here by n₀·2ⁱ.)
     BloomFiltersJs,
 }
 
@@ -97,10 +102,10 @@ impl Preset {
     pub fn rules(self) -> Option<(u32, f64, FirstRate, StageSizing)> {
         match self {
             Preset::Custom => None,
-            Preset::Redis => Some((2, 0.5, FirstRate::AsAsked, StageSizing::Standard)),
+            Preset::Redis => Some((2, 0.5, FirstRate::TimesRatio, StageSizing::Standard)),
             Preset::PybloomSmall => Some((2, 0.9, FirstRate::Tightened, StageSizing::Slices)),
             Preset::PybloomLarge => Some((4, 0.9, FirstRate::Tightened, StageSizing::Slices)),
-            Preset::BloomFiltersJs => Some((2, 0.5, FirstRate::TimesRatio, StageSizing::Slices)),
+            Preset::BloomFiltersJs => Some((2, 0.8, FirstRate::AsAsked, StageSizing::Slices)),
         }
     }
 
@@ -110,6 +115,7 @@ impl Preset {
             None => ScalableParams {
                 first_rate: FirstRate::Tightened,
                 sizing: StageSizing::Slices,
+                checks_first: true,
                 ..params
             },
             Some((growth, tightening, first_rate, sizing)) => ScalableParams {
@@ -117,6 +123,7 @@ impl Preset {
                 tightening,
                 first_rate,
                 sizing,
+                checks_first: self != Preset::BloomFiltersJs,
                 ..params
             },
         }
@@ -138,6 +145,8 @@ pub struct ScalableParams {
     pub first_rate: FirstRate,
     /// How a stage is sized.
     pub sizing: StageSizing,
+    /// True when an insert first asks every stage and writes nothing if one says "maybe".
+    pub checks_first: bool,
 }
 
 impl Default for ScalableParams {
@@ -149,6 +158,7 @@ impl Default for ScalableParams {
             tightening: 0.8,
             first_rate: FirstRate::Tightened,
             sizing: StageSizing::Slices,
+            checks_first: true,
         }
     }
 }
@@ -216,9 +226,10 @@ pub fn stage_size(sizing: StageSizing, capacity: f64, rate: f64) -> (u64, u32) {
             ((slice * hashes) as u64, hashes as u32)
         }
         StageSizing::Standard => {
-            let bits = (capacity * -rate.ln() / ln2_squared).ceil().max(1.0);
-            let hashes = (std::f64::consts::LN_2 * bits / capacity).ceil().max(1.0);
-            (bits as u64, hashes as u32)
+            let per_entry = -rate.ln() / ln2_squared;
+            let bits = ((capacity * per_entry).floor().max(1.0) as u64).div_ceil(64) * 64;
+            let hashes = (std::f64::consts::LN_2 * per_entry).ceil().max(1.0);
+            (bits, hashes as u32)
         }
     }
 }
@@ -492,9 +503,11 @@ impl ScalableFilter {
     }
 
     fn insert(&mut self, hashes: ItemHashes, probes: &Probes) -> Result<Added, ScalableError> {
-        if let Some(stage) = self.stages.iter().position(|stage| stage.contains(hashes)) {
-            self.already_present += 1;
-            return Ok(Added::AlreadyPresent { stage });
+        if self.params.checks_first {
+            if let Some(stage) = self.stages.iter().position(|stage| stage.contains(hashes)) {
+                self.already_present += 1;
+                return Ok(Added::AlreadyPresent { stage });
+            }
         }
         if self.items() >= MAX_ITEMS {
             return Err(ScalableError::TooBig);
@@ -681,6 +694,7 @@ mod tests {
             tightening: 0.9,
             first_rate: FirstRate::AsAsked,
             sizing: StageSizing::Slices,
+            checks_first: true,
         };
         let mut capacity = 10u64;
         let mut rate = 0.01f64;
@@ -698,8 +712,8 @@ mod tests {
     fn sliced_stages_match_a_hand_computation() {
         // n = 100, P = 0.001: k = ⌈log₂ 1000⌉ = 10, slice = ⌈100·6.9078/(10·0.48045)⌉ = 144.
         assert_eq!(stage_size(StageSizing::Slices, 100.0, 0.001), (1_440, 10));
-        // Standard: m = ⌈100·6.9078/0.48045⌉ = 1438, k = ⌈0.6931·14.38⌉ = 10.
-        assert_eq!(stage_size(StageSizing::Standard, 100.0, 0.001), (1_438, 10));
+        // Standard: ⌊100·14.3776⌋ = 1437 bits, rounded up to 1472 = 23·64; k = ⌈0.6931·14.3776⌉ = 10.
+        assert_eq!(stage_size(StageSizing::Standard, 100.0, 0.001), (1_472, 10));
     }
 
     #[test]
@@ -791,7 +805,7 @@ mod tests {
     }
 
     #[test]
-    fn redis_allows_twice_its_promise_and_pybloom_keeps_it() {
+    fn bloom_filters_allows_five_times_its_promise_while_redis_and_pybloom_keep_theirs() {
         let reports = preset_reports(32, 0.01, 2_000, &Probes::first(2_000));
         let limit = |preset| {
             reports
@@ -800,8 +814,10 @@ mod tests {
                 .unwrap()
                 .limit
         };
-        // RedisBloom: P₀ = p and r = 1/2, so the limit is 2p.
-        assert!((limit(Preset::Redis) - 0.02).abs() < 1e-12);
+        // RedisBloom: P₀ = p·½ and r = ½, so the limit is p itself.
+        assert!((limit(Preset::Redis) - 0.01).abs() < 1e-12);
+        // bloom-filters: P₀ = p and r = 0.8, so the limit is p/0.2 = 5p.
+        assert!((limit(Preset::BloomFiltersJs) - 0.05).abs() < 1e-12);
         // pybloom-live: P₀ = p·(1 − r), so the limit is p itself.
         assert!((limit(Preset::PybloomSmall) - 0.01).abs() < 1e-12);
         assert!((limit(Preset::PybloomLarge) - 0.01).abs() < 1e-12);

@@ -14,7 +14,7 @@ use crate::bloom::text::shorten;
 use crate::components::count_min_chart::CountMinChart;
 use crate::components::count_min_grid::CountMinGrid;
 use crate::components::embed_panel::EmbedWidget;
-use crate::components::history_buttons::HistoryButtons;
+use crate::components::history_buttons::history_buttons;
 use crate::components::number_field::NumberField;
 use crate::components::site_links::SiteLinks;
 use crate::components::state_error::StateError;
@@ -291,8 +291,7 @@ fn controls_panel(
                 }
                 if controls.reset {
                     <div class="actions">
-                        <HistoryButtons onreset={dispatch(CountMinAction::Reset)} onundo={dispatch(CountMinAction::Undo)}
-                            onredo={dispatch(CountMinAction::Redo)} can_undo={!state.undo.is_empty()} can_redo={!state.redo.is_empty()} />
+                        { history_buttons(lang, dispatch(CountMinAction::Reset), dispatch(CountMinAction::Undo), dispatch(CountMinAction::Redo), !state.undo.is_empty(), !state.redo.is_empty()) }
                     </div>
                 }
             </div>

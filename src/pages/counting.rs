@@ -15,7 +15,7 @@ use crate::components::counting_outcome::CountingOutcomePanel;
 use crate::components::counting_stats::CountingStats;
 use crate::components::deletion_cost::DeletionCost;
 use crate::components::embed_panel::EmbedWidget;
-use crate::components::history_buttons::HistoryButtons;
+use crate::components::history_buttons::history_buttons;
 use crate::components::number_field::NumberField;
 use crate::components::overflow_panel::OverflowPanel;
 use crate::components::site_links::SiteLinks;
@@ -239,8 +239,7 @@ fn controls_panel(
                 }
                 if controls.reset {
                     <div class="actions">
-                        <HistoryButtons onreset={dispatch(CountingAction::Reset)} onundo={dispatch(CountingAction::Undo)}
-                            onredo={dispatch(CountingAction::Redo)} can_undo={!state.undo.is_empty()} can_redo={!state.redo.is_empty()} />
+                        { history_buttons(lang, dispatch(CountingAction::Reset), dispatch(CountingAction::Undo), dispatch(CountingAction::Redo), !state.undo.is_empty(), !state.redo.is_empty()) }
                     </div>
                 }
             </div>

@@ -13,7 +13,7 @@ use crate::bloom::text::is_blank;
 use crate::bloom::words::SEED_RANGE;
 use crate::components::bit_array::BitArray;
 use crate::components::hash_workings::HashWorkings;
-use crate::components::history_buttons::HistoryButtons;
+use crate::components::history_buttons::history_buttons;
 use crate::components::number_field::NumberField;
 use crate::components::outcome_panel::OutcomePanel;
 use crate::components::state_error::StateError;
@@ -301,8 +301,7 @@ fn controls_panel(
                     </button>
                     }
                     if controls.reset {
-                    <HistoryButtons onreset={dispatch(PlaygroundAction::Reset)} onundo={dispatch(PlaygroundAction::Undo)}
-                        onredo={dispatch(PlaygroundAction::Redo)} can_undo={!state.undo.is_empty()} can_redo={!state.redo.is_empty()} />
+                    { history_buttons(lang, dispatch(PlaygroundAction::Reset), dispatch(PlaygroundAction::Undo), dispatch(PlaygroundAction::Redo), !state.undo.is_empty(), !state.redo.is_empty()) }
                     }
                 </div>
             </div>

@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::bloom::scalable::{Preset, CAPACITY_RANGE, GROWTH_RANGE, STREAM_BATCH};
 use crate::components::embed_panel::EmbedWidget;
 use crate::components::growth_chart::GrowthChartView;
-use crate::components::history_buttons::HistoryButtons;
+use crate::components::history_buttons::history_buttons;
 use crate::components::number_field::NumberField;
 use crate::components::preset_table::{preset_name, PresetTable};
 use crate::components::scalable_outcome::ScalableOutcomePanel;
@@ -219,8 +219,7 @@ fn controls_panel(
                 }
                 if controls.reset {
                     <div class="actions">
-                        <HistoryButtons onreset={dispatch(ScalableAction::Reset)} onundo={dispatch(ScalableAction::Undo)}
-                            onredo={dispatch(ScalableAction::Redo)} can_undo={!state.undo.is_empty()} can_redo={!state.redo.is_empty()} />
+                        { history_buttons(lang, dispatch(ScalableAction::Reset), dispatch(ScalableAction::Undo), dispatch(ScalableAction::Redo), !state.undo.is_empty(), !state.redo.is_empty()) }
                     </div>
                 }
             </div>

@@ -14,7 +14,7 @@ use crate::bloom::params::{BITS_RANGE, HASHES_RANGE};
 use crate::bloom::sets::TwoFilters;
 use crate::bloom::text::shorten;
 use crate::components::embed_panel::EmbedWidget;
-use crate::components::history_buttons::HistoryButtons;
+use crate::components::history_buttons::history_buttons;
 use crate::components::number_field::NumberField;
 use crate::components::set_bit_row::SetBitRow;
 use crate::components::set_estimates::SetEstimates;
@@ -187,8 +187,7 @@ fn shape_panel(
                 }
                 if controls.reset {
                     <div class="actions">
-                        <HistoryButtons onreset={dispatch(SetsAction::Reset)} onundo={dispatch(SetsAction::Undo)}
-                            onredo={dispatch(SetsAction::Redo)} can_undo={!state.undo.is_empty()} can_redo={!state.redo.is_empty()} />
+                        { history_buttons(lang, dispatch(SetsAction::Reset), dispatch(SetsAction::Undo), dispatch(SetsAction::Redo), !state.undo.is_empty(), !state.redo.is_empty()) }
                     </div>
                 }
             </div>
