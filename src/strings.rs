@@ -961,6 +961,7 @@ messages! {
         SetsRowB => [],
         SetsRowOr => [],
         SetsRowAnd => [],
+        SetsRowUnion => [],
         SetsRowIntersection => [],
         SetsRowLabel => [m, name, x],
         SetsBitExtra => [],
@@ -1029,6 +1030,7 @@ messages! {
         CompDeflateRow => [k],
         CompGolombRow => [k],
         CompNone => [],
+        CompChartLabel => [],
         CompVerdict => [deflate, golomb, plain],
         CompWhy => [],
         CompSlides => [bpi, least, share],
@@ -1071,6 +1073,8 @@ messages! {
         ReadingAlmeida => [],
         ReadingSwamidass => [],
         ReadingBroder => [],
+        ReadingMitzenmacher => [],
+        ReadingCrlite => [],
     }
 }
 

@@ -208,6 +208,15 @@ pub fn largest_fitting(
     Some(row(low * 8, hashes, items, probes))
 }
 
+/// Each of `rates` as a share of the largest (0 … 1), for bars drawn side by side on one scale.
+pub fn bar_shares(rates: &[f64]) -> Vec<f64> {
+    let largest = rates.iter().copied().fold(0.0, f64::max);
+    rates
+        .iter()
+        .map(|rate| if largest > 0.0 { rate / largest } else { 0.0 })
+        .collect()
+}
+
 /// The comparison for z = `budget`: the plain filter, then for each k from 1 to the plain one's,
 /// the largest filter that each coder squeezes into z bits.
 #[derive(Debug, Clone, PartialEq)]
@@ -274,6 +283,12 @@ mod tests {
             miniz_oxide::inflate::decompress_to_vec(&packed).unwrap(),
             bytes
         );
+    }
+
+    #[test]
+    fn bars_share_one_scale() {
+        assert_eq!(bar_shares(&[0.02, 0.01, 0.005]), [1.0, 0.5, 0.25]);
+        assert_eq!(bar_shares(&[0.0, 0.0]), [0.0, 0.0]);
     }
 
     #[test]

@@ -111,7 +111,7 @@ pub fn CascadePanel(props: &CascadePanelProps) -> Html {
 
 fn level_table(lang: Lang, cascade: &Cascade) -> Html {
     html! {
-        <div class="table-scroll" tabindex="0" role="region" aria-label={lang.text(Msg::CascHeading)}>
+        <div class="table-scroll" tabindex="0" role="group" aria-label={lang.text(Msg::CascHeading)}>
             <table class="comparison cascade-table">
                 <thead><tr>
                     <th scope="col">{ lang.text(Msg::CascLevel) }</th>

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::bloom::compressed::{Coder, Comparison, Row};
+use crate::bloom::compressed::{bar_shares, Coder, Comparison, Row};
 use crate::bloom::hashing::ItemHashes;
 use crate::bloom::measure::{playground_probe, PLAYGROUND_PROBES};
 use crate::components::number_field::NumberField;
@@ -80,7 +80,7 @@ pub fn CompressedPanel(props: &CompressedPanelProps) -> Html {
             <NumberField id="comp-n" testid="comp-items" name="n" label={lang.text(Msg::CompItemsLabel)} value={settings.items}
                 min={*COMPRESS_ITEMS_RANGE.start()} max={*COMPRESS_ITEMS_RANGE.end()} onapply={change(|s, items| CompressSettings { items, ..s })} />
         </div>
-        <div class="table-scroll" tabindex="0" role="region" aria-label={lang.text(Msg::CompHeading)}>
+        <div class="table-scroll" tabindex="0" role="group" aria-label={lang.text(Msg::CompHeading)}>
             <table class="comparison compressed-table">
                 <thead><tr>
                     <th scope="col">{ lang.text(Msg::CompFilter) }</th>
@@ -95,12 +95,35 @@ pub fn CompressedPanel(props: &CompressedPanelProps) -> Html {
                 <tbody>{ for rows.iter().map(|(name, row, coder)| table_row(name, row, coder, settings.budget)) }</tbody>
             </table>
         </div>
+        { rate_bars(lang, &rows) }
         <p data-testid="comp-verdict">{ lang.fill(Msg::CompVerdict, &[
             ("plain", &chance(plain.measured.rate())), ("deflate", &best(Coder::Deflate)), ("golomb", &best(Coder::Golomb)),
         ]) }</p>
         <p>{ lang.text(Msg::CompWhy) }</p>
         <p class="hint" data-testid="comp-slides">{ slides(lang, least, bits_per_item) }</p>
         </>
+    }
+}
+
+/// The measured rate of each row as a bar on one scale, the plain filter first.
+fn rate_bars(lang: Lang, rows: &[(String, &Row, &'static str)]) -> Html {
+    let rates: Vec<f64> = rows.iter().map(|(_, row, _)| row.measured.rate()).collect();
+    let shares = bar_shares(&rates);
+    html! {
+        <figure class="rate-bars">
+            <figcaption class="hint">{ lang.text(Msg::CompChartLabel) }</figcaption>
+            <ul>
+                { for rows.iter().zip(&shares).map(|((name, row, coder), share)| html! {
+                    <li class={classes!("rate-bar", *coder)}>
+                        <span class="rate-bar-name">{ name.clone() }</span>
+                        <span class="rate-bar-track" aria-hidden="true">
+                            <span class="rate-bar-fill" style={format!("width: {}%", fixed(share * 100.0, 1))}></span>
+                        </span>
+                        <span class="rate-bar-value">{ chance(row.measured.rate()) }</span>
+                    </li>
+                }) }
+            </ul>
+        </figure>
     }
 }
 

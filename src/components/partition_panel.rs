@@ -70,7 +70,7 @@ pub fn PartitionPanel(props: &PartitionPanelProps) -> Html {
             <NumberField id="part-n" testid="part-items" name="n" label={lang.text(Msg::PartItemsLabel)} value={settings.items}
                 min={*PARTITION_ITEMS_RANGE.start()} max={*PARTITION_ITEMS_RANGE.end()} onapply={change(|s, items| PartitionSettings { items, ..s })} />
         </div>
-        <div class="table-scroll" tabindex="0" role="region" aria-label={lang.text(Msg::PartHeading)}>
+        <div class="table-scroll" tabindex="0" role="group" aria-label={lang.text(Msg::PartHeading)}>
             <table class="comparison" data-testid="partition-table">
                 <thead><tr>
                     <th scope="col">{ lang.text(Msg::PartFigure) }</th>

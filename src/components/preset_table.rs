@@ -71,7 +71,7 @@ pub fn PresetTable(props: &PresetTableProps) -> Html {
         <p class="hint">{ lang.fill(Msg::ScalablePresetsNote, &[
             ("n0", &grouped(u64::from(props.capacity))), ("p", &chance(props.rate)), ("count", &grouped(u64::from(REPORT_ITEMS))),
         ]) }</p>
-        <div class="table-scroll" tabindex="0" role="region" aria-label={lang.text(Msg::ScalablePresetsHeading)}>
+        <div class="table-scroll" tabindex="0" role="group" aria-label={lang.text(Msg::ScalablePresetsHeading)}>
             <table class="preset-table">
                 <thead><tr>
                     <th scope="col">{ lang.text(Msg::ScalablePresetsLibrary) }</th>

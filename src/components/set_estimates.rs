@@ -72,7 +72,7 @@ pub fn SetEstimates(props: &SetEstimatesProps) -> Html {
     let (and, own) = *rates;
     html! {
         <>
-        <div class="table-scroll" tabindex="0" role="region" aria-label={lang.text(Msg::SetsEstimatesHeading)}>
+        <div class="table-scroll" tabindex="0" role="group" aria-label={lang.text(Msg::SetsEstimatesHeading)}>
             <table class="estimates">
                 <thead><tr>
                     <th scope="col">{ lang.text(Msg::SetsEstimateSet) }</th>

@@ -454,7 +454,7 @@ mod written {
     }
 
     /// The original papers, each with a line on what it adds. Titles and authors stay as published.
-    const READING: [(&str, &str, Msg); 7] = [
+    const READING: [(&str, &str, Msg); 9] = [
         ("Burton H. Bloom. Space/time trade-offs in hash coding with allowable errors. Communications of the ACM 13(7), 1970.", "https://doi.org/10.1145/362686.362692", Msg::ReadingBloom),
         ("Adam Kirsch, Michael Mitzenmacher. Less hashing, same performance: building a better Bloom filter. ESA 2006.", "https://doi.org/10.1007/11841036_42", Msg::ReadingKirsch),
         ("Prosenjit Bose et al. On the false-positive rate of Bloom filters. Information Processing Letters 108(4), 2008.", "https://doi.org/10.1016/j.ipl.2008.05.018", Msg::ReadingBose),
@@ -462,6 +462,8 @@ mod written {
         ("Paulo Sérgio Almeida, Carlos Baquero, Nuno Preguiça, David Hutchison. Scalable Bloom filters. Information Processing Letters 101(6), 2007.", "https://doi.org/10.1016/j.ipl.2006.10.007", Msg::ReadingAlmeida),
         ("S. Joshua Swamidass, Pierre Baldi. Mathematical correction for fingerprint similarity measures to improve chemical retrieval. Journal of Chemical Information and Modeling 47(3), 2007.", "https://doi.org/10.1021/ci600526a", Msg::ReadingSwamidass),
         ("Andrei Broder, Michael Mitzenmacher. Network applications of Bloom filters: a survey. Internet Mathematics 1(4), 2004.", "https://doi.org/10.1080/15427951.2004.10129096", Msg::ReadingBroder),
+        ("Michael Mitzenmacher. Compressed Bloom filters. IEEE/ACM Transactions on Networking 10(5), 2002.", "https://doi.org/10.1109/TNET.2002.803864", Msg::ReadingMitzenmacher),
+        ("James Larisch, David Choffnes, Dave Levin, Bruce M. Maggs, Alan Mislove, Christo Wilson. CRLite: a scalable system for pushing all TLS revocations to all browsers. IEEE Symposium on Security and Privacy, 2017.", "https://doi.org/10.1109/SP.2017.17", Msg::ReadingCrlite),
     ];
 
     /// Further reading: the papers the chapters draw on.

@@ -123,6 +123,7 @@ fn sets_part(
                 <SetBitRow name={lang.text(Msg::SetsRowA)} testid="set-a-bit" bits={filters.a.bits().clone()} probed={probed.clone()} />
                 <SetBitRow name={lang.text(Msg::SetsRowB)} testid="set-b-bit" bits={filters.b.bits().clone()} probed={probed.clone()} />
                 <SetBitRow name={lang.text(Msg::SetsRowOr)} testid="or-bit" bits={filters.or.bits().clone()} probed={probed.clone()} />
+                <SetBitRow name={lang.text(Msg::SetsRowUnion)} testid="union-bit" bits={filters.of_union.bits().clone()} probed={probed.clone()} />
                 <p class="row-note" data-testid="or-is-union" data-equal={filters.or_is_union().to_string()}>
                     { lang.plural(Msg::SetsOrIsUnion, union_size, &[("count", &union_size.to_string()), ("x", &union_bits)]) }
                 </p>
