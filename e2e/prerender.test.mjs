@@ -127,7 +127,7 @@ test('every page of the site is also a file in Chinese and in Japanese, in its l
 
 test('the preview pictures are 1200 × 630 PNGs, and the sitemap and robots.txt list pages that exist', async () => {
   const pictures = fs.readdirSync(path.join(distDir, 'preview'));
-  assert.equal(pictures.length, 14, pictures.join());
+  assert.equal(pictures.length, 17, pictures.join());
   for (const name of pictures) {
     const png = fs.readFileSync(path.join(distDir, 'preview', name));
     assert.equal(png.subarray(1, 4).toString(), 'PNG', name);

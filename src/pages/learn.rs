@@ -71,7 +71,10 @@ fn widget_label(lang: crate::strings::Lang, kind: Widget) -> &'static str {
         Widget::CountMin => Msg::EmbedWidgetCountMin,
         Widget::Scalable => Msg::EmbedWidgetScalable,
         Widget::Sets => Msg::EmbedWidgetSets,
-        Widget::Partitioned | Widget::Compressed | Widget::Cascade => Msg::EmbedWidgetShipping,
+        // Three frames of one widget in one chapter: each named after its section.
+        Widget::Partitioned => Msg::PartHeading,
+        Widget::Compressed => Msg::CompHeading,
+        Widget::Cascade => Msg::CascHeading,
         _ => Msg::LearnTry,
     })
 }
