@@ -288,10 +288,14 @@ fn use_sets_shortcuts(state: UseReducerHandle<SetsState>, input_a: NodeRef) {
     }));
 }
 
+/// What a first visit shows: two sets sharing two words, so OR, AND and the estimates have
+/// something to show before anything is typed.
+const FIRST_VISIT: &str = "m=32&k=3&a=apple&a=pear&a=plum&a=fig&b=pear&b=fig&b=kiwi&b=lime&b=grape";
+
 /// The combining page as the site shows it: saved, and in the link.
 #[component]
 pub fn SiteSets() -> Html {
-    let state = use_linked::<SetsState>(None, true);
+    let state = use_linked::<SetsState>(Some(AttrValue::Static(FIRST_VISIT)), true);
     let query = AttrValue::from(<SetsState as Linked>::to_query(&state));
     let aside = html! {
         <>
