@@ -166,6 +166,14 @@ fn growing_and_combining() {
         1,
         time,
     );
+    let one = &items[..1];
+    let time = median(3, || Compression::run(32_000, one, &probe_hashes));
+    report(
+        "compressed: the largest z (32,000 bits) for one item, the slowest",
+        "change",
+        1,
+        time,
+    );
     let (revoked, valid) = universe(20_000, 500, 1);
     let (revoked, valid) = (hashed(revoked), hashed(valid));
     let time = median(5, || Cascade::build(&revoked, &valid, 0.01));

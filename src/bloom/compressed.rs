@@ -15,7 +15,10 @@ use super::partitioned::Layout;
 /// The bit budgets z a visitor can choose.
 pub const BUDGET_RANGE: std::ops::RangeInclusive<u32> = 64..=400_000;
 /// How many times z the sparser filters may grow.
-pub const MAX_GROWTH: u32 = 32;
+pub const MAX_GROWTH: u32 = 16;
+/// The largest k tried for the sparser filters: the gains are at small k, and each k costs a
+/// bisection of real compressions.
+pub const MAX_SPARSE_HASHES: u32 = 6;
 
 /// One filter of the comparison, built and compressed.
 #[derive(Debug, Clone, PartialEq)]
@@ -181,7 +184,7 @@ pub fn plain(budget: u32, items: &[ItemHashes], probes: &[ItemHashes]) -> Row {
     row(budget, hashes, items, probes)
 }
 
-/// The largest filter with k = `hashes` (m a whole number of bytes, z ≤ m ≤ 32·z) that `coder`
+/// The largest filter with k = `hashes` (m a whole number of bytes, z ≤ m ≤ 16·z) that `coder`
 /// squeezes into `budget` bits, found by bisection on real compressions; `None` when not even
 /// m = z fits.
 pub fn largest_fitting(
@@ -217,8 +220,8 @@ pub fn bar_shares(rates: &[f64]) -> Vec<f64> {
         .collect()
 }
 
-/// The comparison for z = `budget`: the plain filter, then for each k from 1 to the plain one's,
-/// the largest filter that each coder squeezes into z bits.
+/// The comparison for z = `budget`: the plain filter, then for each k from 1 to the plain one's
+/// (at most [`MAX_SPARSE_HASHES`]), the largest filter that each coder squeezes into z bits.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Comparison {
     /// The plain filter of z bits.
@@ -234,7 +237,7 @@ impl Comparison {
     pub fn run(budget: u32, items: &[ItemHashes], probes: &[ItemHashes]) -> Self {
         let plain = plain(budget, items, probes);
         let rows = |coder| {
-            (1..=plain.hashes)
+            (1..=plain.hashes.min(MAX_SPARSE_HASHES))
                 .map(|hashes| largest_fitting(budget, hashes, coder, items, probes))
                 .collect()
         };

@@ -90,7 +90,7 @@ fn slice_capacity(i: i32) -> f64 {
 fn slice_table(lang: Lang) -> Table {
     let head: [&str; 6] = match lang {
         Lang::English => [
-            "slice",
+            "stage",
             "items",
             "rate",
             "bits per item",
