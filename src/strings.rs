@@ -1277,14 +1277,15 @@ pub mod tests {
                 .filter(|&&msg| lang.text(msg) == Lang::English.text(msg))
                 .count()
         };
-        // Formulas, symbols and names stay as they are; everything else differs.
+        // Formulas, symbols and names stay as they are (m, k, A OR B, (X/m)^k, DEFLATE, the
+        // calculator's worked formulas: 34 today); everything else differs.
         assert!(
-            same(Lang::Chinese) < 25,
+            same(Lang::Chinese) < 40,
             "{} untranslated",
             same(Lang::Chinese)
         );
         assert!(
-            same(Lang::Japanese) < 25,
+            same(Lang::Japanese) < 40,
             "{} untranslated",
             same(Lang::Japanese)
         );
