@@ -136,7 +136,7 @@ test('the preview pictures are 1200 × 630 PNGs, and the sitemap and robots.txt 
   }
   const sitemap = await (await fetch(`${site.origin}/sitemap.xml`)).text();
   const locations = tag(sitemap, /<loc>([^<]*)<\/loc>/g);
-  assert.equal(locations.length, 42);
+  assert.equal(locations.length, 51);
   for (const url of locations) {
     assert.ok(fs.existsSync(path.join(distDir, url.slice(SITE_URL.length), 'index.html')), url);
   }

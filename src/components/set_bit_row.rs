@@ -39,6 +39,7 @@ pub fn SetBitRow(props: &SetBitRowProps) -> Html {
         ],
     );
     let extra_label = lang.text(Msg::SetsBitExtra);
+    let separator = lang.text(Msg::ListSeparator);
     html! {
         <div class="set-row">
             <p class="set-row-name" aria-hidden="true">{ props.name.clone() }</p>
@@ -51,7 +52,7 @@ pub fn SetBitRow(props: &SetBitRowProps) -> Html {
                     html! {
                         <li {class} data-testid={props.testid} data-index={index.to_string()} data-set={set.to_string()}>
                             <span class="visually-hidden">{ format!("{index}: {}", u8::from(set)) }
-                                if extra { { ", " }{ extra_label } }</span>
+                                if extra { { separator }{ extra_label } }</span>
                             if extra {
                                 <span class="extra-mark" data-testid="and-extra-bit" data-index={index.to_string()} aria-hidden="true">{ "×" }</span>
                             }
