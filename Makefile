@@ -10,8 +10,8 @@ WASM_BINDGEN_VERSION := 0.2.130
 WASM_TARGET := wasm32-unknown-unknown
 # The site's pages besides the root (index.html, the playground), and the embeddable widgets: each is
 # its own entry with its own wasm, built into the same folder of dist/.
-PAGES := learn calculator counting scalable sets embed
-EMBEDS := playground chart calculator counting count-min scalable sets shipping
+PAGES := learn calculator counting scalable sets lab embed
+EMBEDS := playground chart calculator counting count-min scalable sets shipping lab
 # Where the site is published: page addresses in each page's head (canonical, languages, link
 # previews), the sitemap and robots.txt are absolute. `make build SITE_URL=https://example.org/bloom/`
 # for a real host; the default is `make serve`'s own address.
@@ -40,6 +40,7 @@ build: tools
 	  trunk build $$page/index.html --release --offline --dist dist/$$page; done
 	for widget in $(EMBEDS); do \
 	  trunk build embed/$$widget/index.html --release --offline --dist dist/embed/$$widget; done
+	node scripts/race-bundle.mjs
 	node scripts/minify.mjs
 	cargo run --quiet --bin prerender -- dist '$(SITE_URL)'
 	node scripts/service-worker.mjs
@@ -48,10 +49,13 @@ build: tools
 ## test: install what is missing, then run every test
 test: tools browser lint unit-tests wasm-tests build e2e
 
-## bench: time the core natively, the release build's updates in headless Chromium, bytes per entry
+## bench: time the core natively, the release build's updates in headless Chromium, the lab's race
+## (wasm against two npm libraries, and native), bytes per entry
 bench: build browser
 	cargo bench --bench playground
+	cargo bench --bench lab
 	node e2e/bench.mjs
+	node e2e/race.mjs
 	node e2e/sizes.mjs
 
 TWIGGY_VERSION := 0.8.0

@@ -4,7 +4,7 @@
 // the same table (e2e/sizes.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENTRIES, LANGUAGES, measure } from './sizes.mjs';
+import { ENTRIES, LAB_WORKERS, LANGUAGES, measure, measureWorker } from './sizes.mjs';
 
 for (const entry of ENTRIES) {
   for (const lang of Object.keys(LANGUAGES)) {
@@ -20,4 +20,12 @@ for (const entry of ENTRIES) {
       assert.equal(measured.files.filter((file) => file.name.endsWith('.wasm')).length, 1, detail);
     });
   }
+}
+
+// The lab's workers arrive when a run (or a race) starts, each within its own budget.
+for (const worker of LAB_WORKERS) {
+  test(`${worker.name} stays within ${worker.budget / 1024} KB gzipped`, () => {
+    const gzip = measureWorker(worker);
+    assert.ok(gzip > 0 && gzip <= worker.budget, `${gzip} bytes > ${worker.budget}`);
+  });
 }

@@ -33,6 +33,9 @@ export const ENTRIES = [
   // Combining filters prerenders four parts (two sets and their five rows of bits, and three
   // comparison tables), so a reader sees every table before the code arrives.
   { name: 'sets', folder: 'sets', texts: ['widgets', 'sets', 'site'], budget: 200 * 1024, pageBudget: 10 * 1024 },
+  // The lab prerenders its fifteen-row table with the slides' printed values, the claim's figures and
+  // the chart's frame. Its worker is not part of the page: see LAB_WORKER.
+  { name: 'lab', folder: 'lab', texts: ['widgets', 'lab', 'site'], budget: 150 * 1024, pageBudget: 8 * 1024 },
   { name: 'embed page', folder: 'embed', texts: ['widgets', 'site', 'pages'], budget: 120 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: chart', folder: 'embed/chart', texts: ['widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
@@ -42,7 +45,21 @@ export const ENTRIES = [
   { name: 'embed: scalable', folder: 'embed/scalable', texts: ['widgets', 'scalable'], budget: 150 * 1024, pageBudget: 4 * 1024 },
   { name: 'embed: sets', folder: 'embed/sets', texts: ['widgets', 'sets'], budget: 150 * 1024, pageBudget: 4 * 1024 },
   { name: 'embed: shipping', folder: 'embed/shipping', texts: ['widgets', 'sets'], budget: 150 * 1024, pageBudget: 6 * 1024 },
+  { name: 'embed: lab', folder: 'embed/lab', texts: ['widgets', 'lab'], budget: 150 * 1024, pageBudget: 5 * 1024 },
 ];
+
+/** The lab's workers, fetched when a run starts, not with the page (in lab/): the wasm worker with its
+ * loader — built for speed, not size — and the race's bundle of the two npm libraries, fetched only
+ * when a race starts. Each has a budget of its own, in bytes gzipped. */
+export const LAB_WORKERS = [
+  { name: 'lab worker (on run)', files: ['lab-worker-loader.js', 'lab-worker.js', 'lab-worker_bg.wasm'], budget: 20 * 1024 },
+  { name: 'race libraries (on race)', files: ['race-worker.js'], budget: 20 * 1024 },
+];
+
+/** The gzipped size of one of LAB_WORKERS. */
+export function measureWorker(worker) {
+  return worker.files.reduce((sum, name) => sum + gzipped(path.join(dist, 'lab', name)), 0);
+}
 
 /** What the build writes into a page of its own (see src/prerender.rs): its prerendered content, and in
  * its head the tags only that page has — canonical address, its other languages, link-preview card. */
@@ -74,7 +91,8 @@ export function measure(entry, lang = 'en') {
   const dir = path.join(dist, entry.folder);
   const pageDir = entry.folder.startsWith('embed/') ? dir : path.join(dist, LANGUAGES[lang] + entry.folder);
   if (!fs.existsSync(path.join(pageDir, 'index.html'))) throw new Error(`${pageDir}/index.html is missing: run \`make build\``);
-  const files = ['index.html', ...fs.readdirSync(dir).filter((name) => /\.(js|wasm|css)$/.test(name) && !ON_DEMAND.includes(name)).sort()];
+  const workers = LAB_WORKERS.flatMap((worker) => worker.files);
+  const files = ['index.html', ...fs.readdirSync(dir).filter((name) => /\.(js|wasm|css)$/.test(name) && !ON_DEMAND.includes(name) && !workers.includes(name)).sort()];
   // Script snippets the JS glue imports (wasm-bindgen's inline JS) load with it.
   for (const glue of files.filter((name) => name.endsWith('.js'))) {
     for (const [, snippet] of fs.readFileSync(path.join(dir, glue), 'utf8').matchAll(/(snippets\/[\w./-]+\.js)/g)) {
@@ -113,6 +131,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const page = Math.max(...measured.map((m) => m.page));
     const over = total > entry.budget || page > entry.pageBudget ? '  OVER' : '';
     console.log(`${entry.name.padEnd(24)} ${worst.lang} ${String(worst.files.length).padStart(5)} ${kb(worst.raw)}  ${kb(worst.gzip)}    ${kb(worst.text)}     ${kb(total)}    ${kb(entry.budget)}   ${kb(page)}    ${kb(entry.pageBudget)}${over}`);
+  }
+  for (const worker of LAB_WORKERS) {
+    const gzip = measureWorker(worker);
+    console.log(`${worker.name.padEnd(24)}    ${String(worker.files.length).padStart(5)}          ${kb(gzip)}                ${kb(gzip)}    ${kb(worker.budget)}${gzip > worker.budget ? '  OVER' : ''}`);
   }
   for (const name of ON_DEMAND) {
     const file = path.join(dist, name);

@@ -18,13 +18,14 @@ use crate::pages::calculator::SiteCalculator;
 use crate::pages::count_min::SiteCountMin;
 use crate::pages::counting::SiteCounting;
 use crate::pages::embed_builder::EmbedBuilderPage;
+use crate::pages::lab::SiteLab;
 use crate::pages::learn::{current_chapter, LearnPage};
 use crate::pages::playground::SitePlayground;
 use crate::pages::scalable::SiteScalable;
 use crate::pages::sets::SiteSets;
 use crate::routes::{page_folder, SitePage};
 use crate::shortcuts::Shortcut;
-use crate::strings::{Lang, Msg, CALCULATOR, COUNTING, PAGES, SCALABLE, SETS, SITE, WIDGETS};
+use crate::strings::{Lang, Msg, CALCULATOR, COUNTING, LAB, PAGES, SCALABLE, SETS, SITE, WIDGETS};
 use crate::tutorial;
 
 /// Where presenter mode is remembered while the visitor moves between the site's pages.
@@ -107,6 +108,12 @@ pub fn SetsApp() -> Html {
     html! { <SiteFrame page={SitePage::Sets}><SiteSets /></SiteFrame> }
 }
 
+/// The big-N lab (`lab/`).
+#[component]
+pub fn LabApp() -> Html {
+    html! { <SiteFrame page={SitePage::Lab}><SiteLab /></SiteFrame> }
+}
+
 /// Props of [`SiteFrame`].
 #[derive(Properties, PartialEq)]
 pub struct SiteFrameProps {
@@ -137,6 +144,7 @@ pub fn SiteFrame(props: &SiteFrameProps) -> Html {
         }
         SitePage::Scalable => vec![WIDGETS.into(), SCALABLE.into(), SITE.into()],
         SitePage::Sets => vec![WIDGETS.into(), SETS.into(), SITE.into()],
+        SitePage::Lab => vec![WIDGETS.into(), LAB.into(), SITE.into()],
     };
     if props.page == SitePage::Learn {
         resources.push(tutorial::resource(props.chapter).into());
@@ -255,6 +263,9 @@ fn Shell(props: &ShellProps) -> Html {
                         </li>
                         <li aria-current={current(SitePage::Scalable).or(current(SitePage::Sets))}>
                             <a href={href(SitePage::Scalable)}>{ lang.text(Msg::NavCombine) }</a>
+                        </li>
+                        <li aria-current={current(SitePage::Lab)}>
+                            <a href={href(SitePage::Lab)}>{ lang.text(Msg::NavLab) }</a>
                         </li>
                         <li aria-current={current(SitePage::Calculator)}>
                             <a href={href(SitePage::Calculator)}>{ lang.text(Msg::NavCalculator) }</a>

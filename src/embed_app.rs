@@ -17,11 +17,12 @@ use crate::pages::calculator::CalculatorPage;
 use crate::pages::chart_embed::ChartEmbed;
 use crate::pages::count_min::LinkedCountMin;
 use crate::pages::counting::LinkedCounting;
+use crate::pages::lab::LinkedLab;
 use crate::pages::playground::LinkedPlayground;
 use crate::pages::scalable::LinkedScalable;
 use crate::pages::sets::LinkedSets;
 use crate::pages::shipping::LinkedShipping;
-use crate::strings::{CALCULATOR, COUNTING, SCALABLE, SETS, WIDGETS};
+use crate::strings::{CALCULATOR, COUNTING, LAB, SCALABLE, SETS, WIDGETS};
 
 /// Props of [`EmbedShell`].
 #[derive(Properties, PartialEq)]
@@ -141,6 +142,16 @@ pub fn EmbedShipping() -> Html {
     html! {
         <EmbedShell resources={vec![AttrValue::from(WIDGETS), AttrValue::from(SETS)]}>
             <LinkedShipping />
+        </EmbedShell>
+    }
+}
+
+/// The slides' performance test: its table and chart, run on click.
+#[component]
+pub fn EmbedLab() -> Html {
+    html! {
+        <EmbedShell resources={vec![AttrValue::from(WIDGETS), AttrValue::from(LAB)]}>
+            <LinkedLab />
         </EmbedShell>
     }
 }

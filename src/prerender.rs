@@ -17,12 +17,12 @@ use std::path::Path;
 use yew::LocalServerRenderer;
 
 use crate::app::{
-    CalculatorApp, CountingApp, CountingAppProps, EmbedBuilderApp, LearnApp, LearnAppProps,
+    CalculatorApp, CountingApp, CountingAppProps, EmbedBuilderApp, LabApp, LearnApp, LearnAppProps,
     PlaygroundApp, ScalableApp, SetsApp,
 };
 use crate::embed_app::{
-    EmbedCalculator, EmbedChart, EmbedCountMin, EmbedCounting, EmbedPlayground, EmbedScalable,
-    EmbedSets, EmbedShipping,
+    EmbedCalculator, EmbedChart, EmbedCountMin, EmbedCounting, EmbedLab, EmbedPlayground,
+    EmbedScalable, EmbedSets, EmbedShipping,
 };
 use crate::routes::{page_folder, SitePage};
 use crate::strings::catalog::Catalog;
@@ -65,6 +65,10 @@ pub enum Page {
     EmbedSets,
     /// The partitioned, compressed and cascaded filters widget.
     EmbedShipping,
+    /// The big-N lab.
+    Lab,
+    /// The lab's table widget.
+    EmbedLab,
 }
 
 /// Words for the filters the preview pictures show.
@@ -84,6 +88,7 @@ impl Page {
             Page::CountMin,
             Page::Scalable,
             Page::Sets,
+            Page::Lab,
             Page::EmbedBuilder,
             Page::EmbedPlayground,
             Page::EmbedChart,
@@ -93,6 +98,7 @@ impl Page {
             Page::EmbedScalable,
             Page::EmbedSets,
             Page::EmbedShipping,
+            Page::EmbedLab,
         ]);
         pages
     }
@@ -115,6 +121,8 @@ impl Page {
             Page::EmbedScalable => "embed/scalable/",
             Page::EmbedSets => "embed/sets/",
             Page::EmbedShipping => "embed/shipping/",
+            Page::Lab => "lab/",
+            Page::EmbedLab => "embed/lab/",
         }
     }
 
@@ -129,6 +137,7 @@ impl Page {
             Page::CountMin => Some((SitePage::CountMin, None)),
             Page::Scalable => Some((SitePage::Scalable, None)),
             Page::Sets => Some((SitePage::Sets, None)),
+            Page::Lab => Some((SitePage::Lab, None)),
             Page::EmbedPlayground
             | Page::EmbedChart
             | Page::EmbedCalculator
@@ -136,7 +145,8 @@ impl Page {
             | Page::EmbedCountMin
             | Page::EmbedScalable
             | Page::EmbedSets
-            | Page::EmbedShipping => None,
+            | Page::EmbedShipping
+            | Page::EmbedLab => None,
         }
     }
 
@@ -204,6 +214,7 @@ impl Page {
             Page::CountMin => ("count-min".to_owned(), scene(64, 4, 12)),
             Page::Scalable => ("scalable".to_owned(), scene(64, 5, 8)),
             Page::Sets => ("sets".to_owned(), scene(32, 3, 7)),
+            Page::Lab => ("lab".to_owned(), scene(64, 7, 9)),
             Page::EmbedPlayground
             | Page::EmbedChart
             | Page::EmbedCalculator
@@ -211,7 +222,8 @@ impl Page {
             | Page::EmbedCountMin
             | Page::EmbedScalable
             | Page::EmbedSets
-            | Page::EmbedShipping => return None,
+            | Page::EmbedShipping
+            | Page::EmbedLab => return None,
         };
         Some((name, scene))
     }
@@ -236,7 +248,7 @@ pub fn install_texts(locales: &Path) -> Result<(), String> {
 }
 
 /// The keys each file of [`PageTexts`] has.
-pub const PAGE_TEXT_KEYS: [&str; 17] = [
+pub const PAGE_TEXT_KEYS: [&str; 19] = [
     "PlaygroundTitle",
     "PlaygroundDescription",
     "ChapterTitle",
@@ -252,6 +264,8 @@ pub const PAGE_TEXT_KEYS: [&str; 17] = [
     "ScalableDescription",
     "SetsTitle",
     "SetsDescription",
+    "LabTitle",
+    "LabDescription",
     "PreviewAlt",
     "NoScriptNote",
 ];
@@ -355,6 +369,8 @@ pub fn render(page: Page, folder: &str) -> String {
             Page::EmbedScalable => LocalServerRenderer::<EmbedScalable>::new().render().await,
             Page::EmbedSets => LocalServerRenderer::<EmbedSets>::new().render().await,
             Page::EmbedShipping => LocalServerRenderer::<EmbedShipping>::new().render().await,
+            Page::Lab => LocalServerRenderer::<LabApp>::new().render().await,
+            Page::EmbedLab => LocalServerRenderer::<EmbedLab>::new().render().await,
         }
     });
     without_markers(&html)
@@ -494,6 +510,7 @@ fn page_title(page: Page, lang: Lang, texts: &PageTexts) -> String {
         Page::CountMin => texts.get(lang, "CountMinTitle").to_owned(),
         Page::Scalable => texts.get(lang, "ScalableTitle").to_owned(),
         Page::Sets => texts.get(lang, "SetsTitle").to_owned(),
+        Page::Lab => texts.get(lang, "LabTitle").to_owned(),
         _ => texts.get(lang, "PlaygroundTitle").to_owned(),
     }
 }
@@ -507,6 +524,7 @@ fn description_key(page: Page) -> &'static str {
         Page::CountMin => "CountMinDescription",
         Page::Scalable => "ScalableDescription",
         Page::Sets => "SetsDescription",
+        Page::Lab => "LabDescription",
         _ => "PlaygroundDescription",
     }
 }
@@ -885,15 +903,18 @@ mod tests {
             .into_iter()
             .flat_map(|page| page.languages().iter().map(move |lang| page.address(*lang)))
             .collect();
-        // Seventeen site pages (the playground, ten chapters, the calculator, the counting filter, the
-        // count-min sketch, the scalable filter, combining filters, the embed page) and eight widgets.
-        assert_eq!(addresses.len(), 17 * 3 + 8);
+        // Eighteen site pages (the playground, ten chapters, the calculator, the counting filter, the
+        // count-min sketch, the scalable filter, combining filters, the lab, the embed page) and nine
+        // widgets.
+        assert_eq!(addresses.len(), 18 * 3 + 9);
         assert!(addresses.contains(&"zh/learn/4/".to_owned()));
         assert!(addresses.contains(&"ja/playground/".to_owned()));
         assert!(addresses.contains(&"embed/chart/".to_owned()));
         addresses.sort();
         addresses.dedup();
-        assert_eq!(addresses.len(), 59, "no two pages share an address");
+        assert_eq!(addresses.len(), 63, "no two pages share an address");
+        assert!(addresses.contains(&"ja/lab/".to_owned()));
+        assert!(addresses.contains(&"embed/lab/".to_owned()));
         assert!(addresses.contains(&"zh/sets/".to_owned()));
         assert!(addresses.contains(&"embed/scalable/".to_owned()));
         assert!(addresses.contains(&"ja/count-min/".to_owned()));
@@ -911,7 +932,7 @@ mod tests {
     #[test]
     fn the_sitemap_lists_each_address_with_its_alternates() {
         let xml = sitemap("https://example.org/");
-        assert_eq!(xml.matches("<url>").count(), 51);
+        assert_eq!(xml.matches("<url>").count(), 54);
         assert!(xml.contains("<loc>https://example.org/zh/counting/</loc>"));
         assert!(xml.contains("<url><loc>https://example.org/ja/learn/8/</loc><xhtml:link rel=\"alternate\" hreflang=\"en\" href=\"https://example.org/learn/8/\"/>"));
         assert!(!xml.contains("embed/chart"));

@@ -1,7 +1,7 @@
 //! Where each page lives. The site is the playground (the site's root, and `playground/`), the
 //! tutorial — one page per chapter, `learn/1/` … `learn/9/` (`learn/` itself is chapter 1) — the
 //! calculator (`calculator/`), the counting filter (`counting/`) and count-min sketch (`count-min/`),
-//! the scalable filter (`scalable/`) and combining filters (`sets/`), and the embed page (`embed/`), each in every language: English at the
+//! the scalable filter (`scalable/`), combining filters (`sets/`), the big-N lab (`lab/`), and the embed page (`embed/`), each in every language: English at the
 //! root, Chinese under `zh/` (`zh/learn/4/`), Japanese under `ja/`. Each embeddable widget is a page
 //! of its own (`embed/<widget>/`, its language a `lang=` parameter). Every page is a real file,
 //! prerendered at build time, so any static host serves it under any sub-path; a page's state is its
@@ -31,6 +31,8 @@ pub enum SitePage {
     Scalable,
     /// Combining filters: union, intersection, partitioned, compressed and cascaded.
     Sets,
+    /// The big-N lab.
+    Lab,
 }
 
 impl SitePage {
@@ -45,6 +47,7 @@ impl SitePage {
             SitePage::CountMin => "count-min/",
             SitePage::Scalable => "scalable/",
             SitePage::Sets => "sets/",
+            SitePage::Lab => "lab/",
         }
     }
 

@@ -7,6 +7,7 @@
 
 pub mod count_min;
 pub mod counting;
+pub mod lab;
 pub mod scalable;
 pub mod sets;
 

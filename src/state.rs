@@ -5,6 +5,7 @@ pub mod calculator;
 pub mod count_min;
 pub mod counting;
 pub mod history;
+pub mod lab;
 pub mod playground;
 pub mod scalable;
 pub mod sets;

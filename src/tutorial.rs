@@ -55,11 +55,13 @@ pub enum Widget {
     Compressed,
     /// A filter cascade, in a frame.
     Cascade,
+    /// The big-N lab's table of the slides' experiments, in a frame (run on click).
+    Lab,
 }
 
 impl Widget {
     /// Every widget.
-    pub const ALL: [Widget; 12] = [
+    pub const ALL: [Widget; 13] = [
         Widget::WalkThrough,
         Widget::Hashing,
         Widget::RateChart,
@@ -72,6 +74,7 @@ impl Widget {
         Widget::Partitioned,
         Widget::Compressed,
         Widget::Cascade,
+        Widget::Lab,
     ];
 
     /// Its name in the page (`data-widget`), by which the app finds where each widget goes.
@@ -89,6 +92,7 @@ impl Widget {
             Widget::Partitioned => "partitioned",
             Widget::Compressed => "compressed",
             Widget::Cascade => "cascade",
+            Widget::Lab => "lab",
         }
     }
 

@@ -45,6 +45,8 @@ pub enum EmbedWidget {
     Sets,
     /// Partitioned, compressed and cascaded filters (one of them, as its `view` says).
     Shipping,
+    /// The slides' performance test from the big-N lab.
+    Lab,
 }
 
 impl EmbedWidget {
@@ -59,6 +61,7 @@ impl EmbedWidget {
             EmbedWidget::Scalable => "scalable",
             EmbedWidget::Sets => "sets",
             EmbedWidget::Shipping => "shipping",
+            EmbedWidget::Lab => "lab",
         }
     }
 
@@ -72,6 +75,7 @@ impl EmbedWidget {
             EmbedWidget::Scalable => Msg::EmbedWidgetScalable,
             EmbedWidget::Sets => Msg::EmbedWidgetSets,
             EmbedWidget::Shipping => Msg::EmbedWidgetShipping,
+            EmbedWidget::Lab => Msg::EmbedWidgetLab,
         }
     }
 
@@ -85,6 +89,7 @@ impl EmbedWidget {
             EmbedWidget::Scalable => 1000,
             EmbedWidget::Sets => 1000,
             EmbedWidget::Shipping => 900,
+            EmbedWidget::Lab => 1100,
         }
     }
 }

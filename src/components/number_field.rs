@@ -27,6 +27,9 @@ pub struct NumberFieldProps {
     pub max: u32,
     /// Called with a valid new value (on Enter or change).
     pub onapply: Callback<u32>,
+    /// Greyed out and not editable (while a run that depends on the value is under way).
+    #[prop_or_default]
+    pub disabled: bool,
 }
 
 /// A labelled number input with range checking and an inline error.
@@ -99,6 +102,7 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
             <input
                 ref={input}
                 id={props.id.clone()}
+                disabled={props.disabled}
                 type="number"
                 inputmode="numeric"
                 min={props.min.to_string()}

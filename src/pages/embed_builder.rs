@@ -32,6 +32,7 @@ pub fn offer(query: &str) -> (Vec<EmbedWidget>, String) {
         Some("scalable") => vec![EmbedWidget::Scalable],
         Some("sets") => vec![EmbedWidget::Sets, EmbedWidget::Shipping],
         Some("shipping") => vec![EmbedWidget::Shipping],
+        Some("lab") => vec![EmbedWidget::Lab],
         _ => vec![
             EmbedWidget::Playground,
             EmbedWidget::Chart,
@@ -41,6 +42,7 @@ pub fn offer(query: &str) -> (Vec<EmbedWidget>, String) {
             EmbedWidget::Scalable,
             EmbedWidget::Sets,
             EmbedWidget::Shipping,
+            EmbedWidget::Lab,
         ],
     };
     let state = build_query(
@@ -94,7 +96,7 @@ mod tests {
         assert_eq!(widgets, vec![EmbedWidget::Playground, EmbedWidget::Chart]);
         assert_eq!(state, "m=16&item=a%26b");
         let (widgets, state) = offer("");
-        assert_eq!(widgets.len(), 8);
+        assert_eq!(widgets.len(), 9);
         assert_eq!(state, "");
     }
 }

@@ -75,6 +75,7 @@ fn widget_label(lang: crate::strings::Lang, kind: Widget) -> &'static str {
         Widget::Partitioned => Msg::PartHeading,
         Widget::Compressed => Msg::CompHeading,
         Widget::Cascade => Msg::CascHeading,
+        Widget::Lab => Msg::EmbedWidgetLab,
         _ => Msg::LearnTry,
     })
 }
@@ -101,6 +102,7 @@ fn ChapterFrame(props: &ChapterFrameProps) -> Html {
             crate::tutorial::chapter10::widget_query(Widget::Sets),
             Msg::EmbedWidgetSets,
         ),
+        Widget::Lab => ("lab", String::new(), Msg::EmbedWidgetLab),
         widget @ (Widget::Partitioned | Widget::Compressed | Widget::Cascade) => (
             "shipping",
             crate::tutorial::chapter10::widget_query(widget),

@@ -2,10 +2,10 @@
 //! a page download, a disk read, a network request — so that a "no" skips it: a false positive then
 //! costs one wasted step, while a false negative would give a wrong answer. The chapter prices a
 //! crawler's filter for a billion URLs, LevelDB's ten bits per key, and the cases where an exact set
-//! is the better choice.
+//! is the better choice; the lab's table of the slides' experiments runs them at full size.
 
-use super::Block::{self, Exercise, Table as T, H, P};
-use super::Table;
+use super::Block::{self, Exercise, Table as T, Widget as W, H, P};
+use super::{Table, Widget};
 use crate::bloom::sizing::{bytes, capacity, hashes_for_rate, optimal_bits, optimal_hashes, rate};
 use crate::format::{count, one_in, percent_compact, significant};
 use crate::strings::Lang;
@@ -26,6 +26,9 @@ pub const BLOCKS: &[Block] = &[
     P("p7"),
     P("p8"),
     P("p9"),
+    H("h5"),
+    P("p12"),
+    W(Widget::Lab),
     H("h4"),
     P("p10"),
     P("p11"),

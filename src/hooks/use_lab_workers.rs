@@ -1,0 +1,141 @@
+//! The lab's two workers, started when first needed: the wasm worker that runs cells
+//! (`lab/lab-worker-loader.js`) and the JavaScript worker that times the two npm libraries for the
+//! race (`lab/race-worker.js`, which carries them; fetched only when a race starts). Each says
+//! `ready` once loaded; a run asked for before then waits for it. Whenever the reducer starts a run,
+//! its request goes to the worker it is for; every report goes back to the reducer. Cancelling ends
+//! both workers at once (a worker busy in a loop hears no message), and the next run starts fresh
+//! ones.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::bloom::lab_messages::Report;
+use crate::state::lab::{LabAction, LabState, Worker};
+
+/// The worker's two listeners, kept as long as it lives.
+type Listeners = (
+    wasm_bindgen::closure::Closure<dyn FnMut(web_sys::MessageEvent)>,
+    wasm_bindgen::closure::Closure<dyn FnMut(web_sys::Event)>,
+);
+
+/// A started worker and what it needs to be talked to.
+struct Started {
+    worker: web_sys::Worker,
+    ready: Rc<RefCell<bool>>,
+    waiting: Rc<RefCell<Option<String>>>,
+    _listeners: Listeners,
+}
+
+impl Started {
+    fn post(&self, message: &str) {
+        if *self.ready.borrow() {
+            let _ = self
+                .worker
+                .post_message(&wasm_bindgen::JsValue::from_str(message));
+        } else {
+            *self.waiting.borrow_mut() = Some(message.to_owned());
+        }
+    }
+}
+
+#[derive(Default)]
+struct Workers {
+    lab: Option<Started>,
+    race: Option<Started>,
+}
+
+impl Workers {
+    fn end(&mut self) {
+        for started in [self.lab.take(), self.race.take()].into_iter().flatten() {
+            started.worker.terminate();
+        }
+    }
+}
+
+/// The worker's script, from the site's root.
+fn script(worker: &Worker) -> String {
+    let root = crate::hooks::use_page_link::site_root();
+    match worker {
+        Worker::Lab => format!("{root}lab/lab-worker-loader.js"),
+        Worker::Race => format!("{root}lab/race-worker.js"),
+    }
+}
+
+fn start(worker: &Worker, dispatcher: UseReducerDispatcher<LabState>) -> Option<Started> {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+    let started = web_sys::Worker::new(&script(worker)).ok()?;
+    let ready = Rc::new(RefCell::new(false));
+    let waiting = Rc::new(RefCell::new(None::<String>));
+    let on_message = {
+        let (worker, ready, waiting) = (started.clone(), ready.clone(), waiting.clone());
+        let dispatcher = dispatcher.clone();
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+            let Some(report) = event
+                .data()
+                .as_string()
+                .and_then(|text| Report::decode(&text))
+            else {
+                return;
+            };
+            if report == Report::Ready {
+                *ready.borrow_mut() = true;
+                if let Some(message) = waiting.borrow_mut().take() {
+                    let _ = worker.post_message(&wasm_bindgen::JsValue::from_str(&message));
+                }
+            } else {
+                dispatcher.dispatch(LabAction::Reported(report));
+            }
+        })
+    };
+    // A script that fails to load or throws: the lab says the worker could not start.
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+        dispatcher.dispatch(LabAction::WorkerFailed)
+    });
+    started.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    started.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Some(Started {
+        worker: started,
+        ready,
+        waiting,
+        _listeners: (on_message, on_error),
+    })
+}
+
+/// Sends each run the reducer starts to its worker; returns the callback that cancels.
+#[hook]
+pub fn use_lab_workers(state: UseReducerHandle<LabState>) -> Callback<()> {
+    let workers = use_mut_ref(Workers::default);
+    {
+        let (workers, dispatcher) = (workers.clone(), state.dispatcher());
+        let request = state.request();
+        let id = state.running.map(|running| running.id);
+        use_effect_with(id, move |_| {
+            if let Some((worker, message)) = request {
+                let mut workers = workers.borrow_mut();
+                let slot = match worker {
+                    Worker::Lab => &mut workers.lab,
+                    Worker::Race => &mut workers.race,
+                };
+                if slot.is_none() {
+                    *slot = start(&worker, dispatcher.clone());
+                }
+                match slot {
+                    Some(started) => started.post(&message),
+                    None => dispatcher.dispatch(LabAction::WorkerFailed),
+                }
+            }
+        });
+    }
+    {
+        // Leaving the page ends the workers with it.
+        let workers = workers.clone();
+        use_effect_with((), move |()| move || workers.borrow_mut().end());
+    }
+    use_callback(state.dispatcher(), move |(), dispatcher| {
+        workers.borrow_mut().end();
+        dispatcher.dispatch(LabAction::Cancel);
+    })
+}

@@ -1,0 +1,137 @@
+//! The lab's settings as a link: `scale=10&keys=js&seed=7` — N divided by 1, 10, 100 or 1,000 (the
+//! slides' sizes, or smaller for a slow machine or a quick look), where the keys are made (`wasm`,
+//! or `js` to measure the cost of handing strings to wasm) and the keys' seed. Results are not in
+//! the link: they are measured on the machine that opens it. Reading never fails: what cannot be
+//! used is dropped and listed.
+
+use crate::bloom::lab_messages::KeySource;
+use crate::bloom::params::parse_in_range;
+use crate::bloom::words::SEED_RANGE;
+use crate::url::{build_query, parse_query};
+
+use super::{Ignored, SHELL_KEYS};
+
+/// The divisors of N a link may ask for.
+pub const SCALES: [u32; 4] = [1, 10, 100, 1_000];
+
+/// What a lab link holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LabLink {
+    /// N is divided by this (one of [`SCALES`]).
+    pub scale: u32,
+    /// Where the keys are made.
+    pub keys: KeySource,
+    /// The keys' seed.
+    pub seed: u32,
+}
+
+impl Default for LabLink {
+    fn default() -> Self {
+        Self {
+            scale: 1,
+            keys: KeySource::Worker,
+            seed: 1,
+        }
+    }
+}
+
+/// The parameters a lab link may carry.
+const KEYS: [&str; 3] = ["scale", "keys", "seed"];
+
+/// True when `query` carries any of the lab's settings.
+pub fn has_state(query: &str) -> bool {
+    parse_query(query)
+        .iter()
+        .any(|(key, _)| KEYS.contains(&key.as_str()))
+}
+
+/// The link query for `link`.
+pub fn to_query(link: &LabLink) -> String {
+    let (scale, seed) = (link.scale.to_string(), link.seed.to_string());
+    build_query([
+        ("scale", scale.as_str()),
+        ("keys", link.keys.id()),
+        ("seed", seed.as_str()),
+    ])
+}
+
+/// The settings `query` holds, and what could not be used.
+pub fn from_query(query: &str) -> (LabLink, Vec<Ignored>) {
+    let mut link = LabLink::default();
+    let mut ignored = Vec::new();
+    let invalid = |key: &str, value: &str, range: &str| Ignored::Value {
+        key: key.to_owned(),
+        value: value.chars().take(40).collect(),
+        range: range.to_owned(),
+    };
+    for (key, value) in parse_query(query) {
+        let value = value.unwrap_or_default();
+        match key.as_str() {
+            "scale" => match value
+                .parse::<u32>()
+                .ok()
+                .filter(|scale| SCALES.contains(scale))
+            {
+                Some(scale) => link.scale = scale,
+                None => ignored.push(invalid("scale", &value, "1, 10, 100, 1000")),
+            },
+            "keys" => match KeySource::from_id(&value) {
+                Some(keys) => link.keys = keys,
+                None => ignored.push(invalid("keys", &value, "wasm, js")),
+            },
+            "seed" => match parse_in_range(&value, SEED_RANGE) {
+                Ok(seed) => link.seed = seed,
+                Err(_) => ignored.push(invalid(
+                    "seed",
+                    &value,
+                    &format!("{}–{}", SEED_RANGE.start(), SEED_RANGE.end()),
+                )),
+            },
+            key if SHELL_KEYS.contains(&key) => {}
+            key => ignored.push(Ignored::Unknown(key.chars().take(40).collect())),
+        }
+    }
+    (link, ignored)
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_link_round_trips() {
+        let link = LabLink {
+            scale: 100,
+            keys: KeySource::JavaScript,
+            seed: 42,
+        };
+        assert_eq!(to_query(&link), "scale=100&keys=js&seed=42");
+        assert_eq!(from_query(&to_query(&link)), (link, Vec::new()));
+        assert!(has_state("seed=3"));
+        assert!(!has_state("lang=zh"));
+    }
+
+    #[test]
+    fn what_cannot_be_used_is_listed_and_the_rest_kept() {
+        let (link, ignored) =
+            from_query("scale=7&keys=python&seed=-1&theme=dark&bits=9&seed=12&scale=%3Cscript%3E");
+        assert_eq!(
+            link,
+            LabLink {
+                seed: 12,
+                ..LabLink::default()
+            }
+        );
+        assert_eq!(ignored.len(), 5);
+        assert_eq!(
+            ignored[0],
+            Ignored::Value {
+                key: "scale".into(),
+                value: "7".into(),
+                range: "1, 10, 100, 1000".into()
+            }
+        );
+        assert_eq!(ignored[3], Ignored::Unknown("bits".into()));
+        assert!(matches!(&ignored[4], Ignored::Value { value, .. } if value == "<script>"));
+    }
+}
