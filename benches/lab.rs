@@ -6,7 +6,13 @@
 
 use std::time::Instant;
 
-use bloom_tutorial::bloom::lab::{CellResult, CellRun, CellSpec, Phase};
+use std::hint::black_box;
+
+use bloom_tutorial::bloom::hashing::fnv1a_64;
+use bloom_tutorial::bloom::lab::{
+    write_key, CellResult, CellRun, CellSpec, KeyRole, KeyShape, LabFilter, LabScheme, Phase,
+};
+use bloom_tutorial::bloom::murmur;
 use bloom_tutorial::bloom::race::race_cell;
 use bloom_tutorial::bloom::slides::CELLS;
 
@@ -25,6 +31,50 @@ fn run(spec: CellSpec) -> CellResult {
         false_positives: run.false_positives(),
         ones: run.filter().ones(),
     }
+}
+
+/// Nanoseconds per key of `work` over the race's n keys (role `role`), best of three.
+fn per_key(role: KeyRole, mut work: impl FnMut(&[u8])) -> f64 {
+    let items = 1_000_000u64;
+    let mut key = Vec::with_capacity(32);
+    (0..3)
+        .map(|_| {
+            let start = Instant::now();
+            for index in 0..items {
+                write_key(KeyShape::Short, role, 1, index, &mut key);
+                work(&key);
+            }
+            start.elapsed().as_secs_f64() * 1e9 / items as f64
+        })
+        .fold(f64::INFINITY, f64::min)
+}
+
+/// Where a key's time goes in the race's filter: making it, hashing it, and the filter's memory —
+/// the same work on a filter small enough for the first-level cache, then on the race's 1.2 MB.
+fn breakdown() {
+    let race = race_cell(1);
+    let mut sink = 0u64;
+    let keys = per_key(KeyRole::Member, |key| sink ^= key.len() as u64);
+    let hashed = per_key(KeyRole::Member, |key| {
+        sink ^= fnv1a_64(key) % race.bits + u64::from(murmur::x86_32(key, 0));
+    });
+    let mut small = LabFilter::new(1 << 15, race.hashes, LabScheme::Site).expect("a valid filter");
+    let small_insert = per_key(KeyRole::Member, |key| small.insert(key));
+    let small_query = per_key(KeyRole::Stranger, |key| {
+        sink ^= u64::from(small.contains(key))
+    });
+    let mut large =
+        LabFilter::new(race.bits, race.hashes, LabScheme::Site).expect("a valid filter");
+    let large_insert = per_key(KeyRole::Member, |key| large.insert(key));
+    let large_query = per_key(KeyRole::Stranger, |key| {
+        sink ^= u64::from(large.contains(key))
+    });
+    black_box(sink);
+    println!("\nwhere a key's time goes (native, n = 1,000,000, k = 7; ns per key)");
+    println!("  writing the key (\"1-123456\")                      {keys:>6.1}");
+    println!("  + FNV-1a 64 mod m and MurmurHash3 x86_32            {hashed:>6.1}");
+    println!("  insert / query, 32 Kbit filter (4 KB, in L1)       {small_insert:>6.1} / {small_query:.1}");
+    println!("  insert / query, the race's 9,585,059 bits (1.2 MB) {large_insert:>6.1} / {large_query:.1}");
 }
 
 fn main() {
@@ -47,6 +97,8 @@ fn main() {
     );
     let _ = std::fs::create_dir_all("target");
     std::fs::write("target/lab-native.json", json).expect("target/ is writable");
+
+    breakdown();
 
     println!(
         "\n{:>8} {:>10} {:>12} {:>3} {:>10} {:>10} {:>12} {:>6}",

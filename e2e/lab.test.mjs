@@ -225,3 +225,28 @@ test('the lab in Chinese and Japanese', async () => {
     await page.close();
   }
 });
+
+test('chapter 8 frames the lab’s table, which runs a cell when asked', async () => {
+  const { page, problems } = await open('/learn/8/', { ready: 'site-nav' });
+  const frame = page.getByTestId('frame-lab');
+  await frame.scrollIntoViewIfNeeded();
+  const inner = page.frameLocator('[data-testid="frame-lab"]');
+  await inner.getByTestId('lab-row').first().waitFor();
+  assert.match(await inner.getByTestId('lab-row').first().textContent(), /printed 958W ✓/);
+  await inner.getByTestId('lab-run-cell').first().click();
+  await inner.locator('[data-testid="lab-row"][data-measured]:not([data-measured=""])').first().waitFor({ timeout: 60000 });
+  // The frame takes the height the widget reports.
+  await page.waitForFunction(() => Number.parseInt(document.querySelector('[data-testid="frame-lab"]').style.height, 10) !== 900);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('old #/ links open the lab and its widget with their settings', async () => {
+  for (const [url, path] of [['/#/embed/lab?scale=1000', '/embed/lab/'], ['/#/lab?scale=1000&seed=3', '/lab/']]) {
+    const { page, problems } = await open(url);
+    assert.equal(new URL(page.url()).pathname, path);
+    assert.equal((await rows(page))[0].n, 500);
+    assert.deepEqual(problems(), []);
+    await page.close();
+  }
+});

@@ -31,6 +31,7 @@ const PAGES = [
   ['count-min/', 'Count-min sketch · Bloom filters, interactively', 'd rows of w counters'],
   ['scalable/', 'Scalable Bloom filter · Bloom filters, interactively', 'What each library promises'],
   ['sets/', 'Combining filters · Bloom filters, interactively', 'Standard or partitioned'],
+  ['lab/', 'The big-N lab · Bloom filters, interactively', 'FP1 · 50W'],
   ['embed/', 'Embed a Bloom filter widget · Bloom filters, interactively', 'Paste this into your page'],
   ['embed/playground/', null, 'Insert'],
   ['embed/chart/', null, 'false-positive rate'],
@@ -40,6 +41,7 @@ const PAGES = [
   ['embed/scalable/', null, 'Stream'],
   ['embed/sets/', null, 'A OR B'],
   ['embed/shipping/', null, 'Standard or partitioned'],
+  ['embed/lab/', null, 'printed 958W'],
 ];
 
 /** Whether `pathname` (`/zh/learn/4/`, `/favicon.svg`) is a file of dist/ (a folder by its index.html). */
@@ -127,7 +129,7 @@ test('every page of the site is also a file in Chinese and in Japanese, in its l
 
 test('the preview pictures are 1200 × 630 PNGs, and the sitemap and robots.txt list pages that exist', async () => {
   const pictures = fs.readdirSync(path.join(distDir, 'preview'));
-  assert.equal(pictures.length, 17, pictures.join());
+  assert.equal(pictures.length, 18, pictures.join());
   for (const name of pictures) {
     const png = fs.readFileSync(path.join(distDir, 'preview', name));
     assert.equal(png.subarray(1, 4).toString(), 'PNG', name);
@@ -136,7 +138,7 @@ test('the preview pictures are 1200 × 630 PNGs, and the sitemap and robots.txt 
   }
   const sitemap = await (await fetch(`${site.origin}/sitemap.xml`)).text();
   const locations = tag(sitemap, /<loc>([^<]*)<\/loc>/g);
-  assert.equal(locations.length, 51);
+  assert.equal(locations.length, 54);
   for (const url of locations) {
     assert.ok(fs.existsSync(path.join(distDir, url.slice(SITE_URL.length), 'index.html')), url);
   }

@@ -62,6 +62,11 @@ const pages = [
     await page.getByTestId('item-input').first().fill('pear');
     await page.getByTestId('query-button').first().click();
   }],
+  // The slides' fifteen cells at N ÷ 100, run to the end.
+  ['lab', (lang) => `/${folder(lang)}lab/?scale=100`, async (page) => {
+    await page.getByTestId('lab-run').click();
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="lab-progress"]').dataset.value) === 1, null, { timeout: 60000 });
+  }],
 ];
 const only = process.env.SHOTS;
 for (const [name, url, act] of pages) {

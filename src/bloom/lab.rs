@@ -242,18 +242,23 @@ fn for_each_index(
 ) -> bool {
     match scheme {
         LabScheme::Site => {
-            // base, step < m ≤ 2³¹, so base + step < 2³² and one subtraction reduces it: the same
-            // values as (base + i·step) mod m, in 32-bit arithmetic without a division per index.
+            // g_0 = h_fnv mod m needs no second hash: a query that finds bit g_0 clear (about half
+            // of all never-inserted keys) is answered before MurmurHash3 runs. Then base, step < m ≤
+            // 2³¹, so base + step < 2³² and one subtraction reduces it: the same values as
+            // (base + i·step) mod m, in 32-bit arithmetic without a division per index.
             let m = bits as u32;
             let mut index = (fnv1a_64(key) % bits) as u32;
+            if !visit(u64::from(index)) {
+                return false;
+            }
             let step = murmur::x86_32(key, 0) % m;
-            for _ in 0..hashes {
-                if !visit(u64::from(index)) {
-                    return false;
-                }
+            for _ in 1..hashes {
                 index += step;
                 if index >= m {
                     index -= m;
+                }
+                if !visit(u64::from(index)) {
+                    return false;
                 }
             }
             true

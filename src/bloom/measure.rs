@@ -230,10 +230,13 @@ pub fn wilson_interval(successes: u64, trials: u64) -> (f64, f64) {
     let denominator = 1.0 + z2 / n;
     let centre = p + z2 / (2.0 * n);
     let half_width = Z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
-    (
-        ((centre - half_width) / denominator).max(0.0),
-        ((centre + half_width) / denominator).min(1.0),
-    )
+    // With no successes the low end is exactly 0 (the subtraction leaves a rounding error).
+    let low = if successes == 0 {
+        0.0
+    } else {
+        ((centre - half_width) / denominator).max(0.0)
+    };
+    (low, ((centre + half_width) / denominator).min(1.0))
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

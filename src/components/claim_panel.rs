@@ -52,11 +52,11 @@ pub fn ClaimPanel(props: &ClaimPanelProps) -> Html {
             </dd>
         </dl>
         <p class="actions">
-            <button type="button" data-testid="claim-run" disabled={state.running.is_some()} onclick={onrun}>{ lang.text(Msg::ClaimRun) }</button>
+            <button type="button" data-testid="claim-run" disabled={state.running.is_some()} onclick={onrun}>{ lang.fill(Msg::ClaimRun, &[("items", &grouped(state.spec(Job::Claim(0)).items))]) }</button>
         </p>
+        <p class="table-caption" id="claim-caption">{ lang.text(Msg::ClaimTableCaption) }</p>
         <div class="table-scroll" tabindex="0" role="region" aria-labelledby="claim-caption">
-            <table class="claim-table">
-                <caption id="claim-caption">{ lang.text(Msg::ClaimTableCaption) }</caption>
+            <table class="claim-table" aria-labelledby="claim-caption">
                 <thead><tr>
                     <th scope="col">{ lang.text(Msg::ClaimColFilter) }</th>
                     <th scope="col">{ "m" }</th>

@@ -11,7 +11,7 @@ use crate::hooks::use_lang::use_lang;
 use crate::state::lab::{Job, LabState};
 use crate::strings::Msg;
 
-const WIDTH: f64 = 640.0;
+const WIDTH: f64 = 720.0;
 const HEIGHT: f64 = 300.0;
 const LEFT: f64 = 64.0;
 const RIGHT: f64 = 12.0;
@@ -70,7 +70,7 @@ pub fn LabChart(props: &LabChartProps) -> Html {
     let cells = CELLS.iter().enumerate().map(|(index, cell)| {
         let (group, column) = (index / 5, index % 5);
         let cx = coord(x(group, column));
-        let label = html! { <text class="tick" x={cx.clone()} y={coord(BOTTOM + 16.0)} text-anchor="middle">{ items_w(cell.items) }</text> };
+        let label = html! { <text class="tick cell-tick" x={cx.clone()} y={coord(BOTTOM + 16.0)} text-anchor="middle">{ items_w(cell.items) }</text> };
         let Some(result) = state.result(Job::Slide(index)) else {
             return label;
         };
@@ -86,12 +86,14 @@ pub fn LabChart(props: &LabChartProps) -> Html {
     });
     html! {
         <figure class="lab-chart">
+            <div class="chart-scroll" tabindex="0" role="region" aria-labelledby="lab-chart-heading">
             <svg viewBox={format!("0 0 {} {}", coord(WIDTH), coord(HEIGHT))} role="img" aria-label={lang.text(Msg::LabChartLabel)} data-testid="lab-chart">
                 { for grid }
                 <line class="axis" x1={coord(LEFT)} x2={coord(LEFT)} y1={coord(TOP)} y2={coord(BOTTOM)} />
                 { for targets }
                 { for cells }
             </svg>
+            </div>
             <figcaption>{ lang.text(Msg::LabChartCaption) }</figcaption>
         </figure>
     }

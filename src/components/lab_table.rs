@@ -28,9 +28,9 @@ pub fn LabTable(props: &LabTableProps) -> Html {
     let running = state.running.map(|running| running.job);
     html! {
         <>
+        <p class="table-caption" id="lab-table-caption">{ lang.text(Msg::LabTableCaption) }</p>
         <div class="table-scroll" tabindex="0" role="region" aria-labelledby="lab-table-caption">
-            <table class="lab-table" data-testid="lab-table">
-                <caption id="lab-table-caption">{ lang.text(Msg::LabTableCaption) }</caption>
+            <table class="lab-table" data-testid="lab-table" aria-labelledby="lab-table-caption">
                 <thead>
                     <tr>
                         <th scope="col">{ lang.text(Msg::LabColCell) }</th>
@@ -130,15 +130,28 @@ fn row(
             { timing(lang, result.map(|result| (result.insert_ms, result.ns_per_insert()))) }
             { timing(lang, result.map(|result| (result.query_ms, result.ns_per_query()))) }
             <td data-testid="lab-measured">{ measured_cell(lang, result) }</td>
-            <td>{ lang.fill(Msg::LabCountX, &[("count", &grouped(u64::from(cell.count_x))), ("probes", &significant(cell.implied_probes()))]) }</td>
+            <td>
+                { grouped(u64::from(cell.count_x)) }
+                <span class="cell-detail">{ lang.fill(Msg::LabCountX, &[("probes", &significant(cell.implied_probes()))]) }</span>
+            </td>
         </tr>
     }
 }
 
+/// A phase's time and its time per key. A browser's clock ticks in tenths of a millisecond at best
+/// (coarser in some), so a phase that took less says so instead of "0 ns a key".
 fn timing(lang: Lang, times: Option<(f64, f64)>) -> Html {
     match times {
+        Some((ms, _)) if ms < 0.1 => {
+            html! { <td class="not-run">{ lang.text(Msg::LabTimeTiny) }</td> }
+        }
         Some((ms, ns)) => {
-            html! { <td>{ lang.fill(Msg::LabTime, &[("ms", &grouped(ms.round() as u64)), ("ns", &fixed(ns, 1))]) }</td> }
+            let ms = if ms < 10.0 {
+                fixed(ms, 1)
+            } else {
+                grouped(ms.round() as u64)
+            };
+            html! { <td>{ lang.fill(Msg::LabTime, &[("ms", &ms), ("ns", &fixed(ns, 1))]) }</td> }
         }
         None => html! { <td class="not-run">{ lang.text(Msg::LabNotRun) }</td> },
     }

@@ -77,9 +77,9 @@ pub fn RacePanel(props: &RacePanelProps) -> Html {
             <p class="hint" data-testid="race-machine">{ machine }</p>
         }
         if racing || !state.race.is_empty() {
+            <p class="table-caption" id="race-caption">{ lang.text(Msg::RaceCaption) }</p>
             <div class="table-scroll" tabindex="0" role="region" aria-labelledby="race-caption">
-                <table class="race-table">
-                    <caption id="race-caption">{ lang.text(Msg::RaceCaption) }</caption>
+                <table class="race-table" aria-labelledby="race-caption">
                     <thead><tr>
                         <th scope="col">{ lang.text(Msg::RaceColEntrant) }</th>
                         <th scope="col">{ lang.text(Msg::RaceColInsert) }</th>
