@@ -236,7 +236,7 @@ test('chapter 8 frames the lab’s table, which runs a cell when asked', async (
   await inner.getByTestId('lab-run-cell').first().click();
   await inner.locator('[data-testid="lab-row"][data-measured]:not([data-measured=""])').first().waitFor({ timeout: 60000 });
   // The frame takes the height the widget reports.
-  await page.waitForFunction(() => Number.parseInt(document.querySelector('[data-testid="frame-lab"]').style.height, 10) !== 900);
+  await page.waitForFunction(() => Number.parseInt(document.querySelector('[data-testid="frame-lab"]').style.height, 10) !== 1900);
   assert.deepEqual(problems(), []);
   await page.close();
 });

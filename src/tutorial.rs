@@ -108,6 +108,15 @@ impl Widget {
         )
     }
 
+    /// The height, in CSS pixels, a framed widget is given until it reports its own: about what it
+    /// takes on a desktop, so the text around it does not jump when it arrives.
+    pub fn frame_height(self) -> u32 {
+        match self {
+            Widget::Lab => 1900,
+            _ => 900,
+        }
+    }
+
     /// The widget named `name`.
     pub fn from_name(name: &str) -> Option<Widget> {
         Widget::ALL.into_iter().find(|widget| widget.name() == name)

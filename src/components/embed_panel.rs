@@ -89,7 +89,7 @@ impl EmbedWidget {
             EmbedWidget::Scalable => 1000,
             EmbedWidget::Sets => 1000,
             EmbedWidget::Shipping => 900,
-            EmbedWidget::Lab => 1100,
+            EmbedWidget::Lab => 1900,
         }
     }
 }

@@ -86,7 +86,7 @@ pub fn LabChart(props: &LabChartProps) -> Html {
     });
     html! {
         <figure class="lab-chart">
-            <div class="chart-scroll" tabindex="0" role="region" aria-labelledby="lab-chart-heading">
+            <div class="chart-scroll" tabindex="0" role="region" aria-labelledby="lab-chart-caption">
             <svg viewBox={format!("0 0 {} {}", coord(WIDTH), coord(HEIGHT))} role="img" aria-label={lang.text(Msg::LabChartLabel)} data-testid="lab-chart">
                 { for grid }
                 <line class="axis" x1={coord(LEFT)} x2={coord(LEFT)} y1={coord(TOP)} y2={coord(BOTTOM)} />
@@ -94,7 +94,7 @@ pub fn LabChart(props: &LabChartProps) -> Html {
                 { for cells }
             </svg>
             </div>
-            <figcaption>{ lang.text(Msg::LabChartCaption) }</figcaption>
+            <figcaption id="lab-chart-caption">{ lang.text(Msg::LabChartCaption) }</figcaption>
         </figure>
     }
 }

@@ -108,12 +108,14 @@ fn row(
             data-bits={spec.bits.to_string()} data-hashes={spec.hashes.to_string()} data-measured={measured}
             class={classes!(running.then_some("running"))}>
             <th scope="row">
-                <span class="cell-name">{ format!("{} · {}", group_name(group), items_w(cell.items)) }</span>
+                <span class="cell-head">
+                    <span class="cell-name">{ format!("{} · {}", group_name(group), items_w(cell.items)) }</span>
+                    <button type="button" class="small" data-testid="lab-run-cell" disabled={busy} onclick={onrun}
+                        aria-label={lang.fill(Msg::LabRunCellLabel, &[("cell", &format!("{} · {}", group_name(group), items_w(cell.items)))])}>
+                        { lang.text(Msg::LabRunCell) }
+                    </button>
+                </span>
                 <span class="cell-detail">{ lang.fill(Msg::LabCellDetail, &[("rate", &percent_plain(spec.target)), ("items", &grouped(spec.items))]) }</span>
-                <button type="button" class="small" data-testid="lab-run-cell" disabled={busy} onclick={onrun}
-                    aria-label={lang.fill(Msg::LabRunCellLabel, &[("cell", &format!("{} · {}", group_name(group), items_w(cell.items)))])}>
-                    { lang.text(Msg::LabRunCell) }
-                </button>
             </th>
             <td>
                 { grouped(spec.bits) }

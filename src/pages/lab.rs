@@ -56,9 +56,14 @@ pub fn LabPage(props: &LabPageProps) -> Html {
             { controls(lang, &state, cancel, props.embed) }
             <section class="panel" aria-labelledby="lab-slides-heading">
                 <h2 id="lab-slides-heading">{ lang.text(Msg::LabSlidesHeading) }</h2>
-                <p>{ lang.text(Msg::LabSlidesIntro) }</p>
+                // Embedded, the post around the widget tells the story; the site's page tells it here.
+                if !props.embed {
+                    <p>{ lang.text(Msg::LabSlidesIntro) }</p>
+                }
                 <LabTable state={state.clone()} />
-                <p class="hint">{ lang.text(Msg::LabSlidesSource) }</p>
+                if !props.embed {
+                    <p class="hint">{ lang.text(Msg::LabSlidesSource) }</p>
+                }
             </section>
             <section class="panel" aria-labelledby="lab-chart-heading">
                 <h2 id="lab-chart-heading">{ lang.text(Msg::LabChartHeading) }</h2>

@@ -119,9 +119,10 @@ fn ChapterFrame(props: &ChapterFrameProps) -> Html {
         site_root(),
         lang.param()
     );
+    let height = props.widget.frame_height();
     html! {
         <iframe class="widget-frame" data-widget-frame="" src={src} title={lang.text(title)} loading="lazy"
-            data-testid={format!("frame-{}", props.widget.name())} height="900" style="height:900px" />
+            data-testid={format!("frame-{}", props.widget.name())} height={height.to_string()} style={format!("height:{height}px")} />
     }
 }
 
