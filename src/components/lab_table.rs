@@ -170,7 +170,7 @@ fn measured_cell(lang: Lang, result: Option<CellResult>) -> Html {
         <span class="measured-rate">{ chance(result.measured()) }</span>
         <span class="cell-detail">{ lang.fill(Msg::LabFalsePositives, &[("count", &grouped(result.false_positives)), ("probes", &grouped(result.spec.items))]) }</span>
         <span class="cell-detail">{ lang.fill(Msg::LabInterval, &[("low", &chance(low)), ("high", &chance(high))]) }</span>
-        <span class={classes!("verdict", if within { "agree" } else { "differ" })}>
+        <span class={classes!("lab-verdict", if within { "agree" } else { "differ" })}>
             { mark(lang, within) }{ " " }{ lang.text(if within { Msg::LabWithinTarget } else { Msg::LabAboveTarget }) }
         </span>
         </>

@@ -202,10 +202,11 @@ fn progress(lang: Lang, state: &LabState) -> Html {
             line
         }
         (LabStatus::Idle, None) => lang.text(Msg::LabIdle).to_owned(),
-        (LabStatus::Finished, None) => lang.fill(
-            Msg::LabFinished,
-            &[("seconds", &fixed(state.batch_micros as f64 / 1e6, 1))],
-        ),
+        (LabStatus::Finished, None) => {
+            let seconds = state.batch_micros as f64 / 1e6;
+            let digits = if seconds < 10.0 { 2 } else { 1 };
+            lang.fill(Msg::LabFinished, &[("seconds", &fixed(seconds, digits))])
+        }
         (LabStatus::Cancelled, None) => lang.text(Msg::LabCancelled).to_owned(),
         (LabStatus::Failed(reason), None) => lang
             .text(match reason {
