@@ -250,3 +250,14 @@ test('old #/ links open the lab and its widget with their settings', async () =>
     await page.close();
   }
 });
+
+test('on a phone, in the dark, the filled table scrolls inside its box and the page does not', async () => {
+  const { page, problems } = await open('/lab/?scale=1000', { width: 375, colorScheme: 'dark' });
+  await page.getByTestId('lab-run').click();
+  await waitDone(page);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375);
+  assert.ok(await page.locator('.lab .table-scroll').first().evaluate((box) => box.scrollWidth > box.clientWidth), 'the table scrolls sideways');
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
