@@ -473,3 +473,136 @@ async fn the_site_frame_keeps_its_hooks_through_presenter_mode_and_the_shortcut_
     assert!(!presenting(&root));
     assert!(text_of(&root, "site-nav").contains("Tutorial"));
 }
+
+/// The lab mounted on its own (no worker is served here: its runs are the end-to-end tests'
+/// business), with its English texts.
+async fn mount_lab() -> Element {
+    install_english();
+    install(
+        Lang::English,
+        bloom_tutorial::strings::LAB,
+        include_str!("../static/locales/en/lab.json"),
+    )
+    .unwrap();
+    web_sys::window()
+        .unwrap()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .clear()
+        .unwrap();
+    let document = gloo_document();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<bloom_tutorial::pages::lab::SiteLab>::with_root(root.clone()).render();
+    flush().await;
+    root
+}
+
+// Each of the slides' cells as the table draws it, checked against m = ⌈−n·ln p/(ln 2)²⌉ and
+// k = round((m/n)·ln 2) written out here, and against the figures the slides printed.
+#[wasm_bindgen_test]
+async fn the_lab_table_shows_each_cell_beside_what_the_slides_printed() {
+    let before = web_sys::window().unwrap().location().href().unwrap();
+    let root = mount_lab().await;
+    let rows = all_by_testid(&root, "lab-row");
+    assert_eq!(rows.len(), 15);
+    let printed_w = [
+        958, 1917, 5751, 9585, 19170, 1198, 2396, 7188, 11981, 23962, 1677, 3355, 10064, 16773,
+        33547,
+    ];
+    for (i, row) in rows.iter().enumerate() {
+        let target = [1e-4, 1e-5, 1e-7][i / 5];
+        let items = [500_000.0, 1e6, 3e6, 5e6, 1e7][i % 5];
+        let bits = (-items * f64::ln(target) / (std::f64::consts::LN_2.powi(2))).ceil();
+        let hashes = (bits / items * std::f64::consts::LN_2).round();
+        assert_eq!(row.get_attribute("data-bits").unwrap(), format!("{bits}"));
+        assert_eq!(
+            row.get_attribute("data-hashes").unwrap(),
+            format!("{hashes}")
+        );
+        assert_eq!(row.get_attribute("data-measured").unwrap(), "");
+        let text = row.text_content().unwrap();
+        assert!(
+            text.contains(&format!("printed {}W ✓", {
+                let w: u32 = printed_w[i];
+                if w >= 1000 {
+                    format!("{},{:03}", w / 1000, w % 1000)
+                } else {
+                    w.to_string()
+                }
+            })),
+            "{text}"
+        );
+        assert!(text.contains("not run yet"), "{text}");
+    }
+    assert!(text_of(&root, "lab-status").starts_with("Nothing running."));
+    assert_eq!(
+        by_testid(&root, "lab-progress")
+            .get_attribute("data-value")
+            .unwrap(),
+        "0"
+    );
+    // The crawler's claim in the words a reader gets: 18 × 2²⁰ bytes × 8 / 10⁹ URLs.
+    let claim = text_of(&root, "claim-figures");
+    assert!(
+        claim.contains(&format!(
+            "{:.3} bits per URL",
+            18.0 * 1_048_576.0 * 8.0 / 1e9
+        )),
+        "{claim}"
+    );
+    assert!(claim.contains("19,170,116,754 bits"), "{claim}");
+    restore_address(&before);
+}
+
+/// Puts the address back as it was: the lab writes its settings into it, and the other tests'
+/// pages read it.
+fn restore_address(address: &str) {
+    web_sys::window()
+        .unwrap()
+        .history()
+        .unwrap()
+        .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(address))
+        .unwrap();
+}
+
+// A smaller N is a setting: the rows follow it, and it is kept as the link holds it.
+#[wasm_bindgen_test]
+async fn the_lab_scale_divides_n_and_is_kept() {
+    let window = web_sys::window().unwrap();
+    let before = window.location().href().unwrap();
+    let root = mount_lab().await;
+    let select: web_sys::HtmlSelectElement = by_testid(&root, "lab-scale").dyn_into().unwrap();
+    select.set_value("100");
+    select
+        .dispatch_event(
+            &Event::new_with_event_init_dict("change", &{
+                let init = EventInit::new();
+                init.set_bubbles(true);
+                init
+            })
+            .unwrap(),
+        )
+        .unwrap();
+    flush().await;
+    let first = &all_by_testid(&root, "lab-row")[0];
+    assert_eq!(first.get_attribute("data-n").unwrap(), "5000");
+    // ⌈5,000 · ln 10⁴ / (ln 2)²⌉.
+    assert_eq!(first.get_attribute("data-bits").unwrap(), "95851");
+    assert!(first
+        .text_content()
+        .unwrap()
+        .contains("0.01% for 5,000 items"));
+    // Saved for the next visit as the link holds it (outside the site's frame there is no address
+    // bar to write to).
+    let saved = window
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .get_item("bloom-tutorial.lab")
+        .unwrap()
+        .unwrap_or_default();
+    assert!(saved.contains("scale=100"), "{saved}");
+    restore_address(&before);
+}
