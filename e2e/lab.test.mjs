@@ -228,6 +228,10 @@ test('the lab in Chinese and Japanese', async () => {
 
 test('chapter 8 frames the lab’s table, which runs a cell when asked', async () => {
   const { page, problems } = await open('/learn/8/', { ready: 'site-nav' });
+  // Beside the frame, the way to the lab's own page (the claim and the race are there).
+  const link = page.getByTestId('lab-link');
+  assert.match(await link.textContent(), /crawler’s claim.*open the lab/);
+  assert.equal(new URL(await link.getAttribute('href'), page.url()).pathname, '/lab/');
   const frame = page.getByTestId('frame-lab');
   await frame.scrollIntoViewIfNeeded();
   const inner = page.frameLocator('[data-testid="frame-lab"]');

@@ -689,6 +689,7 @@ messages! {
         EmbedHint => [],
         EmbedPreview => [],
         LearnProseMissing => [],
+        LearnLabLink => [],
         ChapterTitle1 => [],
         ChapterTitle2 => [],
         ChapterTitle3 => [],

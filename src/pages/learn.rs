@@ -120,9 +120,17 @@ fn ChapterFrame(props: &ChapterFrameProps) -> Html {
         lang.param()
     );
     let height = props.widget.frame_height();
+    // The lab's table is one part of its page: the claim and the race are there.
+    let page_link = (props.widget == Widget::Lab).then(|| {
+        let href = format!("{}{}lab/", site_root(), lang.folder());
+        html! { <p class="frame-link"><a {href} data-testid="lab-link">{ lang.text(Msg::LearnLabLink) }</a></p> }
+    });
     html! {
+        <>
         <iframe class="widget-frame" data-widget-frame="" src={src} title={lang.text(title)} loading="lazy"
             data-testid={format!("frame-{}", props.widget.name())} height={height.to_string()} style={format!("height:{height}px")} />
+        { for page_link }
+        </>
     }
 }
 
