@@ -10,8 +10,8 @@ WASM_BINDGEN_VERSION := 0.2.130
 WASM_TARGET := wasm32-unknown-unknown
 # The site's pages besides the root (index.html, the playground), and the embeddable widgets: each is
 # its own entry with its own wasm, built into the same folder of dist/.
-PAGES := learn calculator counting scalable sets lab embed
-EMBEDS := playground chart calculator counting count-min scalable sets shipping lab
+PAGES := learn calculator counting scalable sets lab bugs embed
+EMBEDS := playground chart calculator counting count-min scalable sets shipping lab bugs
 # Where the site is published: page addresses in each page's head (canonical, languages, link
 # previews), the sitemap and robots.txt are absolute. `make build SITE_URL=https://example.org/bloom/`
 # for a real host; the default is `make serve`'s own address.

@@ -149,6 +149,14 @@ async function answerKey(page, chapter, lang) {
       assert.ok(Math.abs(parseFloat(labels[right]) / 100 / series - 1) < 0.01, `${labels[right]} is ${series}`);
       return { right: choose(right), wrong: choose((right + 1) % labels.length) };
     }
+    case 11: {
+      // Plain double hashing cycles after m / gcd(step, m) steps.
+      const [m, k, step] = [Number(g.m), Number(g.k), Number(g.step)];
+      const gcd = (a, b) => (b === 0 ? a : gcd(b, a % b));
+      assert.ok(question.includes(`h2 = ${step}`), question);
+      const right = Math.min(k, m / gcd(step, m));
+      return { right: () => type(right), wrong: () => type(right === k ? k - 1 : right + 1) };
+    }
     default: {
       const both = new ReferenceFilter(16, 3);
       [...g.a.split(','), ...g.b.split(',')].forEach((word) => both.insert(word));
@@ -169,7 +177,7 @@ async function check(page) {
 test('every chapter in every language: its prose, formulas, glossary links, and an exercise that marks right answers right and wrong ones wrong', async () => {
   for (const [lang, folder] of Object.entries(LANGS)) {
     const { page, problems } = await open(`/${folder}learn/1/`);
-    for (let chapter = 1; chapter <= 10; chapter++) {
+    for (let chapter = 1; chapter <= 11; chapter++) {
       if (chapter > 1) await page.goto(`${site.origin}/${folder}learn/${chapter}/`);
       await page.locator('[data-testid="chapter"][aria-busy="false"]').waitFor();
       const body = await page.getByTestId('chapter-body').innerText();
@@ -232,7 +240,7 @@ test('progress: answered chapters are marked in the contents, remembered across 
   await key.right();
   await check(page);
   assert.equal(await progress.getAttribute('data-done'), '1');
-  assert.match(await progress.textContent(), /1 of 10 chapters done/);
+  assert.match(await progress.textContent(), /1 of 11 chapters done/);
   assert.deepEqual(await axeViolations(page), [], 'an answered exercise and the marked contents');
   await page.goto(`${site.origin}/learn/8/`);
   key = await answerKey(page, 8, 'en');

@@ -323,7 +323,7 @@ test('keyboard only: tab to the field, Enter inserts, Space queries, arrows move
   const { page, problems } = await open();
   const focused = () => page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.tagName);
   let steps = 0;
-  while ((await focused()) !== 'item-input' && steps++ < 12) await page.keyboard.press('Tab');
+  while ((await focused()) !== 'item-input' && steps++ < 13) await page.keyboard.press('Tab');
   assert.equal(await focused(), 'item-input');
   await page.keyboard.type('kiwi');
   await page.keyboard.press('Enter');

@@ -26,12 +26,14 @@ const PAGES = [
   ['learn/8/', 'Where they are used · Bloom filters, interactively', 'Check yourself'],
   ['learn/9/', 'Filters that grow · Bloom filters, interactively', 'What the libraries promise'],
   ['learn/10/', 'Combining and shipping filters · Bloom filters, interactively', 'Filter cascades'],
+  ['learn/11/', 'When it goes wrong · Bloom filters, interactively', 'A step that shares a factor with m'],
   ['calculator/', 'Bloom filter calculator · Bloom filters, interactively', 'n — expected items'],
   ['counting/', 'Counting Bloom filter · Bloom filters, interactively', 'Each position holds a small counter'],
   ['count-min/', 'Count-min sketch · Bloom filters, interactively', 'd rows of w counters'],
   ['scalable/', 'Scalable Bloom filter · Bloom filters, interactively', 'What each library promises'],
   ['sets/', 'Combining filters · Bloom filters, interactively', 'Standard or partitioned'],
   ['lab/', 'The big-N lab · Bloom filters, interactively', 'FP1 · 50W'],
+  ['bugs/', 'When the indexes go wrong · Bloom filters, interactively', 'Modulo bias: Guava’s remainder'],
   ['embed/', 'Embed a Bloom filter widget · Bloom filters, interactively', 'Paste this into your page'],
   ['embed/playground/', null, 'Insert'],
   ['embed/chart/', null, 'false-positive rate'],
@@ -42,6 +44,7 @@ const PAGES = [
   ['embed/sets/', null, 'A OR B'],
   ['embed/shipping/', null, 'Standard or partitioned'],
   ['embed/lab/', null, 'printed 958W'],
+  ['embed/bugs/', null, 'Modulo bias: Guava’s remainder'],
 ];
 
 /** Whether `pathname` (`/zh/learn/4/`, `/favicon.svg`) is a file of dist/ (a folder by its index.html). */
@@ -129,7 +132,7 @@ test('every page of the site is also a file in Chinese and in Japanese, in its l
 
 test('the preview pictures are 1200 × 630 PNGs, and the sitemap and robots.txt list pages that exist', async () => {
   const pictures = fs.readdirSync(path.join(distDir, 'preview'));
-  assert.equal(pictures.length, 18, pictures.join());
+  assert.equal(pictures.length, 20, pictures.join());
   for (const name of pictures) {
     const png = fs.readFileSync(path.join(distDir, 'preview', name));
     assert.equal(png.subarray(1, 4).toString(), 'PNG', name);
@@ -138,7 +141,7 @@ test('the preview pictures are 1200 × 630 PNGs, and the sitemap and robots.txt 
   }
   const sitemap = await (await fetch(`${site.origin}/sitemap.xml`)).text();
   const locations = tag(sitemap, /<loc>([^<]*)<\/loc>/g);
-  assert.equal(locations.length, 54);
+  assert.equal(locations.length, 60);
   for (const url of locations) {
     assert.ok(fs.existsSync(path.join(distDir, url.slice(SITE_URL.length), 'index.html')), url);
   }

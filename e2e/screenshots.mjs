@@ -67,6 +67,11 @@ const pages = [
     await page.getByTestId('lab-run').click();
     await page.waitForFunction(() => Number(document.querySelector('[data-testid="lab-progress"]').dataset.value) === 1, null, { timeout: 60000 });
   }],
+  // The bug museum with every case run.
+  ['bugs', (lang) => `/${folder(lang)}bugs/`, async (page) => {
+    for (const run of await page.getByTestId('bug-run').all()) await run.click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="bug-rate"][data-variant="fixed"][data-value]').length === 7, null, { timeout: 120000 });
+  }],
 ];
 const only = process.env.SHOTS;
 for (const [name, url, act] of pages) {

@@ -36,6 +36,9 @@ export const ENTRIES = [
   // The lab prerenders its fifteen-row table with the slides' printed values, the claim's figures and
   // the chart's frame. Its worker is not part of the page: see LAB_WORKER.
   { name: 'lab', folder: 'lab', texts: ['widgets', 'lab', 'site'], budget: 150 * 1024, pageBudget: 8 * 1024 },
+  // The bug museum prerenders its seven stories, their code and their theory rows; the replays run in
+  // the lab's worker (see LAB_WORKERS), fetched from lab/ when a case is run.
+  { name: 'bugs', folder: 'bugs', texts: ['widgets', 'bugs', 'site'], budget: 150 * 1024, pageBudget: 12 * 1024 },
   { name: 'embed page', folder: 'embed', texts: ['widgets', 'site', 'pages'], budget: 120 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: chart', folder: 'embed/chart', texts: ['widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
@@ -46,6 +49,7 @@ export const ENTRIES = [
   { name: 'embed: sets', folder: 'embed/sets', texts: ['widgets', 'sets'], budget: 150 * 1024, pageBudget: 4 * 1024 },
   { name: 'embed: shipping', folder: 'embed/shipping', texts: ['widgets', 'sets'], budget: 150 * 1024, pageBudget: 6 * 1024 },
   { name: 'embed: lab', folder: 'embed/lab', texts: ['widgets', 'lab'], budget: 150 * 1024, pageBudget: 5 * 1024 },
+  { name: 'embed: bugs', folder: 'embed/bugs', texts: ['widgets', 'bugs'], budget: 150 * 1024, pageBudget: 5 * 1024 },
 ];
 
 /** The lab's workers, fetched when a run starts, not with the page (in lab/): the wasm worker with its

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-entries=(playground learn calculator counting embed-builder embed-playground embed-chart embed-calculator embed-counting embed-count-min scalable sets embed-scalable embed-sets embed-shipping lab embed-lab lab-worker)
+entries=(playground learn calculator counting embed-builder embed-playground embed-chart embed-calculator embed-counting embed-count-min scalable sets embed-scalable embed-sets embed-shipping lab embed-lab lab-worker bugs embed-bugs)
 cargo build --quiet --release --target wasm32-unknown-unknown $(printf -- '--bin %s ' "${entries[@]}")
 cat <<'HEAD'
 # Where the bytes go

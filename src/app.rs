@@ -14,6 +14,7 @@ use crate::hooks::use_prerendered::use_replace_prerendered;
 use crate::hooks::use_presenter::{use_presenter_sheet, Presenter};
 use crate::hooks::use_shortcuts::use_shortcuts;
 use crate::options::PageOptions;
+use crate::pages::bugs::SiteBugs;
 use crate::pages::calculator::SiteCalculator;
 use crate::pages::count_min::SiteCountMin;
 use crate::pages::counting::SiteCounting;
@@ -25,7 +26,9 @@ use crate::pages::scalable::SiteScalable;
 use crate::pages::sets::SiteSets;
 use crate::routes::{page_folder, SitePage};
 use crate::shortcuts::Shortcut;
-use crate::strings::{Lang, Msg, CALCULATOR, COUNTING, LAB, PAGES, SCALABLE, SETS, SITE, WIDGETS};
+use crate::strings::{
+    Lang, Msg, BUGS, CALCULATOR, COUNTING, LAB, PAGES, SCALABLE, SETS, SITE, WIDGETS,
+};
 use crate::tutorial;
 
 /// Where presenter mode is remembered while the visitor moves between the site's pages.
@@ -114,6 +117,12 @@ pub fn LabApp() -> Html {
     html! { <SiteFrame page={SitePage::Lab}><SiteLab /></SiteFrame> }
 }
 
+/// The bug museum (`bugs/`).
+#[component]
+pub fn BugsApp() -> Html {
+    html! { <SiteFrame page={SitePage::Bugs}><SiteBugs /></SiteFrame> }
+}
+
 /// Props of [`SiteFrame`].
 #[derive(Properties, PartialEq)]
 pub struct SiteFrameProps {
@@ -145,6 +154,7 @@ pub fn SiteFrame(props: &SiteFrameProps) -> Html {
         SitePage::Scalable => vec![WIDGETS.into(), SCALABLE.into(), SITE.into()],
         SitePage::Sets => vec![WIDGETS.into(), SETS.into(), SITE.into()],
         SitePage::Lab => vec![WIDGETS.into(), LAB.into(), SITE.into()],
+        SitePage::Bugs => vec![WIDGETS.into(), BUGS.into(), SITE.into()],
     };
     if props.page == SitePage::Learn {
         resources.push(tutorial::resource(props.chapter).into());
@@ -266,6 +276,9 @@ fn Shell(props: &ShellProps) -> Html {
                         </li>
                         <li aria-current={current(SitePage::Lab)}>
                             <a href={href(SitePage::Lab)}>{ lang.text(Msg::NavLab) }</a>
+                        </li>
+                        <li aria-current={current(SitePage::Bugs)}>
+                            <a href={href(SitePage::Bugs)}>{ lang.text(Msg::NavBugs) }</a>
                         </li>
                         <li aria-current={current(SitePage::Calculator)}>
                             <a href={href(SitePage::Calculator)}>{ lang.text(Msg::NavCalculator) }</a>

@@ -3,6 +3,7 @@
 //! sets k bits, querying tests them, and a "no" is always right while a "yes" may be a false positive.
 
 pub mod bit_array;
+pub mod bugs;
 pub mod cascade;
 pub mod chart;
 pub mod compressed;

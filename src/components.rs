@@ -3,6 +3,8 @@
 pub mod best_practice_table;
 pub mod bit_array;
 pub mod bit_cell;
+pub mod bug_case;
+pub mod bug_rates;
 pub mod calculator_field;
 pub mod calculator_result;
 pub mod cascade_panel;
@@ -21,6 +23,7 @@ pub mod exercise_card;
 pub mod growth_chart;
 pub mod hash_workings;
 pub mod history_buttons;
+pub mod index_histogram;
 pub mod item_list;
 pub mod lab_chart;
 pub mod lab_table;

@@ -13,6 +13,7 @@ use crate::hooks::use_page_link::{window_link, PageLink};
 use crate::hooks::use_prerendered::use_replace_prerendered;
 use crate::hooks::use_presenter::{use_presenter_sheet, Presenter};
 use crate::options::PageOptions;
+use crate::pages::bugs::LinkedBugCase;
 use crate::pages::calculator::CalculatorPage;
 use crate::pages::chart_embed::ChartEmbed;
 use crate::pages::count_min::LinkedCountMin;
@@ -22,7 +23,7 @@ use crate::pages::playground::LinkedPlayground;
 use crate::pages::scalable::LinkedScalable;
 use crate::pages::sets::LinkedSets;
 use crate::pages::shipping::LinkedShipping;
-use crate::strings::{CALCULATOR, COUNTING, LAB, SCALABLE, SETS, WIDGETS};
+use crate::strings::{BUGS, CALCULATOR, COUNTING, LAB, SCALABLE, SETS, WIDGETS};
 
 /// Props of [`EmbedShell`].
 #[derive(Properties, PartialEq)]
@@ -152,6 +153,16 @@ pub fn EmbedLab() -> Html {
     html! {
         <EmbedShell resources={vec![AttrValue::from(WIDGETS), AttrValue::from(LAB)]}>
             <LinkedLab />
+        </EmbedShell>
+    }
+}
+
+/// One case of the bug museum (`#case=…`), run on click.
+#[component]
+pub fn EmbedBugs() -> Html {
+    html! {
+        <EmbedShell resources={vec![AttrValue::from(WIDGETS), AttrValue::from(BUGS)]}>
+            <LinkedBugCase />
         </EmbedShell>
     }
 }

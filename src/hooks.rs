@@ -1,5 +1,6 @@
 //! Hooks shared by the components.
 
+pub mod use_bug_runs;
 pub mod use_compact_query;
 pub mod use_embed;
 pub mod use_keep_in_view;

@@ -61,7 +61,7 @@ fn run(scope: &DedicatedWorkerGlobalScope, request: RunRequest) {
         Ok(run) => run,
         Err(reason) => return post(scope, Report::Failed { id, reason }),
     };
-    let total = 2 * request.spec.items;
+    let total = request.spec.keys();
     let seed = JsValue::from(request.spec.seed);
     let make_key = (request.keys == KeySource::JavaScript).then(javascript_keys);
     let start = now(scope);

@@ -1,5 +1,6 @@
 //! One component per route.
 
+pub mod bugs;
 pub mod calculator;
 pub mod chart_embed;
 pub mod count_min;

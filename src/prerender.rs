@@ -17,12 +17,12 @@ use std::path::Path;
 use yew::LocalServerRenderer;
 
 use crate::app::{
-    CalculatorApp, CountingApp, CountingAppProps, EmbedBuilderApp, LabApp, LearnApp, LearnAppProps,
-    PlaygroundApp, ScalableApp, SetsApp,
+    BugsApp, CalculatorApp, CountingApp, CountingAppProps, EmbedBuilderApp, LabApp, LearnApp,
+    LearnAppProps, PlaygroundApp, ScalableApp, SetsApp,
 };
 use crate::embed_app::{
-    EmbedCalculator, EmbedChart, EmbedCountMin, EmbedCounting, EmbedLab, EmbedPlayground,
-    EmbedScalable, EmbedSets, EmbedShipping,
+    EmbedBugs, EmbedCalculator, EmbedChart, EmbedCountMin, EmbedCounting, EmbedLab,
+    EmbedPlayground, EmbedScalable, EmbedSets, EmbedShipping,
 };
 use crate::routes::{page_folder, SitePage};
 use crate::strings::catalog::Catalog;
@@ -69,6 +69,10 @@ pub enum Page {
     Lab,
     /// The lab's table widget.
     EmbedLab,
+    /// The bug museum.
+    Bugs,
+    /// One case of the bug museum.
+    EmbedBugs,
 }
 
 /// Words for the filters the preview pictures show.
@@ -89,6 +93,7 @@ impl Page {
             Page::Scalable,
             Page::Sets,
             Page::Lab,
+            Page::Bugs,
             Page::EmbedBuilder,
             Page::EmbedPlayground,
             Page::EmbedChart,
@@ -99,6 +104,7 @@ impl Page {
             Page::EmbedSets,
             Page::EmbedShipping,
             Page::EmbedLab,
+            Page::EmbedBugs,
         ]);
         pages
     }
@@ -123,6 +129,8 @@ impl Page {
             Page::EmbedShipping => "embed/shipping/",
             Page::Lab => "lab/",
             Page::EmbedLab => "embed/lab/",
+            Page::Bugs => "bugs/",
+            Page::EmbedBugs => "embed/bugs/",
         }
     }
 
@@ -138,6 +146,7 @@ impl Page {
             Page::Scalable => Some((SitePage::Scalable, None)),
             Page::Sets => Some((SitePage::Sets, None)),
             Page::Lab => Some((SitePage::Lab, None)),
+            Page::Bugs => Some((SitePage::Bugs, None)),
             Page::EmbedPlayground
             | Page::EmbedChart
             | Page::EmbedCalculator
@@ -146,7 +155,8 @@ impl Page {
             | Page::EmbedScalable
             | Page::EmbedSets
             | Page::EmbedShipping
-            | Page::EmbedLab => None,
+            | Page::EmbedLab
+            | Page::EmbedBugs => None,
         }
     }
 
@@ -215,6 +225,7 @@ impl Page {
             Page::Scalable => ("scalable".to_owned(), scene(64, 5, 8)),
             Page::Sets => ("sets".to_owned(), scene(32, 3, 7)),
             Page::Lab => ("lab".to_owned(), scene(64, 7, 9)),
+            Page::Bugs => ("bugs".to_owned(), scene(48, 4, 6)),
             Page::EmbedPlayground
             | Page::EmbedChart
             | Page::EmbedCalculator
@@ -223,7 +234,8 @@ impl Page {
             | Page::EmbedScalable
             | Page::EmbedSets
             | Page::EmbedShipping
-            | Page::EmbedLab => return None,
+            | Page::EmbedLab
+            | Page::EmbedBugs => return None,
         };
         Some((name, scene))
     }
@@ -248,7 +260,7 @@ pub fn install_texts(locales: &Path) -> Result<(), String> {
 }
 
 /// The keys each file of [`PageTexts`] has.
-pub const PAGE_TEXT_KEYS: [&str; 19] = [
+pub const PAGE_TEXT_KEYS: [&str; 21] = [
     "PlaygroundTitle",
     "PlaygroundDescription",
     "ChapterTitle",
@@ -266,6 +278,8 @@ pub const PAGE_TEXT_KEYS: [&str; 19] = [
     "SetsDescription",
     "LabTitle",
     "LabDescription",
+    "BugsTitle",
+    "BugsDescription",
     "PreviewAlt",
     "NoScriptNote",
 ];
@@ -371,6 +385,8 @@ pub fn render(page: Page, folder: &str) -> String {
             Page::EmbedShipping => LocalServerRenderer::<EmbedShipping>::new().render().await,
             Page::Lab => LocalServerRenderer::<LabApp>::new().render().await,
             Page::EmbedLab => LocalServerRenderer::<EmbedLab>::new().render().await,
+            Page::Bugs => LocalServerRenderer::<BugsApp>::new().render().await,
+            Page::EmbedBugs => LocalServerRenderer::<EmbedBugs>::new().render().await,
         }
     });
     without_markers(&html)
@@ -511,6 +527,7 @@ fn page_title(page: Page, lang: Lang, texts: &PageTexts) -> String {
         Page::Scalable => texts.get(lang, "ScalableTitle").to_owned(),
         Page::Sets => texts.get(lang, "SetsTitle").to_owned(),
         Page::Lab => texts.get(lang, "LabTitle").to_owned(),
+        Page::Bugs => texts.get(lang, "BugsTitle").to_owned(),
         _ => texts.get(lang, "PlaygroundTitle").to_owned(),
     }
 }
@@ -525,6 +542,7 @@ fn description_key(page: Page) -> &'static str {
         Page::Scalable => "ScalableDescription",
         Page::Sets => "SetsDescription",
         Page::Lab => "LabDescription",
+        Page::Bugs => "BugsDescription",
         _ => "PlaygroundDescription",
     }
 }
@@ -903,17 +921,20 @@ mod tests {
             .into_iter()
             .flat_map(|page| page.languages().iter().map(move |lang| page.address(*lang)))
             .collect();
-        // Eighteen site pages (the playground, ten chapters, the calculator, the counting filter, the
-        // count-min sketch, the scalable filter, combining filters, the lab, the embed page) and nine
-        // widgets.
-        assert_eq!(addresses.len(), 18 * 3 + 9);
+        // Twenty site pages (the playground, eleven chapters, the calculator, the counting filter, the
+        // count-min sketch, the scalable filter, combining filters, the lab, the bug museum, the embed
+        // page) and ten widgets.
+        assert_eq!(addresses.len(), 20 * 3 + 10);
         assert!(addresses.contains(&"zh/learn/4/".to_owned()));
         assert!(addresses.contains(&"ja/playground/".to_owned()));
         assert!(addresses.contains(&"embed/chart/".to_owned()));
         addresses.sort();
         addresses.dedup();
-        assert_eq!(addresses.len(), 63, "no two pages share an address");
+        assert_eq!(addresses.len(), 70, "no two pages share an address");
         assert!(addresses.contains(&"ja/lab/".to_owned()));
+        assert!(addresses.contains(&"zh/bugs/".to_owned()));
+        assert!(addresses.contains(&"embed/bugs/".to_owned()));
+        assert!(addresses.contains(&"ja/learn/11/".to_owned()));
         assert!(addresses.contains(&"embed/lab/".to_owned()));
         assert!(addresses.contains(&"zh/sets/".to_owned()));
         assert!(addresses.contains(&"embed/scalable/".to_owned()));
@@ -932,7 +953,7 @@ mod tests {
     #[test]
     fn the_sitemap_lists_each_address_with_its_alternates() {
         let xml = sitemap("https://example.org/");
-        assert_eq!(xml.matches("<url>").count(), 54);
+        assert_eq!(xml.matches("<url>").count(), 60);
         assert!(xml.contains("<loc>https://example.org/zh/counting/</loc>"));
         assert!(xml.contains("<url><loc>https://example.org/ja/learn/8/</loc><xhtml:link rel=\"alternate\" hreflang=\"en\" href=\"https://example.org/learn/8/\"/>"));
         assert!(!xml.contains("embed/chart"));

@@ -1,7 +1,7 @@
 //! Where each page lives. The site is the playground (the site's root, and `playground/`), the
 //! tutorial — one page per chapter, `learn/1/` … `learn/9/` (`learn/` itself is chapter 1) — the
 //! calculator (`calculator/`), the counting filter (`counting/`) and count-min sketch (`count-min/`),
-//! the scalable filter (`scalable/`), combining filters (`sets/`), the big-N lab (`lab/`), and the embed page (`embed/`), each in every language: English at the
+//! the scalable filter (`scalable/`), combining filters (`sets/`), the big-N lab (`lab/`), the bug museum (`bugs/`), and the embed page (`embed/`), each in every language: English at the
 //! root, Chinese under `zh/` (`zh/learn/4/`), Japanese under `ja/`. Each embeddable widget is a page
 //! of its own (`embed/<widget>/`, its language a `lang=` parameter). Every page is a real file,
 //! prerendered at build time, so any static host serves it under any sub-path; a page's state is its
@@ -33,6 +33,8 @@ pub enum SitePage {
     Sets,
     /// The big-N lab.
     Lab,
+    /// The bug museum.
+    Bugs,
 }
 
 impl SitePage {
@@ -48,6 +50,7 @@ impl SitePage {
             SitePage::Scalable => "scalable/",
             SitePage::Sets => "sets/",
             SitePage::Lab => "lab/",
+            SitePage::Bugs => "bugs/",
         }
     }
 
@@ -160,7 +163,8 @@ mod tests {
         assert_eq!(chapter_from_hash("#8"), 8);
         assert_eq!(chapter_from_hash(""), 1);
         assert_eq!(chapter_from_hash("#/10"), 10);
-        assert_eq!(chapter_from_hash("#/11"), 1);
+        assert_eq!(chapter_from_hash("#/11"), 11);
+        assert_eq!(chapter_from_hash("#/12"), 1);
         assert_eq!(chapter_from_hash("#/x"), 1);
     }
 
@@ -208,7 +212,8 @@ mod tests {
         assert_eq!(chapter_from_path("/some/site/learn/8"), Some(8));
         assert_eq!(chapter_from_path("/learn/"), None);
         assert_eq!(chapter_from_path("/learn/10/"), Some(10));
-        assert_eq!(chapter_from_path("/learn/11/"), None);
+        assert_eq!(chapter_from_path("/learn/11/"), Some(11));
+        assert_eq!(chapter_from_path("/learn/12/"), None);
         assert_eq!(chapter_from_path("/calculator/4/"), None);
         assert_eq!(chapter_from_path("/learn/04x/"), None);
     }

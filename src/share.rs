@@ -5,6 +5,7 @@
 //! decompressor). Reading a link never fails: whatever cannot be used is dropped, sane values take
 //! its place, and the reader gets the list of what was ignored.
 
+pub mod bugs;
 pub mod count_min;
 pub mod counting;
 pub mod lab;

@@ -7,6 +7,7 @@
 
 pub mod chapter1;
 pub mod chapter10;
+pub mod chapter11;
 pub mod chapter2;
 pub mod chapter3;
 pub mod chapter4;
@@ -26,7 +27,7 @@ use crate::bloom::words::WORDS;
 use crate::strings::{Lang, Msg};
 
 /// How many chapters there are.
-pub const CHAPTERS: u32 = 10;
+pub const CHAPTERS: u32 = 11;
 
 /// A widget shown inside a chapter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,11 +58,13 @@ pub enum Widget {
     Cascade,
     /// The big-N lab's table of the slides' experiments, in a frame (run on click).
     Lab,
+    /// One case of the bug museum, in a frame (run on click).
+    Bugs,
 }
 
 impl Widget {
     /// Every widget.
-    pub const ALL: [Widget; 13] = [
+    pub const ALL: [Widget; 14] = [
         Widget::WalkThrough,
         Widget::Hashing,
         Widget::RateChart,
@@ -75,6 +78,7 @@ impl Widget {
         Widget::Compressed,
         Widget::Cascade,
         Widget::Lab,
+        Widget::Bugs,
     ];
 
     /// Its name in the page (`data-widget`), by which the app finds where each widget goes.
@@ -93,6 +97,7 @@ impl Widget {
             Widget::Compressed => "compressed",
             Widget::Cascade => "cascade",
             Widget::Lab => "lab",
+            Widget::Bugs => "bugs",
         }
     }
 
@@ -113,6 +118,7 @@ impl Widget {
     pub fn frame_height(self) -> u32 {
         match self {
             Widget::Lab => 1900,
+            Widget::Bugs => 1500,
             _ => 900,
         }
     }
@@ -162,6 +168,9 @@ pub enum Block {
     Widget(Widget),
     /// The chapter's predict-then-check exercise (see [`exercise`]).
     Exercise,
+    /// A paragraph that is one link, to another page of the site: the page, and the text's key in
+    /// the chapter's file.
+    PageLink(crate::routes::SitePage, &'static str),
 }
 
 /// The keys of a chapter file besides its blocks' own.
@@ -179,7 +188,7 @@ pub fn resource(number: u32) -> String {
     format!("chapter-{number}")
 }
 
-/// The title of chapter `number` (1 … 10), which the contents list shows for every chapter.
+/// The title of chapter `number` (1 … 11), which the contents list shows for every chapter.
 pub fn title(number: u32) -> Msg {
     match number {
         1 => Msg::ChapterTitle1,
@@ -191,11 +200,12 @@ pub fn title(number: u32) -> Msg {
         7 => Msg::ChapterTitle7,
         8 => Msg::ChapterTitle8,
         9 => Msg::ChapterTitle9,
-        _ => Msg::ChapterTitle10,
+        10 => Msg::ChapterTitle10,
+        _ => Msg::ChapterTitle11,
     }
 }
 
-/// The blocks of chapter `number` (1 … 10), in order.
+/// The blocks of chapter `number` (1 … 11), in order.
 pub fn blocks(number: u32) -> &'static [Block] {
     match number {
         1 => chapter1::BLOCKS,
@@ -207,7 +217,8 @@ pub fn blocks(number: u32) -> &'static [Block] {
         7 => chapter7::BLOCKS,
         8 => chapter8::BLOCKS,
         9 => chapter9::BLOCKS,
-        _ => chapter10::BLOCKS,
+        10 => chapter10::BLOCKS,
+        _ => chapter11::BLOCKS,
     }
 }
 
@@ -223,7 +234,8 @@ pub fn facts(lang: Lang, number: u32) -> Vec<(&'static str, String)> {
         7 => chapter7::facts(lang),
         8 => chapter8::facts(lang),
         9 => chapter9::facts(lang),
-        _ => chapter10::facts(lang),
+        10 => chapter10::facts(lang),
+        _ => chapter11::facts(lang),
     }
 }
 
@@ -233,7 +245,7 @@ pub fn keys(number: u32) -> Vec<&'static str> {
     let mut keys = Vec::new();
     for block in blocks(number) {
         match block {
-            Block::H(key) | Block::P(key) => keys.push(*key),
+            Block::H(key) | Block::P(key) | Block::PageLink(_, key) => keys.push(*key),
             Block::Derivation(steps) => keys.extend(steps.iter().map(|step| step.why)),
             Block::Table(table) => keys.push(table(Lang::English).caption),
             Block::Exercise => keys.extend([EXERCISE, EXERCISE_EXPLAIN]),

@@ -40,7 +40,7 @@
     var search = location.search.slice(1);
     var hash = location.hash.slice(1);
     var old = rest === '' &&
-      /^\/(playground|calculator|counting|count-min|scalable|sets|lab|learn|embed\/(?:playground|chart|calculator|counting|count-min|scalable|sets|shipping|lab))(?:\/(\d+))?\/?(?:\?(.*))?$/.exec(hash);
+      /^\/(playground|calculator|counting|count-min|scalable|sets|lab|bugs|learn|embed\/(?:playground|chart|calculator|counting|count-min|scalable|sets|shipping|lab|bugs))(?:\/(\d+))?\/?(?:\?(.*))?$/.exec(hash);
     if (old) {
       hash = old[3] || '';
       if (old[1] === 'learn') {

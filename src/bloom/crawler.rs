@@ -90,6 +90,7 @@ pub fn claim_cells(seed: u32) -> [CellSpec; 2] {
         scheme: LabScheme::Crawler,
         shape: KeyShape::Url,
         seed,
+        strangers: items,
     };
     [
         cell((check.claimed_bits_per_item * items as f64).round()),
@@ -173,6 +174,7 @@ mod tests {
         let spec = CellSpec {
             items,
             bits: (check.claimed_bits_per_item * items as f64).round() as u64,
+            strangers: items,
             ..claim_cells(1)[0]
         };
         let mut run = CellRun::new(spec).unwrap();

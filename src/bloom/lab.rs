@@ -10,6 +10,7 @@
 //! reproducible and the timings measure the filter rather than the copying of strings; [`CellRun`]
 //! advances a bounded number of items at a time so the worker can report progress between chunks.
 
+use super::bugs::{self, Case, Variant};
 use super::hashing::fnv1a_64;
 use super::measure::wilson_interval;
 use super::murmur;
@@ -32,22 +33,36 @@ pub enum LabScheme {
     /// The crawler's: MurmurHash3 x64_128 split into halves h1, h2, then
     /// g_i = ((h1 + i·h2) mod 2⁶⁴) mod m.
     Crawler,
+    /// One of the bug museum's derivations, as a library shipped it or as it was fixed.
+    Bug(Case, Variant),
 }
 
 impl LabScheme {
-    /// The stable short name (in links and the worker's messages).
-    pub fn id(self) -> &'static str {
+    /// The stable short name (in links and the worker's messages): `site`, `crawler`, or
+    /// `bug:<case>:<variant>`.
+    pub fn id(self) -> String {
         match self {
-            LabScheme::Site => "site",
-            LabScheme::Crawler => "crawler",
+            LabScheme::Site => "site".to_owned(),
+            LabScheme::Crawler => "crawler".to_owned(),
+            LabScheme::Bug(case, variant) => format!("bug:{}:{}", case.id(), variant.id()),
         }
     }
 
     /// The scheme named `id`.
     pub fn from_id(id: &str) -> Option<Self> {
-        [LabScheme::Site, LabScheme::Crawler]
-            .into_iter()
-            .find(|scheme| scheme.id() == id)
+        match id {
+            "site" => Some(LabScheme::Site),
+            "crawler" => Some(LabScheme::Crawler),
+            _ => {
+                let mut parts = id.strip_prefix("bug:")?.split(':');
+                let case = Case::from_id(parts.next()?)?;
+                let variant = Variant::from_id(parts.next()?)?;
+                parts
+                    .next()
+                    .is_none()
+                    .then_some(LabScheme::Bug(case, variant))
+            }
+        }
     }
 }
 
@@ -274,6 +289,9 @@ fn for_each_index(
             }
             true
         }
+        LabScheme::Bug(case, variant) => {
+            bugs::for_each_index(case, variant, key, bits, hashes, visit)
+        }
     }
 }
 
@@ -294,6 +312,8 @@ pub struct CellSpec {
     pub shape: KeyShape,
     /// The keys' seed.
     pub seed: u32,
+    /// How many never-inserted keys are queried (usually n).
+    pub strangers: u64,
 }
 
 impl CellSpec {
@@ -315,6 +335,7 @@ impl CellSpec {
             scheme: LabScheme::Site,
             shape: KeyShape::Short,
             seed,
+            strangers: items,
         };
         spec.check()?;
         Ok(spec)
@@ -322,7 +343,7 @@ impl CellSpec {
 
     /// Whether the cell can be run.
     pub fn check(&self) -> Result<(), LabError> {
-        if self.items == 0 || self.items > MAX_ITEMS {
+        if self.items == 0 || self.items > MAX_ITEMS || self.strangers > MAX_ITEMS {
             return Err(LabError::Items);
         }
         if !(self.target > 0.0 && self.target < 1.0) {
@@ -335,6 +356,11 @@ impl CellSpec {
             return Err(LabError::Hashes);
         }
         Ok(())
+    }
+
+    /// Keys a run handles: n inserted, then the strangers queried.
+    pub fn keys(&self) -> u64 {
+        self.items + self.strangers
     }
 
     /// The bytes the filter takes: m rounded up to whole 64-bit words.
@@ -402,12 +428,12 @@ impl CellRun {
         self.false_positives
     }
 
-    /// Keys handled so far, inserted and queried: 0 … 2n.
+    /// Keys handled so far, inserted and queried: 0 … n + strangers.
     pub fn done(&self) -> u64 {
         match self.phase {
             Phase::Inserting(done) => done,
             Phase::Querying(done) => self.spec.items + done,
-            Phase::Done => 2 * self.spec.items,
+            Phase::Done => self.spec.items + self.spec.strangers,
         }
     }
 
@@ -448,14 +474,15 @@ impl CellRun {
                 }
             }
             Phase::Querying(done) => {
-                let end = done.saturating_add(limit).min(items);
+                let strangers = self.spec.strangers;
+                let end = done.saturating_add(limit).min(strangers);
                 for index in done..end {
                     fill(KeyRole::Stranger, index, &mut key);
                     if self.filter.contains(&key) {
                         self.false_positives += 1;
                     }
                 }
-                if end == items {
+                if end == strangers {
                     Phase::Done
                 } else {
                     Phase::Querying(end)
@@ -484,7 +511,7 @@ pub struct CellResult {
     pub spec: CellSpec,
     /// Milliseconds inserting the n keys.
     pub insert_ms: f64,
-    /// Milliseconds querying the n strangers.
+    /// Milliseconds querying the strangers.
     pub query_ms: f64,
     /// Strangers the filter answered "maybe" for.
     pub false_positives: u64,
@@ -495,12 +522,12 @@ pub struct CellResult {
 impl CellResult {
     /// The measured false-positive rate.
     pub fn measured(&self) -> f64 {
-        self.false_positives as f64 / self.spec.items.max(1) as f64
+        self.false_positives as f64 / self.spec.strangers.max(1) as f64
     }
 
     /// The 95 % Wilson interval of the measured rate.
     pub fn interval(&self) -> (f64, f64) {
-        wilson_interval(self.false_positives, self.spec.items)
+        wilson_interval(self.false_positives, self.spec.strangers)
     }
 
     /// Whether the measurement is consistent with the target: the interval's low end is at or
@@ -516,7 +543,7 @@ impl CellResult {
 
     /// Nanoseconds per query.
     pub fn ns_per_query(&self) -> f64 {
-        self.query_ms * 1e6 / self.spec.items.max(1) as f64
+        self.query_ms * 1e6 / self.spec.strangers.max(1) as f64
     }
 }
 

@@ -2,7 +2,7 @@
 //! only (times in microseconds), so neither side needs a float printer or parser and both ends are
 //! tested here, natively.
 //!
-//! Page → worker: `run <id> <n> <m> <k> <scheme> <shape> <seed> <keys>`.
+//! Page → worker: `run <id> <n> <m> <k> <scheme> <shape> <seed> <keys> <strangers>`.
 //! Worker → page: `ready`, `progress <id> <done> <total> <µs>`, `done <id> <insert µs> <query µs>
 //! <false positives> <bits set>`, `failed <id> <reason>`.
 //! Cancelling is not a message: the page ends the worker, which stops at once whatever it is doing.
@@ -66,7 +66,7 @@ impl RunRequest {
     pub fn encode(&self) -> String {
         let spec = &self.spec;
         format!(
-            "run {} {} {} {} {} {} {} {}",
+            "run {} {} {} {} {} {} {} {} {}",
             self.id,
             spec.items,
             spec.bits,
@@ -74,7 +74,8 @@ impl RunRequest {
             spec.scheme.id(),
             shape_id(spec.shape),
             spec.seed,
-            self.keys.id()
+            self.keys.id(),
+            spec.strangers
         )
     }
 
@@ -92,6 +93,7 @@ impl RunRequest {
         let shape = shape_from_id(words.next()?)?;
         let seed = words.next()?.parse().ok()?;
         let keys = KeySource::from_id(words.next()?)?;
+        let strangers = words.next()?.parse().ok()?;
         if words.next().is_some() {
             return None;
         }
@@ -105,6 +107,7 @@ impl RunRequest {
                 scheme,
                 shape,
                 seed,
+                strangers,
             },
             keys,
         })
@@ -247,12 +250,13 @@ mod tests {
                 scheme: LabScheme::Crawler,
                 shape: KeyShape::Url,
                 seed: 42,
+                strangers: 10_000_000,
             },
             keys: KeySource::JavaScript,
         };
         assert_eq!(
             request.encode(),
-            "run 7 10000000 335477044 23 crawler url 42 js"
+            "run 7 10000000 335477044 23 crawler url 42 js 10000000"
         );
         assert_eq!(RunRequest::decode(&request.encode()), Some(request));
     }
@@ -263,7 +267,7 @@ mod tests {
             "",
             "run",
             "run 1 2 3 4 site short 5",
-            "run 1 2 3 4 site short 5 wasm extra",
+            "run 1 2 3 4 site short 5 wasm 6 extra",
             "run x 2 3 4 site short 5 wasm",
             "run 1 2 3 4 triple short 5 wasm",
             "run 1 -2 3 4 site short 5 wasm",

@@ -23,6 +23,7 @@ pub fn race_cell(seed: u32) -> CellSpec {
         scheme: super::lab::LabScheme::Site,
         shape: super::lab::KeyShape::Short,
         seed,
+        strangers: RACE_ITEMS,
     })
 }
 

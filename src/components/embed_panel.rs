@@ -47,6 +47,8 @@ pub enum EmbedWidget {
     Shipping,
     /// The slides' performance test from the big-N lab.
     Lab,
+    /// One case of the bug museum.
+    Bugs,
 }
 
 impl EmbedWidget {
@@ -62,6 +64,7 @@ impl EmbedWidget {
             EmbedWidget::Sets => "sets",
             EmbedWidget::Shipping => "shipping",
             EmbedWidget::Lab => "lab",
+            EmbedWidget::Bugs => "bugs",
         }
     }
 
@@ -76,6 +79,7 @@ impl EmbedWidget {
             EmbedWidget::Sets => Msg::EmbedWidgetSets,
             EmbedWidget::Shipping => Msg::EmbedWidgetShipping,
             EmbedWidget::Lab => Msg::EmbedWidgetLab,
+            EmbedWidget::Bugs => Msg::EmbedWidgetBugs,
         }
     }
 
@@ -90,6 +94,7 @@ impl EmbedWidget {
             EmbedWidget::Sets => 1000,
             EmbedWidget::Shipping => 900,
             EmbedWidget::Lab => 1900,
+            EmbedWidget::Bugs => 1400,
         }
     }
 }

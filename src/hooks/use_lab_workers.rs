@@ -21,7 +21,7 @@ type Listeners = (
 );
 
 /// A started worker and what it needs to be talked to.
-struct Started {
+pub struct Started {
     worker: web_sys::Worker,
     ready: Rc<RefCell<bool>>,
     waiting: Rc<RefCell<Option<String>>>,
@@ -29,7 +29,8 @@ struct Started {
 }
 
 impl Started {
-    fn post(&self, message: &str) {
+    /// Sends `message` now, or as soon as the worker says it is ready.
+    pub fn post(&self, message: &str) {
         if *self.ready.borrow() {
             let _ = self
                 .worker
@@ -49,13 +50,20 @@ struct Workers {
 impl Workers {
     fn end(&mut self) {
         for started in [self.lab.take(), self.race.take()].into_iter().flatten() {
-            started.worker.terminate();
+            started.end();
         }
     }
 }
 
+impl Started {
+    /// Ends the worker at once, whatever it is doing.
+    pub fn end(self) {
+        self.worker.terminate();
+    }
+}
+
 /// The worker's script, from the site's root.
-fn script(worker: &Worker) -> String {
+pub fn script(worker: &Worker) -> String {
     let root = crate::hooks::use_page_link::site_root();
     match worker {
         Worker::Lab => format!("{root}lab/lab-worker-loader.js"),
@@ -64,14 +72,28 @@ fn script(worker: &Worker) -> String {
 }
 
 fn start(worker: &Worker, dispatcher: UseReducerDispatcher<LabState>) -> Option<Started> {
+    let on_fail = dispatcher.clone();
+    start_worker(
+        &script(worker),
+        Callback::from(move |report| dispatcher.dispatch(LabAction::Reported(report))),
+        Callback::from(move |()| on_fail.dispatch(LabAction::WorkerFailed)),
+    )
+}
+
+/// Starts the worker at `script`: every report but `ready` goes to `on_report`; a script that fails
+/// to load or throws calls `on_fail`.
+pub fn start_worker(
+    script: &str,
+    on_report: Callback<Report>,
+    on_fail: Callback<()>,
+) -> Option<Started> {
     use wasm_bindgen::closure::Closure;
     use wasm_bindgen::JsCast;
-    let started = web_sys::Worker::new(&script(worker)).ok()?;
+    let started = web_sys::Worker::new(script).ok()?;
     let ready = Rc::new(RefCell::new(false));
     let waiting = Rc::new(RefCell::new(None::<String>));
     let on_message = {
         let (worker, ready, waiting) = (started.clone(), ready.clone(), waiting.clone());
-        let dispatcher = dispatcher.clone();
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
             let Some(report) = event
                 .data()
@@ -86,14 +108,12 @@ fn start(worker: &Worker, dispatcher: UseReducerDispatcher<LabState>) -> Option<
                     let _ = worker.post_message(&wasm_bindgen::JsValue::from_str(&message));
                 }
             } else {
-                dispatcher.dispatch(LabAction::Reported(report));
+                on_report.emit(report);
             }
         })
     };
     // A script that fails to load or throws: the lab says the worker could not start.
-    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
-        dispatcher.dispatch(LabAction::WorkerFailed)
-    });
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| on_fail.emit(()));
     started.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     started.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     Some(Started {

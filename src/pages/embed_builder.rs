@@ -33,6 +33,7 @@ pub fn offer(query: &str) -> (Vec<EmbedWidget>, String) {
         Some("sets") => vec![EmbedWidget::Sets, EmbedWidget::Shipping],
         Some("shipping") => vec![EmbedWidget::Shipping],
         Some("lab") => vec![EmbedWidget::Lab],
+        Some("bugs") => vec![EmbedWidget::Bugs],
         _ => vec![
             EmbedWidget::Playground,
             EmbedWidget::Chart,
@@ -43,6 +44,7 @@ pub fn offer(query: &str) -> (Vec<EmbedWidget>, String) {
             EmbedWidget::Sets,
             EmbedWidget::Shipping,
             EmbedWidget::Lab,
+            EmbedWidget::Bugs,
         ],
     };
     let state = build_query(
@@ -96,7 +98,7 @@ mod tests {
         assert_eq!(widgets, vec![EmbedWidget::Playground, EmbedWidget::Chart]);
         assert_eq!(state, "m=16&item=a%26b");
         let (widgets, state) = offer("");
-        assert_eq!(widgets.len(), 9);
+        assert_eq!(widgets.len(), 10);
         assert_eq!(state, "");
     }
 }

@@ -76,6 +76,7 @@ fn widget_label(lang: crate::strings::Lang, kind: Widget) -> &'static str {
         Widget::Compressed => Msg::CompHeading,
         Widget::Cascade => Msg::CascHeading,
         Widget::Lab => Msg::EmbedWidgetLab,
+        Widget::Bugs => Msg::EmbedWidgetBugs,
         _ => Msg::LearnTry,
     })
 }
@@ -103,6 +104,11 @@ fn ChapterFrame(props: &ChapterFrameProps) -> Html {
             Msg::EmbedWidgetSets,
         ),
         Widget::Lab => ("lab", String::new(), Msg::EmbedWidgetLab),
+        Widget::Bugs => (
+            "bugs",
+            crate::tutorial::chapter11::widget_query(),
+            Msg::EmbedWidgetBugs,
+        ),
         widget @ (Widget::Partitioned | Widget::Compressed | Widget::Cascade) => (
             "shipping",
             crate::tutorial::chapter10::widget_query(widget),
@@ -384,6 +390,11 @@ mod written {
                         }
                     }
                     Block::Exercise => html! { <ExerciseCard chapter={number} onanswer={on_answer.clone()} /> },
+                    Block::PageLink(page, key) => html! {
+                        <p class="page-link">
+                            <a href={format!("{}{}{}", crate::hooks::use_page_link::site_root(), lang.folder(), page.folder())} data-testid="page-link">{ text(key).unwrap_or_default() }</a>
+                        </p>
+                    },
                     Block::Widget(kind) => html! {
                         <section class="learn-widget" aria-label={super::widget_label(lang, *kind)} data-widget={kind.name()}>
                             <h2 class="learn-try">{ lang.text(Msg::LearnTry) }</h2>

@@ -151,6 +151,7 @@ impl LabState {
                 CellSpec {
                     items,
                     bits: bits.max(1.0) as u64,
+                    strangers: items,
                     ..full
                 }
             }
@@ -225,7 +226,7 @@ impl LabState {
         if self.running.is_some() || jobs.is_empty() {
             return;
         }
-        self.batch = (jobs.iter().map(|&job| 2 * self.spec(job).items).sum(), 0);
+        self.batch = (jobs.iter().map(|&job| self.spec(job).keys()).sum(), 0);
         self.batch_micros = 0;
         self.queue = jobs;
         self.start_next();
@@ -242,7 +243,7 @@ impl LabState {
             job,
             id: self.next_id,
             done: 0,
-            total: 2 * self.spec(job).items,
+            total: self.spec(job).keys(),
             micros: 0,
         });
         self.next_id = self.next_id.wrapping_add(1);
@@ -447,7 +448,7 @@ mod tests {
         assert_eq!(state.batch, (1_170_000, 0));
         let (worker, message) = state.request().unwrap();
         assert_eq!(worker, Worker::Lab);
-        assert_eq!(message, "run 0 5000 95851 13 site short 1 wasm");
+        assert_eq!(message, "run 0 5000 95851 13 site short 1 wasm 5000");
         // A second "run" while one is under way changes nothing.
         assert!(Rc::ptr_eq(
             &state,
@@ -499,12 +500,12 @@ mod tests {
         let mut state = reduce(Rc::default(), LabAction::RunRace);
         assert_eq!(
             state.request().unwrap().1,
-            "run 0 1000000 9585059 7 site short 1 wasm"
+            "run 0 1000000 9585059 7 site short 1 wasm 1000000"
         );
         state = reduce(state, done(0, 10_000));
         assert_eq!(
             state.request().unwrap().1,
-            "run 1 1000000 9585059 7 site short 1 js"
+            "run 1 1000000 9585059 7 site short 1 js 1000000"
         );
         state = reduce(state, done(1, 10_000));
         assert_eq!(

@@ -5,11 +5,12 @@
 
 use std::hash::{Hash, Hasher};
 
-use super::Block::{self, Derivation, Exercise, Math, Table as T, Widget as W, H, P};
+use super::Block::{self, Derivation, Exercise, Math, PageLink, Table as T, Widget as W, H, P};
 use super::{repeat_word, Step, Table, Widget, WALK_PARAMS};
 use crate::bloom::hashing::{fnv1a_64, murmur3_x86_32, DoubleHashing, ItemHashes};
 use crate::bloom::params::FilterParams;
 use crate::bloom::text::utf8_hex;
+use crate::routes::SitePage;
 use crate::strings::Lang;
 
 /// The chapter's blocks, in order.
@@ -21,6 +22,7 @@ pub const BLOCKS: &[Block] = &[
     Math(MATH_FNV),
     P("p4"),
     T(vectors),
+    PageLink(SitePage::Bugs, "p_bugs"),
     H("h2"),
     P("p5"),
     Math(MATH_DOUBLE),

@@ -59,9 +59,10 @@ pub fn blanks(number: u32) -> &'static [&'static str] {
         ],
         8 => &["bits_per_key", "k", "right", "answer"],
         9 => &["p0", "r", "right", "answer"],
-        _ => &[
+        10 => &[
             "a_items", "b_items", "m", "k", "a_bits", "b_bits", "right", "answer",
         ],
+        _ => &["m", "k", "step", "gcd", "cycle", "right", "answer"],
     }
 }
 
@@ -475,7 +476,7 @@ impl Exercise {
                 ]);
                 three_way(percent_compact, right, round)
             }
-            _ => {
+            10 => {
                 let mut a = BloomFilter::new(bits, hashes);
                 let mut b = BloomFilter::new(bits, hashes);
                 let words: Vec<&str> = other_words(round as usize * 4 + 11).take(4).collect();
@@ -519,6 +520,41 @@ impl Exercise {
                     bits,
                     pressed: Vec::new(),
                     right,
+                }
+            }
+            _ => {
+                // Plain double hashing with a step that shares a factor with m: the indexes cycle
+                // after m / gcd(step, m) steps, so the key sets min(k, that) different bits.
+                let (m, k, step) = nth(
+                    &[
+                        (64u32, 8u32, 16u32),
+                        (48, 6, 18),
+                        (128, 10, 96),
+                        (96, 8, 36),
+                        (256, 12, 64),
+                        (48, 7, 40),
+                    ],
+                    round,
+                );
+                let gcd = (1..=m)
+                    .rev()
+                    .find(|d| m % d == 0 && step % d == 0)
+                    .unwrap_or(1);
+                let cycle = m / gcd;
+                let right = cycle.min(k);
+                given.extend([format!("m={m}"), format!("k={k}"), format!("step={step}")]);
+                facts.extend([
+                    ("m", m.to_string()),
+                    ("k", k.to_string()),
+                    ("step", step.to_string()),
+                    ("gcd", gcd.to_string()),
+                    ("cycle", cycle.to_string()),
+                    ("right", right.to_string()),
+                ]);
+                Kind::Number {
+                    right: f64::from(right),
+                    tolerance: 0.0,
+                    range: (1, u64::from(k)),
                 }
             }
         };
