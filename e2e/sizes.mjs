@@ -22,11 +22,13 @@ export const dist = path.join(root, 'dist');
 // 800–1,000 words — the text a reader came for, which the browser keeps as the build wrote it; and
 // to 241 KB with the tenth chapter: its exercise (0.4 KB of code), its title and the names of the
 // three new widgets in the interface's shared text file (0.2 KB), after the Reset/Undo/Redo buttons
-// became a plain function to make room (0.7 KB back).
+// became a plain function to make room (0.7 KB back); and to 242 KB with the eleventh: its exercise
+// and its link block (0.3 KB of code), its title, the museum's name in the navigation and its widget's
+// name (0.2 KB of shared text).
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
-  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 241 * 1024, pageBudget: 12 * 1024 },
+  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 242 * 1024, pageBudget: 12 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },

@@ -694,7 +694,6 @@ messages! {
         EmbedPreview => [],
         LearnProseMissing => [],
         LearnLabLink => [],
-        LearnBugsLink => [],
         ChapterTitle1 => [],
         ChapterTitle2 => [],
         ChapterTitle3 => [],

@@ -224,7 +224,7 @@ pub fn setup(case: Case, scale: Scale) -> Setup {
         }
         (Case::SharedFactor, _) => {
             let (items, bits, hashes) = shared_factor::CLASSROOM;
-            (items, bits, hashes, 20_000_000)
+            (items, bits, hashes, shared_factor::CLASSROOM_QUERIES)
         }
     };
     Setup {
@@ -298,16 +298,18 @@ pub fn keeps_the_promise(case: Case, setup: &Setup, tally: &Tally) -> bool {
     (low..=high).contains(&tally.wrong)
 }
 
-/// The rate chart's scale: whole decades from just below the smallest positive value shown (at
-/// most 10⁻⁸) to 1.
+/// The rate chart's scale, as powers of ten: from the decade of the smallest positive value shown
+/// (not below 10⁻⁸) to the decade above the largest (not above 1), at least two decades wide.
 pub fn chart_decades(values: &[f64]) -> (i32, i32) {
-    let smallest = values
-        .iter()
-        .copied()
-        .filter(|&value| value > 0.0)
-        .fold(1.0f64, f64::min)
-        .max(1e-8);
-    ((smallest.log10().floor() as i32).min(-1), 0)
+    let positive = || values.iter().copied().filter(|&value| value > 0.0);
+    if positive().next().is_none() {
+        return (-2, 0);
+    }
+    let smallest = positive().fold(1.0f64, f64::min).max(1e-8);
+    let largest = positive().fold(1e-8f64, f64::max).min(1.0);
+    let top = (largest.log10().ceil() as i32).min(0);
+    let bottom = (smallest.log10().floor() as i32).min(top - 2);
+    (bottom, top)
 }
 
 /// The derivation as the page shows it: the module's own function, word for word (a test holds each
@@ -507,6 +509,14 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn the_chart_spans_the_decades_of_its_values() {
+        assert_eq!(chart_decades(&[9.5e-4, 1.86e-3, 1e-3]), (-4, -2));
+        assert_eq!(chart_decades(&[0.024, 1.0]), (-2, 0));
+        assert_eq!(chart_decades(&[0.0, 1e-12, 5e-7]), (-8, -6));
+        assert_eq!(chart_decades(&[]), (-2, 0));
     }
 
     #[test]

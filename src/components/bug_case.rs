@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::bloom::bugs::{self, Case, Counted, Scale, Variant};
 use crate::components::bug_rates::BugRates;
 use crate::components::index_histogram::IndexHistogram;
-use crate::format::{grouped, percent};
+use crate::format::{exact, grouped, percent};
 use crate::hooks::use_lang::use_lang;
 use crate::state::bugs::{BugsAction, BugsState, BugsStatus};
 use crate::strings::{Lang, Msg};
@@ -170,7 +170,7 @@ fn status(lang: Lang, state: &BugsState, case: Case) -> Html {
     html! {
         <div class="bug-status">
             if let Some(fraction) = progress {
-                <progress max="1" value={fraction.to_string()} aria-label={percent(fraction)}></progress>
+                <progress max="1" value={exact(fraction)} aria-label={percent(fraction)}></progress>
             }
             <p role="status" aria-live="polite" data-testid="bug-status">{ text }</p>
         </div>
@@ -226,6 +226,8 @@ fn extras(lang: Lang, case: Case) -> Html {
                 }
             });
             html! {
+                // A wide table scrolls in its own box, which the keyboard can reach.
+                <div class="table-scroll" tabindex="0" role="region" aria-label={lang.text(Msg::BugVectorsCaption)}>
                 <table class="bug-table" data-testid="bug-vectors">
                     <caption>{ lang.text(Msg::BugVectorsCaption) }</caption>
                     <thead><tr>
@@ -237,6 +239,7 @@ fn extras(lang: Lang, case: Case) -> Html {
                     </tr></thead>
                     <tbody>{ for rows }</tbody>
                 </table>
+                </div>
             }
         }
         _ => Html::default(),

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::bloom::bugs::{self, Case, Counted, Scale, Tally, Variant};
 use crate::bloom::chart::Scale as Axis;
-use crate::format::{chance, coord, exact, grouped, power_of_ten, significant};
+use crate::format::{coord, exact, grouped, percent, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::state::bugs::Measured;
 use crate::strings::{Lang, Msg};
@@ -47,11 +47,19 @@ pub fn BugRates(props: &BugRatesProps) -> Html {
     let promise = bugs::promised_rate(case, &setup);
     let (low, high) = bugs::likely_counts(promise, setup.queries);
     let queries = setup.queries.max(1) as f64;
+    // One notation for the case: percentages for rates of 0.1 % and up, powers of ten below.
+    let written = |rate: f64| {
+        if promise >= 1e-3 || promise == 0.0 {
+            percent(rate)
+        } else {
+            significant(rate)
+        }
+    };
     let theory_text = if promise > 0.0 {
         lang.fill(
             Msg::BugTheoryValue,
             &[
-                ("rate", &chance(promise)),
+                ("rate", &written(promise)),
                 ("low", &grouped(low)),
                 ("high", &grouped(high)),
             ],
@@ -74,7 +82,7 @@ pub fn BugRates(props: &BugRatesProps) -> Html {
             <tr data-testid="bug-rate" data-variant={variant.id()} data-scale={scale}
                 data-value={tally.map(|tally| exact(tally.rate()))}>
                 <th scope="row">{ lang.text(name) }</th>
-                <td>{ tally.map_or_else(|| lang.text(Msg::BugNotMeasured).to_owned(), |tally| measured_text(lang, &tally)) }</td>
+                <td>{ tally.map_or_else(|| lang.text(Msg::BugNotMeasured).to_owned(), |tally| measured_text(lang, &tally, written)) }</td>
                 <td class="bug-verdict">{ tally.map(|tally| verdict(lang, case, &setup, &tally)).unwrap_or_default() }</td>
             </tr>
         }
@@ -139,7 +147,7 @@ pub fn BugRates(props: &BugRatesProps) -> Html {
                     { for rows }
                 </tbody>
             </table>
-            <svg class="bug-chart" viewBox={format!("0 0 {WIDTH} {}", coord(height))} role="img"
+            <svg class="bug-chart" viewBox={format!("0 0 {} {}", coord(WIDTH), coord(height))} role="img"
                 aria-label={lang.fill(Msg::BugChartLabel, &[("title", props.title.as_str())])}>
                 { for ticks }
                 { bar(0, "theory", Some(promise).filter(|&p| p > 0.0), Some((low as f64 / queries, high as f64 / queries)), Msg::BugTheory) }
@@ -150,16 +158,16 @@ pub fn BugRates(props: &BugRatesProps) -> Html {
     }
 }
 
-fn measured_text(lang: Lang, tally: &Tally) -> String {
+fn measured_text(lang: Lang, tally: &Tally, written: impl Fn(f64) -> String) -> String {
     let (low, high) = tally.interval();
     lang.fill(
         Msg::BugMeasured,
         &[
-            ("rate", &chance(tally.rate())),
+            ("rate", &written(tally.rate())),
             ("wrong", &grouped(tally.wrong)),
             ("queried", &grouped(tally.queried)),
-            ("low", &chance(low)),
-            ("high", &chance(high)),
+            ("low", &written(low)),
+            ("high", &written(high)),
         ],
     )
 }

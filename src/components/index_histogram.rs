@@ -30,8 +30,9 @@ pub fn IndexHistogram(props: &IndexHistogramProps) -> Html {
     let counts = use_memo(case, |&case| {
         Variant::BOTH.map(|variant| bugs::histogram(case, variant))
     });
-    let tallest = counts.iter().flatten().copied().max().unwrap_or(1).max(1) as f64;
     let step = WIDTH / bins as f64;
+    // Each panel on its own scale: the average at half height, anything past twice it at the top.
+    let full = HEIGHT - 4.0;
     let panels = Variant::BOTH.into_iter().zip(counts.iter()).map(|(variant, counts)| {
         let name = lang.text(match variant {
             Variant::Buggy => Msg::BugBuggy,
@@ -47,8 +48,13 @@ pub fn IndexHistogram(props: &IndexHistogramProps) -> Html {
                 ("slices", &grouped(bins as u64)),
             ],
         );
+        let mean = counts.iter().sum::<u64>() as f64 / bins as f64;
         let bars = counts.iter().enumerate().map(|(slice, &count)| {
-            let height = count as f64 / tallest * (HEIGHT - 4.0);
+            let height = if mean > 0.0 {
+                (count as f64 / (2.0 * mean)).min(1.0) * full
+            } else {
+                0.0
+            };
             html! {
                 <rect x={coord(slice as f64 * step + 0.5)} y={coord(HEIGHT - height)}
                     width={coord((step - 1.0).max(0.5))} height={coord(height)} />
@@ -56,9 +62,10 @@ pub fn IndexHistogram(props: &IndexHistogramProps) -> Html {
         });
         html! {
             <figure class={classes!("bug-histogram-panel", variant.id())}>
-                <svg viewBox={format!("0 0 {WIDTH} {HEIGHT}")} aria-hidden="true">
+                <svg viewBox={format!("0 0 {} {}", coord(WIDTH), coord(HEIGHT))} aria-hidden="true">
                     <line class="axis" x1="0" x2={coord(WIDTH)} y1={coord(HEIGHT)} y2={coord(HEIGHT)} />
                     { for bars }
+                    <line class="average" x1="0" x2={coord(WIDTH)} y1={coord(HEIGHT - full / 2.0)} y2={coord(HEIGHT - full / 2.0)} />
                 </svg>
                 <figcaption data-testid="bug-histogram-line" data-variant={variant.id()}>{ line }</figcaption>
             </figure>

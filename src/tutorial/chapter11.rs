@@ -7,7 +7,8 @@
 
 use super::Block::{self, Exercise, PageLink, Widget as W, H, P};
 use super::Widget;
-use crate::bloom::bugs::{self, shared_factor, Case, Scale};
+use crate::bloom::bugs::{shared_factor, Case};
+use crate::bloom::sizing::rate;
 use crate::format::{chance, grouped, significant};
 use crate::routes::SitePage;
 use crate::strings::Lang;
@@ -36,16 +37,16 @@ pub const BLOCKS: &[Block] = &[
 /// The case the chapter shows inline.
 pub const INLINE_CASE: Case = Case::SharedFactor;
 
-/// The widget's link state: the inline case.
+/// The widget's link state: the inline case (only the build writes the frame).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn widget_query() -> String {
     crate::share::bugs::to_query(Some(INLINE_CASE))
 }
 
 /// Every number the chapter's prose uses, computed now and written in `lang`.
 pub fn facts(_lang: Lang) -> Vec<(&'static str, String)> {
-    let setup = bugs::setup(INLINE_CASE, Scale::Classroom);
     let (items, bits, hashes) = shared_factor::CLASSROOM;
-    let theory = setup.formula_rate();
+    let theory = rate(items as f64, bits as f64, f64::from(hashes));
     // The fill after n items: about half, at the best k.
     let fill = 1.0 - (-(f64::from(hashes)) * items as f64 / bits as f64).exp();
     // Keys whose step is a multiple of m/2, m/4, …, m/16 test 1, 2, 4, 8 or 16 bits: the extra rate
@@ -69,6 +70,6 @@ pub fn facts(_lang: Lang) -> Vec<(&'static str, String)> {
         ("fill", significant(fill)),
         ("extra", chance(extra)),
         ("times", significant(((theory + extra) / theory).round())),
-        ("queries", grouped(setup.queries)),
+        ("queries", grouped(shared_factor::CLASSROOM_QUERIES)),
     ]
 }

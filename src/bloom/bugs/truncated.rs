@@ -2,7 +2,7 @@
 //! filter combined two 32-bit MurmurHash3 values as h1 + i·h2 in `int` arithmetic, flipped negative
 //! sums and took the result mod m. The sum is below 2³¹, so in a filter of more than 2³¹ bits every
 //! bit past 2³¹ stays 0 for ever: the filter behaves as one of 2³¹ bits holding all the items. Sized
-//! for a billion items at 1 %, it measured about 76 %. The fix (Spark 4.1's version 2 of the
+//! for a billion items at 1 %, it measured about 76 %. The fix (a version 2 of the filter's
 //! format) carries the combination in 64 bits.
 //!
 //! Scaled down, the sum is carried in 16 bits (below 2¹⁵ once flipped) on arrays past 2¹⁵ bits.
