@@ -376,7 +376,7 @@ pub fn histogram_view(case: Case) -> HistogramView {
 /// Keys whose indexes a case's histogram counts: enough for a few dozen in each bar.
 pub fn histogram_keys(case: Case) -> u64 {
     match case {
-        Case::DroppedBits => 16_384,
+        Case::DroppedBits => 32_768,
         _ => 2_000,
     }
 }

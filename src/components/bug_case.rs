@@ -226,10 +226,12 @@ fn extras(lang: Lang, case: Case) -> Html {
                 }
             });
             html! {
-                // A wide table scrolls in its own box, which the keyboard can reach.
-                <div class="table-scroll" tabindex="0" role="region" aria-label={lang.text(Msg::BugVectorsCaption)}>
-                <table class="bug-table" data-testid="bug-vectors">
-                    <caption>{ lang.text(Msg::BugVectorsCaption) }</caption>
+                <>
+                // The caption above the box, so a phone shows it whole; the wide table scrolls in its
+                // own box, which the keyboard can reach.
+                <p class="bug-table-caption" id="bug-vectors-caption">{ lang.text(Msg::BugVectorsCaption) }</p>
+                <div class="table-scroll" tabindex="0" role="region" aria-labelledby="bug-vectors-caption">
+                <table class="bug-table" data-testid="bug-vectors" aria-labelledby="bug-vectors-caption">
                     <thead><tr>
                         <th scope="col">{ lang.text(Msg::BugVectorHash) }</th>
                         <th scope="col">{ lang.text(Msg::BugVectorInput) }</th>
@@ -240,6 +242,7 @@ fn extras(lang: Lang, case: Case) -> Html {
                     <tbody>{ for rows }</tbody>
                 </table>
                 </div>
+                </>
             }
         }
         _ => Html::default(),

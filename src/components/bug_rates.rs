@@ -11,8 +11,8 @@ use crate::hooks::use_lang::use_lang;
 use crate::state::bugs::Measured;
 use crate::strings::{Lang, Msg};
 
-const WIDTH: f64 = 640.0;
-const LEFT: f64 = 74.0;
+const WIDTH: f64 = 480.0;
+const LEFT: f64 = 70.0;
 const RIGHT: f64 = 16.0;
 const TOP: f64 = 26.0;
 const ROW: f64 = 30.0;

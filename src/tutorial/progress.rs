@@ -111,7 +111,7 @@ mod tests {
         for text in [
             "",
             "garbage",
-            "11=done",
+            "12=done",
             "0=done",
             "x=done",
             "3=maybe",
