@@ -606,3 +606,80 @@ async fn the_lab_scale_divides_n_and_is_kept() {
     assert!(saved.contains("scale=100"), "{saved}");
     restore_address(&before);
 }
+
+/// The bug museum mounted on its own, with its English texts (its worker runs are the end-to-end
+/// tests' business; the two cases replayed in the page run here).
+async fn mount_bugs() -> Element {
+    install_english();
+    install(
+        Lang::English,
+        bloom_tutorial::strings::BUGS,
+        include_str!("../static/locales/en/bugs.json"),
+    )
+    .unwrap();
+    let document = gloo_document();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<bloom_tutorial::pages::bugs::SiteBugs>::with_root(root.clone()).render();
+    flush().await;
+    root
+}
+
+// Every case's promise, against (1 − e^(−kn/m))^k written out here from the n, m and k the case
+// shows; then the wrapped size's replay, run in the page: every stranger answered "maybe".
+#[wasm_bindgen_test]
+async fn the_bug_museum_states_each_promise_and_replays_the_wrapped_size() {
+    let root = mount_bugs().await;
+    let cases = root.query_selector_all("[data-testid=bug-case]").unwrap();
+    assert_eq!(cases.length(), 7);
+    for index in 0..cases.length() {
+        let case: Element = cases.item(index).unwrap().dyn_into().unwrap();
+        let number = |name: &str| -> f64 {
+            case.get_attribute(&format!("data-{name}"))
+                .unwrap()
+                .parse()
+                .unwrap()
+        };
+        let (n, m, k) = (number("n"), number("m"), number("k"));
+        let theory: f64 = case
+            .query_selector("[data-testid=bug-rate][data-variant=theory]")
+            .unwrap()
+            .unwrap()
+            .get_attribute("data-value")
+            .unwrap()
+            .parse()
+            .unwrap();
+        let expected = if case.get_attribute("data-case").unwrap() == "wrong-fnv" {
+            0.0
+        } else {
+            (1.0 - (-k * n / m).exp()).powf(k)
+        };
+        assert!(
+            (theory - expected).abs() <= expected * 1e-12,
+            "{theory} {expected}"
+        );
+    }
+    let wrapped: Element = root
+        .query_selector("[data-case=size-overflow]")
+        .unwrap()
+        .unwrap();
+    let run: web_sys::HtmlElement = wrapped
+        .query_selector("[data-testid=bug-run]")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    run.click();
+    flush().await;
+    let buggy = wrapped
+        .query_selector("[data-testid=bug-rate][data-variant=buggy]")
+        .unwrap()
+        .unwrap();
+    assert_eq!(buggy.get_attribute("data-value").unwrap(), "1");
+    let text = buggy.text_content().unwrap();
+    assert!(text.contains("100 % — 10,000 of 10,000"), "{text}");
+    assert!(
+        text.contains("× the promise, outside what the theory allows."),
+        "{text}"
+    );
+}

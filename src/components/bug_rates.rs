@@ -82,8 +82,12 @@ pub fn BugRates(props: &BugRatesProps) -> Html {
             <tr data-testid="bug-rate" data-variant={variant.id()} data-scale={scale}
                 data-value={tally.map(|tally| exact(tally.rate()))}>
                 <th scope="row">{ lang.text(name) }</th>
-                <td>{ tally.map_or_else(|| lang.text(Msg::BugNotMeasured).to_owned(), |tally| measured_text(lang, &tally, written)) }</td>
-                <td class="bug-verdict">{ tally.map(|tally| verdict(lang, case, &setup, &tally)).unwrap_or_default() }</td>
+                <td>
+                    { tally.map_or_else(|| lang.text(Msg::BugNotMeasured).to_owned(), |tally| measured_text(lang, &tally, written)) }
+                    if let Some(tally) = tally {
+                        <span class="bug-verdict">{ verdict(lang, case, &setup, &tally) }</span>
+                    }
+                </td>
             </tr>
         }
     });
@@ -142,7 +146,7 @@ pub fn BugRates(props: &BugRatesProps) -> Html {
                 <tbody>
                     <tr data-testid="bug-rate" data-variant="theory" data-scale={scale} data-value={exact(promise)}>
                         <th scope="row">{ lang.text(Msg::BugTheory) }</th>
-                        <td colspan="2">{ theory_text }</td>
+                        <td>{ theory_text }</td>
                     </tr>
                     { for rows }
                 </tbody>

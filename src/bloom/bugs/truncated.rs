@@ -27,15 +27,18 @@ pub fn buggy(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
     })
 }
 
-/// The fix: the same two hashes, h1 widened to 64 bits with h2 in its upper half, and
-/// g_i = (h + i·h2 in 64-bit arithmetic, sign bit cleared) mod m — any bit can be reached.
+/// The fix (Spark's `BloomFilterImplV2`): the same two hashes combined in 64 bits — h1·(2³¹ − 1),
+/// then h2 added once per index, negative sums flipped, mod m — so any bit can be reached.
 pub fn fixed(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
     let h1 = murmur3_x86_32(key, 0);
     let h2 = murmur3_x86_32(key, h1);
-    let h = (u64::from(h2) << 32) | u64::from(h1);
-    let step = u64::from(h2) | 1;
-    (1..=u64::from(hashes))
-        .map(move |i| (h.wrapping_add(i.wrapping_mul(step)) & (u64::MAX >> 1)) % bits)
+    let (h1, h2) = (i64::from(h1 as i32), i64::from(h2 as i32));
+    let mut combined = h1.wrapping_mul(i64::from(i32::MAX));
+    (0..hashes).map(move |_| {
+        combined = combined.wrapping_add(h2);
+        let index = if combined < 0 { !combined } else { combined };
+        index as u64 % bits
+    })
 }
 
 /// The buggy derivation as the page shows it.
@@ -56,10 +59,13 @@ pub const BUGGY_CODE: &str = r#"pub fn buggy(key: &[u8], bits: u64, hashes: u32)
 pub const FIXED_CODE: &str = r#"pub fn fixed(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
     let h1 = murmur3_x86_32(key, 0);
     let h2 = murmur3_x86_32(key, h1);
-    let h = (u64::from(h2) << 32) | u64::from(h1);
-    let step = u64::from(h2) | 1;
-    (1..=u64::from(hashes))
-        .map(move |i| (h.wrapping_add(i.wrapping_mul(step)) & (u64::MAX >> 1)) % bits)
+    let (h1, h2) = (i64::from(h1 as i32), i64::from(h2 as i32));
+    let mut combined = h1.wrapping_mul(i64::from(i32::MAX));
+    (0..hashes).map(move |_| {
+        combined = combined.wrapping_add(h2);
+        let index = if combined < 0 { !combined } else { combined };
+        index as u64 % bits
+    })
 }"#;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
