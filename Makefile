@@ -50,7 +50,7 @@ build: tools
 test: tools browser lint unit-tests wasm-tests build e2e
 
 ## bench: time the core natively, the release build's updates in headless Chromium, the lab's race
-## (wasm against two npm libraries, and native), bytes per entry
+## (wasm against two npm libraries, and native), the bug museum's replays, bytes per entry
 bench: build browser
 	cargo bench --bench playground
 	cargo bench --bench lab

@@ -1,6 +1,7 @@
 //! `make bench`, the lab's native half: the race's filter (n = 1,000,000, p = 1 %, the short keys
-//! the browser's entrants use) inserted and queried by this project's core compiled natively, and
-//! the slides' fifteen cells. Prints a table, and the race's native times as one JSON line in
+//! the browser's entrants use) inserted and queried by this project's core compiled natively, the
+//! slides' fifteen cells, and the bug museum's replays (each case's buggy and fixed run, as the lab's
+//! worker runs them). Prints a table, and the race's native times as one JSON line in
 //! `target/lab-native.json` for the browser half of the benchmark (`e2e/race.mjs`) to print beside
 //! its own.
 
@@ -8,6 +9,7 @@ use std::time::Instant;
 
 use std::hint::black_box;
 
+use bloom_tutorial::bloom::bugs::{self, Case, Scale, Variant};
 use bloom_tutorial::bloom::hashing::fnv1a_64;
 use bloom_tutorial::bloom::lab::{
     write_key, CellResult, CellRun, CellSpec, KeyRole, KeyShape, LabFilter, LabScheme, Phase,
@@ -124,4 +126,56 @@ fn main() {
         "all fifteen cells natively: {:.1} s",
         start.elapsed().as_secs_f64()
     );
+    bug_museum();
+}
+
+/// Each worker-run case of the bug museum at each of its scales: the time a run takes, its count and
+/// how it stands against the promise's 99 % range.
+fn bug_museum() {
+    println!(
+        "
+bug museum (native; the page runs the same in the lab's worker)"
+    );
+    println!(
+        "{:<14} {:<9} {:>9} {:>10} {:>12}  {:<7} {:>9} {:>8}  result",
+        "case", "scale", "n", "m", "queries", "variant", "ms", "wrong"
+    );
+    for case in Case::ALL.into_iter().filter(|case| !case.runs_in_page()) {
+        for scale in [Scale::Classroom, Scale::Original] {
+            if scale == Scale::Original && !case.has_original_scale() {
+                continue;
+            }
+            let setup = bugs::setup(case, scale);
+            let (low, high) = bugs::likely_counts(bugs::promised_rate(case, &setup), setup.queries);
+            for variant in Variant::BOTH {
+                let spec = CellSpec {
+                    items: setup.items,
+                    target: 0.5,
+                    bits: setup.bits,
+                    hashes: setup.hashes,
+                    scheme: LabScheme::Bug(case, variant),
+                    shape: KeyShape::Short,
+                    seed: case.number() as u32,
+                    strangers: setup.queries,
+                };
+                let result = run(spec);
+                let standing = if (low..=high).contains(&result.false_positives) {
+                    "inside the promise's range".to_owned()
+                } else {
+                    format!("outside {low}–{high}")
+                };
+                println!(
+                    "{:<14} {:<9} {:>9} {:>10} {:>12}  {:<7} {:>9.1} {:>8}  {standing}",
+                    case.id(),
+                    format!("{scale:?}").to_lowercase(),
+                    setup.items,
+                    setup.bits,
+                    setup.queries,
+                    variant.id(),
+                    result.insert_ms + result.query_ms,
+                    result.false_positives
+                );
+            }
+        }
+    }
 }

@@ -2,7 +2,8 @@
 // site's wasm filter in the lab's worker (keys made in wasm, then keys handed over from JavaScript)
 // and npm `bloomfilter` 1.1.0 and `bloom-filters` 3.0.4 in the race's worker — on the same million
 // keys at 1 % with the same m and k, best of three races; the native figures come from
-// `cargo bench --bench lab` (target/lab-native.json). Then "Run all 15" at full size, timed.
+// `cargo bench --bench lab` (target/lab-native.json). Then "Run all 15" at full size, timed, and each
+// case of the bug museum, run as a visitor runs it (click to both rates shown).
 // Prints one table: implementation, ns per insert, ns per query, measured rate, ratio to ours.
 import fs from 'node:fs';
 import { serve, launchBrowser, openPage } from './harness.mjs';
@@ -35,6 +36,18 @@ await page.getByTestId('lab-run').click();
 await done(600000);
 const allFifteen = (Date.now() - start) / 1000;
 await page.close();
+
+// The bug museum: each case from its Run button to both of its rates on the screen.
+const museum = (await openPage(browser.context, origin, '/bugs/', { ready: 'bug-run', width: 1280, height: 900 })).page;
+const bugTimes = [];
+for (const section of await museum.getByTestId('bug-case').all()) {
+  const id = await section.getAttribute('data-case');
+  const clicked = Date.now();
+  await section.getByTestId('bug-run').click();
+  await section.locator('[data-testid="bug-rate"][data-variant="fixed"][data-value]').waitFor({ timeout: 120000 });
+  bugTimes.push([id, (Date.now() - clicked) / 1000, Number(await section.locator('[data-testid="bug-rate"][data-variant="buggy"]').getAttribute('data-value'))]);
+}
+await museum.close();
 await browser.close();
 server.close();
 
@@ -47,3 +60,5 @@ for (const row of best) {
   console.log(`${row.impl.padEnd(20)} ${row.nsInsert.toFixed(1).padStart(9)}  ${row.nsQuery.toFixed(1).padStart(9)}   ${(row.measured * 100).toFixed(3).padStart(6)} %   ${ratio}${goals[row.impl] ? `  (${goals[row.impl]})` : ''}`);
 }
 console.log(`\n"Run all 15" at full size in the lab page: ${allFifteen.toFixed(1)} s (goal ≤ 60 s)`);
+console.log('\nThe bug museum in this browser: click to both rates shown (worker cases include starting the worker once)');
+for (const [id, seconds, buggy] of bugTimes) console.log(`${id.padEnd(14)} ${seconds.toFixed(2).padStart(6)} s   buggy rate ${buggy}`);
