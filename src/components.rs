@@ -27,6 +27,7 @@ pub mod index_histogram;
 pub mod item_list;
 pub mod lab_chart;
 pub mod lab_table;
+pub mod later;
 pub mod link_share;
 pub mod memory_chart;
 pub mod number_field;

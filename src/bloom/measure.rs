@@ -45,7 +45,30 @@ pub const PLAYGROUND_PROBES: u32 = 10_000;
 /// The playground's probe strings: a reserved prefix (the control character U+0001, which no one
 /// types by accident) and a counter, so they never coincide with an item a visitor inserts.
 pub fn playground_probe(index: u32) -> String {
-    format!("\u{1}probe:{index}")
+    let mut text = String::new();
+    write_playground_probe(&mut text, index);
+    text
+}
+
+/// Writes probe string `index` into `text` (replacing what it held): ten thousand of them are made
+/// whenever a filter is first measured, in one buffer rather than one allocation each.
+fn write_playground_probe(text: &mut String, index: u32) {
+    text.clear();
+    text.push_str("\u{1}probe:");
+    let mut digits = [0u8; 10];
+    let mut start = digits.len();
+    let mut rest = index;
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    for &digit in &digits[start..] {
+        text.push(char::from(digit));
+    }
 }
 
 /// The probe strings, hashed: for each bit, which probes test it, and how many distinct bits each
@@ -97,7 +120,14 @@ impl ProbeSet {
         self.hashed.get_or_init(|| {
             let (bits, hashes, scheme) =
                 self.playground.unwrap_or((1, 1, HashScheme::DoubleHashing));
-            HashedProbes::new((0..self.count).map(playground_probe), bits, hashes, scheme)
+            let mut text = String::new();
+            HashedProbes::from_rows(
+                (0..self.count).map(|index| {
+                    write_playground_probe(&mut text, index);
+                    scheme.indexes(&text, bits, hashes)
+                }),
+                bits,
+            )
         })
     }
 
@@ -139,10 +169,17 @@ impl HashedProbes {
         hashes: u32,
         scheme: HashScheme,
     ) -> Self {
+        let rows = texts
+            .into_iter()
+            .map(|text| scheme.indexes(text.as_ref(), bits, hashes));
+        Self::from_rows(rows, bits)
+    }
+
+    /// From each probe's indexes, in probe order.
+    fn from_rows(rows: impl Iterator<Item = Vec<u32>>, bits: u32) -> Self {
         let mut distinct_bits = Vec::new();
         let mut pairs: Vec<(u32, u32)> = Vec::new();
-        for (probe, text) in texts.into_iter().enumerate() {
-            let mut indexes = scheme.indexes(text.as_ref(), bits, hashes);
+        for (probe, mut indexes) in rows.enumerate() {
             sort_distinct(&mut indexes);
             // k ≤ 255 distinct bits always fits: the playground's k is at most 16.
             distinct_bits.push(indexes.len().min(u8::MAX as usize) as u8);
@@ -243,6 +280,21 @@ pub fn wilson_interval(successes: u64, trials: u64) -> (f64, f64) {
 mod tests {
     use super::*;
     use crate::bloom::filter::BloomFilter;
+
+    #[test]
+    fn probe_strings_are_the_prefix_and_the_counter() {
+        for index in [0, 7, 10, 99, 100, 9_999, 65_536, u32::MAX] {
+            assert_eq!(playground_probe(index), format!("\u{1}probe:{index}"));
+        }
+    }
+
+    #[test]
+    fn playground_probes_hash_as_their_strings() {
+        let lazy = ProbeSet::playground(97, 5, HashScheme::DoubleHashing);
+        let texts: Vec<String> = (0..PLAYGROUND_PROBES).map(playground_probe).collect();
+        let eager = ProbeSet::new(&texts, 97, 5, HashScheme::DoubleHashing);
+        assert_eq!(lazy.hashed(), eager.hashed());
+    }
 
     #[test]
     fn tally_matches_querying_every_probe() {

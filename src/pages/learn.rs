@@ -5,9 +5,9 @@
 use yew::prelude::*;
 
 use crate::bloom::params::{FilterParams, BITS_RANGE, HASHES_RANGE};
-use crate::bloom::playground::Playground;
 use crate::bloom::words::DEFAULT_SEED;
 use crate::components::estimate_demo::EstimateDemo;
+use crate::components::later::Later;
 use crate::components::number_field::NumberField;
 use crate::components::rate_chart::RateChart;
 use crate::hooks::use_lang::{use_lang, use_resources};
@@ -146,16 +146,19 @@ fn ChapterFrame(props: &ChapterFrameProps) -> Html {
 fn ChapterRateChart() -> Html {
     let lang = use_lang();
     let state = use_reducer(|| {
-        // The chart the chapter's prose works through, item for item.
-        let mut playground = Playground::new(FilterParams {
-            bits: chapter4::CHART_BITS,
-            hashes: chapter4::CHART_HASHES,
-            ..FilterParams::default()
-        });
-        for word in chapter4::chart_items() {
-            let _ = playground.insert(word);
-        }
-        let shared = SharedState::of(&playground, DEFAULT_SEED);
+        // The chart the chapter's prose works through, item for item (the items are distinct).
+        let shared = SharedState {
+            seed: DEFAULT_SEED,
+            params: FilterParams {
+                bits: chapter4::CHART_BITS,
+                hashes: chapter4::CHART_HASHES,
+                ..FilterParams::default()
+            },
+            items: chapter4::chart_items()
+                .into_iter()
+                .map(str::to_owned)
+                .collect(),
+        };
         PlaygroundState::from_shared(&shared, Vec::new())
     });
     let dispatcher = state.dispatcher();
@@ -187,7 +190,8 @@ fn ChapterRateChart() -> Html {
                 <button type="button" data-testid="random-words-button" onclick={on_words}>{ lang.text(Msg::RandomWordsButton) }</button>
                 <button type="button" data-testid="reset-button" onclick={on_reset}>{ lang.text(Msg::ResetButton) }</button>
             </div>
-            <RateChart playground={state.playground.clone()} />
+            // The chart itself in a task after its fields, during start-up.
+            <Later><RateChart playground={state.playground.clone()} /></Later>
         </div>
     }
 }
@@ -518,6 +522,7 @@ mod adopted {
 
     use super::widget;
     use crate::components::exercise_card::ExerciseCard;
+    use crate::components::later::Later;
     use crate::tutorial::Widget;
 
     /// One child of the chapter's body.
@@ -590,10 +595,11 @@ mod adopted {
                     Piece::Widget(kind) => html! {
                         <section class="learn-widget" aria-label={lang.text(crate::strings::Msg::LearnTry)} data-widget={kind.name()}>
                             <h2 class="learn-try">{ lang.text(crate::strings::Msg::LearnTry) }</h2>
-                            { widget(*kind) }
+                            // The costliest part of the page: drawn in a task of its own.
+                            <Later>{ widget(*kind) }</Later>
                         </section>
                     },
-                    Piece::Exercise => html! { <ExerciseCard chapter={number} onanswer={on_answer.clone()} /> },
+                    Piece::Exercise => html! { <Later><ExerciseCard chapter={number} onanswer={on_answer.clone()} /></Later> },
                 }) }
             </>
         }

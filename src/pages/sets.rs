@@ -15,6 +15,7 @@ use crate::bloom::sets::TwoFilters;
 use crate::bloom::text::shorten;
 use crate::components::embed_panel::EmbedWidget;
 use crate::components::history_buttons::history_buttons;
+use crate::components::later::Later;
 use crate::components::number_field::NumberField;
 use crate::components::set_bit_row::SetBitRow;
 use crate::components::set_estimates::SetEstimates;
@@ -115,11 +116,13 @@ fn sets_part(
             if controls.input {
                 <section class="panel outcome-panel wide-panel" aria-labelledby="sets-outcome-heading">
                     <h2 id="sets-outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
-                    <SetsOutcomePanel outcome={state.outcome.clone()} sets={state.sets.clone()} filters={filters.clone()} />
+                    <Later><SetsOutcomePanel outcome={state.outcome.clone()} sets={state.sets.clone()} filters={filters.clone()} /></Later>
                 </section>
             }
             <section class="panel wide-panel" aria-labelledby="rows-heading">
                 <h2 id="rows-heading">{ lang.text(Msg::SetsRowsHeading) }</h2>
+                // Six rows of m bits: during start-up, a task of their own.
+                <Later>
                 <SetBitRow name={lang.text(Msg::SetsRowA)} testid="set-a-bit" bits={filters.a.bits().clone()} probed={probed.clone()} />
                 <SetBitRow name={lang.text(Msg::SetsRowB)} testid="set-b-bit" bits={filters.b.bits().clone()} probed={probed.clone()} />
                 <SetBitRow name={lang.text(Msg::SetsRowOr)} testid="or-bit" bits={filters.or.bits().clone()} probed={probed.clone()} />
@@ -136,10 +139,12 @@ fn sets_part(
                         lang.plural(Msg::SetsAndExtra, extra.len() as u64, &[("count", &extra.len().to_string())])
                     } }
                 </p>
+                </Later>
             </section>
             <section class="panel wide-panel" aria-labelledby="estimates-heading">
                 <h2 id="estimates-heading">{ lang.text(Msg::SetsEstimatesHeading) }</h2>
-                <SetEstimates filters={filters.clone()} size_a={state.sets.a.len()} size_b={state.sets.b.len()} />
+                // Measured rates and estimate bands: during start-up, a task of their own.
+                <Later><SetEstimates filters={filters.clone()} size_a={state.sets.a.len()} size_b={state.sets.b.len()} /></Later>
             </section>
         </>
     }
