@@ -23,7 +23,8 @@ export CHROMEDRIVER ?= /usr/bin/chromedriver
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: serve build test bench tools browser rust-target trunk wasm-bindgen node-tools \
+
+.PHONY: serve build test bench lighthouse tools browser rust-target trunk wasm-bindgen node-tools \
 	lint unit-tests wasm-tests e2e screenshots cjk-fonts size-report clean
 
 ## serve: install what is missing, build, then serve the site on http://127.0.0.1:8080
@@ -57,6 +58,18 @@ bench: build browser
 	node e2e/bench.mjs
 	node e2e/race.mjs
 	node e2e/sizes.mjs
+
+LIGHTHOUSE_VERSION := 12.8.2
+LIGHTHOUSE := .cache/lighthouse/node_modules/.bin/lighthouse
+RUNS ?= 3
+
+## lighthouse: Lighthouse's scores for the release build in dist/ (run `make build` first), mobile
+## preset, served gzipped, RUNS runs per page, as a table (docs/performance.md);
+## LIGHTHOUSE_PAGES="sets/ calculator/" for other pages
+lighthouse: node-tools browser
+	@[ "$$($(LIGHTHOUSE) --version 2>/dev/null)" = "$(LIGHTHOUSE_VERSION)" ] || \
+	  npm install --prefix .cache/lighthouse --no-audit --no-fund --no-save lighthouse@$(LIGHTHOUSE_VERSION)
+	LIGHTHOUSE=$(LIGHTHOUSE) node scripts/lighthouse.mjs $(RUNS) $(LIGHTHOUSE_PAGES)
 
 TWIGGY_VERSION := 0.8.0
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { distDir, openPage, useSite } from './harness.mjs';
+import { appReady, distDir, openPage, useSite } from './harness.mjs';
 
 const site = useSite();
 
@@ -188,6 +188,41 @@ test('with JavaScript the app takes the page over in place: one copy, no layout 
     }));
     assert.ok(shift < 0.01, `${folder}: cumulative layout shift ${shift}`);
     assert.deepEqual(problems(), []);
+    await page.close();
+  }
+});
+
+// Which task (counted by timer task: every turn of the app's start-up is a zero timeout) each part of
+// the page entered the app's tree in, and the task the prerendered copy left in.
+function recordTurns() {
+  window.__task = 0;
+  window.__turns = {};
+  const setTimeout = window.setTimeout.bind(window);
+  window.setTimeout = (callback, delay, ...rest) => setTimeout((...args) => { window.__task++; callback(...args); }, delay, ...rest);
+  new MutationObserver(() => {
+    const app = document.getElementById('app');
+    const seen = (name, selector) => { if (!(name in window.__turns) && app?.querySelector(selector)) window.__turns[name] = window.__task; };
+    for (const [name, selector] of Object.entries(window.__parts ?? {})) seen(name, selector);
+    if (!('copy gone' in window.__turns) && app && !document.getElementById('prerendered')) window.__turns['copy gone'] = window.__task;
+  }).observe(document, { childList: true, subtree: true });
+}
+
+test('the app draws a page in turns behind its prerendered copy: each costly part in a task of its own, the copy gone after the last', async () => {
+  const cases = [
+    ['learn/4/', { page: 'h1', widget: '[data-testid=chapter-chart-params]', chart: '.chapter-chart [data-testid=fpr-chart]', exercise: '[data-testid=exercise]' }],
+    ['sets/', { page: 'h1', outcome: '[data-testid=sets-outcome]', rows: '[data-testid=or-bit]', estimates: '[data-testid=and-rates]', compressed: '[data-testid=compressed-section] table' }],
+  ];
+  for (const [folder, parts] of cases) {
+    const page = await site.context.newPage();
+    await page.addInitScript((parts) => { window.__parts = parts; }, parts);
+    await page.addInitScript(recordTurns);
+    await page.goto(`${site.origin}/${folder}`);
+    await appReady(page);
+    const turns = await page.evaluate(() => window.__turns);
+    const names = Object.keys(parts);
+    for (const name of names) assert.ok(name in turns, `${folder}: ${name} was drawn (${JSON.stringify(turns)})`);
+    assert.equal(new Set(names.map((name) => turns[name])).size, names.length, `${folder}: each part in a task of its own: ${JSON.stringify(turns)}`);
+    for (const name of names) assert.ok(turns[name] < turns['copy gone'], `${folder}: ${name} drawn before the copy goes: ${JSON.stringify(turns)}`);
     await page.close();
   }
 });

@@ -24,11 +24,13 @@ export const dist = path.join(root, 'dist');
 // three new widgets in the interface's shared text file (0.2 KB), after the Reset/Undo/Redo buttons
 // became a plain function to make room (0.7 KB back); and to 242 KB with the eleventh: its exercise
 // and its link block (0.3 KB of code), its title, the museum's name in the navigation and its widget's
-// name (0.2 KB of shared text).
+// name (0.2 KB of shared text); and to 243 KB when the app's start-up was drawn in turns (0.9 KB of
+// code: a chapter's widget, its chart and its exercise each in a task of their own, which took the
+// chapter page's longest start-up task from about 150 to 60 ms in Lighthouse's model of a phone).
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
-  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 242 * 1024, pageBudget: 12 * 1024 },
+  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 243 * 1024, pageBudget: 12 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },

@@ -27,7 +27,6 @@ pub mod index_histogram;
 pub mod item_list;
 pub mod lab_chart;
 pub mod lab_table;
-pub mod later;
 pub mod link_share;
 pub mod memory_chart;
 pub mod number_field;

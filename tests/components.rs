@@ -683,3 +683,148 @@ async fn the_bug_museum_states_each_promise_and_replays_the_wrapped_size() {
         "{text}"
     );
 }
+
+/// A page as the site's frame draws it: a part at once, two parts a turn later each (the second
+/// holding a third that waits a turn of its own), and one the reader can take away before its turn.
+#[yew::component]
+fn StagedPage() -> yew::Html {
+    use bloom_tutorial::hooks::use_prerendered::{use_replace_prerendered, use_turn};
+    use yew::html;
+    use_replace_prerendered();
+    let keep = yew::use_state(|| true);
+    let turns = [use_turn(), use_turn()];
+    let drop_part = {
+        let keep = keep.clone();
+        yew::Callback::from(move |_: web_sys::MouseEvent| keep.set(false))
+    };
+    html! {
+        <div>
+            <button data-testid="drop" onclick={drop_part}>{ "drop" }</button>
+            <p data-testid="first">{ "first" }</p>
+            if turns[0] {
+                <p data-testid="second">{ "second" }</p>
+            }
+            if turns[1] {
+                <StagedPart testid="third" />
+            }
+            if *keep {
+                <StagedPart testid="dropped" />
+            }
+        </div>
+    }
+}
+
+#[derive(yew::Properties, PartialEq)]
+struct StagedPartProps {
+    testid: &'static str,
+}
+
+/// A part that waits its turn.
+#[yew::component]
+fn StagedPart(props: &StagedPartProps) -> yew::Html {
+    if bloom_tutorial::hooks::use_prerendered::use_turn() {
+        yew::html! { <p data-testid={props.testid}>{ props.testid }</p> }
+    } else {
+        yew::Html::default()
+    }
+}
+
+/// Resolves in a task of its own, after the tasks queued before it.
+async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+    flush().await;
+}
+
+/// Mounts [`StagedPage`] beside a prerendered copy, as a page's entry does.
+async fn mount_staged() -> Element {
+    let document = gloo_document();
+    let copy = document.create_element("div").unwrap();
+    copy.set_id("prerendered");
+    copy.set_text_content(Some("the page as the build wrote it"));
+    document.body().unwrap().append_child(&copy).unwrap();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<StagedPage>::with_root(root.clone()).render();
+    flush().await;
+    root
+}
+
+fn shows(root: &Element, testid: &str) -> bool {
+    root.query_selector(&format!("[data-testid='{testid}']"))
+        .unwrap()
+        .is_some()
+}
+
+fn copy_shown() -> bool {
+    gloo_document().get_element_by_id("prerendered").is_some()
+}
+
+#[wasm_bindgen_test]
+async fn costly_parts_are_drawn_a_task_each_behind_the_prerendered_copy() {
+    let root = mount_staged().await;
+    let drawn = |root: &Element| {
+        ["first", "second", "third", "dropped"]
+            .into_iter()
+            .filter(|testid| shows(root, testid))
+            .collect::<Vec<_>>()
+    };
+    // The first draw: the page without its costly parts, the copy still on screen.
+    assert_eq!(drawn(&root), ["first"]);
+    assert!(copy_shown());
+    // One part per task, in the order they asked; a part inside a part asks when it appears.
+    next_task().await;
+    assert_eq!(drawn(&root), ["first", "second"]);
+    next_task().await;
+    assert_eq!(
+        drawn(&root),
+        ["first", "second"],
+        "the third waits a turn of its own"
+    );
+    next_task().await;
+    assert_eq!(drawn(&root), ["first", "second", "dropped"]);
+    assert!(copy_shown());
+    next_task().await;
+    assert_eq!(drawn(&root), ["first", "second", "third", "dropped"]);
+    assert!(copy_shown());
+    // The task after the last part's takes the copy away.
+    next_task().await;
+    assert!(!copy_shown(), "the copy goes once every part is drawn");
+    // Once the copy is gone, a part that appears is drawn at once.
+    let later = gloo_document().create_element("div").unwrap();
+    gloo_document()
+        .body()
+        .unwrap()
+        .append_child(&later)
+        .unwrap();
+    yew::Renderer::<StagedPage>::with_root(later.clone()).render();
+    flush().await;
+    assert_eq!(drawn(&later), ["first", "second", "third", "dropped"]);
+}
+
+#[wasm_bindgen_test]
+async fn a_part_taken_away_before_its_turn_does_not_keep_the_copy() {
+    let root = mount_staged().await;
+    assert!(!shows(&root, "dropped"));
+    by_testid(&root, "drop")
+        .dyn_into::<HtmlElement>()
+        .unwrap()
+        .click();
+    flush().await;
+    let mut tasks = 0;
+    while copy_shown() && tasks < 10 {
+        next_task().await;
+        tasks += 1;
+    }
+    assert!(
+        !copy_shown(),
+        "the copy goes once the parts still there are drawn"
+    );
+    assert!(!shows(&root, "dropped"));
+    assert!(shows(&root, "second") && shows(&root, "third"));
+}

@@ -53,22 +53,10 @@ pub fn playground_probe(index: u32) -> String {
 /// Writes probe string `index` into `text` (replacing what it held): ten thousand of them are made
 /// whenever a filter is first measured, in one buffer rather than one allocation each.
 fn write_playground_probe(text: &mut String, index: u32) {
+    use std::fmt::Write;
     text.clear();
-    text.push_str("\u{1}probe:");
-    let mut digits = [0u8; 10];
-    let mut start = digits.len();
-    let mut rest = index;
-    loop {
-        start -= 1;
-        digits[start] = b'0' + (rest % 10) as u8;
-        rest /= 10;
-        if rest == 0 {
-            break;
-        }
-    }
-    for &digit in &digits[start..] {
-        text.push(char::from(digit));
-    }
+    // Writing to a String cannot fail.
+    let _ = write!(text, "\u{1}probe:{index}");
 }
 
 /// The probe strings, hashed: for each bit, which probes test it, and how many distinct bits each
@@ -122,7 +110,7 @@ impl ProbeSet {
                 self.playground.unwrap_or((1, 1, HashScheme::DoubleHashing));
             let mut text = String::new();
             HashedProbes::from_rows(
-                (0..self.count).map(|index| {
+                &mut (0..self.count).map(|index| {
                     write_playground_probe(&mut text, index);
                     scheme.indexes(&text, bits, hashes)
                 }),
@@ -169,14 +157,14 @@ impl HashedProbes {
         hashes: u32,
         scheme: HashScheme,
     ) -> Self {
-        let rows = texts
+        let mut rows = texts
             .into_iter()
             .map(|text| scheme.indexes(text.as_ref(), bits, hashes));
-        Self::from_rows(rows, bits)
+        Self::from_rows(&mut rows, bits)
     }
 
-    /// From each probe's indexes, in probe order.
-    fn from_rows(rows: impl Iterator<Item = Vec<u32>>, bits: u32) -> Self {
+    /// From each probe's indexes, in probe order (one copy of the code for every kind of probe).
+    fn from_rows(rows: &mut dyn Iterator<Item = Vec<u32>>, bits: u32) -> Self {
         let mut distinct_bits = Vec::new();
         let mut pairs: Vec<(u32, u32)> = Vec::new();
         for (probe, mut indexes) in rows.enumerate() {

@@ -4,24 +4,22 @@
 //!
 //! Drawing a whole page is more work than one task of a phone's main thread should hold (a tutorial
 //! chapter with its chart took 100 ms on a fast desktop core): while the copy covers the page, the app
-//! draws its costly parts a task later each ([`crate::components::later::Later`]), out of sight, and
-//! takes the copy away when the last one is drawn. A reader's click or keystroke waits for one part
+//! draws its costly parts a task later each ([`use_turn`]), out of sight, and takes the copy away
+//! when the last one is drawn. A reader's click or keystroke waits for one part
 //! at most, not for the whole page.
 
 use std::cell::{Cell, RefCell};
-use std::collections::VecDeque;
+use std::rc::Rc;
 
+use yew::functional::UseForceUpdateHandle;
 use yew::prelude::*;
 
 thread_local! {
-    /// Parts still waiting for their turn; the copy stays while any does.
-    static WAITING: Cell<u32> = const { Cell::new(0) };
-    /// The parts in the order they take their turns (each by a number and what draws it).
-    static TURNS: RefCell<VecDeque<(u32, Callback<()>)>> = const { RefCell::new(VecDeque::new()) };
+    /// The parts waiting for their turn, in order: each one's flag, raised when its turn comes, and
+    /// how to draw it again.
+    static TURNS: RefCell<Vec<(Rc<Cell<bool>>, UseForceUpdateHandle)>> = const { RefCell::new(Vec::new()) };
     /// A turn is due: the next task gives it.
     static DUE: Cell<bool> = const { Cell::new(false) };
-    /// Numbers for the parts.
-    static NUMBERED: Cell<u32> = const { Cell::new(0) };
 }
 
 fn copy() -> Option<web_sys::Element> {
@@ -36,52 +34,41 @@ pub fn covered() -> bool {
     copy().is_some()
 }
 
-/// A part will be drawn later, when `draw` is called in a task of its own, after the parts that
-/// asked before it: the copy stays until it is drawn ([`release`]). Returns the part's number.
-pub fn hold(draw: Callback<()>) -> u32 {
-    WAITING.with(|waiting| waiting.set(waiting.get() + 1));
-    let number = NUMBERED.with(|numbered| {
-        numbered.set(numbered.get() + 1);
-        numbered.get()
-    });
-    TURNS.with(|turns| turns.borrow_mut().push_back((number, draw)));
-    give_turn();
-    number
-}
-
-/// Part `number` is drawn, or gone before its turn: the next part gets its turn, and the copy goes
-/// if it was the last.
-pub fn release(number: u32) {
-    TURNS.with(|turns| turns.borrow_mut().retain(|(waiting, _)| *waiting != number));
-    let left = WAITING.with(|waiting| {
-        let left = waiting.get().saturating_sub(1);
-        waiting.set(left);
-        left
-    });
-    if left == 0 {
-        take_over();
-    } else {
-        give_turn();
+/// A part will be drawn later, after the parts that asked before it, each in a task of its own: the
+/// returned flag is raised and `update` draws the part again when its turn comes. The copy stays
+/// until every part has had its turn.
+pub fn wait_turn(update: UseForceUpdateHandle) -> Rc<Cell<bool>> {
+    let turn = Rc::new(Cell::new(false));
+    TURNS.with(|turns| turns.borrow_mut().push((turn.clone(), update)));
+    if !DUE.with(|due| due.replace(true)) {
+        next_task(give_turn);
     }
+    turn
 }
 
-/// Draws the next part in a task of its own, unless a turn is already due. One part at a time: a
-/// part's turn comes only once the one before it is drawn, so no two are drawn in the same task.
+/// Draws the next part, and gives the next turn in the task after: by then the part is drawn (Yew
+/// draws right after the task that asked). With no part left, the copy goes. A part taken away
+/// before its turn simply lets it pass.
 fn give_turn() {
-    if DUE.with(|due| due.replace(true)) {
-        return;
-    }
-    next_task(|| {
-        DUE.with(|due| due.set(false));
-        let next = TURNS.with(|turns| turns.borrow_mut().pop_front());
-        if let Some((_, draw)) = next {
-            draw.emit(());
-        }
+    let next = TURNS.with(|turns| {
+        let mut turns = turns.borrow_mut();
+        (!turns.is_empty()).then(|| turns.remove(0))
     });
+    match next {
+        Some((turn, update)) => {
+            turn.set(true);
+            update.force_update();
+            next_task(give_turn);
+        }
+        None => {
+            DUE.with(|due| due.set(false));
+            take_over();
+        }
+    }
 }
 
 /// Runs `then` in a task of its own, after what the browser has queued (a zero timeout).
-fn next_task(then: impl FnOnce() + 'static) {
+fn next_task(then: fn()) {
     #[cfg(target_arch = "wasm32")]
     if let Some(window) = crate::web::window() {
         let callback = wasm_bindgen::closure::Closure::once_into_js(then);
@@ -100,12 +87,24 @@ fn take_over() {
     }
 }
 
-/// Removes the prerendered copy after the component's first draw, unless parts of the page are still
-/// waiting their turn (the last of them removes it).
+/// False until this part of a page has had its turn, while the prerendered copy covers the page;
+/// true at once otherwise (and in tests, and when the build renders the page). A component draws a
+/// costly part only when it is true, so the app's start-up is a few short tasks rather than one long
+/// one; one call per part, each its own turn.
+#[hook]
+pub fn use_turn() -> bool {
+    let update = use_force_update();
+    // Whether the part waits is decided once, when the component first draws.
+    let turn = use_state(move || covered().then(|| wait_turn(update)));
+    turn.as_ref().is_none_or(|turn| turn.get())
+}
+
+/// Removes the prerendered copy after the component's first draw, unless parts of the page are
+/// waiting their turn (the last turn removes it).
 #[hook]
 pub fn use_replace_prerendered() {
     use_effect_with((), |()| {
-        if WAITING.with(Cell::get) == 0 {
+        if !DUE.with(Cell::get) {
             take_over();
         }
     });

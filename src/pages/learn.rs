@@ -7,11 +7,11 @@ use yew::prelude::*;
 use crate::bloom::params::{FilterParams, BITS_RANGE, HASHES_RANGE};
 use crate::bloom::words::DEFAULT_SEED;
 use crate::components::estimate_demo::EstimateDemo;
-use crate::components::later::Later;
 use crate::components::number_field::NumberField;
 use crate::components::rate_chart::RateChart;
 use crate::hooks::use_lang::{use_lang, use_resources};
 use crate::hooks::use_page_link::site_root;
+use crate::hooks::use_prerendered::use_turn;
 use crate::pages::calculator::{self, CalculatorPage};
 use crate::pages::playground::LinkedPlayground;
 use crate::routes::{chapter_from_hash, chapter_from_path, page_folder, SitePage};
@@ -145,6 +145,7 @@ fn ChapterFrame(props: &ChapterFrameProps) -> Html {
 #[component]
 fn ChapterRateChart() -> Html {
     let lang = use_lang();
+    let chart_turn = use_turn();
     let state = use_reducer(|| {
         // The chart the chapter's prose works through, item for item (the items are distinct).
         let shared = SharedState {
@@ -191,7 +192,9 @@ fn ChapterRateChart() -> Html {
                 <button type="button" data-testid="reset-button" onclick={on_reset}>{ lang.text(Msg::ResetButton) }</button>
             </div>
             // The chart itself in a task after its fields, during start-up.
-            <Later><RateChart playground={state.playground.clone()} /></Later>
+            if chart_turn {
+                <RateChart playground={state.playground.clone()} />
+            }
         </div>
     }
 }
@@ -237,8 +240,11 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
     let adopted = adopted::use_adopted_chapter();
     #[cfg(not(target_arch = "wasm32"))]
     let body = written::written_body(lang, number, prose, on_answer);
+    // The widget, then the exercise, each drawn in a task of its own during start-up.
     #[cfg(target_arch = "wasm32")]
-    let body = adopted::body(lang, &adopted, number, on_answer);
+    let turns = (use_turn(), use_turn());
+    #[cfg(target_arch = "wasm32")]
+    let body = adopted::body(lang, &adopted, number, on_answer, turns);
 
     html! {
         <div class="learn">
@@ -522,7 +528,6 @@ mod adopted {
 
     use super::widget;
     use crate::components::exercise_card::ExerciseCard;
-    use crate::components::later::Later;
     use crate::tutorial::Widget;
 
     /// One child of the chapter's body.
@@ -587,6 +592,7 @@ mod adopted {
         pieces: &[Piece],
         number: u32,
         on_answer: Callback<bool>,
+        (widget_turn, exercise_turn): (bool, bool),
     ) -> Html {
         html! {
             <>
@@ -596,10 +602,13 @@ mod adopted {
                         <section class="learn-widget" aria-label={lang.text(crate::strings::Msg::LearnTry)} data-widget={kind.name()}>
                             <h2 class="learn-try">{ lang.text(crate::strings::Msg::LearnTry) }</h2>
                             // The costliest part of the page: drawn in a task of its own.
-                            <Later>{ widget(*kind) }</Later>
+                            if widget_turn {
+                                { widget(*kind) }
+                            }
                         </section>
                     },
-                    Piece::Exercise => html! { <Later><ExerciseCard chapter={number} onanswer={on_answer.clone()} /></Later> },
+                    Piece::Exercise if exercise_turn => html! { <ExerciseCard chapter={number} onanswer={on_answer.clone()} /> },
+                    Piece::Exercise => Html::default(),
                 }) }
             </>
         }

@@ -15,7 +15,6 @@ use crate::bloom::sets::TwoFilters;
 use crate::bloom::text::shorten;
 use crate::components::embed_panel::EmbedWidget;
 use crate::components::history_buttons::history_buttons;
-use crate::components::later::Later;
 use crate::components::number_field::NumberField;
 use crate::components::set_bit_row::SetBitRow;
 use crate::components::set_estimates::SetEstimates;
@@ -26,6 +25,7 @@ use crate::embed::Controls;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_linked::{use_linked, Linked};
 use crate::hooks::use_page_link::use_page_link;
+use crate::hooks::use_prerendered::use_turn;
 use crate::hooks::use_shortcuts::{focus_field, use_shortcuts};
 use crate::options::PageOptions;
 use crate::pages::shipping::ShippingParts;
@@ -65,6 +65,9 @@ pub fn SetsPage(props: &SetsPageProps) -> Html {
         Rc::new(TwoFilters::build(sets.params, &sets.a, &sets.b))
     });
     let filters: Rc<TwoFilters> = (*filters).clone();
+    // The outcome's measured rates, the six rows of m bits and the estimates' bands: during start-up,
+    // a task each.
+    let turns = [use_turn(), use_turn(), use_turn()];
     let on_dismiss = use_callback(state.dispatcher(), |(), dispatcher| {
         dispatcher.dispatch(SetsAction::DismissIgnored)
     });
@@ -79,7 +82,7 @@ pub fn SetsPage(props: &SetsPageProps) -> Html {
                 </div>
             }
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
-            { sets_part(lang, &state, controls, props.embed, &filters, [&input_a, &input_b]) }
+            { sets_part(lang, &state, controls, props.embed, &filters, [&input_a, &input_b], turns) }
             { props.aside.clone() }
         </div>
     }
@@ -94,6 +97,7 @@ fn sets_part(
     embed: bool,
     filters: &Rc<TwoFilters>,
     inputs: [&NodeRef; 2],
+    [outcome_turn, rows_turn, estimates_turn]: [bool; 3],
 ) -> Html {
     let probed: Vec<u32> = match &state.outcome {
         Some(SetsOutcome::Queried { text, .. }) => filters.a.indexes(text),
@@ -116,13 +120,14 @@ fn sets_part(
             if controls.input {
                 <section class="panel outcome-panel wide-panel" aria-labelledby="sets-outcome-heading">
                     <h2 id="sets-outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
-                    <Later><SetsOutcomePanel outcome={state.outcome.clone()} sets={state.sets.clone()} filters={filters.clone()} /></Later>
+                    if outcome_turn {
+                        <SetsOutcomePanel outcome={state.outcome.clone()} sets={state.sets.clone()} filters={filters.clone()} />
+                    }
                 </section>
             }
             <section class="panel wide-panel" aria-labelledby="rows-heading">
                 <h2 id="rows-heading">{ lang.text(Msg::SetsRowsHeading) }</h2>
-                // Six rows of m bits: during start-up, a task of their own.
-                <Later>
+                if rows_turn {
                 <SetBitRow name={lang.text(Msg::SetsRowA)} testid="set-a-bit" bits={filters.a.bits().clone()} probed={probed.clone()} />
                 <SetBitRow name={lang.text(Msg::SetsRowB)} testid="set-b-bit" bits={filters.b.bits().clone()} probed={probed.clone()} />
                 <SetBitRow name={lang.text(Msg::SetsRowOr)} testid="or-bit" bits={filters.or.bits().clone()} probed={probed.clone()} />
@@ -139,12 +144,13 @@ fn sets_part(
                         lang.plural(Msg::SetsAndExtra, extra.len() as u64, &[("count", &extra.len().to_string())])
                     } }
                 </p>
-                </Later>
+                }
             </section>
             <section class="panel wide-panel" aria-labelledby="estimates-heading">
                 <h2 id="estimates-heading">{ lang.text(Msg::SetsEstimatesHeading) }</h2>
-                // Measured rates and estimate bands: during start-up, a task of their own.
-                <Later><SetEstimates filters={filters.clone()} size_a={state.sets.a.len()} size_b={state.sets.b.len()} /></Later>
+                if estimates_turn {
+                    <SetEstimates filters={filters.clone()} size_a={state.sets.a.len()} size_b={state.sets.b.len()} />
+                }
             </section>
         </>
     }

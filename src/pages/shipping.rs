@@ -7,11 +7,11 @@ use yew::prelude::*;
 
 use crate::components::cascade_panel::CascadePanel;
 use crate::components::compressed_panel::CompressedPanel;
-use crate::components::later::Later;
 use crate::components::partition_panel::PartitionPanel;
 use crate::components::state_error::StateError;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_linked::use_linked;
+use crate::hooks::use_prerendered::use_turn;
 use crate::share::sets::SetsView;
 use crate::state::sets::{SetsAction, SetsState};
 use crate::strings::Msg;
@@ -40,25 +40,28 @@ pub fn ShippingParts(props: &ShippingPartsProps) -> Html {
     let on_cascade = use_callback(state.dispatcher(), |settings, dispatcher| {
         dispatcher.dispatch(SetsAction::SetCascade(settings))
     });
-    let part = |part: SetsView, heading: Msg, id: &'static str, body: Html| -> Html {
+    // Each comparison measures real filters: during start-up, one task each.
+    let turns = [use_turn(), use_turn(), use_turn()];
+    let part = |part: SetsView, heading: Msg, id: &'static str, drawn: bool, body: Html| -> Html {
         if !props.view.shows(part) {
             return Html::default();
         }
         html! {
             <section class="panel wide-panel" aria-labelledby={id} data-testid={format!("{}-section", part.id())}>
                 <h2 {id}>{ lang.text(heading) }</h2>
-                // Each comparison measures real filters: during start-up, one task each.
-                <Later>{ body }</Later>
+                if drawn {
+                    { body }
+                }
             </section>
         }
     };
     html! {
         <>
-            { part(SetsView::Partitioned, Msg::PartHeading, "partitioned-heading",
+            { part(SetsView::Partitioned, Msg::PartHeading, "partitioned-heading", turns[0],
                 html! { <PartitionPanel settings={state.partition} onchange={on_partition} /> }) }
-            { part(SetsView::Compressed, Msg::CompHeading, "compressed-heading",
+            { part(SetsView::Compressed, Msg::CompHeading, "compressed-heading", turns[1],
                 html! { <CompressedPanel settings={state.compress} onchange={on_compress} /> }) }
-            { part(SetsView::Cascade, Msg::CascHeading, "cascade-heading",
+            { part(SetsView::Cascade, Msg::CascHeading, "cascade-heading", turns[2],
                 html! { <CascadePanel settings={state.cascade} onchange={on_cascade} /> }) }
         </>
     }

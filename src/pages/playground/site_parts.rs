@@ -8,7 +8,6 @@ use super::slots::{PartInput, Slot};
 use crate::components::compared_rate_chart::ComparedRateChart;
 use crate::components::embed_panel::{EmbedWidget, COMPACT_FROM};
 use crate::components::item_list::ItemList;
-use crate::components::later::Later;
 use crate::components::optimal_k::OptimalK;
 use crate::components::share_panel::SharePanel;
 use crate::components::stats_panel::StatsPanel;
@@ -70,9 +69,7 @@ fn SitePart(props: &SitePartProps) -> Html {
         },
         Slot::Side => {
             let params = playground.params();
-            // The side column is drawn a task after the rest during start-up.
             html! {
-                <Later>
                 <div class="column side-column secondary">
                     <section class="panel chart-panel secondary" aria-labelledby="chart-heading">
                         <h2 id="chart-heading">{ lang.text(Msg::ChartHeading) }</h2>
@@ -94,7 +91,6 @@ fn SitePart(props: &SitePartProps) -> Html {
                         <OptimalK bits={params.bits} items={playground.items().len() as u64} hashes={params.hashes} onuse={on_hashes} />
                     </section>
                 </div>
-                </Later>
             }
         }
     }

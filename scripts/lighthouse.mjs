@@ -1,0 +1,43 @@
+// Lighthouse (mobile preset: simulated slow 4G, a 4× slower CPU) on the release build in dist/, served
+// gzipped on loopback as a static host serves it, several runs per page: the blocking time varies from
+// run to run on a small machine, so each row gives the range and the median.
+//
+//   node scripts/lighthouse.mjs [runs] [page …]   (make lighthouse; pages default to the four below)
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serve } from '../e2e/harness.mjs';
+
+const runs = Number(process.argv[2] ?? 3);
+const pages = process.argv.length > 3 ? process.argv.slice(3) : ['learn/4/', 'zh/learn/4/', 'playground/', 'embed/chart/'];
+const bin = process.env.LIGHTHOUSE ?? '.cache/lighthouse/node_modules/.bin/lighthouse';
+const { server, origin } = await serve();
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const span = (values, format) => {
+  const low = Math.min(...values), high = Math.max(...values);
+  return low === high ? format(low) : `${format(low)}–${format(high)}`;
+};
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const millis = (ms) => `${Math.round(ms / 10) * 10} ms`;
+
+console.log('| page | Performance (median) | Accessibility | Best Practices | SEO | FCP | LCP | TBT (median) | CLS |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const page of pages) {
+  const reports = [];
+  for (let run = 0; run < runs; run++) {
+    const file = path.join(out, `report-${reports.length}.json`);
+    execFileSync(bin, [`${origin}/${page}`, '--form-factor=mobile', '--quiet', '--output=json', `--output-path=${file}`,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu'], { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: 'ignore' });
+    reports.push(JSON.parse(fs.readFileSync(file, 'utf8')));
+  }
+  const score = (name) => reports.map((report) => Math.round(report.categories[name].score * 100));
+  const metric = (name) => reports.map((report) => report.audits[name].numericValue);
+  const performance = score('performance');
+  const blocking = metric('total-blocking-time');
+  console.log(`| \`${page}\` | ${span(performance, String)} (${median(performance)}) | ${span(score('accessibility'), String)} | ${span(score('best-practices'), String)} | ${span(score('seo'), String)} | ${span(metric('first-contentful-paint'), seconds)} | ${span(metric('largest-contentful-paint'), seconds)} | ${span(blocking, millis)} (${millis(median(blocking))}) | ${span(metric('cumulative-layout-shift'), (v) => v.toFixed(2))} |`);
+}
+fs.rmSync(out, { recursive: true, force: true });
+server.close();
