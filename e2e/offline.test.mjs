@@ -10,6 +10,21 @@ import { distDir, openPage, serve, useSite } from './harness.mjs';
 
 const site = useSite({ serviceWorkers: 'allow' });
 
+test('the service worker is registered only once the app has taken the page over, so its download of the site waits', async () => {
+  const page = await site.context.newPage();
+  await page.addInitScript(() => {
+    const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+    navigator.serviceWorker.register = (...args) => {
+      window.__registeredWithCopy = Boolean(document.getElementById('prerendered'));
+      return register(...args);
+    };
+  });
+  await page.goto(`${site.origin}/learn/4/`);
+  await page.waitForFunction(() => '__registeredWithCopy' in window, null, { timeout: 20000 });
+  assert.equal(await page.evaluate(() => window.__registeredWithCopy), false, 'registered while the prerendered copy was still there');
+  await page.close();
+});
+
 test('after one visit the site works offline: a reload, another chapter, the calculator, a widget', async () => {
   const { page, problems } = await openPage(site.context, site.origin, '/learn/4/', { ready: 'chapter' });
   await page.getByTestId('offline-note').getByText('This site now works offline.').waitFor();

@@ -3,12 +3,14 @@
 // run to run on a small machine, so each row gives the range and the median.
 //
 //   node scripts/lighthouse.mjs [runs] [page …]   (make lighthouse; pages default to the four below)
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '../e2e/harness.mjs';
 
+const lighthouse = promisify(execFile);
 const runs = Number(process.argv[2] ?? 3);
 const pages = process.argv.length > 3 ? process.argv.slice(3) : ['learn/4/', 'zh/learn/4/', 'playground/', 'embed/chart/'];
 const bin = process.env.LIGHTHOUSE ?? '.cache/lighthouse/node_modules/.bin/lighthouse';
@@ -29,8 +31,9 @@ for (const page of pages) {
   const reports = [];
   for (let run = 0; run < runs; run++) {
     const file = path.join(out, `report-${reports.length}.json`);
-    execFileSync(bin, [`${origin}/${page}`, '--form-factor=mobile', '--quiet', '--output=json', `--output-path=${file}`,
-      '--chrome-flags=--headless --no-sandbox --disable-gpu'], { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: 'ignore' });
+    // Asynchronously: the server answering Lighthouse's browser runs in this process.
+    await lighthouse(bin, [`${origin}/${page}`, '--form-factor=mobile', '--quiet', '--output=json', `--output-path=${file}`,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu'], { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } });
     reports.push(JSON.parse(fs.readFileSync(file, 'utf8')));
   }
   const score = (name) => reports.map((report) => Math.round(report.categories[name].score * 100));

@@ -1,7 +1,7 @@
-// Registers the service worker (sw.js at the site's root) once the page has loaded, so the whole site
-// works offline after this first visit. The worker says which version serves the page; the page says
-// so (offline-note.js, fetched only then) when that is news: the first time (the site now works
-// offline), and on the first visit a new version serves (the site was updated). Site pages carry
+// Registers the service worker (sw.js at the site's root) once the page is loaded and usable, so the
+// whole site works offline after this first visit. The worker says which version serves the page; the
+// page says so (offline-note.js, fetched only then) when that is news: the first time (the site now
+// works offline), and on the first visit a new version serves (the site was updated). Site pages carry
 // this; embedded widgets do not (an author's readers should not download the site), though they use
 // the worker when it is there.
 (function () {
@@ -27,10 +27,29 @@
     }
     import(root + 'offline-note.js').then(function (note) { note.say(known === null ? 0 : 1); });
   });
-  addEventListener('load', function () {
+  var registered = false;
+  function register() {
+    if (registered) return;
+    registered = true;
     workers.register(root + 'sw.js').catch(function () {});
     workers.ready.then(function (registration) {
       if (registration.active) registration.active.postMessage('load');
     });
+  }
+  // Once the app has taken the page over (its prerendered copy is gone), or ten seconds after the
+  // load event at the latest: the worker's first install downloads the whole site, which must not
+  // compete with this page's own code on a slow connection, nor with the app's start-up for the CPU.
+  addEventListener('load', function () {
+    if (!document.getElementById('prerendered')) return register();
+    var watch = new MutationObserver(function () {
+      if (!document.getElementById('prerendered')) done();
+    });
+    var latest = setTimeout(done, 10000);
+    function done() {
+      watch.disconnect();
+      clearTimeout(latest);
+      register();
+    }
+    watch.observe(document.body, { childList: true });
   });
 })();
