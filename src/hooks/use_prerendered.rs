@@ -2,11 +2,11 @@
 //! wasm arrives and taken away once the app has drawn the same page: both happen in one frame, so a
 //! reader sees no flash and nothing moves.
 //!
-//! Drawing a whole page is more work than one task of a phone's main thread should hold (a tutorial
-//! chapter with its chart took 100 ms on a fast desktop core): while the copy covers the page, the app
+//! Drawing a whole page is more work than one task of a phone's main thread should hold (chapter 4
+//! with its chart: 150 ms in Lighthouse's model of a phone): while the copy covers the page, the app
 //! draws its costly parts a task later each ([`use_turn`]), out of sight, and takes the copy away
-//! when the last one is drawn. A reader's click or keystroke waits for one part
-//! at most, not for the whole page.
+//! when the last one is drawn. A reader's click or keystroke waits for one part at most, not for the
+//! whole page.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -30,14 +30,14 @@ fn copy() -> Option<web_sys::Element> {
 
 /// True while the prerendered copy is on screen, so a part may wait its turn unseen (never outside a
 /// browser, nor in a page that has no copy: there everything is drawn at once).
-pub fn covered() -> bool {
+fn covered() -> bool {
     copy().is_some()
 }
 
 /// A part will be drawn later, after the parts that asked before it, each in a task of its own: the
 /// returned flag is raised and `update` draws the part again when its turn comes. The copy stays
 /// until every part has had its turn.
-pub fn wait_turn(update: UseForceUpdateHandle) -> Rc<Cell<bool>> {
+fn wait_turn(update: UseForceUpdateHandle) -> Rc<Cell<bool>> {
     let turn = Rc::new(Cell::new(false));
     TURNS.with(|turns| turns.borrow_mut().push((turn.clone(), update)));
     if !DUE.with(|due| due.replace(true)) {
