@@ -27,10 +27,7 @@
     }
     import(root + 'offline-note.js').then(function (note) { note.say(known === null ? 0 : 1); });
   });
-  var registered = false;
   function register() {
-    if (registered) return;
-    registered = true;
     workers.register(root + 'sw.js').catch(function () {});
     workers.ready.then(function (registration) {
       if (registration.active) registration.active.postMessage('load');

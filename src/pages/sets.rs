@@ -128,22 +128,22 @@ fn sets_part(
             <section class="panel wide-panel" aria-labelledby="rows-heading">
                 <h2 id="rows-heading">{ lang.text(Msg::SetsRowsHeading) }</h2>
                 if rows_turn {
-                <SetBitRow name={lang.text(Msg::SetsRowA)} testid="set-a-bit" bits={filters.a.bits().clone()} probed={probed.clone()} />
-                <SetBitRow name={lang.text(Msg::SetsRowB)} testid="set-b-bit" bits={filters.b.bits().clone()} probed={probed.clone()} />
-                <SetBitRow name={lang.text(Msg::SetsRowOr)} testid="or-bit" bits={filters.or.bits().clone()} probed={probed.clone()} />
-                <SetBitRow name={lang.text(Msg::SetsRowUnion)} testid="union-bit" bits={filters.of_union.bits().clone()} probed={probed.clone()} />
-                <p class="row-note" data-testid="or-is-union" data-equal={filters.or_is_union().to_string()}>
-                    { lang.plural(Msg::SetsOrIsUnion, union_size, &[("count", &union_size.to_string()), ("x", &union_bits)]) }
-                </p>
-                <SetBitRow name={lang.text(Msg::SetsRowAnd)} testid="and-bit" bits={filters.and.bits().clone()} extra={extra.clone()} probed={probed.clone()} />
-                <SetBitRow name={lang.text(Msg::SetsRowIntersection)} testid="intersection-bit" bits={filters.of_intersection.bits().clone()} probed={probed} />
-                <p class="row-note" data-testid="and-extra-note" data-count={extra.len().to_string()}>
-                    { if extra.is_empty() {
-                        lang.text(Msg::SetsAndExact).to_owned()
-                    } else {
-                        lang.plural(Msg::SetsAndExtra, extra.len() as u64, &[("count", &extra.len().to_string())])
-                    } }
-                </p>
+                    <SetBitRow name={lang.text(Msg::SetsRowA)} testid="set-a-bit" bits={filters.a.bits().clone()} probed={probed.clone()} />
+                    <SetBitRow name={lang.text(Msg::SetsRowB)} testid="set-b-bit" bits={filters.b.bits().clone()} probed={probed.clone()} />
+                    <SetBitRow name={lang.text(Msg::SetsRowOr)} testid="or-bit" bits={filters.or.bits().clone()} probed={probed.clone()} />
+                    <SetBitRow name={lang.text(Msg::SetsRowUnion)} testid="union-bit" bits={filters.of_union.bits().clone()} probed={probed.clone()} />
+                    <p class="row-note" data-testid="or-is-union" data-equal={filters.or_is_union().to_string()}>
+                        { lang.plural(Msg::SetsOrIsUnion, union_size, &[("count", &union_size.to_string()), ("x", &union_bits)]) }
+                    </p>
+                    <SetBitRow name={lang.text(Msg::SetsRowAnd)} testid="and-bit" bits={filters.and.bits().clone()} extra={extra.clone()} probed={probed.clone()} />
+                    <SetBitRow name={lang.text(Msg::SetsRowIntersection)} testid="intersection-bit" bits={filters.of_intersection.bits().clone()} probed={probed} />
+                    <p class="row-note" data-testid="and-extra-note" data-count={extra.len().to_string()}>
+                        { if extra.is_empty() {
+                            lang.text(Msg::SetsAndExact).to_owned()
+                        } else {
+                            lang.plural(Msg::SetsAndExtra, extra.len() as u64, &[("count", &extra.len().to_string())])
+                        } }
+                    </p>
                 }
             </section>
             <section class="panel wide-panel" aria-labelledby="estimates-heading">
