@@ -6,8 +6,8 @@
 use wasm_bindgen::prelude::*;
 use web_sys::Element;
 
-use crate::bloom::chart::grid_cells;
-use crate::bloom::playground::Playground;
+use bloom_core::chart::grid_cells;
+use bloom_core::playground::Playground;
 
 // The downloads' code (`static/export.js`, at the site's root) is fetched the first time someone
 // downloads: few readers do, and every page would otherwise carry it. The array's bytes are copied

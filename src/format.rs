@@ -3,7 +3,7 @@
 //! shortest text that reads back as the same number ([`exact`]); drawing coordinates a tenth of a
 //! pixel ([`coord`]).
 
-pub use crate::bloom::decimal::{fixed, non_finite_or_zero};
+pub use bloom_core::decimal::{fixed, non_finite_or_zero};
 
 /// The shortest decimal that reads back as exactly `value` ("0.1", "1e-7", "Infinity"), for the
 /// `data-value` attributes scripts and tests read. In the browser it is JavaScript's own

@@ -8,8 +8,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::bloom::lab::{CellRun, KeyRole, Phase};
-use crate::bloom::lab_messages::{KeySource, Report, RunRequest};
+use bloom_core::keys::KeyRole;
+use bloom_core::lab::{CellRun, Phase};
+use bloom_core::lab_messages::{KeySource, Report, RunRequest};
 
 /// Keys handled between two looks at the clock: well under a millisecond of work.
 const CHUNK: u64 = 1 << 14;

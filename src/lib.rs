@@ -1,8 +1,7 @@
-//! An interactive Bloom filter tutorial. The filter and its maths live in [`bloom`], free of web code;
+//! An interactive Bloom filter tutorial. The filter and its maths live in the `bloom_core` crate, free of web code;
 //! [`state`] holds the page state as a reducer, and the components only draw what the core computed.
 
 pub mod app;
-pub mod bloom;
 pub mod components;
 pub mod compress;
 pub mod embed;

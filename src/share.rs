@@ -12,12 +12,12 @@ pub mod lab;
 pub mod scalable;
 pub mod sets;
 
-use crate::bloom::hashing::HashScheme;
-use crate::bloom::params::{parse_bits, parse_hashes, parse_in_range, FilterParams};
-use crate::bloom::playground::{Playground, MAX_ITEM_BYTES};
-use crate::bloom::text::is_blank;
-use crate::bloom::words::{DEFAULT_SEED, SEED_RANGE};
 use crate::url::{build_query, parse_query};
+use bloom_core::hashing::HashScheme;
+use bloom_core::params::{parse_bits, parse_hashes, parse_in_range, FilterParams};
+use bloom_core::playground::{Playground, MAX_ITEM_BYTES};
+use bloom_core::text::is_blank;
+use bloom_core::words::{DEFAULT_SEED, SEED_RANGE};
 
 /// Past this many bytes a link is offered in its compact form (some servers and chat tools cut
 /// longer URLs; 8 kB is the common limit).

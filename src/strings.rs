@@ -14,8 +14,8 @@ pub mod catalog;
 
 use std::cell::RefCell;
 
-use crate::bloom::hashing::HashScheme;
 use crate::format::{binary_size, grouped, SizeUnit};
+use bloom_core::hashing::HashScheme;
 use catalog::{Catalog, ParseError};
 
 /// A language the page can be shown in.

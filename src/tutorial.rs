@@ -20,11 +20,11 @@ pub mod exercise;
 pub mod markup;
 pub mod progress;
 
-use crate::bloom::measure::ProbeSet;
-use crate::bloom::params::FilterParams;
-use crate::bloom::playground::Playground;
-use crate::bloom::words::WORDS;
 use crate::strings::{Lang, Msg};
+use bloom_core::measure::ProbeSet;
+use bloom_core::params::FilterParams;
+use bloom_core::playground::Playground;
+use bloom_core::words::WORDS;
 
 /// How many chapters there are.
 pub const CHAPTERS: u32 = 11;

@@ -2,9 +2,9 @@
 //! would (type, click, press Enter), with every expected value computed by the core.
 #![cfg(target_arch = "wasm32")]
 
-use bloom_tutorial::bloom::params::FilterParams;
-use bloom_tutorial::bloom::playground::{Playground, Verdict};
-use bloom_tutorial::bloom::words::WORDS;
+use bloom_core::params::FilterParams;
+use bloom_core::playground::{Playground, Verdict};
+use bloom_core::words::WORDS;
 use bloom_tutorial::pages::playground::SitePlayground;
 use bloom_tutorial::strings::{install, Lang, CALCULATOR, DETAILS, PAGES, SITE, WIDGETS};
 use wasm_bindgen::JsCast;
@@ -322,7 +322,7 @@ async fn random_words_follow_the_visible_seed() {
     let root = mount().await;
     set_number(&root, "seed-input", "42").await;
     click(&root, "random-words-button").await;
-    let expected = bloom_tutorial::bloom::words::pick(42, 10);
+    let expected = bloom_core::words::pick(42, 10);
     let shown: Vec<String> = all_by_testid(&root, "item")
         .iter()
         .map(|item| item.text_content().unwrap())
@@ -370,7 +370,7 @@ async fn inserting_adds_a_live_point_and_moves_the_readouts() {
 
 #[wasm_bindgen_test]
 async fn switching_the_scheme_changes_the_bit_indexes() {
-    use bloom_tutorial::bloom::hashing::HashScheme;
+    use bloom_core::hashing::HashScheme;
     let root = mount().await;
     type_into(&root, "item-input", "banana").await;
     let shown = |root: &Element| {

@@ -2,7 +2,7 @@
 //! browser (`cargo test --target wasm32-unknown-unknown`), where `usize` is half as wide; both check the
 //! same pinned table, so any width-dependent arithmetic would fail one of the two runs.
 
-use bloom_tutorial::bloom::hashing::{bit_indexes, fnv1a_64, murmur3_x86_32};
+use bloom_core::hashing::{bit_indexes, fnv1a_64, murmur3_x86_32};
 
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;

@@ -5,10 +5,10 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
-use crate::bloom::sizing::{best_practice_for, best_practices};
 use crate::format::significant;
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
+use bloom_core::sizing::{best_practice_for, best_practices};
 
 /// Rows in the table: 1 … 32 bits per item.
 const MAX_BITS_PER_ITEM: u32 = 32;

@@ -10,11 +10,11 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, ScrollIntoViewOptions, ScrollLogicalPosition};
 use yew::prelude::*;
 
-use crate::bloom::playground::Playground;
-use crate::bloom::text::shorten;
 use crate::components::bit_cell::BitCell;
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
+use bloom_core::playground::Playground;
+use bloom_core::text::shorten;
 
 /// Longest item text shown in the bit detail line.
 const DETAIL_ITEM_CHARS: usize = 32;

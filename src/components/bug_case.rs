@@ -5,13 +5,13 @@
 
 use yew::prelude::*;
 
-use crate::bloom::bugs::{self, Case, Counted, Scale, Variant};
 use crate::components::bug_rates::BugRates;
 use crate::components::index_histogram::IndexHistogram;
 use crate::format::{exact, grouped, percent};
 use crate::hooks::use_lang::use_lang;
 use crate::state::bugs::{BugsAction, BugsState, BugsStatus};
 use crate::strings::{Lang, Msg};
+use bloom_core::bugs::{self, Case, Counted, Scale, Variant};
 
 /// The case's title.
 pub fn title(case: Case) -> Msg {
@@ -199,7 +199,7 @@ fn extras(lang: Lang, case: Case) -> Html {
                     grouped(u64::from(1u32.wrapping_shl(32))),
                 ),
                 (Msg::BugOverflowIn64, grouped(1u64 << 32)),
-                (Msg::BugOverflowGuard, grouped(crate::bloom::lab::MAX_BITS)),
+                (Msg::BugOverflowGuard, grouped(bloom_core::lab::MAX_BITS)),
             ];
             html! {
                 <table class="bug-table" data-testid="bug-overflow">

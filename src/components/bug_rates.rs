@@ -4,12 +4,12 @@
 
 use yew::prelude::*;
 
-use crate::bloom::bugs::{self, Case, Counted, Scale, Tally, Variant};
-use crate::bloom::chart::Scale as Axis;
 use crate::format::{coord, exact, grouped, percent, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::state::bugs::Measured;
 use crate::strings::{Lang, Msg};
+use bloom_core::bugs::{self, Case, Counted, Scale, Tally, Variant};
+use bloom_core::chart::Scale as Axis;
 
 const WIDTH: f64 = 480.0;
 const LEFT: f64 = 70.0;

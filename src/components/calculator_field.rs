@@ -4,9 +4,9 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::bloom::quantity::QuantityError;
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
+use bloom_core::quantity::QuantityError;
 
 /// Props of [`CalculatorField`].
 #[derive(Properties, PartialEq, Clone)]

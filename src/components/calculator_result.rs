@@ -3,10 +3,10 @@
 
 use yew::prelude::*;
 
-use crate::bloom::sizing::{bits_for_hashes, Derivation, Solution};
 use crate::format::{count, exact, one_in, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{Lang, Msg};
+use bloom_core::sizing::{bits_for_hashes, Derivation, Solution};
 
 /// Props of [`CalculatorResult`].
 #[derive(Properties, PartialEq, Clone)]

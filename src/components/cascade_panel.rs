@@ -4,13 +4,13 @@
 
 use yew::prelude::*;
 
-use crate::bloom::cascade::{universe, Cascade};
-use crate::bloom::hashing::ItemHashes;
 use crate::components::number_field::NumberField;
 use crate::format::{chance, exact, fixed, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::share::sets::{CascadeSettings, UNIVERSE_RANGE};
 use crate::strings::{Lang, Msg};
+use bloom_core::cascade::{universe, Cascade};
+use bloom_core::hashing::ItemHashes;
 
 /// The rates level 1 may be built for.
 const FIRST_RATES: [f64; 6] = [0.5, 0.1, 0.05, 0.01, 0.001, 0.000_1];

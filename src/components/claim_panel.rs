@@ -4,12 +4,12 @@
 
 use yew::prelude::*;
 
-use crate::bloom::crawler::{ClaimCheck, CLAIM_BYTES};
-use crate::bloom::lab::CellResult;
 use crate::format::{chance, exact, fixed, grouped, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::state::lab::{Job, LabAction, LabState};
 use crate::strings::{Lang, Msg};
+use bloom_core::crawler::{ClaimCheck, CLAIM_BYTES};
+use bloom_core::lab::CellResult;
 
 /// Props of [`ClaimPanel`].
 #[derive(Properties, PartialEq, Clone)]

@@ -11,15 +11,15 @@ use web_sys::Element;
 use yew::platform::{spawn_local, time::sleep};
 use yew::prelude::*;
 
-use crate::bloom::chart;
-use crate::bloom::experiment::SchemeComparison;
-use crate::bloom::hashing::HashScheme;
-use crate::bloom::playground::Playground;
 use crate::components::rate_chart::{ChartPart, ChartSlot, RateChart};
 use crate::export::{download_chart_png, download_chart_svg};
 use crate::format::{exact, grouped, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{scheme_name, Lang, Msg};
+use bloom_core::chart;
+use bloom_core::experiment::SchemeComparison;
+use bloom_core::hashing::HashScheme;
+use bloom_core::playground::Playground;
 
 /// How long "Compare schemes" runs, and how long it computes before letting the page paint.
 const COMPARE_MILLIS: f64 = 1000.0;

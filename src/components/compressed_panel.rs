@@ -4,15 +4,15 @@
 
 use yew::prelude::*;
 
-use crate::bloom::compressed::{bar_shares, Coder, Comparison, Row};
-use crate::bloom::hashing::ItemHashes;
-use crate::bloom::measure::{playground_probe, PLAYGROUND_PROBES};
 use crate::components::number_field::NumberField;
 use crate::components::partition_panel::generated_item;
 use crate::format::{chance, exact, fixed, grouped, percent};
 use crate::hooks::use_lang::use_lang;
 use crate::share::sets::{CompressSettings, BUDGET_RANGE, COMPRESS_ITEMS_RANGE};
 use crate::strings::{Lang, Msg};
+use bloom_core::compressed::{bar_shares, Coder, Comparison, Row};
+use bloom_core::hashing::ItemHashes;
+use bloom_core::measure::{playground_probe, PLAYGROUND_PROBES};
 
 /// Props of [`CompressedPanel`].
 #[derive(Properties, PartialEq, Clone)]

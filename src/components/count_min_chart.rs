@@ -6,10 +6,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::bloom::count_min::{CountMinSketch, ErrorChart};
 use crate::format::{coord, grouped, percent, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
+use bloom_core::count_min::{CountMinSketch, ErrorChart};
 
 const WIDTH: f64 = 640.0;
 const HEIGHT: f64 = 220.0;
@@ -78,7 +78,7 @@ pub fn CountMinChart(props: &CountMinChartProps) -> Html {
                 <tbody>
                     { for errors.iter().take(TABLE_ROWS).map(|error| html! {
                         <tr>
-                            <th scope="row">{ crate::bloom::text::shorten(&error.text, 30).into_owned() }</th>
+                            <th scope="row">{ bloom_core::text::shorten(&error.text, 30).into_owned() }</th>
                             <td>{ grouped(error.truth) }</td>
                             <td>{ grouped(error.truth + error.over) }</td>
                             <td>{ grouped(error.over) }</td>

@@ -5,10 +5,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::bloom::count_min::CountMinSketch;
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
+use bloom_core::count_min::CountMinSketch;
 
 /// Widest sketch drawn counter by counter.
 pub const DRAWN_WIDTH: u32 = 64;

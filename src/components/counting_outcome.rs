@@ -5,15 +5,15 @@
 
 use yew::prelude::*;
 
-use crate::bloom::counting::{
-    CounterChange, CountingChange, CountingFilter, CountingVerdict, RemoveError, MAX_OPERATIONS,
-};
-use crate::bloom::playground::InsertError;
-use crate::bloom::text::shorten;
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
 use crate::state::counting::CountingOutcome;
 use crate::strings::{Lang, Msg};
+use bloom_core::counting::{
+    CounterChange, CountingChange, CountingFilter, CountingVerdict, RemoveError, MAX_OPERATIONS,
+};
+use bloom_core::playground::InsertError;
+use bloom_core::text::shorten;
 
 /// Longest item text the panel shows whole (in characters).
 const ITEM_CHARS: usize = 60;

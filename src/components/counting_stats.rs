@@ -6,12 +6,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::bloom::counting::{CountingFilter, Diagnosis};
-use crate::bloom::measure::PLAYGROUND_PROBES;
-use crate::bloom::text::shorten;
 use crate::format::{exact, grouped, percent};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
+use bloom_core::counting::{CountingFilter, Diagnosis};
+use bloom_core::measure::PLAYGROUND_PROBES;
+use bloom_core::text::shorten;
 
 /// Props of [`CountingStats`].
 #[derive(Properties, PartialEq, Clone)]

@@ -3,10 +3,10 @@
 
 use yew::prelude::*;
 
-use crate::bloom::counting::{CountingParams, MemoryComparison};
 use crate::format::{chance, exact, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
+use bloom_core::counting::{CountingParams, MemoryComparison};
 
 /// Props of [`DeletionCost`].
 #[derive(Properties, PartialEq, Clone)]

@@ -5,12 +5,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::bloom::params::FilterParams;
-use crate::bloom::playground::Playground;
-use crate::bloom::words::pick;
 use crate::format::significant;
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
+use bloom_core::params::FilterParams;
+use bloom_core::playground::Playground;
+use bloom_core::words::pick;
 
 // The filter chapter 6's prose works through, click for click.
 use crate::tutorial::chapter6::{DEMO_BITS as BITS, DEMO_HASHES as HASHES, DEMO_STEP as STEP};
@@ -53,7 +53,7 @@ pub fn EstimateDemo() -> Html {
         .iter()
         .filter(|point| point.items % STEP as u64 == 0)
         .map(|point| {
-            let estimate = crate::bloom::estimate::items_from_set_bits(point.set_bits, BITS, HASHES);
+            let estimate = bloom_core::estimate::items_from_set_bits(point.set_bits, BITS, HASHES);
             html! {
                 <tr key={point.items}>
                     <td data-testid="estimate-true">{ point.items }</td>

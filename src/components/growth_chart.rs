@@ -6,10 +6,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::bloom::scalable::{GrowthChart, ScalableFilter};
 use crate::format::{chance, coord, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
+use bloom_core::scalable::{GrowthChart, ScalableFilter};
 
 const WIDTH: f64 = 640.0;
 

@@ -4,13 +4,13 @@
 
 use yew::prelude::*;
 
-use crate::bloom::hashing::{murmur3_x64_128_halves, DoubleHashing, HashScheme, ItemHashes};
-use crate::bloom::params::FilterParams;
-use crate::bloom::small_sort::sort_distinct;
-use crate::bloom::text::{is_blank, utf8_hex};
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{scheme_formula, Msg};
+use bloom_core::hashing::{murmur3_x64_128_halves, DoubleHashing, HashScheme, ItemHashes};
+use bloom_core::params::FilterParams;
+use bloom_core::small_sort::sort_distinct;
+use bloom_core::text::{is_blank, utf8_hex};
 
 /// Bytes shown before "… and N more".
 const SHOWN_BYTES: usize = 48;

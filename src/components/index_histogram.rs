@@ -5,10 +5,10 @@
 
 use yew::prelude::*;
 
-use crate::bloom::bugs::{self, Case, HistogramView, Variant};
 use crate::format::{coord, grouped, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
+use bloom_core::bugs::{self, Case, HistogramView, Variant};
 
 const WIDTH: f64 = 300.0;
 const HEIGHT: f64 = 90.0;

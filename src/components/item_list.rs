@@ -8,11 +8,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::bloom::playground::{Item, Playground};
-use crate::bloom::text::shorten;
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{Lang, Msg};
+use bloom_core::playground::{Item, Playground};
+use bloom_core::text::shorten;
 
 /// Longest item text shown in the list.
 const SHOWN_CHARS: usize = 40;

@@ -5,11 +5,11 @@
 
 use yew::prelude::*;
 
-use crate::bloom::slides::{group_name, items_w, CELLS, TARGETS};
 use crate::format::{coord, percent_plain, power_of_ten};
 use crate::hooks::use_lang::use_lang;
 use crate::state::lab::{Job, LabState};
 use crate::strings::Msg;
+use bloom_core::slides::{group_name, items_w, CELLS, TARGETS};
 
 const WIDTH: f64 = 720.0;
 const HEIGHT: f64 = 300.0;

@@ -5,12 +5,12 @@
 
 use yew::prelude::*;
 
-use crate::bloom::lab::{CellResult, CellSpec};
-use crate::bloom::slides::{group_name, items_w, Agreement, SlideCell, CELLS, TARGETS};
 use crate::format::{chance, exact, fixed, grouped, percent_plain, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::state::lab::{Job, LabAction, LabState};
 use crate::strings::{Lang, Msg};
+use bloom_core::lab::{CellResult, CellSpec};
+use bloom_core::slides::{group_name, items_w, Agreement, SlideCell, CELLS, TARGETS};
 
 /// Props of [`LabTable`].
 #[derive(Properties, PartialEq, Clone)]

@@ -3,12 +3,12 @@
 
 use yew::prelude::*;
 
-use crate::bloom::chart::{self, Frame};
-use crate::bloom::memory_curve::MemoryCurve;
 use crate::format::{coord, exact, fixed, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_width::use_drawing_width;
 use crate::strings::Msg;
+use bloom_core::chart::{self, Frame};
+use bloom_core::memory_curve::MemoryCurve;
 
 /// Props of [`MemoryChart`].
 #[derive(Properties, PartialEq, Clone)]

@@ -4,9 +4,9 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::bloom::params::{parse_in_range, ParamError};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
+use bloom_core::params::{parse_in_range, ParamError};
 
 /// Props of [`NumberField`].
 #[derive(Properties, PartialEq, Clone)]

@@ -4,12 +4,12 @@
 
 use yew::prelude::*;
 
-use crate::bloom::chart::{self, Frame, Scale};
-use crate::bloom::hash_count::{labelled_hashes, HashCountChoice};
 use crate::format::{coord, exact, fixed, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_width::use_drawing_width;
 use crate::strings::{Lang, Msg};
+use bloom_core::chart::{self, Frame, Scale};
+use bloom_core::hash_count::{labelled_hashes, HashCountChoice};
 
 /// Props of [`OptimalK`].
 #[derive(Properties, PartialEq, Clone)]

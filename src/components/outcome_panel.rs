@@ -6,12 +6,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::bloom::playground::{InsertError, Playground, Verdict, MAX_ITEM_BYTES};
-use crate::bloom::small_sort::sort_distinct;
-use crate::bloom::text::shorten;
 use crate::hooks::use_lang::use_lang;
 use crate::state::playground::Outcome;
 use crate::strings::{scheme_name, Lang, Msg};
+use bloom_core::playground::{InsertError, Playground, Verdict, MAX_ITEM_BYTES};
+use bloom_core::small_sort::sort_distinct;
+use bloom_core::text::shorten;
 
 /// Longest item text quoted in a message.
 const QUOTED_CHARS: usize = 40;

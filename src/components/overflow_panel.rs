@@ -5,11 +5,11 @@
 
 use yew::prelude::*;
 
-use crate::bloom::counting::CountingParams;
-use crate::bloom::overflow::{expected_largest, some_counter_reaches};
 use crate::format::{chance, exact, grouped, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
+use bloom_core::counting::CountingParams;
+use bloom_core::overflow::{expected_largest, some_counter_reaches};
 
 /// Props of [`OverflowPanel`].
 #[derive(Properties, PartialEq, Clone)]

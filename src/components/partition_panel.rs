@@ -4,9 +4,6 @@
 
 use yew::prelude::*;
 
-use crate::bloom::hashing::ItemHashes;
-use crate::bloom::measure::{playground_probe, PLAYGROUND_PROBES};
-use crate::bloom::partitioned::{Comparison, LayoutResult};
 use crate::components::number_field::NumberField;
 use crate::format::{chance, exact, percent};
 use crate::hooks::use_lang::use_lang;
@@ -14,6 +11,9 @@ use crate::share::sets::{
     PartitionSettings, PARTITION_BITS_RANGE, PARTITION_HASHES_RANGE, PARTITION_ITEMS_RANGE,
 };
 use crate::strings::{Lang, Msg};
+use bloom_core::hashing::ItemHashes;
+use bloom_core::measure::{playground_probe, PLAYGROUND_PROBES};
+use bloom_core::partitioned::{Comparison, LayoutResult};
 
 /// The generated item number `index` of the comparisons.
 pub fn generated_item(index: u32) -> String {

@@ -4,11 +4,11 @@
 
 use yew::prelude::*;
 
-use crate::bloom::scalable::{preset_reports, Preset, PresetReport, Probes};
 use crate::format::{chance, fixed, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::state::scalable::probes;
 use crate::strings::{Lang, Msg};
+use bloom_core::scalable::{preset_reports, Preset, PresetReport, Probes};
 
 /// Items each preset is fed.
 pub const REPORT_ITEMS: u32 = 10_000;

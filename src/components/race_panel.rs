@@ -6,11 +6,11 @@
 
 use yew::prelude::*;
 
-use crate::bloom::race::{browser_from_user_agent, Entrant, RaceTime, RACE_ITEMS, RACE_RATE};
 use crate::format::{chance, coord, exact, fixed, grouped, percent_plain};
 use crate::hooks::use_lang::use_lang;
 use crate::state::lab::{Job, LabAction, LabState, PAGE_ENTRANTS};
 use crate::strings::{Lang, Msg};
+use bloom_core::race::{browser_from_user_agent, Entrant, RaceTime, RACE_ITEMS, RACE_RATE};
 
 /// Props of [`RacePanel`].
 #[derive(Properties, PartialEq, Clone)]

@@ -4,7 +4,7 @@
 //! screen readers. The site adds its own parts through [`ChartSlot`]s — downloads for slides and the
 //! "Compare schemes" experiment drawn on the same axes ([`super::compared_rate_chart`]) — so a
 //! widget that shows the chart alone does not carry them. Every number comes from
-//! [`crate::bloom::rate_readings`]; each drawn part lives in `rate_chart/`, named after what it shows.
+//! [`bloom_core::rate_readings`]; each drawn part lives in `rate_chart/`, named after what it shows.
 
 mod axes;
 mod curves;
@@ -17,13 +17,13 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::bloom::chart::{self, Frame, RateCurves, Scale};
-use crate::bloom::playground::Playground;
-use crate::bloom::rate_readings::RateReadings;
 use crate::format::{coord, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_width::use_drawing_width;
 use crate::strings::{Lang, Msg};
+use bloom_core::chart::{self, Frame, RateCurves, Scale};
+use bloom_core::playground::Playground;
+use bloom_core::rate_readings::RateReadings;
 
 /// The log axis never goes below this rate.
 const LOG_FLOOR: f64 = 1e-12;

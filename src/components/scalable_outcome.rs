@@ -6,13 +6,13 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::bloom::playground::{InsertError, MAX_ITEM_BYTES};
-use crate::bloom::scalable::{Added, ScalableFilter, MAX_TOTAL_BITS};
-use crate::bloom::text::shorten;
 use crate::format::{chance, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::state::scalable::ScalableOutcome;
 use crate::strings::{Lang, Msg};
+use bloom_core::playground::{InsertError, MAX_ITEM_BYTES};
+use bloom_core::scalable::{Added, ScalableFilter, MAX_TOTAL_BITS};
+use bloom_core::text::shorten;
 
 /// Props of [`ScalableOutcomePanel`].
 #[derive(Properties, PartialEq, Clone)]

@@ -7,11 +7,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::bloom::measure::Measurement;
-use crate::bloom::scalable::ScalableFilter;
 use crate::format::{chance, exact, fixed, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
+use bloom_core::measure::Measurement;
+use bloom_core::scalable::ScalableFilter;
 
 /// Props of [`ScalableStats`].
 #[derive(Properties, PartialEq, Clone)]

@@ -4,9 +4,9 @@
 
 use yew::prelude::*;
 
-use crate::bloom::bit_array::BitArray;
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
+use bloom_core::bit_array::BitArray;
 
 /// Props of [`SetBitRow`].
 #[derive(Properties, PartialEq, Clone)]

@@ -6,11 +6,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::bloom::measure::ProbeSet;
-use crate::bloom::sets::{estimate_bands, Band, TwoFilters};
 use crate::format::{chance, exact, fixed, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{Lang, Msg};
+use bloom_core::measure::ProbeSet;
+use bloom_core::sets::{estimate_bands, Band, TwoFilters};
 
 /// Pairs of random sets behind each band.
 pub const TRIALS: u32 = 200;
@@ -31,7 +31,7 @@ pub struct SetEstimatesProps {
 pub fn SetEstimates(props: &SetEstimatesProps) -> Html {
     let lang = use_lang();
     let filters = &props.filters;
-    let params = crate::bloom::params::FilterParams {
+    let params = bloom_core::params::FilterParams {
         bits: filters.a.bit_count(),
         hashes: filters.a.hash_count(),
         scheme: filters.a.scheme(),

@@ -4,13 +4,13 @@
 
 use yew::prelude::*;
 
-use crate::bloom::playground::{InsertError, MAX_ITEM_BYTES};
-use crate::bloom::sets::TwoFilters;
-use crate::bloom::text::shorten;
 use crate::hooks::use_lang::use_lang;
 use crate::share::sets::MAX_SET_ITEMS;
 use crate::state::sets::{SetsOutcome, Side, TwoSets};
 use crate::strings::{Lang, Msg};
+use bloom_core::playground::{InsertError, MAX_ITEM_BYTES};
+use bloom_core::sets::TwoFilters;
+use bloom_core::text::shorten;
 
 /// Props of [`SetsOutcomePanel`].
 #[derive(Properties, PartialEq, Clone)]

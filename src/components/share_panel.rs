@@ -7,11 +7,11 @@ use wasm_bindgen_futures::JsFuture;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use crate::bloom::playground::Playground;
 use crate::hooks::use_compact_query::use_compact_query;
 use crate::hooks::use_lang::use_lang;
 use crate::share::{to_query, SharedState, PLAIN_LINK_LIMIT};
 use crate::strings::Msg;
+use bloom_core::playground::Playground;
 
 /// Props of [`SharePanel`].
 #[derive(Properties, PartialEq, Clone)]

@@ -3,10 +3,10 @@
 
 use yew::prelude::*;
 
-use crate::bloom::sizing::{bytes, optimal_bits, optimal_hashes};
 use crate::format::{count, exact, percent_plain};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
+use bloom_core::sizing::{bytes, optimal_bits, optimal_hashes};
 
 /// The set sizes of the table.
 pub const SIZING_ITEMS: [f64; 5] = [

@@ -6,10 +6,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::bloom::scalable::{ScalableFilter, Stage};
 use crate::format::{chance, coord, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{Lang, Msg};
+use bloom_core::scalable::{ScalableFilter, Stage};
 
 /// Stages up to this many bits are drawn bit by bit.
 pub const DRAWN_BITS: u32 = 1_024;

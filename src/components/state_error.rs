@@ -3,15 +3,15 @@
 
 use yew::prelude::*;
 
-use crate::bloom::count_min::{COUNT_RANGE, DEPTH_RANGE, EXPONENT_TENTHS_RANGE, WIDTH_RANGE};
-use crate::bloom::counting::COUNTER_BITS_RANGE;
-use crate::bloom::params::{BITS_RANGE, HASHES_RANGE};
-use crate::bloom::playground::MAX_ITEM_BYTES;
-use crate::bloom::words::SEED_RANGE;
 use crate::format::grouped;
 use crate::hooks::use_lang::{use_lang, use_resources};
 use crate::share::{Ignored, MAX_LINK_ITEMS};
 use crate::strings::{Lang, Msg, DETAILS};
+use bloom_core::count_min::{COUNT_RANGE, DEPTH_RANGE, EXPONENT_TENTHS_RANGE, WIDTH_RANGE};
+use bloom_core::counting::COUNTER_BITS_RANGE;
+use bloom_core::params::{BITS_RANGE, HASHES_RANGE};
+use bloom_core::playground::MAX_ITEM_BYTES;
+use bloom_core::words::SEED_RANGE;
 
 /// Props of [`StateError`].
 #[derive(Properties, PartialEq, Clone)]

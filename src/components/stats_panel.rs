@@ -3,10 +3,10 @@
 
 use yew::prelude::*;
 
-use crate::bloom::playground::Stats;
 use crate::format::{exact, grouped, one_in, percent, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
+use bloom_core::playground::Stats;
 
 /// Props of [`StatsPanel`].
 #[derive(Properties, PartialEq, Clone)]

@@ -6,17 +6,17 @@
 
 use yew::prelude::*;
 
-use crate::bloom::hashing::{
-    fnv1a_64_rounds, murmur3_x64_128_halves, HashScheme, ItemHashes, FNV_OFFSET_BASIS, FNV_PRIME,
-};
-use crate::bloom::playground::{Playground, Verdict};
-use crate::bloom::text::{shorten, utf8_hex};
 use crate::format::grouped;
 use crate::hooks::use_lang::{use_lang, use_resources};
 use crate::hooks::use_shortcuts::use_shortcuts;
 use crate::shortcuts::Shortcut;
 use crate::state::step_through::{StepAction, StepKind, StepState};
 use crate::strings::{scheme_formula, Lang, Msg, DETAILS};
+use bloom_core::hashing::{
+    fnv1a_64_rounds, murmur3_x64_128_halves, HashScheme, ItemHashes, FNV_OFFSET_BASIS, FNV_PRIME,
+};
+use bloom_core::playground::{Playground, Verdict};
+use bloom_core::text::{shorten, utf8_hex};
 
 /// FNV-1a rounds shown before "…".
 const SHOWN_ROUNDS: usize = 4;

@@ -3,10 +3,10 @@
 
 use yew::prelude::*;
 
-use crate::bloom::sizing::{bytes, optimal_bits};
 use crate::format::{count, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
+use bloom_core::sizing::{bytes, optimal_bits};
 
 /// The claim: n = 10⁹ URLs, p = 0.01%, in 18 MB.
 const URLS: f64 = 1e9;

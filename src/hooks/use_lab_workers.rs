@@ -11,8 +11,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::bloom::lab_messages::Report;
 use crate::state::lab::{LabAction, LabState, Worker};
+use bloom_core::lab_messages::Report;
 
 /// The worker's two listeners, kept as long as it lives.
 type Listeners = (

@@ -4,7 +4,6 @@
 
 use yew::prelude::*;
 
-use crate::bloom::bugs::Case;
 use crate::components::bug_case::{title, BugCase};
 use crate::components::state_error::StateError;
 use crate::hooks::use_bug_runs::use_bug_runs;
@@ -13,6 +12,7 @@ use crate::hooks::use_linked::use_linked;
 use crate::hooks::use_page_link::site_root;
 use crate::state::bugs::{BugsAction, BugsState};
 use crate::strings::Msg;
+use bloom_core::bugs::Case;
 
 /// The page, all seven cases.
 #[component]

@@ -3,7 +3,6 @@
 
 use yew::prelude::*;
 
-use crate::bloom::sizing::SolveError;
 use crate::components::best_practice_table::BestPracticeTable;
 use crate::components::calculator_field::CalculatorField;
 use crate::components::calculator_result::CalculatorResult;
@@ -18,6 +17,7 @@ use crate::pages::playground::site_parts::embed_href;
 use crate::state::calculator::{texts_from_query, CalculatorAction, CalculatorState, Field};
 use crate::strings::Msg;
 use crate::url::build_query;
+use bloom_core::sizing::SolveError;
 
 /// Label, hint and short name of each field.
 fn field_text(field: Field) -> (Msg, Msg, &'static str) {

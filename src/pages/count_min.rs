@@ -6,11 +6,6 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::bloom::count_min::{
-    CountMinParams, COUNT_RANGE, DEPTH_RANGE, MAX_OPERATIONS, STREAM_LENGTH, WIDTH_RANGE,
-};
-use crate::bloom::decimal::parse_fraction;
-use crate::bloom::text::shorten;
 use crate::components::count_min_chart::CountMinChart;
 use crate::components::count_min_grid::CountMinGrid;
 use crate::components::embed_panel::EmbedWidget;
@@ -30,6 +25,11 @@ use crate::share::count_min::{exponent_text, parse_exponent};
 use crate::shortcuts::Shortcut;
 use crate::state::count_min::{CountMinAction, CountMinOutcome, CountMinState};
 use crate::strings::{Lang, Msg};
+use bloom_core::count_min::{
+    CountMinParams, COUNT_RANGE, DEPTH_RANGE, MAX_OPERATIONS, STREAM_LENGTH, WIDTH_RANGE,
+};
+use bloom_core::decimal::parse_fraction;
+use bloom_core::text::shorten;
 
 /// Props of [`CountMinPage`].
 #[derive(Properties, PartialEq, Clone)]
@@ -87,7 +87,7 @@ pub fn CountMinPage(props: &CountMinPageProps) -> Html {
 
     let sketch = state.sketch.clone();
     let params = sketch.params();
-    let typed = (!crate::bloom::text::is_blank(&state.text)).then(|| state.text.clone());
+    let typed = (!bloom_core::text::is_blank(&state.text)).then(|| state.text.clone());
     let fields = ShapeFields {
         epsilon,
         delta,
@@ -310,7 +310,7 @@ fn outcome(lang: Lang, state: &CountMinState) -> Html {
         return html! { <div class="outcome" data-testid="cms-outcome" data-kind="none"><p>{ lang.text(Msg::CmsEmpty) }</p></div> };
     };
     let params = state.sketch.params();
-    let reading = |text: &str, estimate: &crate::bloom::count_min::Estimate, added: Option<u64>| {
+    let reading = |text: &str, estimate: &bloom_core::count_min::Estimate, added: Option<u64>| {
         let item = lang.quote(&shorten(text, 60));
         let counters: Vec<String> = estimate
             .counters
@@ -357,7 +357,7 @@ fn outcome(lang: Lang, state: &CountMinState) -> Html {
         CountMinOutcome::AddRefused(error) => (
             "refused",
             html! { <p class="error">{ match error {
-                crate::bloom::count_min::AddError::Full =>
+                bloom_core::count_min::AddError::Full =>
                     lang.fill(Msg::CmsFull, &[("limit", &grouped(MAX_OPERATIONS as u64))]),
                 _ => lang.text(Msg::CmsAddBlank).to_owned(),
             } }</p> },

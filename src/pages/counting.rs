@@ -6,10 +6,6 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::bloom::counting::{Diagnosis, COUNTER_BITS_RANGE};
-use crate::bloom::hashing::HashScheme;
-use crate::bloom::params::{BITS_RANGE, HASHES_RANGE};
-use crate::bloom::text::{is_blank, shorten};
 use crate::components::counter_array::CounterArray;
 use crate::components::counting_outcome::CountingOutcomePanel;
 use crate::components::counting_stats::CountingStats;
@@ -30,6 +26,10 @@ use crate::options::PageOptions;
 use crate::shortcuts::Shortcut;
 use crate::state::counting::{CountingAction, CountingOutcome, CountingState, StepMove};
 use crate::strings::{scheme_name, Lang, Msg};
+use bloom_core::counting::{Diagnosis, COUNTER_BITS_RANGE};
+use bloom_core::hashing::HashScheme;
+use bloom_core::params::{BITS_RANGE, HASHES_RANGE};
+use bloom_core::text::{is_blank, shorten};
 
 /// Props of [`CountingPage`].
 #[derive(Properties, PartialEq, Clone)]

@@ -5,10 +5,6 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::bloom::lab::LabError;
-use crate::bloom::lab_messages::KeySource;
-use crate::bloom::slides::{group_name, items_w, TARGETS};
-use crate::bloom::words::SEED_RANGE;
 use crate::components::claim_panel::ClaimPanel;
 use crate::components::lab_chart::LabChart;
 use crate::components::lab_table::LabTable;
@@ -22,6 +18,10 @@ use crate::hooks::use_linked::use_linked;
 use crate::share::lab::{LabLink, SCALES};
 use crate::state::lab::{Job, LabAction, LabState, LabStatus};
 use crate::strings::{Lang, Msg};
+use bloom_core::lab::LabError;
+use bloom_core::lab_messages::KeySource;
+use bloom_core::slides::{group_name, items_w, TARGETS};
+use bloom_core::words::SEED_RANGE;
 
 /// Props of [`LabPage`].
 #[derive(Properties, PartialEq, Clone)]
@@ -158,7 +158,7 @@ fn scale_name(lang: Lang, scale: u32) -> String {
 fn job_name(lang: Lang, job: Job) -> String {
     match job {
         Job::Slide(index) => {
-            let cell = crate::bloom::slides::CELLS[index.min(14)];
+            let cell = bloom_core::slides::CELLS[index.min(14)];
             let group = TARGETS
                 .iter()
                 .position(|&target| target == cell.target)

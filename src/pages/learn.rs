@@ -4,8 +4,6 @@
 
 use yew::prelude::*;
 
-use crate::bloom::params::{FilterParams, BITS_RANGE, HASHES_RANGE};
-use crate::bloom::words::DEFAULT_SEED;
 use crate::components::estimate_demo::EstimateDemo;
 use crate::components::number_field::NumberField;
 use crate::components::rate_chart::RateChart;
@@ -21,6 +19,8 @@ use crate::strings::{installed, Msg};
 use crate::tutorial::progress::{Mark, Progress};
 use crate::tutorial::{chapter2, chapter4, chapter5};
 use crate::tutorial::{resource, title, Widget, CHAPTERS, WALK_ITEMS, WALK_PARAMS};
+use bloom_core::params::{FilterParams, BITS_RANGE, HASHES_RANGE};
+use bloom_core::words::DEFAULT_SEED;
 
 /// Props of [`LearnPage`].
 #[derive(Properties, PartialEq, Clone)]

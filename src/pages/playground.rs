@@ -7,10 +7,6 @@ pub mod slots;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::bloom::hashing::HashScheme;
-use crate::bloom::params::{BITS_RANGE, HASHES_RANGE};
-use crate::bloom::text::is_blank;
-use crate::bloom::words::SEED_RANGE;
 use crate::components::bit_array::BitArray;
 use crate::components::hash_workings::HashWorkings;
 use crate::components::history_buttons::history_buttons;
@@ -31,6 +27,10 @@ use crate::shortcuts::Shortcut;
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
 use crate::state::step_through::{StepAction, StepKind, StepState};
 use crate::strings::{scheme_name, Lang, Msg};
+use bloom_core::hashing::HashScheme;
+use bloom_core::params::{BITS_RANGE, HASHES_RANGE};
+use bloom_core::text::is_blank;
+use bloom_core::words::SEED_RANGE;
 use slots::{PartInput, Slot};
 
 /// Props of [`PlaygroundPage`].

@@ -6,7 +6,6 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::bloom::scalable::{Preset, CAPACITY_RANGE, GROWTH_RANGE, STREAM_BATCH};
 use crate::components::embed_panel::EmbedWidget;
 use crate::components::growth_chart::GrowthChartView;
 use crate::components::history_buttons::history_buttons;
@@ -28,6 +27,7 @@ use crate::options::PageOptions;
 use crate::shortcuts::Shortcut;
 use crate::state::scalable::{probes, ScalableAction, ScalableOutcome, ScalableState};
 use crate::strings::{Lang, Msg};
+use bloom_core::scalable::{Preset, CAPACITY_RANGE, GROWTH_RANGE, STREAM_BATCH};
 
 /// The rates the selector offers (a link may carry another, which is then offered too).
 const RATES: [f64; 6] = [0.1, 0.05, 0.01, 0.001, 0.000_1, 0.000_01];
@@ -72,7 +72,7 @@ pub fn ScalablePage(props: &ScalablePageProps) -> Html {
     });
     let marked: Vec<(usize, Vec<u32>)> = match &state.outcome {
         Some(ScalableOutcome::Inserted {
-            added: crate::bloom::scalable::Added::Inserted { stage, indexes, .. },
+            added: bloom_core::scalable::Added::Inserted { stage, indexes, .. },
             ..
         }) => vec![(*stage, indexes.clone())],
         Some(ScalableOutcome::Queried { answers, .. }) => answers

@@ -9,10 +9,6 @@ use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::bloom::hashing::HashScheme;
-use crate::bloom::params::{BITS_RANGE, HASHES_RANGE};
-use crate::bloom::sets::TwoFilters;
-use crate::bloom::text::shorten;
 use crate::components::embed_panel::EmbedWidget;
 use crate::components::history_buttons::history_buttons;
 use crate::components::number_field::NumberField;
@@ -32,6 +28,10 @@ use crate::pages::shipping::ShippingParts;
 use crate::shortcuts::Shortcut;
 use crate::state::sets::{SetsAction, SetsOutcome, SetsState, Side, WORDS_PER_ADD};
 use crate::strings::{scheme_name, Lang, Msg};
+use bloom_core::hashing::HashScheme;
+use bloom_core::params::{BITS_RANGE, HASHES_RANGE};
+use bloom_core::sets::TwoFilters;
+use bloom_core::text::shorten;
 
 /// Props of [`SetsPage`].
 #[derive(Properties, PartialEq, Clone)]

@@ -4,8 +4,8 @@
 //! marked on it. Drawn from the filter itself (the same hashes the page runs), without words, so one
 //! picture serves every language; written as a PNG at build time.
 
-use crate::bloom::filter::BloomFilter;
-use crate::bloom::fpr::approximate;
+use bloom_core::filter::BloomFilter;
+use bloom_core::fpr::approximate;
 
 /// Width and height of a preview, in pixels (the size link previews show large).
 pub const SIZE: (u32, u32) = (1200, 630);

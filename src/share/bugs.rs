@@ -2,8 +2,8 @@
 //! and the link's case is the one scrolled to; an embed shows that case alone (the first when the
 //! link names none).
 
-use crate::bloom::bugs::Case;
 use crate::url::{build_query, parse_query};
+use bloom_core::bugs::Case;
 
 use super::{Ignored, SHELL_KEYS};
 

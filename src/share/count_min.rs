@@ -3,14 +3,14 @@
 //! `*`) and one `stream=seed` or `stream=seed:tenths` per stream fed, in order; `s` is the Zipf
 //! exponent the next stream uses. Reading never fails: what cannot be used is dropped and listed.
 
-use crate::bloom::count_min::{
+use crate::url::{build_query, parse_query};
+use bloom_core::count_min::{
     CountMinOperation, CountMinParams, COUNT_RANGE, DEFAULT_EXPONENT_TENTHS, DEPTH_RANGE,
     EXPONENT_TENTHS_RANGE, MAX_OPERATIONS, WIDTH_RANGE,
 };
-use crate::bloom::params::parse_in_range;
-use crate::bloom::playground::MAX_ITEM_BYTES;
-use crate::bloom::text::is_blank;
-use crate::url::{build_query, parse_query};
+use bloom_core::params::parse_in_range;
+use bloom_core::playground::MAX_ITEM_BYTES;
+use bloom_core::text::is_blank;
 
 use super::{Ignored, SHELL_KEYS};
 
@@ -164,7 +164,7 @@ pub fn from_query(query: &str) -> (CountMinLink, Vec<Ignored>) {
             ("add", Err(_)) => unreadable += 1,
             ("stream", Ok(text)) => {
                 let (seed, exponent) = text.split_once(':').unwrap_or((&text, ""));
-                let seed = parse_in_range(seed, crate::bloom::words::SEED_RANGE);
+                let seed = parse_in_range(seed, bloom_core::words::SEED_RANGE);
                 let exponent = if exponent.is_empty() {
                     Ok(None)
                 } else {

@@ -3,12 +3,12 @@
 //! order, since a wrong one changes what later queries answer. Reading never fails: what cannot be
 //! used is dropped and listed, as for the playground's links.
 
-use crate::bloom::counting::{CountingParams, Operation, COUNTER_BITS_RANGE, MAX_OPERATIONS};
-use crate::bloom::hashing::HashScheme;
-use crate::bloom::params::{parse_bits, parse_hashes, parse_in_range};
-use crate::bloom::playground::MAX_ITEM_BYTES;
-use crate::bloom::text::is_blank;
 use crate::url::{build_query, parse_query};
+use bloom_core::counting::{CountingParams, Operation, COUNTER_BITS_RANGE, MAX_OPERATIONS};
+use bloom_core::hashing::HashScheme;
+use bloom_core::params::{parse_bits, parse_hashes, parse_in_range};
+use bloom_core::playground::MAX_ITEM_BYTES;
+use bloom_core::text::is_blank;
 
 use super::{Ignored, SHELL_KEYS};
 
@@ -103,7 +103,7 @@ pub fn from_query(query: &str) -> (CountingLink, Vec<Ignored>) {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::bloom::params::FilterParams;
+    use bloom_core::params::FilterParams;
 
     #[test]
     fn a_link_keeps_every_operation_in_order() {

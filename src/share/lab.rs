@@ -4,10 +4,10 @@
 //! the link: they are measured on the machine that opens it. Reading never fails: what cannot be
 //! used is dropped and listed.
 
-use crate::bloom::lab_messages::KeySource;
-use crate::bloom::params::parse_in_range;
-use crate::bloom::words::SEED_RANGE;
 use crate::url::{build_query, parse_query};
+use bloom_core::lab_messages::KeySource;
+use bloom_core::params::parse_in_range;
+use bloom_core::words::SEED_RANGE;
 
 use super::{Ignored, SHELL_KEYS};
 

@@ -4,15 +4,15 @@
 //! which stage an item lands in depends on what came before. Reading never fails: what cannot be
 //! used is dropped and listed.
 
-use crate::bloom::decimal::parse_fraction;
-use crate::bloom::params::parse_in_range;
-use crate::bloom::playground::MAX_ITEM_BYTES;
-use crate::bloom::scalable::{
-    Preset, ScalableOperation, ScalableParams, CAPACITY_RANGE, GROWTH_RANGE, MAX_ITEMS,
-};
-use crate::bloom::text::is_blank;
 use crate::format::exact;
 use crate::url::{build_query, parse_query};
+use bloom_core::decimal::parse_fraction;
+use bloom_core::params::parse_in_range;
+use bloom_core::playground::MAX_ITEM_BYTES;
+use bloom_core::scalable::{
+    Preset, ScalableOperation, ScalableParams, CAPACITY_RANGE, GROWTH_RANGE, MAX_ITEMS,
+};
+use bloom_core::text::is_blank;
 
 use super::{push_counts, Ignored, SHELL_KEYS};
 

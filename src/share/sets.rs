@@ -4,13 +4,13 @@
 //! the shipping widget, which comparison it shows (`view`). Reading never fails: what cannot be used is
 //! dropped and listed.
 
-use crate::bloom::decimal::parse_fraction;
-use crate::bloom::hashing::HashScheme;
-use crate::bloom::params::{parse_bits, parse_hashes, parse_in_range, FilterParams};
-use crate::bloom::playground::MAX_ITEM_BYTES;
-use crate::bloom::text::is_blank;
 use crate::format::exact;
 use crate::url::{build_query, parse_query};
+use bloom_core::decimal::parse_fraction;
+use bloom_core::hashing::HashScheme;
+use bloom_core::params::{parse_bits, parse_hashes, parse_in_range, FilterParams};
+use bloom_core::playground::MAX_ITEM_BYTES;
+use bloom_core::text::is_blank;
 
 use super::{push_counts, Ignored, SHELL_KEYS};
 

@@ -7,12 +7,14 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::bloom::bugs::{self, Case, Scale, Setup, Tally, Variant};
-use crate::bloom::lab::{CellSpec, KeyShape, LabError, LabScheme};
-use crate::bloom::lab_messages::{KeySource, Report, RunRequest};
 use crate::hooks::use_linked::Linked;
 use crate::share::bugs::{from_query, has_state, to_query};
 use crate::share::Ignored;
+use bloom_core::bugs::{self, Case, Scale, Setup, Tally, Variant};
+use bloom_core::derivation::LabScheme;
+use bloom_core::keys::KeyShape;
+use bloom_core::lab::{CellSpec, LabError};
+use bloom_core::lab_messages::{KeySource, Report, RunRequest};
 
 /// One run of the worker: a case's derivation at a scale.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

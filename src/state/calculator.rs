@@ -6,9 +6,9 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use crate::bloom::quantity::{parse_bits, parse_hashes, parse_items, parse_rate, QuantityError};
-use crate::bloom::sizing::{solve, Given, Solution, SolveError};
 use crate::url::parse_query;
+use bloom_core::quantity::{parse_bits, parse_hashes, parse_items, parse_rate, QuantityError};
+use bloom_core::sizing::{solve, Given, Solution, SolveError};
 
 /// The four fields, in the order they are shown and written to the URL.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

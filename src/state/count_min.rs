@@ -1,4 +1,4 @@
-//! The count-min sketch's state as a reducer: the sketch from [`crate::bloom::count_min`], the item
+//! The count-min sketch's state as a reducer: the sketch from [`bloom_core::count_min`], the item
 //! and count being typed, the Zipf exponent the next stream uses, what the last action did, and undo
 //! and redo.
 
@@ -6,12 +6,12 @@ use std::rc::Rc;
 
 use yew::{AttrValue, Reducible};
 
-use crate::bloom::count_min::{
-    AddError, CountMinOperation, CountMinParams, CountMinSketch, Estimate, DEFAULT_EXPONENT_TENTHS,
-};
-use crate::bloom::text::is_blank;
 use crate::share::count_min::CountMinLink;
 use crate::share::Ignored;
+use bloom_core::count_min::{
+    AddError, CountMinOperation, CountMinParams, CountMinSketch, Estimate, DEFAULT_EXPONENT_TENTHS,
+};
+use bloom_core::text::is_blank;
 
 use super::history::{History, Kept};
 

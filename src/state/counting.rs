@@ -1,4 +1,4 @@
-//! The counting filter's state as a reducer: the model from [`crate::bloom::counting`], the text
+//! The counting filter's state as a reducer: the model from [`bloom_core::counting`], the text
 //! being typed, what the last action did (so the page can always say what just happened), where a
 //! step-through of that action stands, and undo and redo — removals included.
 
@@ -6,15 +6,15 @@ use std::rc::Rc;
 
 use yew::{AttrValue, Reducible};
 
-use crate::bloom::counting::{
+use crate::share::counting::CountingLink;
+use crate::share::Ignored;
+use bloom_core::counting::{
     CounterChange, CountingChange, CountingFilter, CountingParams, CountingVerdict, Operation,
     RemoveError,
 };
-use crate::bloom::hashing::HashScheme;
-use crate::bloom::playground::InsertError;
-use crate::bloom::text::is_blank;
-use crate::share::counting::CountingLink;
-use crate::share::Ignored;
+use bloom_core::hashing::HashScheme;
+use bloom_core::playground::InsertError;
+use bloom_core::text::is_blank;
 
 use super::history::{History, Kept};
 
@@ -426,7 +426,7 @@ mod tests {
         }
         actions.push(CountingAction::SetBits(16));
         let state = run(Rc::default(), actions);
-        let ghost = crate::bloom::words::WORDS
+        let ghost = bloom_core::words::WORDS
             .iter()
             .find(|word| state.filter.times_in(word) == 0 && state.filter.contains(word))
             .unwrap();

@@ -6,14 +6,14 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::bloom::crawler::{claim_cells, crawler_size, ClaimCheck, CLAIM_RATE};
-use crate::bloom::lab::{CellResult, CellSpec, LabError};
-use crate::bloom::lab_messages::{race_request, KeySource, Report, RunRequest};
-use crate::bloom::race::{race_cell, Entrant, RaceTime};
-use crate::bloom::slides::CELLS;
 use crate::hooks::use_linked::Linked;
 use crate::share::lab::{from_query, has_state, to_query, LabLink};
 use crate::share::Ignored;
+use bloom_core::crawler::{claim_cells, crawler_size, ClaimCheck, CLAIM_RATE};
+use bloom_core::lab::{CellResult, CellSpec, LabError};
+use bloom_core::lab_messages::{race_request, KeySource, Report, RunRequest};
+use bloom_core::race::{race_cell, Entrant, RaceTime};
+use bloom_core::slides::CELLS;
 
 /// Runs the lab knows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

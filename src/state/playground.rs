@@ -1,4 +1,4 @@
-//! The playground's state as a reducer: the model from [`crate::bloom::playground`], the text being
+//! The playground's state as a reducer: the model from [`bloom_core::playground`], the text being
 //! typed, and what the last action did, so the page can always say what just happened. Actions
 //! delegate to the core; typing shares the model instead of copying it, and an action that changes
 //! nothing hands back the same state, so nothing re-renders.
@@ -13,12 +13,12 @@ use std::rc::Rc;
 
 use yew::{AttrValue, Reducible};
 
-use crate::bloom::hashing::HashScheme;
-use crate::bloom::params::FilterParams;
-use crate::bloom::playground::{InsertError, Insertion, Playground, Verdict};
-use crate::bloom::text::is_blank;
-use crate::bloom::words;
 use crate::share::{Ignored, SharedState};
+use bloom_core::hashing::HashScheme;
+use bloom_core::params::FilterParams;
+use bloom_core::playground::{InsertError, Insertion, Playground, Verdict};
+use bloom_core::text::is_blank;
+use bloom_core::words;
 
 /// How many words "Add random words" adds.
 pub const RANDOM_WORD_COUNT: usize = 10;

@@ -1,4 +1,4 @@
-//! The scalable filter's state as a reducer: the filter from [`crate::bloom::scalable`] with the
+//! The scalable filter's state as a reducer: the filter from [`bloom_core::scalable`] with the
 //! preset it follows, the text being typed, what the last action did (so the page can say which
 //! stage took an item or answered a query), and undo and redo.
 
@@ -6,13 +6,13 @@ use std::rc::Rc;
 
 use yew::{AttrValue, Reducible};
 
-use crate::bloom::playground::{InsertError, MAX_ITEM_BYTES};
-use crate::bloom::scalable::{
-    Added, Preset, Probes, ScalableError, ScalableFilter, ScalableOperation, ScalableParams,
-};
-use crate::bloom::text::is_blank;
 use crate::share::scalable::ScalableLink;
 use crate::share::Ignored;
+use bloom_core::playground::{InsertError, MAX_ITEM_BYTES};
+use bloom_core::scalable::{
+    Added, Preset, Probes, ScalableError, ScalableFilter, ScalableOperation, ScalableParams,
+};
+use bloom_core::text::is_blank;
 
 use super::history::{History, Kept};
 

@@ -6,15 +6,15 @@ use std::rc::Rc;
 
 use yew::{AttrValue, Reducible};
 
-use crate::bloom::hashing::HashScheme;
-use crate::bloom::params::FilterParams;
-use crate::bloom::playground::{InsertError, MAX_ITEM_BYTES};
-use crate::bloom::text::is_blank;
-use crate::bloom::words::pick;
 use crate::share::sets::{
     CascadeSettings, CompressSettings, PartitionSettings, SetsLink, SetsView, MAX_SET_ITEMS,
 };
 use crate::share::Ignored;
+use bloom_core::hashing::HashScheme;
+use bloom_core::params::FilterParams;
+use bloom_core::playground::{InsertError, MAX_ITEM_BYTES};
+use bloom_core::text::is_blank;
+use bloom_core::words::pick;
 
 use super::history::{History, Kept};
 

@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::bloom::playground::Playground;
+use bloom_core::playground::Playground;
 
 /// Which action is being stepped through.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -129,7 +129,7 @@ impl Reducible for StepState {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::bloom::params::FilterParams;
+    use bloom_core::params::FilterParams;
 
     fn started(kind: StepKind) -> Rc<StepState> {
         let playground = Rc::new(Playground::new(FilterParams {

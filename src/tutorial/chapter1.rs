@@ -5,9 +5,9 @@
 
 use super::Block::{self, Exercise, Math, Table as T, H, P};
 use super::{Table, WALK_PARAMS};
-use crate::bloom::sizing::{bytes, optimal_bits};
 use crate::format::{grouped, percent_plain, significant};
 use crate::strings::Lang;
+use bloom_core::sizing::{bytes, optimal_bits};
 
 /// The chapter's blocks, in order.
 pub const BLOCKS: &[Block] = &[

@@ -6,17 +6,17 @@
 
 use super::Block::{self, Derivation, Exercise, Math, Widget as W, H, P};
 use super::{Step, Widget, WALK_ITEMS, WALK_PARAMS};
-use crate::bloom::cascade::{universe, Cascade};
-use crate::bloom::compressed::{Coder, Comparison as Compression, Row};
-use crate::bloom::estimate::items_from_set_bits;
-use crate::bloom::filter::BloomFilter;
-use crate::bloom::hashing::ItemHashes;
-use crate::bloom::measure::{playground_probe, PLAYGROUND_PROBES};
-use crate::bloom::partitioned::Comparison as Partitioning;
-use crate::bloom::words::WORDS;
 use crate::format::{grouped, percent_compact, significant};
 use crate::share::sets::{CascadeSettings, CompressSettings, PartitionSettings};
 use crate::strings::Lang;
+use bloom_core::cascade::{universe, Cascade};
+use bloom_core::compressed::{Coder, Comparison as Compression, Row};
+use bloom_core::estimate::items_from_set_bits;
+use bloom_core::filter::BloomFilter;
+use bloom_core::hashing::ItemHashes;
+use bloom_core::measure::{playground_probe, PLAYGROUND_PROBES};
+use bloom_core::partitioned::Comparison as Partitioning;
+use bloom_core::words::WORDS;
 
 /// The chapter's blocks, in order.
 pub const BLOCKS: &[Block] = &[

@@ -7,11 +7,11 @@
 
 use super::Block::{self, Exercise, PageLink, Widget as W, H, P};
 use super::Widget;
-use crate::bloom::bugs::{shared_factor, Case};
-use crate::bloom::sizing::rate;
 use crate::format::{chance, grouped, significant};
 use crate::routes::SitePage;
 use crate::strings::Lang;
+use bloom_core::bugs::{shared_factor, Case};
+use bloom_core::sizing::rate;
 
 /// The chapter's blocks, in order.
 pub const BLOCKS: &[Block] = &[

@@ -5,12 +5,12 @@
 
 use super::Block::{self, Exercise, Widget as W, H, P};
 use super::{repeat_word, walk_through, Widget, WALK_ITEMS, WALK_PARAMS};
-use crate::bloom::fpr;
-use crate::bloom::playground::{Playground, Verdict};
-use crate::bloom::small_sort::sort_distinct;
-use crate::bloom::words::WORDS;
 use crate::format::{one_in, significant};
 use crate::strings::Lang;
+use bloom_core::fpr;
+use bloom_core::playground::{Playground, Verdict};
+use bloom_core::small_sort::sort_distinct;
+use bloom_core::words::WORDS;
 
 /// The chapter's blocks, in order.
 pub const BLOCKS: &[Block] = &[
@@ -168,7 +168,7 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::bloom::playground::Verdict;
+    use bloom_core::playground::Verdict;
 
     fn fact_in(lang: Lang, key: &str) -> String {
         crate::strings::tests::install_all();
@@ -217,7 +217,7 @@ mod tests {
         // The example shows k marks per item; the repeat is named, not shown.
         for item in WALK_ITEMS {
             let mut indexes = walk.filter().indexes(item);
-            crate::bloom::small_sort::sort_distinct(&mut indexes);
+            bloom_core::small_sort::sort_distinct(&mut indexes);
             assert_eq!(indexes.len() as u32, WALK_PARAMS.1, "{item}");
         }
         let repeat = walk.filter().indexes(&fact("repeat_word"));

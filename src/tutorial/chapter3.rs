@@ -3,15 +3,15 @@
 //! and 32-bit MurmurHash3) by double hashing, g_i = (h1 + i·h2) mod m (Kirsch and Mitzenmacher,
 //! 2006). The published test vectors and a worked example at the widget's m and k are computed here.
 
-use std::hash::{Hash, Hasher};
-
 use super::Block::{self, Derivation, Exercise, Math, PageLink, Table as T, Widget as W, H, P};
 use super::{repeat_word, Step, Table, Widget, WALK_PARAMS};
-use crate::bloom::hashing::{fnv1a_64, murmur3_x86_32, DoubleHashing, ItemHashes};
-use crate::bloom::params::FilterParams;
-use crate::bloom::text::utf8_hex;
 use crate::routes::SitePage;
 use crate::strings::Lang;
+use bloom_core::hashing::{
+    fnv1a_64, fnv1a_64_through_str_hash, murmur3_x86_32, DoubleHashing, ItemHashes,
+};
+use bloom_core::params::FilterParams;
+use bloom_core::text::utf8_hex;
 
 /// The chapter's blocks, in order.
 pub const BLOCKS: &[Block] = &[
@@ -69,14 +69,6 @@ fn murmur_hex(text: &str) -> String {
     format!("{:08x}", murmur3_x86_32(text.as_bytes(), 0))
 }
 
-/// What `str::hash` feeds an FNV-1a hasher for `text`: the bytes and then a 0xFF terminator, so
-/// the value is not the published FNV-1a of the text.
-fn fnv_through_str_hash(text: &str) -> u64 {
-    let mut hasher = fnv::FnvHasher::default();
-    text.hash(&mut hasher);
-    hasher.finish()
-}
-
 /// Every number the chapter's prose uses, written in `lang`.
 pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     let FilterParams { bits, hashes, .. } = FilterParams::default();
@@ -93,7 +85,7 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
         ("fnv_a", fnv_hex("a")),
         (
             "fnv_a_str_hash",
-            format!("{:016x}", fnv_through_str_hash("a")),
+            format!("{:016x}", fnv1a_64_through_str_hash("a")),
         ),
         ("murmur_empty", murmur_hex("")),
         ("ex_word", EXAMPLE_WORD.to_string()),
@@ -140,7 +132,7 @@ const MATH_REDUCE_INDEX: &str = r#"<math display="block"><mrow><msub><mi>g</mi><
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::bloom::playground::Playground;
+    use bloom_core::playground::Playground;
 
     fn fact(key: &str) -> String {
         facts(Lang::English)

@@ -5,13 +5,13 @@
 
 use super::Block::{self, Derivation, Exercise, Math, Widget as W, H, P};
 use super::{Step, Widget, WALK_ITEMS, WALK_PARAMS};
-use crate::bloom::filter::BloomFilter;
-use crate::bloom::fpr;
-use crate::bloom::measure::PLAYGROUND_PROBES;
-use crate::bloom::sizing;
-use crate::bloom::words::pick;
 use crate::format::{one_in, percent, significant};
 use crate::strings::Lang;
+use bloom_core::filter::BloomFilter;
+use bloom_core::fpr;
+use bloom_core::measure::PLAYGROUND_PROBES;
+use bloom_core::sizing;
+use bloom_core::words::pick;
 
 /// The chapter's blocks, in order.
 pub const BLOCKS: &[Block] = &[
@@ -184,8 +184,8 @@ const MATH_EXACT: &str = r#"<math display="block"><mrow><mi>p</mi><mo>=</mo><mi>
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::bloom::params::FilterParams;
     use crate::tutorial::walk_through;
+    use bloom_core::params::FilterParams;
 
     fn fact(key: &str) -> String {
         facts(Lang::English)

@@ -7,9 +7,9 @@ use std::f64::consts::LN_2;
 
 use super::Block::{self, Derivation, Exercise, Widget as W, H, P};
 use super::{Step, Table, Widget};
-use crate::bloom::sizing::{self, bytes, optimal_bits, optimal_hashes, Given, Solution};
 use crate::format::{count, fixed, percent_compact, percent_plain, significant};
 use crate::strings::Lang;
+use bloom_core::sizing::{self, bytes, optimal_bits, optimal_hashes, Given, Solution};
 
 /// The chapter's blocks, in order.
 pub const BLOCKS: &[Block] = &[

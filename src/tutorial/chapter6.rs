@@ -5,12 +5,12 @@
 
 use super::Block::{self, Derivation, Exercise, Widget as W, H, P};
 use super::{Step, Widget};
-use crate::bloom::estimate::items_from_set_bits;
-use crate::bloom::filter::BloomFilter;
-use crate::bloom::params::FilterParams;
-use crate::bloom::words::pick;
 use crate::format::significant;
 use crate::strings::Lang;
+use bloom_core::estimate::items_from_set_bits;
+use bloom_core::filter::BloomFilter;
+use bloom_core::params::FilterParams;
+use bloom_core::words::pick;
 
 /// The chapter's blocks, in order.
 pub const BLOCKS: &[Block] = &[
@@ -201,9 +201,9 @@ const MATH_SD: &str = r#"<math display="block"><mrow><mi>sd</mi><mo>(</mo><mover
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::bloom::measure::ProbeSet;
-    use crate::bloom::playground::Playground;
-    use crate::bloom::words::SplitMix64;
+    use bloom_core::measure::ProbeSet;
+    use bloom_core::playground::Playground;
+    use bloom_core::words::SplitMix64;
 
     fn fact(key: &str) -> String {
         facts(Lang::English)

@@ -9,15 +9,15 @@
 
 use super::Block::{self, Derivation, Exercise, Math, Widget as W, H, P};
 use super::{Step, Widget};
-use crate::bloom::count_min::CountMinParams;
-use crate::bloom::counting::{denied_by_removing, CountingFilter, CountingParams};
-use crate::bloom::fpr;
-use crate::bloom::overflow::{expected_largest, fan_bound_per_counter, some_counter_reaches};
-use crate::bloom::params::FilterParams;
-use crate::bloom::words::WORDS;
 use crate::format::{grouped, percent_compact, significant};
 use crate::share::counting::{to_query, CountingLink};
 use crate::strings::Lang;
+use bloom_core::count_min::CountMinParams;
+use bloom_core::counting::{denied_by_removing, CountingFilter, CountingParams};
+use bloom_core::fpr;
+use bloom_core::overflow::{expected_largest, fan_bound_per_counter, some_counter_reaches};
+use bloom_core::params::FilterParams;
+use bloom_core::words::WORDS;
 
 /// The chapter's blocks, in order.
 pub const BLOCKS: &[Block] = &[
@@ -67,7 +67,7 @@ pub const PARAMS: CountingParams = CountingParams {
     filter: FilterParams {
         bits: 32,
         hashes: 3,
-        scheme: crate::bloom::hashing::HashScheme::DoubleHashing,
+        scheme: bloom_core::hashing::HashScheme::DoubleHashing,
     },
     counter_bits: 4,
 };
@@ -141,7 +141,7 @@ pub fn widget_preset() -> String {
         params: PARAMS,
         operations: five
             .iter()
-            .map(|word| crate::bloom::counting::Operation::Insert((*word).to_owned()))
+            .map(|word| bloom_core::counting::Operation::Insert((*word).to_owned()))
             .collect(),
     })
 }
@@ -261,8 +261,8 @@ mod tests {
     #[test]
     fn clearing_the_first_words_bits_would_clear_a_bit_another_word_set() {
         let (three, shared, other) = clearing_example();
-        let first = crate::bloom::hashing::bit_indexes(three[0], 32, 3);
-        let second = crate::bloom::hashing::bit_indexes(other, 32, 3);
+        let first = bloom_core::hashing::bit_indexes(three[0], 32, 3);
+        let second = bloom_core::hashing::bit_indexes(other, 32, 3);
         assert!(first.contains(&shared) && second.contains(&shared));
         assert_eq!(fact("shared_bit"), shared.to_string());
     }
@@ -271,7 +271,7 @@ mod tests {
     fn the_hazard_is_a_real_false_positive_whose_removal_denies_the_victims() {
         let (five, ghost, victims) = hazard(0);
         // A plain filter of the five says "maybe" for the ghost.
-        let mut plain = crate::bloom::filter::BloomFilter::new(32, 3);
+        let mut plain = bloom_core::filter::BloomFilter::new(32, 3);
         for word in five {
             plain.insert(word);
         }
@@ -279,18 +279,18 @@ mod tests {
         // By hand: count each position's probes, lower the ghost's, find the words left with a 0.
         let mut counts = [0i32; 32];
         for word in five {
-            for index in crate::bloom::hashing::bit_indexes(word, 32, 3) {
+            for index in bloom_core::hashing::bit_indexes(word, 32, 3) {
                 counts[index as usize] += 1;
             }
         }
-        for index in crate::bloom::hashing::bit_indexes(ghost, 32, 3) {
+        for index in bloom_core::hashing::bit_indexes(ghost, 32, 3) {
             counts[index as usize] -= 1;
         }
         let denied: Vec<&str> = five
             .iter()
             .copied()
             .filter(|word| {
-                crate::bloom::hashing::bit_indexes(word, 32, 3)
+                bloom_core::hashing::bit_indexes(word, 32, 3)
                     .iter()
                     .any(|index| counts[*index as usize] <= 0)
             })
@@ -322,7 +322,7 @@ mod tests {
         let log = 15.0 * (1.0 + std::f64::consts::LN_2.ln() - 15f64.ln());
         assert_eq!(fact("bound_per_counter"), significant(log.exp()));
         // 24 increments on 32 counters: the chance that some counter gets 3 or more, by simulation.
-        let mut rng = crate::bloom::words::SplitMix64::new(9);
+        let mut rng = bloom_core::words::SplitMix64::new(9);
         let trials = 200_000;
         let hits = (0..trials)
             .filter(|_| {

@@ -6,9 +6,9 @@
 
 use super::Block::{self, Exercise, Table as T, Widget as W, H, P};
 use super::{Table, Widget};
-use crate::bloom::sizing::{bytes, capacity, hashes_for_rate, optimal_bits, optimal_hashes, rate};
 use crate::format::{count, one_in, percent_compact, significant};
 use crate::strings::Lang;
+use bloom_core::sizing::{bytes, capacity, hashes_for_rate, optimal_bits, optimal_hashes, rate};
 
 /// The chapter's blocks, in order.
 pub const BLOCKS: &[Block] = &[

@@ -7,10 +7,10 @@ use std::f64::consts::LN_2;
 
 use super::Block::{self, Derivation, Exercise, Table as T, Widget as W, H, P};
 use super::{Step, Table, Widget};
-use crate::bloom::scalable::{Preset, ScalableParams};
-use crate::bloom::sizing::{bytes, optimal_bits, optimal_hashes, rate};
 use crate::format::{percent_compact, significant};
 use crate::strings::Lang;
+use bloom_core::scalable::{Preset, ScalableParams};
+use bloom_core::sizing::{bytes, optimal_bits, optimal_hashes, rate};
 
 /// The chapter's blocks, in order.
 pub const BLOCKS: &[Block] = &[
@@ -170,11 +170,11 @@ fn library_table(lang: Lang) -> Table {
         ],
     };
     let layout = |sizing| match (lang, sizing) {
-        (Lang::English, crate::bloom::scalable::StageSizing::Slices) => "one slice per hash",
+        (Lang::English, bloom_core::scalable::StageSizing::Slices) => "one slice per hash",
         (Lang::English, _) => "one array",
-        (Lang::Chinese, crate::bloom::scalable::StageSizing::Slices) => "每个哈希一片",
+        (Lang::Chinese, bloom_core::scalable::StageSizing::Slices) => "每个哈希一片",
         (Lang::Chinese, _) => "单一位数组",
-        (Lang::Japanese, crate::bloom::scalable::StageSizing::Slices) => "ハッシュごとに1スライス",
+        (Lang::Japanese, bloom_core::scalable::StageSizing::Slices) => "ハッシュごとに1スライス",
         (Lang::Japanese, _) => "1つのビット配列",
     };
     let names = |preset| match preset {

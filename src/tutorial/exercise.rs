@@ -7,16 +7,16 @@
 //! whole number (which bit, which k, how many items).
 
 use super::{walk_through, WALK_ITEMS, WALK_PARAMS};
-use crate::bloom::counting::counters_of;
-use crate::bloom::estimate::items_from_set_bits;
-use crate::bloom::filter::BloomFilter;
-use crate::bloom::fpr;
-use crate::bloom::hashing::{DoubleHashing, ItemHashes};
-use crate::bloom::sizing::{bytes, optimal_bits, rate};
-use crate::bloom::small_sort::sort_distinct;
-use crate::bloom::words::WORDS;
 use crate::format::{exact, percent_compact, percent_plain, significant};
 use crate::strings::{Lang, Msg};
+use bloom_core::counting::counters_of;
+use bloom_core::estimate::items_from_set_bits;
+use bloom_core::filter::BloomFilter;
+use bloom_core::fpr;
+use bloom_core::hashing::{DoubleHashing, ItemHashes};
+use bloom_core::sizing::{bytes, optimal_bits, rate};
+use bloom_core::small_sort::sort_distinct;
+use bloom_core::words::WORDS;
 
 /// The blanks chapter `number`'s exercise texts may use (`exercise` and `exercise_explain`).
 /// `{answer}` is the reader's answer and `{right}` the right one, both as a reader would write them.
@@ -726,8 +726,8 @@ mod tests {
         for round in 0..6 {
             let three = english(3, round);
             let word = fact(&three.facts, "word");
-            let h1 = crate::bloom::hashing::fnv1a_64(word.as_bytes());
-            let h2 = u64::from(crate::bloom::hashing::murmur3_x86_32(word.as_bytes(), 0));
+            let h1 = bloom_core::hashing::fnv1a_64(word.as_bytes());
+            let h2 = u64::from(bloom_core::hashing::murmur3_x86_32(word.as_bytes(), 0));
             let i: u64 = fact(&three.facts, "i").parse().unwrap();
             let g = (h1 % 32 + i * (h2 % 32)) % 32;
             assert_eq!(fact(&three.facts, "right"), g.to_string());
@@ -760,17 +760,17 @@ mod tests {
             let ghost = given[3].trim_start_matches("ghost=");
             let mut counts = [0i32; 32];
             for word in &items {
-                for index in crate::bloom::hashing::bit_indexes(word, 32, 3) {
+                for index in bloom_core::hashing::bit_indexes(word, 32, 3) {
                     counts[index as usize] += 1;
                 }
             }
-            for index in crate::bloom::hashing::bit_indexes(ghost, 32, 3) {
+            for index in bloom_core::hashing::bit_indexes(ghost, 32, 3) {
                 counts[index as usize] -= 1;
             }
             let denied: Vec<&&str> = items
                 .iter()
                 .filter(|word| {
-                    crate::bloom::hashing::bit_indexes(word, 32, 3)
+                    bloom_core::hashing::bit_indexes(word, 32, 3)
                         .iter()
                         .any(|index| counts[*index as usize] <= 0)
                 })

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::bloom::chart::{self, RateCurves, Scale};
+use bloom_core::chart::{self, RateCurves, Scale};
 
 /// The three predicted curves over the whole n axis.
 pub(super) fn curves(curves: &RateCurves, x: &Scale, y: &Scale) -> Html {

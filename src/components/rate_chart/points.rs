@@ -4,9 +4,9 @@
 
 use yew::prelude::*;
 
-use crate::bloom::chart::Scale;
-use crate::bloom::rate_readings::Observed;
 use crate::components::rate_point::RatePoint;
+use bloom_core::chart::Scale;
+use bloom_core::rate_readings::Observed;
 
 /// One point per inserted item: the filter's own rate and the measured one with its interval.
 pub(super) fn live_points(points: &[Observed], x: &Scale, y: &Scale) -> Html {

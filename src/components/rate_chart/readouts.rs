@@ -4,9 +4,9 @@
 
 use yew::prelude::*;
 
-use crate::bloom::rate_readings::{Predicted, RateReadings};
 use crate::format::{exact, grouped, significant};
 use crate::strings::{Lang, Msg};
+use bloom_core::rate_readings::{Predicted, RateReadings};
 
 /// The readouts at the current n, with the measured rate's count and interval.
 pub(super) fn readouts(lang: Lang, readings: &RateReadings) -> Html {

@@ -3,9 +3,9 @@
 
 use yew::prelude::*;
 
-use crate::bloom::rate_readings::RateRow;
 use crate::format::{grouped, significant};
 use crate::strings::{Lang, Msg};
+use bloom_core::rate_readings::RateRow;
 
 /// The table under a `<details>`, captioned with the chart's title.
 pub(super) fn table(lang: Lang, title: &str, rows: &[RateRow]) -> Html {

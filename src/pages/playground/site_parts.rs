@@ -29,7 +29,7 @@ pub fn site_part(input: PartInput) -> Html {
 #[derive(Properties, PartialEq, Clone)]
 struct SitePartProps {
     slot: Slot,
-    playground: std::rc::Rc<crate::bloom::playground::Playground>,
+    playground: std::rc::Rc<bloom_core::playground::Playground>,
     seed: u32,
     dispatcher: UseReducerDispatcher<crate::state::playground::PlaygroundState>,
 }
@@ -99,7 +99,7 @@ fn SitePart(props: &SitePartProps) -> Html {
 /// Props of [`EmbedThisLink`].
 #[derive(Properties, PartialEq)]
 struct EmbedThisLinkProps {
-    playground: std::rc::Rc<crate::bloom::playground::Playground>,
+    playground: std::rc::Rc<bloom_core::playground::Playground>,
     seed: u32,
 }
 

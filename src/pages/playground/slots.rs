@@ -4,8 +4,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::bloom::playground::Playground;
 use crate::state::playground::PlaygroundState;
+use bloom_core::playground::Playground;
 
 /// Where the site's panels go on the playground.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
