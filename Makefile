@@ -53,8 +53,8 @@ test: tools browser lint unit-tests wasm-tests build e2e
 ## bench: time the core natively, the release build's updates in headless Chromium, the lab's race
 ## (wasm against two npm libraries, and native), the bug museum's replays, bytes per entry
 bench: build browser
-	cargo bench --bench playground
-	cargo bench --bench lab
+	cargo bench -p bloom-core --bench playground
+	cargo bench -p bloom-core --bench lab
 	node e2e/bench.mjs
 	node e2e/race.mjs
 	node e2e/sizes.mjs
@@ -104,17 +104,17 @@ browser:
 	  ($(SUDO) apt-get update && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver)
 
 lint: rust-target
-	cargo fmt --check
-	cargo clippy --all-targets -- -D warnings
-	cargo clippy --all-targets --target $(WASM_TARGET) -- -D warnings
+	cargo fmt --all --check
+	cargo clippy --workspace --all-targets -- -D warnings
+	cargo clippy --workspace --all-targets --target $(WASM_TARGET) -- -D warnings
 
-## unit-tests: the core (hashing, formulas, filter, state), natively
+## unit-tests: the core crate (hashing, formulas, filters, experiments) and the site's state, natively
 unit-tests:
-	cargo test
+	cargo test --workspace
 
 ## wasm-tests: component tests and the hashing checks in headless Chromium
 wasm-tests: rust-target wasm-bindgen browser
-	cargo test --target $(WASM_TARGET) --test components --test indexes
+	cargo test -p bloom-tutorial --target $(WASM_TARGET) --test components --test indexes
 
 ## e2e: the release build in dist/, driven in real Chromium (run `make build` first)
 e2e: node-tools browser

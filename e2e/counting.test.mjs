@@ -2,7 +2,7 @@
 // Chromium, used as a student, a teacher and a blog author would. Every expected counter, false
 // negative, chance and estimate is computed here, independently of the page: the hashes from
 // reference.js, the counters and the sketch written out again, the overflow chances by exact counting
-// with big integers, the Zipf stream replayed from the word list in src/bloom/words.rs.
+// with big integers, the Zipf stream replayed from the word list in crates/bloom-core/src/words.rs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -288,7 +288,7 @@ test('the link restores the exact state, removals in order, on another machine; 
 });
 
 /** The site's word list, read from the Rust source, for replaying streams. */
-const WORDS = [...fs.readFileSync(path.join(root, 'src/bloom/words.rs'), 'utf8').match(/pub const WORDS: &\[&str\] = &\[([\s\S]*?)\];/)[1].matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+const WORDS = [...fs.readFileSync(path.join(root, 'crates/bloom-core/src/words.rs'), 'utf8').match(/pub const WORDS: &\[&str\] = &\[([\s\S]*?)\];/)[1].matchAll(/"([^"]+)"/g)].map((match) => match[1]);
 
 /** SplitMix64 (Steele, Lea and Flood), as published. */
 function* splitMix64(seed) {

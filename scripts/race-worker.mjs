@@ -4,7 +4,7 @@
 // `dist/lab/race-worker.js`, which the lab's page loads only when a visitor starts the race (and
 // `make bench` through the same page).
 //
-// Messages, as the lab's worker speaks them (`src/bloom/lab_messages.rs`):
+// Messages, as the lab's worker speaks them (`crates/bloom-core/src/lab_messages.rs`):
 //   in:  race <id> <library> <n> <m> <k> <seed>
 //   out: ready | progress <id> <done> <total> <µs> | done <id> <insert µs> <query µs> <false positives> 0
 
