@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use crate::components::bit_cell::BitCell;
 use crate::hooks::use_lang::use_lang;
-use crate::strings::Msg;
+use crate::strings::{Lang, Msg};
 use bloom_core::playground::Playground;
 use bloom_core::text::shorten;
 
@@ -73,44 +73,39 @@ fn vertical_neighbour(grid: &Element, from: u32, down: bool) -> Option<u32> {
     candidates.find(|&index| left(index) == Some(start))
 }
 
-/// The m-bit array with probe badges, "new" marks and bit provenance.
-#[component]
-pub fn BitArray(props: &BitArrayProps) -> Html {
-    let lang = use_lang();
-    let grid = use_node_ref();
-    let inspected = use_state(|| None::<u32>);
-    let active = use_state(|| 0u32);
-
-    let playground = &props.playground;
-    let bits = playground.filter().bits();
-    let m = bits.len();
-    let active_index = (*active).min(m.saturating_sub(1));
-
-    // For each bit, the hash rows that probe it.
-    let mut rows_at: Vec<Vec<usize>> = vec![Vec::new(); m as usize];
-    for (row, &index) in props.probes.iter().enumerate() {
+/// For each of the `bits` bits, the hash rows that probe it.
+fn rows_at(probes: &[u32], bits: u32) -> Vec<Vec<usize>> {
+    let mut rows_at: Vec<Vec<usize>> = vec![Vec::new(); bits as usize];
+    for (row, &index) in probes.iter().enumerate() {
         if let Some(rows) = rows_at.get_mut(index as usize) {
             rows.push(row);
         }
     }
+    rows_at
+}
 
-    // Keep the bit a step-through points at on screen.
-    {
-        let grid = grid.clone();
-        use_effect_with(props.step_bit, move |step_bit| {
-            let cell = step_bit.and_then(|index| grid.cast::<Element>()?.children().item(index));
-            if let Some(cell) = cell {
-                let options = ScrollIntoViewOptions::new();
-                options.set_block(ScrollLogicalPosition::Nearest);
-                cell.scroll_into_view_with_scroll_into_view_options(&options);
-            }
-        });
-    }
+/// Keeps the bit a step-through points at on screen.
+#[hook]
+fn use_step_bit_in_view(grid: NodeRef, step_bit: Option<u32>) {
+    use_effect_with(step_bit, move |step_bit| {
+        let cell = step_bit.and_then(|index| grid.cast::<Element>()?.children().item(index));
+        if let Some(cell) = cell {
+            let options = ScrollIntoViewOptions::new();
+            options.set_block(ScrollLogicalPosition::Nearest);
+            cell.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    });
+}
 
+/// The arrow keys, Home and End moving the one tab stop (and the inspected bit) among `bits` cells.
+fn arrow_keys(
+    grid: NodeRef,
+    bits: u32,
+    active: UseStateHandle<u32>,
+    inspected: UseStateHandle<Option<u32>>,
+) -> Callback<KeyboardEvent> {
     let focus_cell = {
         let grid = grid.clone();
-        let active = active.clone();
-        let inspected = inspected.clone();
         move |index: u32| {
             active.set(index);
             inspected.set(Some(index));
@@ -123,78 +118,80 @@ pub fn BitArray(props: &BitArrayProps) -> Html {
             }
         }
     };
-    let onkeydown = {
-        let grid = grid.clone();
-        Callback::from(move |event: KeyboardEvent| {
-            let Some(from) = cell_index(&event) else {
-                return;
-            };
-            let last = m.saturating_sub(1);
-            let target = match event.key().as_str() {
-                "ArrowRight" => Some((from + 1).min(last)),
-                "ArrowLeft" => Some(from.saturating_sub(1)),
-                "Home" => Some(0),
-                "End" => Some(last),
-                "ArrowDown" | "ArrowUp" => grid
-                    .cast::<Element>()
-                    .and_then(|grid| vertical_neighbour(&grid, from, event.key() == "ArrowDown"))
-                    .or(Some(from)),
-                _ => None,
-            };
-            if let Some(target) = target {
-                event.prevent_default();
-                focus_cell(target);
-            }
-        })
-    };
-    let inspect = {
-        let inspected = inspected.clone();
-        let active = active.clone();
-        Callback::from(move |event: Event| {
-            if let Some(index) = cell_index(&event) {
-                inspected.set(Some(index));
-                if event.type_() != "mouseover" {
-                    active.set(index);
-                }
-            }
-        })
-    };
-    let onmouseover = inspect.reform(|event: MouseEvent| event.into());
-    let onfocusin = inspect.reform(|event: FocusEvent| event.into());
-    let onclick = inspect.reform(|event: MouseEvent| event.into());
+    Callback::from(move |event: KeyboardEvent| {
+        let Some(from) = cell_index(&event) else {
+            return;
+        };
+        let last = bits.saturating_sub(1);
+        let target = match event.key().as_str() {
+            "ArrowRight" => Some((from + 1).min(last)),
+            "ArrowLeft" => Some(from.saturating_sub(1)),
+            "Home" => Some(0),
+            "End" => Some(last),
+            "ArrowDown" | "ArrowUp" => grid
+                .cast::<Element>()
+                .and_then(|grid| vertical_neighbour(&grid, from, event.key() == "ArrowDown"))
+                .or(Some(from)),
+            _ => None,
+        };
+        if let Some(target) = target {
+            event.prevent_default();
+            focus_cell(target);
+        }
+    })
+}
 
-    let detail = match *inspected {
-        Some(index) if index < m => {
-            let setters = playground.setters_of(index);
-            let index_text = index.to_string();
-            if setters.is_empty() {
-                lang.fill(Msg::BitDetailUnset, &[("index", &index_text)])
-            } else {
-                let mut names: Vec<String> = setters
-                    .iter()
-                    .take(DETAIL_MAX_ITEMS)
-                    .map(|&position| {
-                        lang.quote(&shorten(
-                            &playground.items()[position as usize].text,
-                            DETAIL_ITEM_CHARS,
-                        ))
-                    })
-                    .collect();
-                if setters.len() > DETAIL_MAX_ITEMS {
-                    names.push(format!("+{}", setters.len() - DETAIL_MAX_ITEMS));
-                }
-                lang.fill(
-                    Msg::BitDetailSetBy,
-                    &[("index", &index_text), ("items", &names.join(", "))],
-                )
+/// Hovering, focusing or clicking a cell inspects it; focusing or clicking also makes it the tab
+/// stop.
+fn inspect_cell(
+    active: UseStateHandle<u32>,
+    inspected: UseStateHandle<Option<u32>>,
+) -> Callback<Event> {
+    Callback::from(move |event: Event| {
+        if let Some(index) = cell_index(&event) {
+            inspected.set(Some(index));
+            if event.type_() != "mouseover" {
+                active.set(index);
             }
         }
-        _ => lang.text(Msg::BitDetailHint).to_string(),
-    };
+    })
+}
 
-    let set_count = bits.count_ones().to_string();
-    let m_text = m.to_string();
-    let cells = (0..m).map(|index| {
+/// The line under the array: who set the inspected bit, that nobody did, or how to inspect one.
+fn detail_line(lang: Lang, playground: &Playground, inspected: Option<u32>) -> String {
+    let m = playground.filter().bits().len();
+    let Some(index) = inspected.filter(|&index| index < m) else {
+        return lang.text(Msg::BitDetailHint).to_string();
+    };
+    let setters = playground.setters_of(index);
+    let index_text = index.to_string();
+    if setters.is_empty() {
+        return lang.fill(Msg::BitDetailUnset, &[("index", &index_text)]);
+    }
+    let mut names: Vec<String> = setters
+        .iter()
+        .take(DETAIL_MAX_ITEMS)
+        .map(|&position| {
+            lang.quote(&shorten(
+                &playground.items()[position as usize].text,
+                DETAIL_ITEM_CHARS,
+            ))
+        })
+        .collect();
+    if setters.len() > DETAIL_MAX_ITEMS {
+        names.push(format!("+{}", setters.len() - DETAIL_MAX_ITEMS));
+    }
+    lang.fill(
+        Msg::BitDetailSetBy,
+        &[("index", &index_text), ("items", &names.join(", "))],
+    )
+}
+
+/// The cells, each with its probe rows, "new" mark and step mark; `active` is the one tab stop.
+fn cells(props: &BitArrayProps, active: u32) -> Html {
+    let bits = props.playground.filter().bits();
+    let rows_at = rows_at(&props.probes, bits.len());
+    let cells = (0..bits.len()).map(|index| {
         let rows = &rows_at[index as usize];
         let row_list = if rows.is_empty() {
             AttrValue::default()
@@ -215,10 +212,32 @@ pub fn BitArray(props: &BitArrayProps) -> Html {
                 first_row={rows.first().copied()}
                 is_new={props.new_bits.contains(&index)}
                 stepping={props.step_bit == Some(index)}
-                focusable={index == active_index}
+                focusable={index == active}
             />
         }
     });
+    html! { for cells }
+}
+
+/// The m-bit array with probe badges, "new" marks and bit provenance.
+#[component]
+pub fn BitArray(props: &BitArrayProps) -> Html {
+    let lang = use_lang();
+    let grid = use_node_ref();
+    let inspected = use_state(|| None::<u32>);
+    let active = use_state(|| 0u32);
+    use_step_bit_in_view(grid.clone(), props.step_bit);
+
+    let bits = props.playground.filter().bits();
+    let m = bits.len();
+    let active_index = (*active).min(m.saturating_sub(1));
+    let onkeydown = arrow_keys(grid.clone(), m, active.clone(), inspected.clone());
+    let inspect = inspect_cell(active, inspected.clone());
+    let onmouseover = inspect.reform(|event: MouseEvent| event.into());
+    let onfocusin = inspect.reform(|event: FocusEvent| event.into());
+    let onclick = inspect.reform(|event: MouseEvent| event.into());
+    let set_count = bits.count_ones().to_string();
+    let m_text = m.to_string();
 
     html! {
         <div class="bit-array-wrap">
@@ -232,9 +251,11 @@ pub fn BitArray(props: &BitArrayProps) -> Html {
                 {onfocusin}
                 {onclick}
             >
-                { for cells }
+                { cells(props, active_index) }
             </div>
-            <p class="bit-detail" data-testid="bit-detail" aria-live="polite">{ detail }</p>
+            <p class="bit-detail" data-testid="bit-detail" aria-live="polite">
+                { detail_line(lang, &props.playground, *inspected) }
+            </p>
             <p class="legend">{ lang.text(Msg::ArrayLegend) }</p>
         </div>
     }

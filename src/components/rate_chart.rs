@@ -2,7 +2,7 @@
 //! point per inserted item (the filter's own (X/m)^k, and the rate measured on never-inserted probe
 //! strings with its 95% Wilson interval), readouts at the current n, a linear/log switch, a table for
 //! screen readers. The site adds its own parts through [`ChartSlot`]s — downloads for slides and the
-//! "Compare schemes" experiment drawn on the same axes ([`super::compared_rate_chart`]) — so a
+//! "Compare schemes" experiment drawn on the same axes (`ComparedRateChart`, which wraps this one) — so a
 //! widget that shows the chart alone does not carry them. Every number comes from
 //! [`bloom_core::rate_readings`]; each drawn part lives in `rate_chart/`, named after what it shows.
 
