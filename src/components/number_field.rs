@@ -5,7 +5,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::hooks::use_lang::use_lang;
-use crate::strings::Msg;
+use crate::strings::{Lang, Msg};
 use bloom_core::params::{parse_in_range, ParamError};
 
 /// Props of [`NumberField`].
@@ -32,6 +32,61 @@ pub struct NumberFieldProps {
     pub disabled: bool,
 }
 
+/// Reads the field: hands on a value in range, or keeps the problem and what was typed.
+fn apply_typed(
+    input: NodeRef,
+    error: UseStateHandle<Option<(ParamError, String)>>,
+    props: &NumberFieldProps,
+) -> Callback<()> {
+    let (min, max, onapply) = (props.min, props.max, props.onapply.clone());
+    Callback::from(move |()| {
+        let Some(element) = input.cast::<HtmlInputElement>() else {
+            return;
+        };
+        let typed = element.value();
+        // A number field reports letters as "bad input" with an empty value.
+        let result = if element.validity().bad_input() {
+            Err(ParamError::NotWholeNumber)
+        } else {
+            parse_in_range(&typed, min..=max)
+        };
+        match result {
+            Ok(value) => {
+                error.set(None);
+                onapply.emit(value);
+            }
+            Err(problem) => error.set(Some((problem, typed))),
+        }
+    })
+}
+
+/// What the field says about a refused value: the range, the value still in use, what was typed.
+fn error_message(
+    lang: Lang,
+    props: &NumberFieldProps,
+    problem: &ParamError,
+    typed: &str,
+) -> String {
+    let (min, max, current) = (
+        props.min.to_string(),
+        props.max.to_string(),
+        props.value.to_string(),
+    );
+    let args = [
+        ("min", min.as_str()),
+        ("max", max.as_str()),
+        ("name", props.name.as_str()),
+        ("current", current.as_str()),
+        ("value", typed.trim()),
+    ];
+    let msg = match problem {
+        ParamError::Empty => Msg::ErrorEmptyNumber,
+        ParamError::NotWholeNumber => Msg::ErrorNotWholeNumber,
+        ParamError::OutOfRange { .. } => Msg::ErrorOutOfRange,
+    };
+    lang.fill(msg, &args)
+}
+
 /// A labelled number input with range checking and an inline error.
 #[component]
 pub fn NumberField(props: &NumberFieldProps) -> Html {
@@ -39,30 +94,7 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
     let input = use_node_ref();
     let error = use_state(|| None::<(ParamError, String)>);
 
-    let apply = {
-        let input = input.clone();
-        let error = error.clone();
-        let (min, max, onapply) = (props.min, props.max, props.onapply.clone());
-        Callback::from(move |()| {
-            let Some(element) = input.cast::<HtmlInputElement>() else {
-                return;
-            };
-            let typed = element.value();
-            // A number field reports letters as "bad input" with an empty value.
-            let result = if element.validity().bad_input() {
-                Err(ParamError::NotWholeNumber)
-            } else {
-                parse_in_range(&typed, min..=max)
-            };
-            match result {
-                Ok(value) => {
-                    error.set(None);
-                    onapply.emit(value);
-                }
-                Err(problem) => error.set(Some((problem, typed))),
-            }
-        })
-    };
+    let apply = apply_typed(input.clone(), error.clone(), props);
     let onchange = {
         let apply = apply.clone();
         Callback::from(move |_: Event| apply.emit(()))
@@ -75,26 +107,9 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
     });
 
     let error_id = format!("{}-error", props.id);
-    let message = (*error).as_ref().map(|(problem, typed)| {
-        let (min, max, current) = (
-            props.min.to_string(),
-            props.max.to_string(),
-            props.value.to_string(),
-        );
-        let args = [
-            ("min", min.as_str()),
-            ("max", max.as_str()),
-            ("name", props.name.as_str()),
-            ("current", current.as_str()),
-            ("value", typed.trim()),
-        ];
-        let msg = match problem {
-            ParamError::Empty => Msg::ErrorEmptyNumber,
-            ParamError::NotWholeNumber => Msg::ErrorNotWholeNumber,
-            ParamError::OutOfRange { .. } => Msg::ErrorOutOfRange,
-        };
-        lang.fill(msg, &args)
-    });
+    let message = (*error)
+        .as_ref()
+        .map(|(problem, typed)| error_message(lang, props, problem, typed));
 
     html! {
         <div class={classes!("field", "number-field", message.is_some().then_some("has-error"))}>

@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::hooks::use_lang::use_lang;
 use crate::state::playground::Outcome;
 use crate::strings::{scheme_name, Lang, Msg};
-use bloom_core::playground::{InsertError, Playground, Verdict, MAX_ITEM_BYTES};
+use bloom_core::playground::{InsertError, Insertion, Playground, Verdict, MAX_ITEM_BYTES};
 use bloom_core::small_sort::sort_distinct;
 use bloom_core::text::shorten;
 
@@ -109,6 +109,56 @@ fn verdict_badge(verdict: &Verdict) -> Msg {
     }
 }
 
+/// What an insert did: the bits it set, those already set, or that the item was there already.
+fn inserted_view(lang: Lang, playground: &Playground, insertion: &Insertion) -> Html {
+    let item = &playground.items()[insertion.item];
+    if insertion.duplicate {
+        return html! {
+            <p data-testid="insert-outcome" class="duplicate">{ lang.fill(Msg::InsertedDuplicate, &[
+                ("item", &quoted(&item.text)),
+                ("times", &item.times.to_string()),
+                ("n", &playground.items().len().to_string()),
+            ]) }</p>
+        };
+    }
+    let mut already: Vec<u32> = insertion
+        .indexes
+        .iter()
+        .copied()
+        .filter(|index| !insertion.newly_set.contains(index))
+        .collect();
+    sort_distinct(&mut already);
+    html! {
+        <div data-testid="insert-outcome">
+            <p>{ lang.fill(Msg::InsertedNew, &[("item", &quoted(&item.text)), ("indexes", &lang.list(&insertion.indexes))]) }</p>
+            if insertion.newly_set.is_empty() {
+                <p>{ lang.text(Msg::InsertedNoNewBits) }</p>
+            } else {
+                <p>{ lang.fill(Msg::InsertedNewBits, &[("bits", &lang.list(&insertion.newly_set))]) }</p>
+                if !already.is_empty() {
+                    <p>{ lang.fill(Msg::InsertedSomeAlreadySet, &[("bits", &lang.list(&already))]) }</p>
+                }
+            }
+        </div>
+    }
+}
+
+/// The seeded words just added, and how many of them were in already.
+fn added_words_view(lang: Lang, seed: u32, words: &[&str], duplicates: usize) -> Html {
+    html! {
+        <div data-testid="words-outcome">
+            <p>{ lang.plural(Msg::AddedWords, words.len() as u64, &[
+                ("count", &words.len().to_string()),
+                ("seed", &seed.to_string()),
+                ("words", &words.join(", ")),
+            ]) }</p>
+            if duplicates > 0 {
+                <p>{ lang.plural(Msg::AddedWordsDuplicates, duplicates as u64, &[("count", &duplicates.to_string())]) }</p>
+            }
+        </div>
+    }
+}
+
 /// The outcome of the last action, in words.
 #[component]
 pub fn OutcomePanel(props: &OutcomePanelProps) -> Html {
@@ -116,39 +166,7 @@ pub fn OutcomePanel(props: &OutcomePanelProps) -> Html {
     let playground = &props.playground;
     let content = match &props.outcome {
         None => html! { <p class="hint">{ lang.text(Msg::OutcomeIdle) }</p> },
-        Some(Outcome::Inserted(insertion)) => {
-            let item = &playground.items()[insertion.item];
-            if insertion.duplicate {
-                html! {
-                    <p data-testid="insert-outcome" class="duplicate">{ lang.fill(Msg::InsertedDuplicate, &[
-                        ("item", &quoted(&item.text)),
-                        ("times", &item.times.to_string()),
-                        ("n", &playground.items().len().to_string()),
-                    ]) }</p>
-                }
-            } else {
-                let mut already: Vec<u32> = insertion
-                    .indexes
-                    .iter()
-                    .copied()
-                    .filter(|index| !insertion.newly_set.contains(index))
-                    .collect();
-                sort_distinct(&mut already);
-                html! {
-                    <div data-testid="insert-outcome">
-                        <p>{ lang.fill(Msg::InsertedNew, &[("item", &quoted(&item.text)), ("indexes", &lang.list(&insertion.indexes))]) }</p>
-                        if insertion.newly_set.is_empty() {
-                            <p>{ lang.text(Msg::InsertedNoNewBits) }</p>
-                        } else {
-                            <p>{ lang.fill(Msg::InsertedNewBits, &[("bits", &lang.list(&insertion.newly_set))]) }</p>
-                            if !already.is_empty() {
-                                <p>{ lang.fill(Msg::InsertedSomeAlreadySet, &[("bits", &lang.list(&already))]) }</p>
-                            }
-                        }
-                    </div>
-                }
-            }
-        }
+        Some(Outcome::Inserted(insertion)) => inserted_view(lang, playground, insertion),
         Some(Outcome::InsertRefused(InsertError::Blank)) => html! {
             <p class="refused" data-testid="refused">{ lang.text(Msg::RefusedBlank) }</p>
         },
@@ -171,18 +189,7 @@ pub fn OutcomePanel(props: &OutcomePanelProps) -> Html {
             words,
             duplicates,
             ..
-        }) => html! {
-            <div data-testid="words-outcome">
-                <p>{ lang.plural(Msg::AddedWords, words.len() as u64, &[
-                    ("count", &words.len().to_string()),
-                    ("seed", &seed.to_string()),
-                    ("words", &words.join(", ")),
-                ]) }</p>
-                if *duplicates > 0 {
-                    <p>{ lang.plural(Msg::AddedWordsDuplicates, *duplicates as u64, &[("count", &duplicates.to_string())]) }</p>
-                }
-            </div>
-        },
+        }) => added_words_view(lang, *seed, words, *duplicates),
         Some(Outcome::Reset { removed }) => html! {
             <p>{ lang.plural(Msg::ResetDone, *removed as u64, &[("count", &removed.to_string())]) }</p>
         },

@@ -15,7 +15,7 @@ use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::use_page_link;
 use crate::pages::playground::site_parts::embed_href;
 use crate::state::calculator::{texts_from_query, CalculatorAction, CalculatorState, Field};
-use crate::strings::Msg;
+use crate::strings::{Lang, Msg};
 use crate::url::build_query;
 use bloom_core::sizing::SolveError;
 
@@ -119,16 +119,14 @@ pub fn SiteCalculator() -> Html {
     html! { <CalculatorPage extras={Some((*extras).clone())} /> }
 }
 
-/// The calculator.
-#[component]
-pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
-    let lang = use_lang();
-    let embed = props.embed || props.inline;
+/// The calculator's state: from the link (else the preset), reloaded when the link is edited by
+/// hand, and written back to the link on every edit.
+#[hook]
+fn use_linked_calculator(preset: Option<AttrValue>) -> UseReducerHandle<CalculatorState> {
     let page_link = use_page_link();
     let query = page_link.query.to_string();
     let state = use_reducer({
         let query = query.clone();
-        let preset = props.preset.clone();
         move || {
             let from_link = CalculatorState::from_query(&query);
             match preset {
@@ -160,16 +158,15 @@ pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
             page_link.replace.emit(query);
         });
     }
+    state
+}
 
-    let dispatcher = state.dispatcher();
-    let on_pick = use_callback(dispatcher.clone(), |(n, p): (f64, f64), dispatcher| {
-        dispatcher.dispatch(CalculatorAction::Load([
-            exact(n),
-            exact(p),
-            String::new(),
-            String::new(),
-        ]));
-    });
+/// The four fields, each editing its text in the state.
+fn field_inputs(
+    lang: Lang,
+    state: &CalculatorState,
+    dispatcher: &UseReducerDispatcher<CalculatorState>,
+) -> Html {
     let fields = Field::ALL.map(|field| {
         let (label, hint, name) = field_text(field);
         let onedit = {
@@ -191,7 +188,12 @@ pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
             />
         }
     });
-    let status = if state.has_errors() && state.solution.is_some() {
+    fields.into_iter().collect::<Html>()
+}
+
+/// Why there is no answer, or that the answer shown is for the last good values.
+fn status_text(lang: Lang, state: &CalculatorState) -> Option<&'static str> {
+    if state.has_errors() && state.solution.is_some() {
         Some(lang.text(Msg::CalcStale))
     } else {
         state.unsolved.map(|error| {
@@ -200,7 +202,25 @@ pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
                 SolveError::NoFiniteAnswer => Msg::CalcNoAnswer,
             })
         })
-    };
+    }
+}
+
+/// The calculator.
+#[component]
+pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
+    let lang = use_lang();
+    let embed = props.embed || props.inline;
+    let state = use_linked_calculator(props.preset.clone());
+    let dispatcher = state.dispatcher();
+    let on_pick = use_callback(dispatcher.clone(), |(n, p): (f64, f64), dispatcher| {
+        dispatcher.dispatch(CalculatorAction::Load([
+            exact(n),
+            exact(p),
+            String::new(),
+            String::new(),
+        ]));
+    });
+    let status = status_text(lang, &state);
     let state_query = build_query(
         state
             .query()
@@ -222,7 +242,7 @@ pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
             </div>
             }
             <section class="panel calc-inputs" aria-label={lang.text(Msg::CalcTitle)}>
-                <div class="calc-fields">{ for fields }</div>
+                <div class="calc-fields">{ field_inputs(lang, &state, &dispatcher) }</div>
                 if let Some(status) = status {
                     <p class="calc-status" data-testid="calc-status" role="status">{ status }</p>
                 }
