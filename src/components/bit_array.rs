@@ -216,7 +216,7 @@ fn cells(props: &BitArrayProps, active: u32) -> Html {
             />
         }
     });
-    html! { for cells }
+    html! { { for cells } }
 }
 
 /// The m-bit array with probe badges, "new" marks and bit provenance.
