@@ -38,15 +38,17 @@ pub struct BugRatesProps {
     pub title: AttrValue,
 }
 
-/// The rates.
-#[component]
-pub fn BugRates(props: &BugRatesProps) -> Html {
-    let lang = use_lang();
+/// The table: the theory's promise with the counts 99 % of honest runs see (`likely`), and what
+/// each derivation measured with its verdict.
+fn table(
+    lang: Lang,
+    props: &BugRatesProps,
+    setup: &bugs::Setup,
+    promise: f64,
+    likely: (u64, u64),
+) -> Html {
     let case = props.case;
-    let setup = bugs::setup(case, props.scale);
-    let promise = bugs::promised_rate(case, &setup);
-    let (low, high) = bugs::likely_counts(promise, setup.queries);
-    let queries = setup.queries.max(1) as f64;
+    let (low, high) = likely;
     // One notation for the case: percentages for rates of 0.1 % and up, powers of ten below.
     let written = |rate: f64| {
         if promise >= 1e-3 || promise == 0.0 {
@@ -85,14 +87,31 @@ pub fn BugRates(props: &BugRatesProps) -> Html {
                 <td>
                     { tally.map_or_else(|| lang.text(Msg::BugNotMeasured).to_owned(), |tally| measured_text(lang, &tally, written)) }
                     if let Some(tally) = tally {
-                        <span class="bug-verdict">{ verdict(lang, case, &setup, &tally) }</span>
+                        <span class="bug-verdict">{ verdict(lang, case, setup, &tally) }</span>
                     }
                 </td>
             </tr>
         }
     });
-    // The chart: every value and interval end that is above 0.
-    let mut values = vec![promise, low as f64 / queries, high as f64 / queries];
+    html! {
+        <table>
+            <caption>{ lang.text(caption) }</caption>
+            <tbody>
+                <tr data-testid="bug-rate" data-variant="theory" data-scale={scale} data-value={exact(promise)}>
+                    <th scope="row">{ lang.text(Msg::BugTheory) }</th>
+                    <td>{ theory_text }</td>
+                </tr>
+                { for rows }
+            </tbody>
+        </table>
+    }
+}
+
+/// The chart on a logarithmic scale: a bar and an interval for the theory (`likely`, the rates 99 %
+/// of honest runs see) and for each derivation measured.
+fn chart(lang: Lang, props: &BugRatesProps, promise: f64, likely: (f64, f64)) -> Html {
+    // Every value and interval end that is above 0.
+    let mut values = vec![promise, likely.0, likely.1];
     for tally in [props.measured.buggy, props.measured.fixed]
         .into_iter()
         .flatten()
@@ -140,24 +159,29 @@ pub fn BugRates(props: &BugRatesProps) -> Html {
     let rate = |tally: Option<Tally>| tally.map(|tally| tally.rate());
     let height = TOP + 3.0 * ROW + 6.0;
     html! {
+        <svg class="bug-chart" viewBox={format!("0 0 {} {}", coord(WIDTH), coord(height))} role="img"
+            aria-label={lang.fill(Msg::BugChartLabel, &[("title", props.title.as_str())])}>
+            { for ticks }
+            { bar(0, "theory", Some(promise).filter(|&p| p > 0.0), Some(likely), Msg::BugTheory) }
+            { bar(1, "buggy", rate(props.measured.buggy), interval(props.measured.buggy), Msg::BugBuggy) }
+            { bar(2, "fixed", rate(props.measured.fixed), interval(props.measured.fixed), Msg::BugFixed) }
+        </svg>
+    }
+}
+
+/// The rates.
+#[component]
+pub fn BugRates(props: &BugRatesProps) -> Html {
+    let lang = use_lang();
+    let setup = bugs::setup(props.case, props.scale);
+    let promise = bugs::promised_rate(props.case, &setup);
+    let (low, high) = bugs::likely_counts(promise, setup.queries);
+    let queries = setup.queries.max(1) as f64;
+    let likely_rates = (low as f64 / queries, high as f64 / queries);
+    html! {
         <div class="bug-rates">
-            <table>
-                <caption>{ lang.text(caption) }</caption>
-                <tbody>
-                    <tr data-testid="bug-rate" data-variant="theory" data-scale={scale} data-value={exact(promise)}>
-                        <th scope="row">{ lang.text(Msg::BugTheory) }</th>
-                        <td>{ theory_text }</td>
-                    </tr>
-                    { for rows }
-                </tbody>
-            </table>
-            <svg class="bug-chart" viewBox={format!("0 0 {} {}", coord(WIDTH), coord(height))} role="img"
-                aria-label={lang.fill(Msg::BugChartLabel, &[("title", props.title.as_str())])}>
-                { for ticks }
-                { bar(0, "theory", Some(promise).filter(|&p| p > 0.0), Some((low as f64 / queries, high as f64 / queries)), Msg::BugTheory) }
-                { bar(1, "buggy", rate(props.measured.buggy), interval(props.measured.buggy), Msg::BugBuggy) }
-                { bar(2, "fixed", rate(props.measured.fixed), interval(props.measured.fixed), Msg::BugFixed) }
-            </svg>
+            { table(lang, props, &setup, promise, (low, high)) }
+            { chart(lang, props, promise, likely_rates) }
         </div>
     }
 }

@@ -81,33 +81,7 @@ pub fn CountingOutcomePanel(props: &CountingOutcomePanelProps) -> Html {
             text,
             counters,
             verdict,
-        } => {
-            let item = quoted(lang, text);
-            let values = value_list(lang, counters);
-            let message = match verdict {
-                CountingVerdict::Present => lang.fill(
-                    Msg::CountingQueryPresent,
-                    &[("item", &item), ("k", &k), ("values", &values)],
-                ),
-                CountingVerdict::FalsePositive => lang.fill(
-                    Msg::CountingQueryFalsePositive,
-                    &[("item", &item), ("k", &k), ("values", &values)],
-                ),
-                CountingVerdict::Absent { zero_counters } => lang.fill(
-                    Msg::CountingQueryAbsent,
-                    &[("item", &item), ("zeros", &lang.list(zero_counters))],
-                ),
-                CountingVerdict::FalseNegative { zero_counters } => lang.fill(
-                    Msg::CountingQueryFalseNegative,
-                    &[("item", &item), ("zeros", &lang.list(zero_counters))],
-                ),
-            };
-            (
-                "queried",
-                html! { <p class={classes!("verdict", format!("verdict-{}", verdict.name()))}
-                data-testid="counting-verdict" data-verdict={verdict.name()}>{ message }</p> },
-            )
-        }
+        } => ("queried", queried(lang, text, counters, verdict, &k)),
         CountingOutcome::Removed(change) => (
             if change.known {
                 "removed"
@@ -117,46 +91,7 @@ pub fn CountingOutcomePanel(props: &CountingOutcomePanelProps) -> Html {
             removed(lang, change, max, &props.filter),
         ),
         CountingOutcome::RemoveRefused { text, error } => {
-            let item = quoted(lang, text);
-            let body = match error {
-                RemoveError::Blank => {
-                    html! { <p class="error">{ lang.text(Msg::CountingRemoveBlank) }</p> }
-                }
-                RemoveError::TooLong => {
-                    html! { <p class="error">{ lang.text(Msg::CountingTooLong) }</p> }
-                }
-                RemoveError::Full => {
-                    html! { <p class="error">{ lang.fill(Msg::CountingFull, &[("limit", &grouped(MAX_OPERATIONS as u64))]) }</p> }
-                }
-                RemoveError::Absent { zero_counters } => html! {
-                    <p class="error" data-testid="remove-refused">{ lang.fill(Msg::CountingRemoveAbsent,
-                        &[("item", &item), ("zeros", &lang.list(zero_counters))]) }</p>
-                },
-                RemoveError::NotInserted => {
-                    let values: Vec<String> = props
-                        .filter
-                        .indexes(text)
-                        .iter()
-                        .map(|&index| {
-                            format!("{index}: {}", props.filter.counters()[index as usize])
-                        })
-                        .collect();
-                    let onclick = {
-                        let (onremove, text) = (props.onremoveanyway.clone(), text.clone());
-                        Callback::from(move |_: MouseEvent| onremove.emit(text.clone()))
-                    };
-                    html! {
-                        <>
-                            <p class="warning" data-testid="remove-warning">{ lang.fill(Msg::CountingRemoveNotInserted,
-                                &[("item", &item), ("values", &values.join(lang.text(Msg::ListSeparator)))]) }</p>
-                            <button type="button" class="danger" data-testid="remove-anyway" {onclick}>
-                                { lang.text(Msg::CountingRemoveAnyway) }
-                            </button>
-                        </>
-                    }
-                }
-            };
-            ("remove-refused", body)
+            ("remove-refused", remove_refused(lang, text, error, props))
         }
         CountingOutcome::Reset { cleared } => (
             "reset",
@@ -179,6 +114,85 @@ pub fn CountingOutcomePanel(props: &CountingOutcomePanelProps) -> Html {
         <div class="outcome" data-testid="counting-outcome" data-kind={kind} aria-live="polite">
             { body }
         </div>
+    }
+}
+
+/// The answer to a query, with the `k` counters it read.
+fn queried(
+    lang: Lang,
+    text: &str,
+    counters: &[CounterChange],
+    verdict: &CountingVerdict,
+    k: &str,
+) -> Html {
+    let item = quoted(lang, text);
+    let values = value_list(lang, counters);
+    let message = match verdict {
+        CountingVerdict::Present => lang.fill(
+            Msg::CountingQueryPresent,
+            &[("item", &item), ("k", k), ("values", &values)],
+        ),
+        CountingVerdict::FalsePositive => lang.fill(
+            Msg::CountingQueryFalsePositive,
+            &[("item", &item), ("k", k), ("values", &values)],
+        ),
+        CountingVerdict::Absent { zero_counters } => lang.fill(
+            Msg::CountingQueryAbsent,
+            &[("item", &item), ("zeros", &lang.list(zero_counters))],
+        ),
+        CountingVerdict::FalseNegative { zero_counters } => lang.fill(
+            Msg::CountingQueryFalseNegative,
+            &[("item", &item), ("zeros", &lang.list(zero_counters))],
+        ),
+    };
+    html! { <p class={classes!("verdict", format!("verdict-{}", verdict.name()))}
+    data-testid="counting-verdict" data-verdict={verdict.name()}>{ message }</p> }
+}
+
+/// Why a removal was refused; for an item never inserted, the counters it would lower and the
+/// offer to remove it anyway.
+fn remove_refused(
+    lang: Lang,
+    text: &str,
+    error: &RemoveError,
+    props: &CountingOutcomePanelProps,
+) -> Html {
+    let item = quoted(lang, text);
+    match error {
+        RemoveError::Blank => {
+            html! { <p class="error">{ lang.text(Msg::CountingRemoveBlank) }</p> }
+        }
+        RemoveError::TooLong => {
+            html! { <p class="error">{ lang.text(Msg::CountingTooLong) }</p> }
+        }
+        RemoveError::Full => {
+            html! { <p class="error">{ lang.fill(Msg::CountingFull, &[("limit", &grouped(MAX_OPERATIONS as u64))]) }</p> }
+        }
+        RemoveError::Absent { zero_counters } => html! {
+            <p class="error" data-testid="remove-refused">{ lang.fill(Msg::CountingRemoveAbsent,
+                &[("item", &item), ("zeros", &lang.list(zero_counters))]) }</p>
+        },
+        RemoveError::NotInserted => {
+            let values: Vec<String> = props
+                .filter
+                .indexes(text)
+                .iter()
+                .map(|&index| format!("{index}: {}", props.filter.counters()[index as usize]))
+                .collect();
+            let onclick = {
+                let (onremove, text) = (props.onremoveanyway.clone(), text.to_owned());
+                Callback::from(move |_: MouseEvent| onremove.emit(text.clone()))
+            };
+            html! {
+                <>
+                    <p class="warning" data-testid="remove-warning">{ lang.fill(Msg::CountingRemoveNotInserted,
+                        &[("item", &item), ("values", &values.join(lang.text(Msg::ListSeparator)))]) }</p>
+                    <button type="button" class="danger" data-testid="remove-anyway" {onclick}>
+                        { lang.text(Msg::CountingRemoveAnyway) }
+                    </button>
+                </>
+            }
+        }
     }
 }
 

@@ -8,8 +8,8 @@ use yew::prelude::*;
 
 use crate::format::{exact, grouped, percent};
 use crate::hooks::use_lang::use_lang;
-use crate::strings::Msg;
-use bloom_core::counting::{CountingFilter, Diagnosis};
+use crate::strings::{Lang, Msg};
+use bloom_core::counting::{CountingFilter, CountingStats as Figures, Diagnosis};
 use bloom_core::measure::PLAYGROUND_PROBES;
 use bloom_core::text::shorten;
 
@@ -22,29 +22,26 @@ pub struct CountingStatsProps {
     pub diagnosis: Rc<Diagnosis>,
 }
 
-/// The statistics list.
-#[component]
-pub fn CountingStats(props: &CountingStatsProps) -> Html {
-    let lang = use_lang();
-    // 10,000 probes hashed: once per change of the filter, not per keystroke.
-    let positives = use_memo(props.filter.clone(), |filter| filter.measured_positives());
-    let stats = props.filter.stats();
+/// One figure: its test id, its label, the value shown and the exact value behind it.
+type Row = (&'static str, Msg, String, String);
+
+/// The items in `texts`, quoted and listed, or a dash for none.
+fn quoted(lang: Lang, texts: &[String]) -> String {
+    let words: Vec<String> = texts
+        .iter()
+        .map(|text| lang.quote(&shorten(text, 40)))
+        .collect();
+    if words.is_empty() {
+        "—".to_owned()
+    } else {
+        lang.list_words(&words)
+    }
+}
+
+/// The figures, from the filter's `stats`, the `positives` among its probes and its `diagnosis`.
+fn rows(lang: Lang, stats: &Figures, positives: u32, diagnosis: &Diagnosis) -> Vec<Row> {
     let m = stats.params.filter.bits;
-    let quoted = |texts: &[String]| -> String {
-        let words: Vec<String> = texts
-            .iter()
-            .map(|text| lang.quote(&shorten(text, 40)))
-            .collect();
-        if words.is_empty() {
-            "—".to_owned()
-        } else {
-            lang.list_words(&words)
-        }
-    };
-    let denied = &props.diagnosis.false_negatives;
-    let denied_count = denied.len();
-    let unremovable = &props.diagnosis.unremovable;
-    let rows: Vec<(&str, Msg, String, String)> = vec![
+    vec![
         (
             "stat-items",
             Msg::CountingStatItems,
@@ -77,9 +74,9 @@ pub fn CountingStats(props: &CountingStatsProps) -> Html {
                 &[
                     (
                         "rate",
-                        &percent(f64::from(*positives) / f64::from(PLAYGROUND_PROBES)),
+                        &percent(f64::from(positives) / f64::from(PLAYGROUND_PROBES)),
                     ),
-                    ("positives", &grouped(u64::from(*positives))),
+                    ("positives", &grouped(u64::from(positives))),
                     ("probes", &grouped(u64::from(PLAYGROUND_PROBES))),
                 ],
             ),
@@ -100,16 +97,26 @@ pub fn CountingStats(props: &CountingStatsProps) -> Html {
         (
             "stat-denied",
             Msg::CountingStatDenied,
-            quoted(denied),
-            denied_count.to_string(),
+            quoted(lang, &diagnosis.false_negatives),
+            diagnosis.false_negatives.len().to_string(),
         ),
         (
             "stat-unremovable",
             Msg::CountingStatUnremovable,
-            quoted(unremovable),
+            quoted(lang, &diagnosis.unremovable),
             String::new(),
         ),
-    ];
+    ]
+}
+
+/// The statistics list.
+#[component]
+pub fn CountingStats(props: &CountingStatsProps) -> Html {
+    let lang = use_lang();
+    // 10,000 probes hashed: once per change of the filter, not per keystroke.
+    let positives = use_memo(props.filter.clone(), |filter| filter.measured_positives());
+    let rows = rows(lang, &props.filter.stats(), *positives, &props.diagnosis);
+    let denied_count = props.diagnosis.false_negatives.len();
     html! {
         <dl class="stats counting-stats" data-testid="counting-stats">
             { for rows.into_iter().map(|(testid, label, value, data)| html! {

@@ -49,48 +49,8 @@ fn describe(
     outcome: &ScalableOutcome,
     filter: &ScalableFilter,
 ) -> (&'static str, Html) {
-    let quoted = |text: &str| lang.quote(&shorten(text, 60));
     match outcome {
-        ScalableOutcome::Inserted { text, added } => {
-            let item = quoted(text);
-            match added {
-                Added::Inserted {
-                    stage, new_stage, ..
-                } => {
-                    let number = (stage + 1).to_string();
-                    let message = match (new_stage, filter.stages().get(*stage)) {
-                        (true, Some(added)) => {
-                            let capacity = grouped(added.shape.capacity);
-                            let rate = chance(added.shape.rate);
-                            let mut args = vec![
-                                ("item", item.as_str()),
-                                ("capacity", &capacity),
-                                ("rate", &rate),
-                            ];
-                            if *stage == 0 {
-                                lang.fill(Msg::ScalableFirstStage, &args)
-                            } else {
-                                let previous = stage.to_string();
-                                args.extend([
-                                    ("stage", number.as_str()),
-                                    ("previous", previous.as_str()),
-                                ]);
-                                lang.fill(Msg::ScalableInsertedNewStage, &args)
-                            }
-                        }
-                        _ => lang.fill(
-                            Msg::ScalableInserted,
-                            &[("item", &item), ("stage", &number)],
-                        ),
-                    };
-                    ("inserted", line(message))
-                }
-                Added::AlreadyPresent { stage } => (
-                    "already-present",
-                    html! { <p class="warning">{ lang.fill(Msg::ScalableAlreadyPresent, &[("item", &item), ("stage", &(stage + 1).to_string())]) }</p> },
-                ),
-            }
-        }
+        ScalableOutcome::Inserted { text, added } => inserted(lang, text, added, filter),
         ScalableOutcome::InsertRefused(InsertError::Blank) => (
             "refused",
             error(lang.text(Msg::ScalableInsertBlank).to_owned()),
@@ -129,6 +89,51 @@ fn describe(
         ScalableOutcome::Rebuilt => ("rebuilt", line(lang.text(Msg::ScalableRebuilt).to_owned())),
         ScalableOutcome::Undone => ("undone", line(lang.text(Msg::ScalableUndone).to_owned())),
         ScalableOutcome::Redone => ("redone", line(lang.text(Msg::ScalableRedone).to_owned())),
+    }
+}
+
+/// Where an inserted item went: into which stage, whether that stage was added for it, or nowhere
+/// because a stage already answered "maybe".
+fn inserted(
+    lang: Lang,
+    text: &str,
+    added: &Added,
+    filter: &ScalableFilter,
+) -> (&'static str, Html) {
+    let item = lang.quote(&shorten(text, 60));
+    match added {
+        Added::Inserted {
+            stage, new_stage, ..
+        } => {
+            let number = (stage + 1).to_string();
+            let message = match (new_stage, filter.stages().get(*stage)) {
+                (true, Some(added)) => {
+                    let capacity = grouped(added.shape.capacity);
+                    let rate = chance(added.shape.rate);
+                    let mut args = vec![
+                        ("item", item.as_str()),
+                        ("capacity", &capacity),
+                        ("rate", &rate),
+                    ];
+                    if *stage == 0 {
+                        lang.fill(Msg::ScalableFirstStage, &args)
+                    } else {
+                        let previous = stage.to_string();
+                        args.extend([("stage", number.as_str()), ("previous", previous.as_str())]);
+                        lang.fill(Msg::ScalableInsertedNewStage, &args)
+                    }
+                }
+                _ => lang.fill(
+                    Msg::ScalableInserted,
+                    &[("item", &item), ("stage", &number)],
+                ),
+            };
+            ("inserted", line(message))
+        }
+        Added::AlreadyPresent { stage } => (
+            "already-present",
+            html! { <p class="warning">{ lang.fill(Msg::ScalableAlreadyPresent, &[("item", &item), ("stage", &(stage + 1).to_string())]) }</p> },
+        ),
     }
 }
 

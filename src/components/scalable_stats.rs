@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::format::{chance, exact, fixed, grouped};
 use crate::hooks::use_lang::use_lang;
-use crate::strings::Msg;
+use crate::strings::{Lang, Msg};
 use bloom_core::measure::Measurement;
 use bloom_core::scalable::ScalableFilter;
 
@@ -22,18 +22,18 @@ pub struct ScalableStatsProps {
     pub measured: Measurement,
 }
 
-/// The statistics list and its verdicts.
-#[component]
-pub fn ScalableStats(props: &ScalableStatsProps) -> Html {
-    let lang = use_lang();
-    let filter = &props.filter;
+/// One figure: its test id, its label, the value shown and the exact value behind it.
+type Row = (&'static str, Msg, String, String);
+
+/// The figures of `filter`, with the rate `measured` on the probes.
+fn rows(lang: Lang, filter: &ScalableFilter, measured: &Measurement) -> Vec<Row> {
     let params = filter.params();
     let (bound, limit) = (filter.bound(), params.limit());
-    let (low, high) = props.measured.interval();
+    let (low, high) = measured.interval();
     let items = filter.items();
     let bits = filter.total_bits();
     let per_item = bits as f64 / f64::from(items.max(1));
-    let rows: Vec<(&str, Msg, String, String)> = vec![
+    vec![
         (
             "stat-items",
             Msg::ScalableStatItems,
@@ -91,14 +91,25 @@ pub fn ScalableStats(props: &ScalableStatsProps) -> Html {
             lang.fill(
                 Msg::ScalableMeasuredValue,
                 &[
-                    ("rate", &chance(props.measured.rate())),
+                    ("rate", &chance(measured.rate())),
                     ("low", &chance(low)),
                     ("high", &chance(high)),
                 ],
             ),
-            exact(props.measured.rate()),
+            exact(measured.rate()),
         ),
-    ];
+    ]
+}
+
+/// The statistics list and its verdicts.
+#[component]
+pub fn ScalableStats(props: &ScalableStatsProps) -> Html {
+    let lang = use_lang();
+    let filter = &props.filter;
+    let params = filter.params();
+    let (bound, limit) = (filter.bound(), params.limit());
+    let (low, _) = props.measured.interval();
+    let rows = rows(lang, filter, &props.measured);
     let over_bound = !filter.stages().is_empty() && low > bound;
     html! {
         <>

@@ -1,6 +1,8 @@
 //! The message shown when a link could not be used in full: exactly which parts were ignored and what
 //! was used instead. It can be dismissed; nothing else depends on it.
 
+use std::ops::RangeInclusive;
+
 use yew::prelude::*;
 
 use crate::format::grouped;
@@ -22,33 +24,26 @@ pub struct StateErrorProps {
     pub ondismiss: Callback<()>,
 }
 
+/// A value the link gave outside the `range` the widget takes.
+fn out_of_range(lang: Lang, msg: Msg, value: &str, range: &RangeInclusive<u32>) -> String {
+    let range = format!("{}–{}", range.start(), range.end());
+    lang.fill(msg, &[("value", value), ("range", &range)])
+}
+
+/// `count` parts of the link, in the language's plural form.
+fn counted(lang: Lang, msg: Msg, count: usize) -> String {
+    lang.plural(msg, count as u64, &[("count", &grouped(count as u64))])
+}
+
+/// One ignored part of the link, and what was used instead, in words.
 fn describe(lang: Lang, ignored: &Ignored) -> String {
-    let range =
-        |range: &std::ops::RangeInclusive<u32>| format!("{}–{}", range.start(), range.end());
     match ignored {
-        Ignored::Bits(text) => lang.fill(
-            Msg::IgnoredBits,
-            &[("value", text), ("range", &range(&BITS_RANGE))],
-        ),
-        Ignored::Hashes(text) => lang.fill(
-            Msg::IgnoredHashes,
-            &[("value", text), ("range", &range(&HASHES_RANGE))],
-        ),
+        Ignored::Bits(text) => out_of_range(lang, Msg::IgnoredBits, text, &BITS_RANGE),
+        Ignored::Hashes(text) => out_of_range(lang, Msg::IgnoredHashes, text, &HASHES_RANGE),
         Ignored::Scheme(text) => lang.fill(Msg::IgnoredScheme, &[("value", text)]),
-        Ignored::Seed(text) => lang.fill(
-            Msg::IgnoredSeed,
-            &[("value", text), ("range", &range(&SEED_RANGE))],
-        ),
-        Ignored::BlankItems(count) => lang.plural(
-            Msg::IgnoredBlankItems,
-            *count as u64,
-            &[("count", &grouped(*count as u64))],
-        ),
-        Ignored::UnreadableItems(count) => lang.plural(
-            Msg::IgnoredUnreadableItems,
-            *count as u64,
-            &[("count", &grouped(*count as u64))],
-        ),
+        Ignored::Seed(text) => out_of_range(lang, Msg::IgnoredSeed, text, &SEED_RANGE),
+        Ignored::BlankItems(count) => counted(lang, Msg::IgnoredBlankItems, *count),
+        Ignored::UnreadableItems(count) => counted(lang, Msg::IgnoredUnreadableItems, *count),
         Ignored::LongItems(count) => lang.plural(
             Msg::IgnoredLongItems,
             *count as u64,
@@ -66,23 +61,12 @@ fn describe(lang: Lang, ignored: &Ignored) -> String {
             ],
         ),
         Ignored::Compact => lang.text(Msg::IgnoredCompact).to_string(),
-        Ignored::CutOff { restored } => lang.plural(
-            Msg::IgnoredCutOff,
-            *restored as u64,
-            &[("count", &grouped(*restored as u64))],
-        ),
-        Ignored::CounterBits(text) => lang.fill(
-            Msg::IgnoredCounterBits,
-            &[("value", text), ("range", &range(&COUNTER_BITS_RANGE))],
-        ),
-        Ignored::Width(text) => lang.fill(
-            Msg::IgnoredWidth,
-            &[("value", text), ("range", &range(&WIDTH_RANGE))],
-        ),
-        Ignored::Depth(text) => lang.fill(
-            Msg::IgnoredDepth,
-            &[("value", text), ("range", &range(&DEPTH_RANGE))],
-        ),
+        Ignored::CutOff { restored } => counted(lang, Msg::IgnoredCutOff, *restored),
+        Ignored::CounterBits(text) => {
+            out_of_range(lang, Msg::IgnoredCounterBits, text, &COUNTER_BITS_RANGE)
+        }
+        Ignored::Width(text) => out_of_range(lang, Msg::IgnoredWidth, text, &WIDTH_RANGE),
+        Ignored::Depth(text) => out_of_range(lang, Msg::IgnoredDepth, text, &DEPTH_RANGE),
         Ignored::Exponent(text) => lang.fill(
             Msg::IgnoredExponent,
             &[
@@ -105,11 +89,7 @@ fn describe(lang: Lang, ignored: &Ignored) -> String {
                 ),
             ],
         ),
-        Ignored::Streams(count) => lang.plural(
-            Msg::IgnoredStreams,
-            *count as u64,
-            &[("count", &grouped(*count as u64))],
-        ),
+        Ignored::Streams(count) => counted(lang, Msg::IgnoredStreams, *count),
         Ignored::Value { key, value, range } => lang.fill(
             Msg::IgnoredValue,
             &[("key", key), ("value", value), ("range", range)],

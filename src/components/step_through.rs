@@ -37,9 +37,10 @@ pub struct StepThroughProps {
     pub state: UseReducerHandle<StepState>,
 }
 
+/// Every step of inserting or querying `text`, in order.
 fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec<Step> {
     let params = playground.params();
-    let (m, k) = (params.bits, params.hashes);
+    let k = params.hashes;
     let bytes = text.as_bytes();
     let hashes = ItemHashes::of(text);
     let mut steps = Vec::new();
@@ -66,6 +67,26 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
             ),
         ],
     });
+    steps.push(fnv_step(lang, bytes, hashes.fnv));
+    let second = match params.scheme {
+        HashScheme::Murmur128Split => {
+            let (low, high) = murmur3_x64_128_halves(bytes);
+            format!("h₁ = {low:016x}, h₂ = {high:016x}")
+        }
+        HashScheme::Independent => lang.fill(Msg::StepIndependent, &[("k", &k.to_string())]),
+        _ => format!("h₂ = {:08x}", hashes.murmur),
+    };
+    steps.push(Step {
+        title: lang.text(Msg::StepSecondTitle).into(),
+        lines: vec![second, lang.text(scheme_formula(params.scheme)).into()],
+    });
+    let newly = index_steps(lang, playground, text, kind, &mut steps);
+    steps.push(result_step(lang, playground, text, kind, &newly));
+    steps
+}
+
+/// The FNV-1a loop on the first bytes of `bytes`, ending in `fnv`, the whole hash.
+fn fnv_step(lang: Lang, bytes: &[u8], fnv: u64) -> Step {
     let mut fnv_lines = vec![lang.fill(
         Msg::StepFnvStart,
         &[
@@ -88,27 +109,26 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
         bytes.len() as u64,
         &[
             ("count", &grouped(bytes.len() as u64)),
-            ("hash", &format!("{:016x}", hashes.fnv)),
+            ("hash", &format!("{fnv:016x}")),
         ],
     ));
-    steps.push(Step {
+    Step {
         title: lang.text(Msg::StepFnvTitle).into(),
         lines: fnv_lines,
-    });
-    let second = match params.scheme {
-        HashScheme::Murmur128Split => {
-            let (low, high) = murmur3_x64_128_halves(bytes);
-            format!("h₁ = {low:016x}, h₂ = {high:016x}")
-        }
-        HashScheme::Independent => lang.fill(Msg::StepIndependent, &[("k", &k.to_string())]),
-        _ => format!("h₂ = {:08x}", hashes.murmur),
-    };
-    steps.push(Step {
-        title: lang.text(Msg::StepSecondTitle).into(),
-        lines: vec![second, lang.text(scheme_formula(params.scheme)).into()],
-    });
+    }
+}
 
-    // Each index, and what it does to the bits (an insert sets them as it goes).
+/// One step per index gᵢ, pushed onto `steps`, with what it does to its bit (an insert sets the
+/// bits as it goes); returns the bits the insert would turn from 0 to 1.
+fn index_steps(
+    lang: Lang,
+    playground: &Playground,
+    text: &str,
+    kind: StepKind,
+    steps: &mut Vec<Step>,
+) -> Vec<u32> {
+    let params = playground.params();
+    let (m, k) = (params.bits, params.hashes);
     let mut set_now: Vec<u32> = Vec::new();
     let mut newly: Vec<u32> = Vec::new();
     for (i, row) in params.scheme.rows(text, m, k).into_iter().enumerate() {
@@ -134,6 +154,17 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
             ],
         });
     }
+    newly
+}
+
+/// The last step: what the insert changed (`newly` set bits) or what the query answers.
+fn result_step(
+    lang: Lang,
+    playground: &Playground,
+    text: &str,
+    kind: StepKind,
+    newly: &[u32],
+) -> Step {
     let result = match kind {
         StepKind::Insert => {
             let n = playground.items().len() + usize::from(!playground.was_inserted(text));
@@ -143,7 +174,7 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
                 lang.plural(
                     Msg::StepInsertDone,
                     newly.len() as u64,
-                    &[("bits", &lang.list(&newly)), ("n", &n.to_string())],
+                    &[("bits", &lang.list(newly)), ("n", &n.to_string())],
                 )
             }
         }
@@ -157,11 +188,10 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
             Verdict::FalsePositive => lang.text(Msg::StepQueryFalsePositive).into(),
         },
     };
-    steps.push(Step {
+    Step {
         title: lang.text(Msg::StepResultTitle).into(),
         lines: vec![result],
-    });
-    steps
+    }
 }
 
 /// Small digits for gᵢ.
