@@ -154,6 +154,9 @@ fn compare(keys: &[&str], other: &Catalog, lang: &str, file: &str) -> Option<Str
         (None, Some(found)) => {
             format!("has \"{found}\" (key {number}) after the last key of the English file")
         }
+        (Some(wanted), _) if !theirs.contains(wanted) => {
+            format!("lacks \"{wanted}\", key {number} of the English file")
+        }
         (Some(wanted), Some(found)) if !keys.contains(found) => format!(
             "has \"{found}\" as key {number}, which is not a key of the English file \
              (it has \"{wanted}\" there)"
