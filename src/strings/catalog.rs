@@ -2,7 +2,8 @@
 //! either a string or, for texts that count something, an object of CLDR plural forms
 //! (`{"one": "{n} byte", "other": "{n} bytes"}`). JSON because every translation tool reads it and the
 //! browser caches it like any file; the parser below accepts exactly this shape and is small enough
-//! that the wasm does not need a JSON library.
+//! that the wasm does not need a JSON library. The build reads the interface's files with this same
+//! parser (`build.rs` includes this file), so this module imports nothing from the crate.
 
 /// One text: the same for every count, or chosen by the count's plural category.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,8 +41,8 @@ impl Entry {
 pub struct Catalog {
     // In file order, searched from the end by name: a few hundred keys need neither a hash
     // table's nor a sort's code in the download, and a key given twice keeps its last text, as JSON
-    // readers do. The interface's files list their messages in a fixed order, so the page finds its
-    // texts by position (see `Msg::place`).
+    // readers do. The interface's files list their messages in the order the build numbered them,
+    // so the page finds its texts by position (see `Msg::place`).
     entries: Vec<(String, Entry)>,
 }
 
@@ -98,6 +99,13 @@ impl Catalog {
     /// The entry at `position` in the file.
     pub fn nth(&self, position: usize) -> Option<&Entry> {
         self.entries.get(position).map(|(_, entry)| entry)
+    }
+
+    /// Every key with its entry, in file order (a key given twice appears twice).
+    pub fn entries(&self) -> impl Iterator<Item = (&str, &Entry)> {
+        self.entries
+            .iter()
+            .map(|(key, entry)| (key.as_str(), entry))
     }
 
     /// How many entries the file has (a key given twice counts twice).

@@ -1,0 +1,166 @@
+//! Templates and the forms a language gives them. A text names its blanks (`{item}`, `{bits}`) and
+//! [`fill`] puts the values in, so each language orders them as its grammar needs; a text that counts
+//! chooses a CLDR plural form (English has `one` and `other`, Chinese and Japanese only `other`);
+//! sizes use each language's own unit words, lists its own separators, quotations its own marks.
+
+use super::lang::Lang;
+use super::loaded::installed;
+use super::messages::Msg;
+use crate::format::{binary_size, grouped, SizeUnit};
+
+impl Lang {
+    /// The CLDR plural category of a whole number: English says "1 item" but "0 items" and "2 items";
+    /// Chinese and Japanese do not inflect ("1 个", "3 件").
+    pub fn plural_category(self, count: u64) -> &'static str {
+        match (self, count) {
+            (Lang::English, 1) => "one",
+            _ => "other",
+        }
+    }
+
+    /// The text of `msg` in this language (its `other` form if it counts); empty until the language's
+    /// file has arrived.
+    pub fn text(self, msg: Msg) -> &'static str {
+        installed(self, msg.resource())
+            .and_then(|catalog| catalog.nth(msg.place().1))
+            .map_or("", |entry| entry.form("other"))
+    }
+
+    /// The text of `msg` with its `{name}` blanks filled from `args`.
+    pub fn fill(self, msg: Msg, args: &[(&str, &str)]) -> String {
+        fill(self.text(msg), args)
+    }
+
+    /// The form of `msg` for `count` things, blanks filled from `args` (which name the count too).
+    pub fn plural(self, msg: Msg, count: u64, args: &[(&str, &str)]) -> String {
+        let template = installed(self, msg.resource())
+            .and_then(|catalog| catalog.nth(msg.place().1))
+            .map_or("", |entry| entry.form(self.plural_category(count)));
+        fill(template, args)
+    }
+
+    /// `text` in this language's quotation marks: “apple” in English and Chinese, 「apple」 in Japanese.
+    pub fn quote(self, text: &str) -> String {
+        let (open, close) = match self {
+            Lang::Japanese => ("「", "」"),
+            Lang::English | Lang::Chinese => ("“", "”"),
+        };
+        [open, text, close].concat()
+    }
+
+    /// Numbers joined for reading: "3, 17 and 31", "3、17 和 31", "3、17、31".
+    pub fn list(self, numbers: &[u32]) -> String {
+        let words: Vec<String> = numbers.iter().map(u32::to_string).collect();
+        self.list_words(&words)
+    }
+
+    /// Words joined for reading, as [`Lang::list`] joins numbers: "n, m and k", "n、m 和 k".
+    pub fn list_words(self, words: &[String]) -> String {
+        let (separator, last) = (
+            self.text(Msg::ListSeparator),
+            self.text(Msg::ListLastSeparator),
+        );
+        match words {
+            [] => String::new(),
+            [only] => only.clone(),
+            [rest @ .., final_word] => format!("{}{last}{final_word}", rest.join(separator)),
+        }
+    }
+
+    /// A size in bytes in this language's words, in powers of 1024: "1 byte", "3.43 MiB", "2.23 吉字节".
+    pub fn size(self, bytes: f64) -> String {
+        let (value, unit) = binary_size(bytes);
+        let msg = match unit {
+            SizeUnit::Bytes => Msg::UnitBytes,
+            SizeUnit::KiB => Msg::UnitKiB,
+            SizeUnit::MiB => Msg::UnitMiB,
+            SizeUnit::GiB => Msg::UnitGiB,
+            SizeUnit::TiB => Msg::UnitTiB,
+            SizeUnit::PiB => Msg::UnitPiB,
+        };
+        let whole = if unit == SizeUnit::Bytes {
+            bytes.round() as u64
+        } else {
+            u64::MAX
+        };
+        self.plural(msg, whole, &[("n", &value)])
+    }
+
+    /// A whole number of bytes in this language's words: "1 byte", "999 bytes", "100 KiB".
+    pub fn bytes(self, count: usize) -> String {
+        self.size(count as f64)
+    }
+
+    /// A count with thousands separators, the way the number reads in this language.
+    pub fn count(self, count: u64) -> String {
+        grouped(count)
+    }
+}
+
+/// Replaces each `{name}` in `template` with its value from `args`; unknown blanks are left as they are.
+pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some((before, after)) = rest.split_once('{') {
+        out.push_str(before);
+        match after.split_once('}') {
+            Some((name, tail)) => {
+                match args.iter().find(|(key, _)| *key == name) {
+                    Some((_, value)) => out.push_str(value),
+                    None => {
+                        out.push('{');
+                        out.push_str(name);
+                        out.push('}');
+                    }
+                }
+                rest = tail;
+            }
+            None => {
+                out.push('{');
+                out.push_str(after);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The `{names}` a template uses, sorted and without repeats.
+pub fn blanks(template: &str) -> Vec<&str> {
+    let mut names: Vec<&str> = template
+        .split('{')
+        .skip(1)
+        .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
+        .collect();
+    names.sort_unstable();
+    names.dedup();
+    names
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fill_replaces_named_blanks() {
+        assert_eq!(
+            fill("bit {bit} of {m}", &[("bit", "3"), ("m", "32")]),
+            "bit 3 of 32"
+        );
+        assert_eq!(fill("{a}{a}", &[("a", "x")]), "xx");
+        assert_eq!(fill("keep {unknown} and {", &[]), "keep {unknown} and {");
+    }
+
+    #[test]
+    fn values_are_not_reinterpreted() {
+        // A value that looks like a blank stays as typed.
+        assert_eq!(fill("“{item}”", &[("item", "{item}")]), "“{item}”");
+    }
+
+    #[test]
+    fn blanks_are_named_once_in_order() {
+        assert_eq!(blanks("{m} bits, {k} hashes, {m} again"), ["k", "m"]);
+        assert!(blanks("no blank, and { unclosed").is_empty());
+    }
+}
