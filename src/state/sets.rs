@@ -16,7 +16,7 @@ use bloom_core::playground::{InsertError, MAX_ITEM_BYTES};
 use bloom_core::text::is_blank;
 use bloom_core::words::pick;
 
-use super::history::{History, Kept};
+use super::history::{swap, travelled, History, HistoryAction, Kept, Undoable};
 
 /// Which of the two sets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -134,10 +134,8 @@ pub struct SetsState {
     pub cascade: CascadeSettings,
     /// The part an embedded widget shows.
     pub view: SetsView,
-    /// Sets to go back to.
-    pub undo: History<TwoSets>,
-    /// Sets to go forward to.
-    pub redo: History<TwoSets>,
+    /// Sets undo and redo go back and forward to.
+    pub history: History<Rc<TwoSets>>,
     /// Parts of the opening link that could not be used.
     pub ignored: Vec<Ignored>,
 }
@@ -173,10 +171,8 @@ pub enum SetsAction {
     SetCascade(CascadeSettings),
     /// Empty both sets.
     Reset,
-    /// Go back one change.
-    Undo,
-    /// Redo an undone change.
-    Redo,
+    /// Undo or redo.
+    History(HistoryAction),
     /// Replace everything with a link's state.
     Load(SetsLink, Vec<Ignored>),
     /// Close the message about ignored link parts.
@@ -190,10 +186,26 @@ impl Reducible for SetsState {
     type Action = SetsAction;
 
     fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
-        match self.next(action) {
-            Some(next) => Rc::new(next),
-            None => self,
-        }
+        self.next(action).map_or(self, Rc::new)
+    }
+}
+
+impl Undoable for SetsState {
+    type Step = Rc<TwoSets>;
+
+    fn history_mut(&mut self) -> &mut History<Self::Step> {
+        &mut self.history
+    }
+
+    fn apply(&mut self, sets: Self::Step, _: HistoryAction) -> Self::Step {
+        swap(&mut self.sets, sets)
+    }
+
+    fn moved(&mut self, direction: HistoryAction) {
+        self.outcome = Some(match direction {
+            HistoryAction::Undo => SetsOutcome::Undone,
+            HistoryAction::Redo => SetsOutcome::Redone,
+        });
     }
 }
 
@@ -213,8 +225,7 @@ impl SetsState {
             compress: link.compress,
             cascade: link.cascade,
             view: link.view,
-            undo: History::default(),
-            redo: History::default(),
+            history: History::default(),
             ignored,
         }
     }
@@ -242,38 +253,15 @@ impl SetsState {
 
     fn next(&self, action: SetsAction) -> Option<Self> {
         match action {
-            SetsAction::SetText(side, text) => {
-                if *self.text(side) == *text {
-                    return None;
-                }
+            SetsAction::SetText(side, text) => (*self.text(side) != *text).then(|| {
                 let mut next = self.clone();
                 *match side {
                     Side::A => &mut next.text_a,
                     Side::B => &mut next.text_b,
                 } = AttrValue::from(text);
-                Some(next)
-            }
-            SetsAction::Insert(side) => {
-                let text = self.text(side).to_string();
-                let error = if is_blank(&text) {
-                    Some(Some(InsertError::Blank))
-                } else if text.len() > MAX_ITEM_BYTES {
-                    Some(Some(InsertError::TooLong))
-                } else if self.sets.items(side).len() >= MAX_SET_ITEMS {
-                    Some(None)
-                } else {
-                    None
-                };
-                if let Some(error) = error {
-                    return self.with_outcome(SetsOutcome::Refused { side, error });
-                }
-                if self.sets.items(side).contains(&text) {
-                    return self.with_outcome(SetsOutcome::AlreadyIn { side, text });
-                }
-                let mut sets = (*self.sets).clone();
-                sets.items_mut(side).push(text.clone());
-                Some(self.commit(sets, SetsOutcome::Inserted { side, text }))
-            }
+                next
+            }),
+            SetsAction::Insert(side) => self.inserted(side),
             SetsAction::Query(side) => {
                 let text = self.text(side).to_string();
                 self.with_outcome(if is_blank(&text) {
@@ -282,24 +270,7 @@ impl SetsState {
                     SetsOutcome::Queried { side, text }
                 })
             }
-            SetsAction::AddWords(side) => {
-                let mut sets = (*self.sets).clone();
-                let room = MAX_SET_ITEMS.saturating_sub(sets.items(side).len());
-                // A different choice each time, the same on every machine.
-                let seed =
-                    (sets.a.len() * 1_000 + sets.b.len()) as u64 * 2 + u64::from(side == Side::B);
-                let words: Vec<String> = pick(seed, 40)
-                    .into_iter()
-                    .filter(|word| !sets.items(side).iter().any(|item| item == word))
-                    .take(WORDS_PER_ADD.min(room))
-                    .map(str::to_owned)
-                    .collect();
-                if words.is_empty() {
-                    return self.with_outcome(SetsOutcome::Refused { side, error: None });
-                }
-                sets.items_mut(side).extend(words.iter().cloned());
-                Some(self.commit(sets, SetsOutcome::WordsAdded { side, words }))
-            }
+            SetsAction::AddWords(side) => self.words_added(side),
             SetsAction::SetBits(bits) => self.with_params(FilterParams {
                 bits,
                 ..self.sets.params
@@ -340,27 +311,14 @@ impl SetsState {
                 };
                 Some(self.commit(sets, SetsOutcome::Reset))
             }
-            SetsAction::Undo => {
-                let mut next = self.clone();
-                let sets = next.undo.pop()?;
-                next.redo.push(std::mem::replace(&mut next.sets, sets));
-                next.outcome = Some(SetsOutcome::Undone);
-                Some(next)
-            }
-            SetsAction::Redo => {
-                let mut next = self.clone();
-                let sets = next.redo.pop()?;
-                next.undo.push(std::mem::replace(&mut next.sets, sets));
-                next.outcome = Some(SetsOutcome::Redone);
-                Some(next)
-            }
+            SetsAction::History(direction) => travelled(self, direction),
             SetsAction::Load(link, ignored) => {
                 if link == self.link() && ignored.is_empty() {
                     return None;
                 }
                 let mut next = Self::from_link(&link, ignored);
-                next.undo = self.undo.clone();
-                next.undo.push(self.sets.clone());
+                next.history = self.history.clone();
+                next.history.record(self.sets.clone());
                 Some(next)
             }
             SetsAction::DismissIgnored => (!self.ignored.is_empty()).then(|| Self {
@@ -368,6 +326,49 @@ impl SetsState {
                 ..self.clone()
             }),
         }
+    }
+
+    /// The side's text inserted into its set, or refused (blank, too long, the set full, already
+    /// in it).
+    fn inserted(&self, side: Side) -> Option<Self> {
+        let text = self.text(side).to_string();
+        let error = if is_blank(&text) {
+            Some(Some(InsertError::Blank))
+        } else if text.len() > MAX_ITEM_BYTES {
+            Some(Some(InsertError::TooLong))
+        } else if self.sets.items(side).len() >= MAX_SET_ITEMS {
+            Some(None)
+        } else {
+            None
+        };
+        if let Some(error) = error {
+            return self.with_outcome(SetsOutcome::Refused { side, error });
+        }
+        if self.sets.items(side).contains(&text) {
+            return self.with_outcome(SetsOutcome::AlreadyIn { side, text });
+        }
+        let mut sets = (*self.sets).clone();
+        sets.items_mut(side).push(text.clone());
+        Some(self.commit(sets, SetsOutcome::Inserted { side, text }))
+    }
+
+    /// [`WORDS_PER_ADD`] words from the site's list not yet in the side's set, added to it.
+    fn words_added(&self, side: Side) -> Option<Self> {
+        let mut sets = (*self.sets).clone();
+        let room = MAX_SET_ITEMS.saturating_sub(sets.items(side).len());
+        // A different choice each time, the same on every machine.
+        let seed = (sets.a.len() * 1_000 + sets.b.len()) as u64 * 2 + u64::from(side == Side::B);
+        let words: Vec<String> = pick(seed, 40)
+            .into_iter()
+            .filter(|word| !sets.items(side).iter().any(|item| item == word))
+            .take(WORDS_PER_ADD.min(room))
+            .map(str::to_owned)
+            .collect();
+        if words.is_empty() {
+            return self.with_outcome(SetsOutcome::Refused { side, error: None });
+        }
+        sets.items_mut(side).extend(words.iter().cloned());
+        Some(self.commit(sets, SetsOutcome::WordsAdded { side, words }))
     }
 
     fn with_params(&self, params: FilterParams) -> Option<Self> {
@@ -391,9 +392,8 @@ impl SetsState {
 
     fn commit(&self, sets: TwoSets, outcome: SetsOutcome) -> Self {
         let mut next = self.clone();
-        next.undo
-            .push(std::mem::replace(&mut next.sets, Rc::new(sets)));
-        next.redo.clear();
+        let old = swap(&mut next.sets, Rc::new(sets));
+        next.history.record(old);
         next.outcome = Some(outcome);
         next
     }
@@ -445,7 +445,7 @@ mod tests {
         );
         assert_eq!(state.sets.a, ["apple"]);
         assert_eq!(state.sets.b, ["pear"]);
-        let undone = run(state, vec![SetsAction::Undo]);
+        let undone = run(state, vec![SetsAction::History(HistoryAction::Undo)]);
         assert!(undone.sets.b.is_empty());
         let again = run(
             undone,
