@@ -13,7 +13,7 @@ use bloom_core::count_min::{
 };
 use bloom_core::text::is_blank;
 
-use super::history::{swap, travelled, History, HistoryAction, Kept, Undoable};
+use super::history::{travelled, History, HistoryAction, Kept};
 
 impl Kept for CountMinSketch {
     fn estimated_bytes(&self) -> usize {
@@ -141,24 +141,7 @@ impl Reducible for CountMinState {
     }
 }
 
-impl Undoable for CountMinState {
-    type Step = Rc<CountMinSketch>;
-
-    fn history_mut(&mut self) -> &mut History<Self::Step> {
-        &mut self.history
-    }
-
-    fn apply(&mut self, sketch: Self::Step, _: HistoryAction) -> Self::Step {
-        swap(&mut self.sketch, sketch)
-    }
-
-    fn moved(&mut self, direction: HistoryAction) {
-        self.outcome = Some(match direction {
-            HistoryAction::Undo => CountMinOutcome::Undone,
-            HistoryAction::Redo => CountMinOutcome::Redone,
-        });
-    }
-}
+super::history::whole_model_history!(CountMinState, sketch: CountMinSketch, CountMinOutcome);
 
 impl CountMinState {
     /// The state a link describes.
@@ -268,21 +251,6 @@ impl CountMinState {
                 ..self.clone()
             }),
         }
-    }
-
-    fn with_outcome(&self, outcome: CountMinOutcome) -> Option<Self> {
-        (self.outcome.as_ref() != Some(&outcome)).then(|| Self {
-            outcome: Some(outcome),
-            ..self.clone()
-        })
-    }
-
-    fn commit(&self, sketch: CountMinSketch, outcome: CountMinOutcome) -> Self {
-        let mut next = self.clone();
-        let old = swap(&mut next.sketch, Rc::new(sketch));
-        next.history.record(old);
-        next.outcome = Some(outcome);
-        next
     }
 }
 

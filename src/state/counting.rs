@@ -17,7 +17,7 @@ use bloom_core::params::FilterParams;
 use bloom_core::playground::InsertError;
 use bloom_core::text::is_blank;
 
-use super::history::{swap, travelled, History, HistoryAction, Kept, Undoable};
+use super::history::{travelled, History, HistoryAction, Kept};
 
 impl Kept for CountingFilter {
     fn estimated_bytes(&self) -> usize {
@@ -154,25 +154,12 @@ impl Reducible for CountingState {
     }
 }
 
-impl Undoable for CountingState {
-    type Step = Rc<CountingFilter>;
-
-    fn history_mut(&mut self) -> &mut History<Self::Step> {
-        &mut self.history
-    }
-
-    fn apply(&mut self, filter: Self::Step, _: HistoryAction) -> Self::Step {
-        swap(&mut self.filter, filter)
-    }
-
-    fn moved(&mut self, direction: HistoryAction) {
-        self.outcome = Some(match direction {
-            HistoryAction::Undo => CountingOutcome::Undone,
-            HistoryAction::Redo => CountingOutcome::Redone,
-        });
-        self.step = None;
-    }
-}
+super::history::whole_model_history!(
+    CountingState,
+    filter: CountingFilter,
+    CountingOutcome,
+    step = None
+);
 
 impl CountingState {
     /// The state a link describes, with the parts of it that were ignored.
@@ -309,28 +296,6 @@ impl CountingState {
             return None;
         }
         Some(self.commit(self.filter.rebuilt(params), CountingOutcome::Rebuilt))
-    }
-
-    /// This state with `outcome`, or `None` when that is already the outcome shown.
-    fn with_outcome(&self, outcome: CountingOutcome) -> Option<Self> {
-        if self.outcome.as_ref() == Some(&outcome) && self.step.is_none() {
-            return None;
-        }
-        Some(Self {
-            outcome: Some(outcome),
-            step: None,
-            ..self.clone()
-        })
-    }
-
-    /// `filter` made current after `outcome`; the old one goes on the undo history.
-    fn commit(&self, filter: CountingFilter, outcome: CountingOutcome) -> Self {
-        let mut next = self.clone();
-        let old = swap(&mut next.filter, Rc::new(filter));
-        next.history.record(old);
-        next.outcome = Some(outcome);
-        next.step = None;
-        next
     }
 
     /// The counters as the step-through shows them: the current ones with the last action's

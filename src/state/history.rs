@@ -187,6 +187,61 @@ pub fn swap<T>(current: &mut Rc<T>, kept: Rc<T>) -> Rc<T> {
     std::mem::replace(current, kept)
 }
 
+/// The history of a widget whose steps are its whole model, the same for each such widget (the
+/// counting filter, the count-min sketch, combining filters): the state's field `$model` holds an
+/// `Rc<$kept>`, `history` a `History<Rc<$kept>>` and `outcome` an `Option<$outcome>` whose
+/// `Undone` and `Redone` say what undo and redo did; each `$field = $value` is also set whenever the
+/// outcome changes (the counting filter leaves its step-through). Besides [`Undoable`] the state
+/// gets `commit` (a model made current after an outcome, the old one kept for undo) and
+/// `with_outcome` (only an outcome, or `None` when it is already the one shown).
+macro_rules! whole_model_history {
+    ($state:ty, $model:ident: $kept:ty, $outcome:ident $(, $field:ident = $value:expr)*) => {
+        impl $crate::state::history::Undoable for $state {
+            type Step = std::rc::Rc<$kept>;
+
+            fn history_mut(&mut self) -> &mut $crate::state::history::History<Self::Step> {
+                &mut self.history
+            }
+
+            fn apply(&mut self, kept: Self::Step, _: $crate::state::history::HistoryAction) -> Self::Step {
+                $crate::state::history::swap(&mut self.$model, kept)
+            }
+
+            fn moved(&mut self, direction: $crate::state::history::HistoryAction) {
+                self.outcome = Some(match direction {
+                    $crate::state::history::HistoryAction::Undo => $outcome::Undone,
+                    $crate::state::history::HistoryAction::Redo => $outcome::Redone,
+                });
+                $(self.$field = $value;)*
+            }
+        }
+
+        impl $state {
+            /// `model` made current after `outcome`; the old one goes on the undo history.
+            fn commit(&self, model: $kept, outcome: $outcome) -> Self {
+                let mut next = self.clone();
+                let old = $crate::state::history::swap(&mut next.$model, std::rc::Rc::new(model));
+                next.history.record(old);
+                next.outcome = Some(outcome);
+                $(next.$field = $value;)*
+                next
+            }
+
+            /// This state with `outcome`, or `None` when that is already the outcome shown.
+            fn with_outcome(&self, outcome: $outcome) -> Option<Self> {
+                if self.outcome.as_ref() == Some(&outcome) $(&& PartialEq::eq(&self.$field, &$value))* {
+                    return None;
+                }
+                let mut next = self.clone();
+                next.outcome = Some(outcome);
+                $(next.$field = $value;)*
+                Some(next)
+            }
+        }
+    };
+}
+pub(crate) use whole_model_history;
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
@@ -247,7 +302,7 @@ mod tests {
         assert!(history.can_undo());
         assert_eq!(undo_all(&mut history), [2]);
         // The next change lets the large one go.
-        let mut history = recorded([Step(2, HISTORY_BUDGET_BYTES * 3), Step(3, 10)]);
+        let history = recorded([Step(2, HISTORY_BUDGET_BYTES * 3), Step(3, 10)]);
         assert_eq!(history.undo_len(), 1);
         assert_eq!(history.bytes(), 10);
     }

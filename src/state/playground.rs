@@ -179,28 +179,6 @@ impl Reducible for PlaygroundState {
     }
 }
 
-impl Undoable for PlaygroundState {
-    type Step = Change;
-
-    fn history_mut(&mut self) -> &mut History<Change> {
-        &mut self.history
-    }
-
-    fn apply(&mut self, change: Change, direction: HistoryAction) -> Change {
-        match direction {
-            HistoryAction::Undo => self.take_back(change),
-            HistoryAction::Redo => self.make_again(change),
-        }
-    }
-
-    fn moved(&mut self, direction: HistoryAction) {
-        self.outcome = Some(match direction {
-            HistoryAction::Undo => Outcome::Undone,
-            HistoryAction::Redo => Outcome::Redone,
-        });
-    }
-}
-
 impl PlaygroundState {
     /// The state a link (or saved state) describes, with the parts of it that were ignored.
     pub fn from_shared(shared: &SharedState, ignored: Vec<Ignored>) -> Self {
@@ -403,6 +381,28 @@ impl PlaygroundState {
     }
 }
 
+impl Undoable for PlaygroundState {
+    type Step = Change;
+
+    fn history_mut(&mut self) -> &mut History<Change> {
+        &mut self.history
+    }
+
+    fn apply(&mut self, change: Change, direction: HistoryAction) -> Change {
+        match direction {
+            HistoryAction::Undo => self.take_back(change),
+            HistoryAction::Redo => self.make_again(change),
+        }
+    }
+
+    fn moved(&mut self, direction: HistoryAction) {
+        self.outcome = Some(match direction {
+            HistoryAction::Undo => Outcome::Undone,
+            HistoryAction::Redo => Outcome::Redone,
+        });
+    }
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
@@ -487,7 +487,9 @@ mod tests {
         // A new change clears what could be redone.
         let state = state.reduce(PlaygroundAction::SetBits(64));
         assert!(!state.history.can_redo());
-        let unchanged = state.clone().reduce(PlaygroundAction::History(HistoryAction::Redo));
+        let unchanged = state
+            .clone()
+            .reduce(PlaygroundAction::History(HistoryAction::Redo));
         assert!(Rc::ptr_eq(&state, &unchanged));
     }
 
@@ -575,7 +577,9 @@ mod tests {
                 "undo {undone}: {held} bytes"
             );
         }
-        let oldest = state.clone().reduce(PlaygroundAction::History(HistoryAction::Undo));
+        let oldest = state
+            .clone()
+            .reduce(PlaygroundAction::History(HistoryAction::Undo));
         assert!(Rc::ptr_eq(&state, &oldest), "nothing older was kept");
         let state = state.reduce(PlaygroundAction::History(HistoryAction::Redo));
         assert!(*state.playground == *models[last - steps + 1]);
@@ -601,7 +605,9 @@ mod tests {
         };
         let state = state.reduce(PlaygroundAction::History(HistoryAction::Undo));
         assert!(*state.playground == before_last);
-        let state = (1..50).fold(state, |state, _| state.reduce(PlaygroundAction::History(HistoryAction::Undo)));
+        let state = (1..50).fold(state, |state, _| {
+            state.reduce(PlaygroundAction::History(HistoryAction::Undo))
+        });
         assert!(state.playground == original.playground);
     }
 

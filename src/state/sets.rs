@@ -16,7 +16,7 @@ use bloom_core::playground::{InsertError, MAX_ITEM_BYTES};
 use bloom_core::text::is_blank;
 use bloom_core::words::pick;
 
-use super::history::{swap, travelled, History, HistoryAction, Kept, Undoable};
+use super::history::{travelled, History, HistoryAction, Kept};
 
 /// Which of the two sets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -190,24 +190,7 @@ impl Reducible for SetsState {
     }
 }
 
-impl Undoable for SetsState {
-    type Step = Rc<TwoSets>;
-
-    fn history_mut(&mut self) -> &mut History<Self::Step> {
-        &mut self.history
-    }
-
-    fn apply(&mut self, sets: Self::Step, _: HistoryAction) -> Self::Step {
-        swap(&mut self.sets, sets)
-    }
-
-    fn moved(&mut self, direction: HistoryAction) {
-        self.outcome = Some(match direction {
-            HistoryAction::Undo => SetsOutcome::Undone,
-            HistoryAction::Redo => SetsOutcome::Redone,
-        });
-    }
-}
+super::history::whole_model_history!(SetsState, sets: TwoSets, SetsOutcome);
 
 impl SetsState {
     /// The state a link describes.
@@ -381,21 +364,6 @@ impl SetsState {
                 SetsOutcome::Rebuilt,
             )
         })
-    }
-
-    fn with_outcome(&self, outcome: SetsOutcome) -> Option<Self> {
-        (self.outcome.as_ref() != Some(&outcome)).then(|| Self {
-            outcome: Some(outcome),
-            ..self.clone()
-        })
-    }
-
-    fn commit(&self, sets: TwoSets, outcome: SetsOutcome) -> Self {
-        let mut next = self.clone();
-        let old = swap(&mut next.sets, Rc::new(sets));
-        next.history.record(old);
-        next.outcome = Some(outcome);
-        next
     }
 }
 
