@@ -7,7 +7,10 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::components::embed_panel::EmbedWidget;
+use crate::components::site_links::SiteLinks;
 use crate::embed::Controls;
+use crate::hooks::use_linked::{use_linked, Linked};
 use crate::hooks::use_page_link::use_page_link;
 use crate::options::PageOptions;
 use crate::strings::{scheme_name, Lang, Msg};
@@ -45,6 +48,16 @@ pub fn use_controls(embed: bool) -> Controls {
     } else {
         Controls::ALL
     }
+}
+
+/// A widget as the site shows it: its state from the link, else the last visit (saved as it
+/// changes), and what goes beside it — its link, the way to embed it, the other pages.
+#[hook]
+pub fn use_site_widget<T: Linked>(widget: EmbedWidget) -> (UseReducerHandle<T>, Html) {
+    let state = use_linked::<T>(None, true);
+    let query = AttrValue::from(<T as Linked>::to_query(&state));
+    let aside = html! { <SiteLinks {query} {widget} /> };
+    (state, aside)
 }
 
 /// The widget's title and introduction; embedded, only the title, for screen readers (inside

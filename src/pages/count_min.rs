@@ -11,17 +11,16 @@ use crate::components::count_min_grid::CountMinGrid;
 use crate::components::embed_panel::EmbedWidget;
 use crate::components::history_buttons::history_buttons;
 use crate::components::number_field::NumberField;
-use crate::components::site_links::SiteLinks;
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
-    dispatch_with, item_field, on_click, use_controls, widget_heading, ItemField, LinkedProps,
-    WidgetProps,
+    dispatch_with, item_field, on_click, use_controls, use_site_widget, widget_heading, ItemField,
+    LinkedProps, WidgetProps,
 };
 use crate::embed::Controls;
 use crate::format::{grouped, percent, significant};
 use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_lang::use_lang;
-use crate::hooks::use_linked::{use_linked, Linked};
+use crate::hooks::use_linked::use_linked;
 use crate::hooks::use_shortcuts::{use_widget_shortcuts, HistoryKeys};
 use crate::share::count_min::{exponent_text, parse_exponent};
 use crate::state::count_min::{CountMinAction, CountMinOutcome, CountMinState};
@@ -409,11 +408,8 @@ fn stats(lang: Lang, state: &CountMinState) -> Html {
 /// The sketch as the site shows it: saved, and in the link.
 #[component]
 pub fn SiteCountMin() -> Html {
-    let state = use_linked::<CountMinState>(None, true);
-    let query = AttrValue::from(<CountMinState as Linked>::to_query(&state));
-    html! {
-        <CountMinPage {state} aside={html! { <SiteLinks {query} widget={EmbedWidget::CountMin} /> }} />
-    }
+    let (state, aside) = use_site_widget::<CountMinState>(EmbedWidget::CountMin);
+    html! { <CountMinPage {state} {aside} /> }
 }
 
 /// The sketch as a link opens it, saving nothing: the embedded widget.

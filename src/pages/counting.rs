@@ -13,16 +13,15 @@ use crate::components::embed_panel::EmbedWidget;
 use crate::components::history_buttons::history_buttons;
 use crate::components::number_field::NumberField;
 use crate::components::overflow_panel::OverflowPanel;
-use crate::components::site_links::SiteLinks;
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
     dispatch_with, insert_query_buttons, item_field, on_click, scheme_select, use_controls,
-    widget_heading, ItemField, LinkedProps, WidgetProps,
+    use_site_widget, widget_heading, ItemField, LinkedProps, WidgetProps,
 };
 use crate::embed::Controls;
 use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_lang::use_lang;
-use crate::hooks::use_linked::{use_linked, Linked};
+use crate::hooks::use_linked::use_linked;
 use crate::hooks::use_shortcuts::{use_widget_shortcuts, HistoryKeys};
 use crate::shortcuts::Shortcut;
 use crate::state::counting::{CountingAction, CountingOutcome, CountingState, StepMove};
@@ -360,11 +359,8 @@ fn step_keys(state: &UseReducerHandle<CountingState>) -> Callback<Shortcut, bool
 /// The counting filter as the site shows it: saved, and in the link.
 #[component]
 pub fn SiteCounting() -> Html {
-    let state = use_linked::<CountingState>(None, true);
-    let query = AttrValue::from(<CountingState as Linked>::to_query(&state));
-    html! {
-        <CountingPage {state} aside={html! { <SiteLinks {query} widget={EmbedWidget::Counting} /> }} />
-    }
+    let (state, aside) = use_site_widget::<CountingState>(EmbedWidget::Counting);
+    html! { <CountingPage {state} {aside} /> }
 }
 
 /// The counting filter as a link opens it, saving nothing: the embedded widget.

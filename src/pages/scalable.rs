@@ -13,18 +13,17 @@ use crate::components::number_field::NumberField;
 use crate::components::preset_table::{preset_name, PresetTable};
 use crate::components::scalable_outcome::ScalableOutcomePanel;
 use crate::components::scalable_stats::ScalableStats;
-use crate::components::site_links::SiteLinks;
 use crate::components::stage_stack::StageStack;
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
-    dispatch_with, insert_query_buttons, item_field, on_click, use_controls, widget_heading,
-    ItemField, LinkedProps, WidgetProps,
+    dispatch_with, insert_query_buttons, item_field, on_click, use_controls, use_site_widget,
+    widget_heading, ItemField, LinkedProps, WidgetProps,
 };
 use crate::embed::Controls;
 use crate::format::{chance, exact, fixed, grouped};
 use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_lang::use_lang;
-use crate::hooks::use_linked::{use_linked, Linked};
+use crate::hooks::use_linked::use_linked;
 use crate::hooks::use_shortcuts::{use_widget_shortcuts, HistoryKeys};
 use crate::state::scalable::{probes, ScalableAction, ScalableOutcome, ScalableState};
 use crate::strings::{Lang, Msg};
@@ -244,11 +243,8 @@ fn scalable_item_field(
 /// The scalable filter as the site shows it: saved, and in the link.
 #[component]
 pub fn SiteScalable() -> Html {
-    let state = use_linked::<ScalableState>(None, true);
-    let query = AttrValue::from(<ScalableState as Linked>::to_query(&state));
-    html! {
-        <ScalablePage {state} aside={html! { <SiteLinks {query} widget={EmbedWidget::Scalable} /> }} />
-    }
+    let (state, aside) = use_site_widget::<ScalableState>(EmbedWidget::Scalable);
+    html! { <ScalablePage {state} {aside} /> }
 }
 
 /// The scalable filter as a link opens it, saving nothing: the embedded widget.

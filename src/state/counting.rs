@@ -343,12 +343,7 @@ impl crate::hooks::use_linked::Linked for CountingState {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-
-    fn run(state: Rc<CountingState>, actions: Vec<CountingAction>) -> Rc<CountingState> {
-        actions
-            .into_iter()
-            .fold(state, |state, action| state.reduce(action))
-    }
+    use crate::state::history::run;
 
     fn typed(text: &str, action: CountingAction) -> Vec<CountingAction> {
         vec![CountingAction::SetText(text.into()), action]
@@ -359,7 +354,7 @@ mod tests {
         let mut actions = typed("apple", CountingAction::Insert);
         actions.extend(typed("pear", CountingAction::Insert));
         actions.extend(typed("apple", CountingAction::Remove));
-        let state = run(Rc::default(), actions);
+        let state = run(Rc::<CountingState>::default(), actions);
         assert!(matches!(state.outcome, Some(CountingOutcome::Removed(_))));
         assert_eq!(state.filter.times_in("apple"), 0);
         let undone = run(state, vec![CountingAction::History(HistoryAction::Undo)]);
@@ -376,7 +371,7 @@ mod tests {
             actions.extend(typed(word, CountingAction::Insert));
         }
         actions.push(CountingAction::SetBits(16));
-        let state = run(Rc::default(), actions);
+        let state = run(Rc::<CountingState>::default(), actions);
         let ghost = bloom_core::words::WORDS
             .iter()
             .find(|word| state.filter.times_in(word) == 0 && state.filter.contains(word))
@@ -407,7 +402,10 @@ mod tests {
 
     #[test]
     fn stepping_shows_the_counters_before_each_probe() {
-        let state = run(Rc::default(), typed("apple", CountingAction::Insert));
+        let state = run(
+            Rc::<CountingState>::default(),
+            typed("apple", CountingAction::Insert),
+        );
         let full = state.filter.counters().to_vec();
         let before = run(state.clone(), vec![CountingAction::Step(StepMove::Start)]);
         assert_eq!(before.step, Some(0));
@@ -429,7 +427,7 @@ mod tests {
             actions.extend(typed("apple", CountingAction::Insert));
         }
         actions.push(CountingAction::SetCounterBits(2));
-        let state = run(Rc::default(), actions);
+        let state = run(Rc::<CountingState>::default(), actions);
         let mut apple = state.filter.indexes("apple");
         apple.sort_unstable();
         apple.dedup();

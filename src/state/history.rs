@@ -242,6 +242,14 @@ macro_rules! whole_model_history {
 }
 pub(crate) use whole_model_history;
 
+/// `state` after each of `actions` in turn, as its page would see it (for the reducers' tests).
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub fn run<R: yew::Reducible>(state: Rc<R>, actions: Vec<R::Action>) -> Rc<R> {
+    actions
+        .into_iter()
+        .fold(state, |state, action| state.reduce(action))
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;

@@ -375,17 +375,12 @@ impl crate::hooks::use_linked::Linked for ScalableState {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-
-    fn run(state: Rc<ScalableState>, actions: Vec<ScalableAction>) -> Rc<ScalableState> {
-        actions
-            .into_iter()
-            .fold(state, |state, action| state.reduce(action))
-    }
+    use crate::state::history::run;
 
     #[test]
     fn insert_query_stream_and_undo() {
         let state = run(
-            Rc::default(),
+            Rc::<ScalableState>::default(),
             vec![
                 ScalableAction::SetText("apple".into()),
                 ScalableAction::Insert,
@@ -415,7 +410,7 @@ mod tests {
     #[test]
     fn a_preset_replays_the_items_under_its_rules_and_s_makes_them_custom() {
         let state = run(
-            Rc::default(),
+            Rc::<ScalableState>::default(),
             vec![
                 ScalableAction::Stream(500),
                 ScalableAction::SetPreset(Preset::Redis),
@@ -437,7 +432,7 @@ mod tests {
     #[test]
     fn blank_and_long_inserts_change_nothing() {
         let state = run(
-            Rc::default(),
+            Rc::<ScalableState>::default(),
             vec![ScalableAction::SetText("  ".into()), ScalableAction::Insert],
         );
         assert_eq!(

@@ -392,17 +392,12 @@ impl crate::hooks::use_linked::Linked for SetsState {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-
-    fn run(state: Rc<SetsState>, actions: Vec<SetsAction>) -> Rc<SetsState> {
-        actions
-            .into_iter()
-            .fold(state, |state, action| state.reduce(action))
-    }
+    use crate::state::history::run;
 
     #[test]
     fn items_go_into_their_own_set_once_and_undo_takes_them_back() {
         let state = run(
-            Rc::default(),
+            Rc::<SetsState>::default(),
             vec![
                 SetsAction::SetText(Side::A, "apple".into()),
                 SetsAction::Insert(Side::A),
@@ -430,7 +425,10 @@ mod tests {
 
     #[test]
     fn add_words_adds_new_words_and_repeats_on_every_machine() {
-        let state = run(Rc::default(), vec![SetsAction::AddWords(Side::A)]);
+        let state = run(
+            Rc::<SetsState>::default(),
+            vec![SetsAction::AddWords(Side::A)],
+        );
         assert_eq!(state.sets.a.len(), WORDS_PER_ADD);
         let twice = run(state.clone(), vec![SetsAction::AddWords(Side::A)]);
         assert_eq!(twice.sets.a.len(), 2 * WORDS_PER_ADD);
@@ -439,7 +437,11 @@ mod tests {
         unique.dedup();
         assert_eq!(unique.len(), 2 * WORDS_PER_ADD);
         assert_eq!(
-            run(Rc::default(), vec![SetsAction::AddWords(Side::A)]).sets,
+            run(
+                Rc::<SetsState>::default(),
+                vec![SetsAction::AddWords(Side::A)]
+            )
+            .sets,
             state.sets
         );
     }
@@ -447,7 +449,7 @@ mod tests {
     #[test]
     fn the_link_round_trips() {
         let state = run(
-            Rc::default(),
+            Rc::<SetsState>::default(),
             vec![
                 SetsAction::AddWords(Side::B),
                 SetsAction::SetBits(128),
