@@ -8,10 +8,12 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::components::embed_panel::EmbedWidget;
+use crate::components::history_buttons::history_buttons;
 use crate::components::site_links::SiteLinks;
 use crate::embed::Controls;
 use crate::hooks::use_linked::{use_linked, Linked};
 use crate::hooks::use_page_link::use_page_link;
+use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::options::PageOptions;
 use crate::strings::{scheme_name, Lang, Msg};
 use bloom_core::hashing::HashScheme;
@@ -83,6 +85,35 @@ where
 {
     let state = state.clone();
     Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
+}
+
+/// A widget's row of parameters: `fields` when `controls=` shows them, then Reset, Undo and Redo
+/// when it shows those (`history`: what they do, whether there is anything to undo and to redo);
+/// on the site, `hint` under the row.
+pub fn params_row(
+    lang: Lang,
+    (controls, embed): (Controls, bool),
+    fields: Html,
+    (keys, can_undo, can_redo): (&HistoryKeys, bool, bool),
+    hint: Msg,
+) -> Html {
+    html! {
+        <>
+            <div class="params">
+                if controls.params {
+                    { fields }
+                }
+                if controls.reset {
+                    <div class="actions">
+                        { history_buttons(lang, keys, can_undo, can_redo) }
+                    </div>
+                }
+            </div>
+            if !embed {
+                <p class="hint">{ lang.text(hint) }</p>
+            }
+        </>
+    }
 }
 
 /// A widget's item field: where it is, what it holds and what typing and Enter do.

@@ -10,13 +10,12 @@ use crate::components::counting_outcome::CountingOutcomePanel;
 use crate::components::counting_stats::CountingStats;
 use crate::components::deletion_cost::DeletionCost;
 use crate::components::embed_panel::EmbedWidget;
-use crate::components::history_buttons::history_buttons;
 use crate::components::number_field::NumberField;
 use crate::components::overflow_panel::OverflowPanel;
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
-    dispatch_with, insert_query_buttons, item_field, on_click, scheme_select, use_controls,
-    use_site_widget, widget_heading, ItemField, LinkedProps, WidgetProps,
+    dispatch_with, insert_query_buttons, item_field, on_click, params_row, scheme_select,
+    use_controls, use_site_widget, widget_heading, ItemField, LinkedProps, WidgetProps,
 };
 use crate::embed::Controls;
 use crate::hooks::use_keep_in_view::use_keep_in_view;
@@ -180,31 +179,24 @@ fn controls_panel(
         let state = state.clone();
         Callback::from(move |scheme| state.dispatch(CountingAction::SetScheme(scheme)))
     };
+    let fields = html! {
+        <>
+            <NumberField id="counting-m" testid="m-input" name="m" label={lang.text(Msg::CountingBitsLabel)}
+                value={params.filter.bits} min={*BITS_RANGE.start()} max={*BITS_RANGE.end()} onapply={set(CountingAction::SetBits)} />
+            <NumberField id="counting-k" testid="k-input" name="k" label={lang.text(Msg::HashesLabel)}
+                value={params.filter.hashes} min={*HASHES_RANGE.start()} max={*HASHES_RANGE.end()} onapply={set(CountingAction::SetHashes)} />
+            <NumberField id="counting-c" testid="counter-bits" name="c" label={lang.text(Msg::CountingCounterBitsLabel)}
+                value={params.counter_bits} min={*COUNTER_BITS_RANGE.start()} max={*COUNTER_BITS_RANGE.end()}
+                onapply={set(CountingAction::SetCounterBits)} />
+            { scheme_select(lang, "counting-scheme", params.filter.scheme, on_scheme) }
+        </>
+    };
     html! {
         <section class="panel controls" aria-label={lang.text(Msg::CountingTitle)}>
             if controls.input {
                 { counting_item_field(lang, state, item_input) }
             }
-            <div class="params">
-                if controls.params {
-                    <NumberField id="counting-m" testid="m-input" name="m" label={lang.text(Msg::CountingBitsLabel)}
-                        value={params.filter.bits} min={*BITS_RANGE.start()} max={*BITS_RANGE.end()} onapply={set(CountingAction::SetBits)} />
-                    <NumberField id="counting-k" testid="k-input" name="k" label={lang.text(Msg::HashesLabel)}
-                        value={params.filter.hashes} min={*HASHES_RANGE.start()} max={*HASHES_RANGE.end()} onapply={set(CountingAction::SetHashes)} />
-                    <NumberField id="counting-c" testid="counter-bits" name="c" label={lang.text(Msg::CountingCounterBitsLabel)}
-                        value={params.counter_bits} min={*COUNTER_BITS_RANGE.start()} max={*COUNTER_BITS_RANGE.end()}
-                        onapply={set(CountingAction::SetCounterBits)} />
-                    { scheme_select(lang, "counting-scheme", params.filter.scheme, on_scheme) }
-                }
-                if controls.reset {
-                    <div class="actions">
-                        { history_buttons(lang, keys, state.history.can_undo(), state.history.can_redo()) }
-                    </div>
-                }
-            </div>
-            if !embed {
-                <p class="hint">{ lang.text(Msg::CountingParamsHint) }</p>
-            }
+            { params_row(lang, (controls, embed), fields, (keys, state.history.can_undo(), state.history.can_redo()), Msg::CountingParamsHint) }
         </section>
     }
 }

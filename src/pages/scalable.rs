@@ -8,7 +8,6 @@ use yew::prelude::*;
 
 use crate::components::embed_panel::EmbedWidget;
 use crate::components::growth_chart::GrowthChartView;
-use crate::components::history_buttons::history_buttons;
 use crate::components::number_field::NumberField;
 use crate::components::preset_table::{preset_name, PresetTable};
 use crate::components::scalable_outcome::ScalableOutcomePanel;
@@ -16,8 +15,8 @@ use crate::components::scalable_stats::ScalableStats;
 use crate::components::stage_stack::StageStack;
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
-    dispatch_with, insert_query_buttons, item_field, on_click, use_controls, use_site_widget,
-    widget_heading, ItemField, LinkedProps, WidgetProps,
+    dispatch_with, insert_query_buttons, item_field, on_click, params_row, use_controls,
+    use_site_widget, widget_heading, ItemField, LinkedProps, WidgetProps,
 };
 use crate::embed::Controls;
 use crate::format::{chance, exact, fixed, grouped};
@@ -173,38 +172,31 @@ fn controls_panel(
             }
         })
     };
+    let fields = html! {
+        <>
+            <div class="field preset-field">
+                <label for="scalable-preset">{ lang.text(Msg::ScalablePresetLabel) }</label>
+                <select id="scalable-preset" data-testid="preset" onchange={on_preset}>
+                    { for Preset::ALL.iter().map(|&preset| html! {
+                        <option value={preset.id()} selected={preset == state.preset}>{ lang.text(preset_name(preset)) }</option>
+                    }) }
+                </select>
+            </div>
+            <NumberField id="scalable-n0" testid="capacity-input" name="n₀" label={lang.text(Msg::ScalableCapacityLabel)}
+                value={params.capacity} min={*CAPACITY_RANGE.start()} max={*CAPACITY_RANGE.end()} onapply={set(ScalableAction::SetCapacity)} />
+            { value_select("scalable-p", "rate-select", lang.text(Msg::ScalableRateLabel), &RATES, params.rate, chance, emit(ScalableAction::SetRate)) }
+            <NumberField id="scalable-s" testid="growth-input" name="s" label={lang.text(Msg::ScalableGrowthLabel)}
+                value={params.growth} min={*GROWTH_RANGE.start()} max={*GROWTH_RANGE.end()} onapply={set(ScalableAction::SetGrowth)} />
+            { value_select("scalable-r", "tightening-select", lang.text(Msg::ScalableTighteningLabel), &TIGHTENINGS, params.tightening,
+                |value| fixed(value, 2), emit(ScalableAction::SetTightening)) }
+        </>
+    };
     html! {
         <section class="panel controls" aria-label={lang.text(Msg::ScalableTitle)}>
             if controls.input {
                 { scalable_item_field(lang, state, item_input) }
             }
-            <div class="params">
-                if controls.params {
-                    <div class="field preset-field">
-                        <label for="scalable-preset">{ lang.text(Msg::ScalablePresetLabel) }</label>
-                        <select id="scalable-preset" data-testid="preset" onchange={on_preset}>
-                            { for Preset::ALL.iter().map(|&preset| html! {
-                                <option value={preset.id()} selected={preset == state.preset}>{ lang.text(preset_name(preset)) }</option>
-                            }) }
-                        </select>
-                    </div>
-                    <NumberField id="scalable-n0" testid="capacity-input" name="n₀" label={lang.text(Msg::ScalableCapacityLabel)}
-                        value={params.capacity} min={*CAPACITY_RANGE.start()} max={*CAPACITY_RANGE.end()} onapply={set(ScalableAction::SetCapacity)} />
-                    { value_select("scalable-p", "rate-select", lang.text(Msg::ScalableRateLabel), &RATES, params.rate, chance, emit(ScalableAction::SetRate)) }
-                    <NumberField id="scalable-s" testid="growth-input" name="s" label={lang.text(Msg::ScalableGrowthLabel)}
-                        value={params.growth} min={*GROWTH_RANGE.start()} max={*GROWTH_RANGE.end()} onapply={set(ScalableAction::SetGrowth)} />
-                    { value_select("scalable-r", "tightening-select", lang.text(Msg::ScalableTighteningLabel), &TIGHTENINGS, params.tightening,
-                        |value| fixed(value, 2), emit(ScalableAction::SetTightening)) }
-                }
-                if controls.reset {
-                    <div class="actions">
-                        { history_buttons(lang, keys, state.history.can_undo(), state.history.can_redo()) }
-                    </div>
-                }
-            </div>
-            if !embed {
-                <p class="hint">{ lang.text(Msg::ScalableParamsHint) }</p>
-            }
+            { params_row(lang, (controls, embed), fields, (keys, state.history.can_undo(), state.history.can_redo()), Msg::ScalableParamsHint) }
         </section>
     }
 }

@@ -9,7 +9,6 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::components::embed_panel::EmbedWidget;
-use crate::components::history_buttons::history_buttons;
 use crate::components::number_field::NumberField;
 use crate::components::set_bit_row::SetBitRow;
 use crate::components::set_estimates::SetEstimates;
@@ -17,8 +16,8 @@ use crate::components::sets_outcome::{side_name, SetsOutcomePanel};
 use crate::components::site_links::SiteLinks;
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
-    dispatch_with, insert_query_buttons, item_field, on_click, scheme_select, use_controls,
-    widget_heading, ItemField, LinkedProps, WidgetProps,
+    dispatch_with, insert_query_buttons, item_field, on_click, params_row, scheme_select,
+    use_controls, widget_heading, ItemField, LinkedProps, WidgetProps,
 };
 use crate::embed::Controls;
 use crate::hooks::use_lang::use_lang;
@@ -158,25 +157,18 @@ fn shape_panel(
         let state = state.clone();
         Callback::from(move |scheme| state.dispatch(SetsAction::SetScheme(scheme)))
     };
+    let fields = html! {
+        <>
+            <NumberField id="sets-m" testid="m-input" name="m" label={lang.text(Msg::BitsLabel)}
+                value={params.bits} min={*BITS_RANGE.start()} max={*BITS_RANGE.end()} onapply={set(SetsAction::SetBits)} />
+            <NumberField id="sets-k" testid="k-input" name="k" label={lang.text(Msg::HashesLabel)}
+                value={params.hashes} min={*HASHES_RANGE.start()} max={*HASHES_RANGE.end()} onapply={set(SetsAction::SetHashes)} />
+            { scheme_select(lang, "sets-scheme", params.scheme, on_scheme) }
+        </>
+    };
     html! {
         <section class="panel controls wide-panel" aria-label={lang.text(Msg::SetsTitle)}>
-            <div class="params">
-                if controls.params {
-                    <NumberField id="sets-m" testid="m-input" name="m" label={lang.text(Msg::BitsLabel)}
-                        value={params.bits} min={*BITS_RANGE.start()} max={*BITS_RANGE.end()} onapply={set(SetsAction::SetBits)} />
-                    <NumberField id="sets-k" testid="k-input" name="k" label={lang.text(Msg::HashesLabel)}
-                        value={params.hashes} min={*HASHES_RANGE.start()} max={*HASHES_RANGE.end()} onapply={set(SetsAction::SetHashes)} />
-                    { scheme_select(lang, "sets-scheme", params.scheme, on_scheme) }
-                }
-                if controls.reset {
-                    <div class="actions">
-                        { history_buttons(lang, keys, state.history.can_undo(), state.history.can_redo()) }
-                    </div>
-                }
-            </div>
-            if !embed {
-                <p class="hint">{ lang.text(Msg::SetsParamsHint) }</p>
-            }
+            { params_row(lang, (controls, embed), fields, (keys, state.history.can_undo(), state.history.can_redo()), Msg::SetsParamsHint) }
         </section>
     }
 }
