@@ -52,3 +52,4 @@ pub mod state_error;
 pub mod stats_panel;
 pub mod step_through;
 pub mod url_example;
+pub mod widget_parts;

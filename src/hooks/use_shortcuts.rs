@@ -1,5 +1,7 @@
 //! Listens for keyboard shortcuts on the whole window while the component is mounted and hands each
-//! one to the latest `handler` (a component re-rendering does not re-register the listener).
+//! one to the latest `handler` (a component re-rendering does not re-register the listener). Every
+//! widget with a history answers the same keys the same way ([`use_widget_shortcuts`]): `/` to its
+//! item field, `r` reset, `u` undo, `U` redo.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -10,6 +12,7 @@ use web_sys::{Element, HtmlElement, KeyboardEvent};
 use yew::prelude::*;
 
 use crate::shortcuts::{shortcut_for, Shortcut};
+use crate::state::history::HistoryAction;
 
 /// True when the event's target takes typed text.
 fn in_text_field(event: &KeyboardEvent) -> bool {
@@ -78,4 +81,57 @@ pub fn focus_field(node: &NodeRef) {
         let _ = input.focus();
         input.select();
     }
+}
+
+/// What a widget's Reset, Undo and Redo — its buttons and its keys alike — ask of its reducer.
+#[derive(Clone, PartialEq)]
+pub struct HistoryKeys {
+    /// Start again (a change like any other, so undoable).
+    pub onreset: Callback<()>,
+    /// Go back or forward one change.
+    pub onhistory: Callback<HistoryAction>,
+}
+
+impl HistoryKeys {
+    /// The keys of the reducer behind `dispatcher`, whose actions for them are `reset` and
+    /// `history`.
+    pub fn of<R>(
+        dispatcher: &UseReducerDispatcher<R>,
+        reset: R::Action,
+        history: fn(HistoryAction) -> R::Action,
+    ) -> Self
+    where
+        R: Reducible + 'static,
+        R::Action: Clone,
+    {
+        let onreset = {
+            let dispatcher = dispatcher.clone();
+            Callback::from(move |()| dispatcher.dispatch(reset.clone()))
+        };
+        let dispatcher = dispatcher.clone();
+        Self {
+            onreset,
+            onhistory: Callback::from(move |direction| dispatcher.dispatch(history(direction))),
+        }
+    }
+}
+
+/// The keys of a widget with an item field and a history: `/` focuses `item_input`, `r` resets,
+/// `u` undoes and `U` redoes; any other key goes to `more`, when given (true when it used the key).
+#[hook]
+pub fn use_widget_shortcuts(
+    item_input: NodeRef,
+    keys: HistoryKeys,
+    more: Option<Callback<Shortcut, bool>>,
+) {
+    use_shortcuts(Callback::from(move |shortcut| {
+        match shortcut {
+            Shortcut::FocusItem => focus_field(&item_input),
+            Shortcut::Reset => keys.onreset.emit(()),
+            Shortcut::Undo => keys.onhistory.emit(HistoryAction::Undo),
+            Shortcut::Redo => keys.onhistory.emit(HistoryAction::Redo),
+            _ => return more.as_ref().is_some_and(|more| more.emit(shortcut)),
+        }
+        true
+    }));
 }

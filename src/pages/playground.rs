@@ -4,7 +4,6 @@
 pub mod site_parts;
 pub mod slots;
 
-use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::components::bit_array::BitArray;
@@ -14,19 +13,20 @@ use crate::components::number_field::NumberField;
 use crate::components::outcome_panel::OutcomePanel;
 use crate::components::state_error::StateError;
 use crate::components::step_through::StepThrough;
+use crate::components::widget_parts::{
+    dispatch_with, insert_query_buttons, item_field, on_click, scheme_select, use_controls,
+    ItemField,
+};
 use crate::embed::Controls;
 use crate::format::grouped;
 use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_lang::use_lang;
-use crate::hooks::use_page_link::use_page_link;
 use crate::hooks::use_saved_playground::{use_linked_playground, use_saved_playground};
-use crate::hooks::use_shortcuts::{focus_field, use_shortcuts};
-use crate::options::PageOptions;
+use crate::hooks::use_shortcuts::{use_widget_shortcuts, HistoryKeys};
 use crate::share::SharedState;
-use crate::shortcuts::Shortcut;
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
 use crate::state::step_through::{StepAction, StepKind, StepState};
-use crate::strings::{scheme_name, Lang, Msg};
+use crate::strings::{Lang, Msg};
 use bloom_core::hashing::HashScheme;
 use bloom_core::params::{BITS_RANGE, HASHES_RANGE};
 use bloom_core::text::is_blank;
@@ -60,30 +60,19 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
     let lang = use_lang();
     let embed = props.embed || props.inline;
     let state = props.state.clone();
-    let page_link = use_page_link();
-    let controls = if embed {
-        PageOptions::from_query(&page_link.query).controls
-    } else {
-        Controls::ALL
-    };
+    let controls = use_controls(embed);
     let item_input = use_node_ref();
     let outcome_panel = use_node_ref();
     use_keep_in_view(outcome_panel.clone(), state.outcome.clone());
 
     let playground = state.playground.clone();
     let params = playground.params();
-    let probes = if is_blank(&state.text) {
-        Vec::new()
-    } else {
-        playground.filter().indexes(&state.text)
-    };
-    let new_bits = state
-        .outcome
-        .as_ref()
-        .map(|outcome| outcome.newly_set().to_vec())
-        .unwrap_or_default();
-
-    use_playground_shortcuts(state.clone(), item_input.clone());
+    let keys = HistoryKeys::of(
+        &state.dispatcher(),
+        PlaygroundAction::Reset,
+        PlaygroundAction::History,
+    );
+    use_widget_shortcuts(item_input.clone(), keys.clone(), None);
     let steps = use_step_through(state.dispatcher());
     let start_steps = {
         let (steps, playground, text) = (steps.clone(), playground.clone(), state.text.clone());
@@ -108,7 +97,7 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
             })
         })
     };
-    let handlers = use_control_handlers(state.clone(), item_input.clone(), start_steps);
+    let handlers = use_control_handlers(state.clone(), start_steps, keys);
 
     html! {
         <div class={classes!("playground", embed.then_some("embedded"))}>
@@ -128,11 +117,7 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
 
             <div class="column main-column">
                 <section class="panel array-panel" aria-labelledby="array-heading">
-                    <h2 id="array-heading">
-                        { lang.text(Msg::ArrayHeading) }
-                        <span class="heading-note">{ format!(" m = {}{}k = {}", grouped(u64::from(params.bits)), lang.text(Msg::ListSeparator), params.hashes) }</span>
-                    </h2>
-                    <BitArray playground={playground.clone()} probes={probes} new_bits={new_bits} {step_bit} />
+                    { bit_array(lang, &state, step_bit) }
                     { part(Slot::ArrayTools) }
                 </section>
 
@@ -156,6 +141,32 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
             </div>
             { part(Slot::Side) }
         </div>
+    }
+}
+
+/// The array's heading and the array, with the typed text's probes, the bits the last action set
+/// and the step-through's bit marked.
+fn bit_array(lang: Lang, state: &PlaygroundState, step_bit: Option<u32>) -> Html {
+    let playground = &state.playground;
+    let params = playground.params();
+    let probes = if is_blank(&state.text) {
+        Vec::new()
+    } else {
+        playground.filter().indexes(&state.text)
+    };
+    let new_bits = state
+        .outcome
+        .as_ref()
+        .map(|outcome| outcome.newly_set().to_vec())
+        .unwrap_or_default();
+    html! {
+        <>
+            <h2 id="array-heading">
+                { lang.text(Msg::ArrayHeading) }
+                <span class="heading-note">{ format!(" m = {}{}k = {}", grouped(u64::from(params.bits)), lang.text(Msg::ListSeparator), params.hashes) }</span>
+            </h2>
+            <BitArray playground={playground.clone()} {probes} {new_bits} {step_bit} />
+        </>
     }
 }
 
@@ -193,14 +204,13 @@ pub fn LinkedPlayground(props: &LinkedPlaygroundProps) -> Html {
 
 /// What the controls do, made by the page (some are hooks, which only the component may call).
 struct ControlHandlers {
-    oninput: Callback<InputEvent>,
-    onkeydown: Callback<KeyboardEvent>,
     on_bits: Callback<u32>,
     on_hashes: Callback<u32>,
-    on_scheme: Callback<Event>,
+    on_scheme: Callback<HashScheme>,
     on_seed: Callback<u32>,
     step_insert: Callback<MouseEvent>,
     step_query: Callback<MouseEvent>,
+    keys: HistoryKeys,
 }
 
 /// The item field with its buttons, m, k and the scheme, the seed, and reset/undo/redo — each group
@@ -215,65 +225,10 @@ fn controls_panel(
     tour: &[AttrValue],
 ) -> Html {
     let params = state.playground.params();
-    let dispatch = |action: PlaygroundAction| {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
-    };
     html! {
         <section class="panel controls" aria-label={lang.text(Msg::PlaygroundTitle)}>
             if controls.input {
-            <div class="field item-field">
-                <label for="item-input">{ lang.text(Msg::ItemLabel) }</label>
-                <div class="item-row">
-                    <input
-                        ref={item_input.clone()}
-                        id="item-input"
-                        type="text"
-                        data-testid="item-input"
-                        autocomplete="off"
-                        spellcheck="false"
-                        placeholder={lang.text(Msg::ItemPlaceholder)}
-                        aria-describedby="item-hint"
-                        value={state.text.clone()}
-                        oninput={handlers.oninput}
-                        onkeydown={handlers.onkeydown}
-                    />
-                    <button type="button" class="primary" data-testid="insert-button" onclick={dispatch(PlaygroundAction::Insert)}>
-                        { lang.text(Msg::InsertButton) }
-                    </button>
-                    <button type="button" data-testid="query-button" onclick={dispatch(PlaygroundAction::Query)}>
-                        { lang.text(Msg::QueryButton) }
-                    </button>
-                </div>
-                if !tour.is_empty() {
-                    <div class="tour" role="group" aria-labelledby="tour-label" data-testid="query-tour">
-                        <span id="tour-label" class="tour-label">{ lang.text(Msg::TourLabel) }</span>
-                        { for tour.iter().enumerate().map(|(step, word)| {
-                            let onclick = {
-                                let (state, word) = (state.clone(), word.to_string());
-                                Callback::from(move |_: MouseEvent| {
-                                    state.dispatch(PlaygroundAction::SetText(word.clone()));
-                                    state.dispatch(PlaygroundAction::Query);
-                                })
-                            };
-                            html! {
-                                <button type="button" class="small" data-testid="tour-step" {onclick}>
-                                    { lang.fill(Msg::TourQuery, &[("n", &(step + 1).to_string()), ("item", &lang.quote(word))]) }
-                                </button>
-                            }
-                        }) }
-                    </div>
-                }
-                <div class="step-row">
-                    <button type="button" data-testid="step-insert-button" onclick={handlers.step_insert}>
-                        { lang.text(Msg::StepInsertButton) }
-                    </button>
-                    <button type="button" data-testid="step-query-button" onclick={handlers.step_query}>
-                        { lang.text(Msg::StepQueryButton) }
-                    </button>
-                </div>
-                <p id="item-hint" class="hint">{ lang.text(Msg::ItemHint) }</p>
-            </div>
+                { playground_item_field(lang, state, item_input, &handlers, tour) }
             }
             <div class="params">
                 if controls.params {
@@ -281,14 +236,7 @@ fn controls_panel(
                     value={params.bits} min={*BITS_RANGE.start()} max={*BITS_RANGE.end()} onapply={handlers.on_bits} />
                 <NumberField id="k-input" testid="k-input" name="k" label={lang.text(Msg::HashesLabel)}
                     value={params.hashes} min={*HASHES_RANGE.start()} max={*HASHES_RANGE.end()} onapply={handlers.on_hashes} />
-                <div class="field scheme-field">
-                    <label for="scheme-select">{ lang.text(Msg::SchemeLabel) }</label>
-                    <select id="scheme-select" data-testid="scheme-select" onchange={handlers.on_scheme}>
-                        { for HashScheme::ALL.iter().map(|&scheme| html! {
-                            <option value={scheme.id()} selected={scheme == params.scheme}>{ lang.text(scheme_name(scheme)) }</option>
-                        }) }
-                    </select>
-                </div>
+                { scheme_select(lang, "scheme-select", params.scheme, handlers.on_scheme) }
                 }
                 if controls.random {
                 <NumberField id="seed-input" testid="seed-input" name={lang.text(Msg::SeedLabel)} label={lang.text(Msg::SeedLabel)}
@@ -296,12 +244,12 @@ fn controls_panel(
                 }
                 <div class="actions">
                     if controls.random {
-                    <button type="button" data-testid="random-words-button" onclick={dispatch(PlaygroundAction::AddRandomWords)}>
+                    <button type="button" data-testid="random-words-button" onclick={on_click(state, PlaygroundAction::AddRandomWords)}>
                         { lang.text(Msg::RandomWordsButton) }
                     </button>
                     }
                     if controls.reset {
-                    { history_buttons(lang, dispatch(PlaygroundAction::Reset), dispatch(PlaygroundAction::Undo), dispatch(PlaygroundAction::Redo), !state.undo.is_empty(), !state.redo.is_empty()) }
+                    { history_buttons(lang, &handlers.keys, state.history.can_undo(), state.history.can_redo()) }
                     }
                 </div>
             </div>
@@ -312,23 +260,68 @@ fn controls_panel(
     }
 }
 
-/// The playground's keys: `/` to the item field, `r` reset, `u` undo, `U` redo.
-#[hook]
-fn use_playground_shortcuts(state: UseReducerHandle<PlaygroundState>, item_input: NodeRef) {
-    use_shortcuts(Callback::from(move |shortcut| {
-        let action = match shortcut {
-            Shortcut::FocusItem => {
-                focus_field(&item_input);
-                return true;
+/// The item field with Insert and Query, a tutorial's guided queries, and the step-through's
+/// buttons.
+fn playground_item_field(
+    lang: Lang,
+    state: &UseReducerHandle<PlaygroundState>,
+    node: &NodeRef,
+    handlers: &ControlHandlers,
+    tour: &[AttrValue],
+) -> Html {
+    let field = ItemField {
+        id: "item-input",
+        hint: Some("item-hint"),
+        node,
+        value: state.text.clone(),
+        ontext: dispatch_with(state, PlaygroundAction::SetText),
+        onenter: dispatch_with(state, |()| PlaygroundAction::Insert),
+    };
+    let buttons = insert_query_buttons(
+        lang,
+        on_click(state, PlaygroundAction::Insert),
+        on_click(state, PlaygroundAction::Query),
+    );
+    let below = html! {
+        <>
+            if !tour.is_empty() {
+                { tour_buttons(lang, state, tour) }
             }
-            Shortcut::Reset => PlaygroundAction::Reset,
-            Shortcut::Undo => PlaygroundAction::Undo,
-            Shortcut::Redo => PlaygroundAction::Redo,
-            _ => return false,
-        };
-        state.dispatch(action);
-        true
-    }));
+            <div class="step-row">
+                <button type="button" data-testid="step-insert-button" onclick={handlers.step_insert.clone()}>
+                    { lang.text(Msg::StepInsertButton) }
+                </button>
+                <button type="button" data-testid="step-query-button" onclick={handlers.step_query.clone()}>
+                    { lang.text(Msg::StepQueryButton) }
+                </button>
+            </div>
+            <p id="item-hint" class="hint">{ lang.text(Msg::ItemHint) }</p>
+        </>
+    };
+    item_field(lang, field, buttons, below)
+}
+
+/// A guided sequence of queries: one button each, which types the word and queries it.
+fn tour_buttons(lang: Lang, state: &UseReducerHandle<PlaygroundState>, tour: &[AttrValue]) -> Html {
+    html! {
+        <div class="tour" role="group" aria-labelledby="tour-label" data-testid="query-tour">
+            <span id="tour-label" class="tour-label">{ lang.text(Msg::TourLabel) }</span>
+            { for tour.iter().enumerate().map(|(step, word)| {
+                let onclick = {
+                    let (state, word) = (state.clone(), word.to_string());
+                    Callback::from(move |_: MouseEvent| {
+                        state.dispatch(PlaygroundAction::SetText(word.clone()));
+                        state.dispatch(PlaygroundAction::Query);
+                    })
+                };
+                html! {
+                    <button type="button" class="small" data-testid="tour-step" {onclick}>
+                        { lang.fill(Msg::TourQuery, &[("n", &(step + 1).to_string()), ("item", &lang.quote(word))]) }
+                    </button>
+                }
+            }) }
+        </div>
+    }
 }
 
 /// The step-through's state; on reaching the result step the real insert or query happens, once
@@ -359,30 +352,9 @@ fn use_step_through(
 #[hook]
 fn use_control_handlers(
     state: UseReducerHandle<PlaygroundState>,
-    item_input: NodeRef,
     start_steps: Callback<StepKind>,
+    keys: HistoryKeys,
 ) -> ControlHandlers {
-    let oninput = {
-        let state = state.clone();
-        Callback::from(move |event: InputEvent| {
-            let input: HtmlInputElement = event.target_unchecked_into();
-            state.dispatch(PlaygroundAction::SetText(input.value()));
-        })
-    };
-    let onkeydown = {
-        let state = state.clone();
-        let item_input = item_input.clone();
-        Callback::from(move |event: KeyboardEvent| {
-            if event.key() == "Enter" && !event.is_composing() {
-                event.prevent_default();
-                state.dispatch(PlaygroundAction::Insert);
-                // Keep the text (its workings stay on screen) but selected, so typing replaces it.
-                if let Some(input) = item_input.cast::<HtmlInputElement>() {
-                    input.select();
-                }
-            }
-        })
-    };
     let dispatcher = state.dispatcher();
     let on_bits = use_callback(dispatcher.clone(), |bits, dispatcher| {
         dispatcher.dispatch(PlaygroundAction::SetBits(bits))
@@ -390,26 +362,18 @@ fn use_control_handlers(
     let on_hashes = use_callback(dispatcher.clone(), |hashes, dispatcher| {
         dispatcher.dispatch(PlaygroundAction::SetHashes(hashes))
     });
-    let on_scheme = {
-        let state = state.clone();
-        Callback::from(move |event: Event| {
-            let select: HtmlSelectElement = event.target_unchecked_into();
-            if let Some(scheme) = HashScheme::from_id(&select.value()) {
-                state.dispatch(PlaygroundAction::SetScheme(scheme));
-            }
-        })
-    };
+    let on_scheme =
+        Callback::from(move |scheme| state.dispatch(PlaygroundAction::SetScheme(scheme)));
     let on_seed = use_callback(dispatcher, |seed, dispatcher| {
         dispatcher.dispatch(PlaygroundAction::SetSeed(seed))
     });
     ControlHandlers {
-        oninput,
-        onkeydown,
         on_bits,
         on_hashes,
         on_scheme,
         on_seed,
         step_insert: start_steps.reform(|_: MouseEvent| StepKind::Insert),
         step_query: start_steps.reform(|_: MouseEvent| StepKind::Query),
+        keys,
     }
 }

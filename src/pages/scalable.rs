@@ -3,28 +3,27 @@
 //! measured on never-inserted probes stay — or not — under the compound bound. All state lives in
 //! one reducer ([`crate::state::scalable`]) and in the link.
 
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::components::embed_panel::EmbedWidget;
 use crate::components::growth_chart::GrowthChartView;
-use crate::components::history_buttons::history_buttons;
 use crate::components::number_field::NumberField;
 use crate::components::preset_table::{preset_name, PresetTable};
 use crate::components::scalable_outcome::ScalableOutcomePanel;
 use crate::components::scalable_stats::ScalableStats;
-use crate::components::site_links::SiteLinks;
 use crate::components::stage_stack::StageStack;
 use crate::components::state_error::StateError;
+use crate::components::widget_parts::{
+    dispatch_with, insert_query_buttons, item_field, on_click, params_row, use_controls,
+    use_site_widget, widget_heading, ItemField, LinkedProps, WidgetProps,
+};
 use crate::embed::Controls;
 use crate::format::{chance, exact, fixed, grouped};
 use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_lang::use_lang;
-use crate::hooks::use_linked::{use_linked, Linked};
-use crate::hooks::use_page_link::use_page_link;
-use crate::hooks::use_shortcuts::{focus_field, use_shortcuts};
-use crate::options::PageOptions;
-use crate::shortcuts::Shortcut;
+use crate::hooks::use_linked::use_linked;
+use crate::hooks::use_shortcuts::{use_widget_shortcuts, HistoryKeys};
 use crate::state::scalable::{probes, ScalableAction, ScalableOutcome, ScalableState};
 use crate::strings::{Lang, Msg};
 use bloom_core::scalable::{Preset, CAPACITY_RANGE, GROWTH_RANGE, STREAM_BATCH};
@@ -36,34 +35,21 @@ const TIGHTENINGS: [f64; 7] = [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95];
 /// Items the small stream button adds.
 const STREAM_FEW: u32 = 10;
 
-/// Props of [`ScalablePage`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct ScalablePageProps {
-    /// The state.
-    pub state: UseReducerHandle<ScalableState>,
-    /// Embedded: controls as the link says.
-    #[prop_or_default]
-    pub embed: bool,
-    /// What the site shows beside the widget.
-    #[prop_or_default]
-    pub aside: Html,
-}
-
 /// The scalable filter.
 #[component]
-pub fn ScalablePage(props: &ScalablePageProps) -> Html {
+pub fn ScalablePage(props: &WidgetProps<ScalableState>) -> Html {
     let lang = use_lang();
     let state = props.state.clone();
-    let page_link = use_page_link();
-    let controls = if props.embed {
-        PageOptions::from_query(&page_link.query).controls
-    } else {
-        Controls::ALL
-    };
+    let controls = use_controls(props.embed);
     let item_input = use_node_ref();
     let outcome_ref = use_node_ref();
     use_keep_in_view(outcome_ref.clone(), state.outcome.clone());
-    use_scalable_shortcuts(state.clone(), item_input.clone());
+    let keys = HistoryKeys::of(
+        &state.dispatcher(),
+        ScalableAction::Reset,
+        ScalableAction::History,
+    );
+    use_widget_shortcuts(item_input.clone(), keys.clone(), None);
     let filter = state.filter.clone();
     // 10,000 probes against every stage: once per change of the filter.
     let measured = use_memo(filter.clone(), |filter| filter.measure(&probes()));
@@ -85,17 +71,10 @@ pub fn ScalablePage(props: &ScalablePageProps) -> Html {
     let params = filter.params();
     html! {
         <div class={classes!("playground", "scalable", props.embed.then_some("embedded"))}>
-            if props.embed {
-                <h1 class="visually-hidden">{ lang.text(Msg::ScalableTitle) }</h1>
-            } else {
-                <div class="page-intro">
-                    <h1>{ lang.text(Msg::ScalableTitle) }</h1>
-                    <p class="intro">{ lang.text(Msg::ScalableIntro) }</p>
-                </div>
-            }
+            { widget_heading(lang, props.embed, Msg::ScalableTitle, Msg::ScalableIntro) }
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             if controls.any() {
-                { controls_panel(lang, &state, controls, props.embed, &item_input) }
+                { controls_panel(lang, &state, controls, props.embed, &item_input, &keys) }
             }
             <div class="column main-column">
                 if controls.input {
@@ -165,18 +144,17 @@ fn value_select(
     }
 }
 
+/// The item field and its buttons, the rules and their parameters, and reset/undo/redo, as
+/// `controls=` allows.
 fn controls_panel(
     lang: Lang,
     state: &UseReducerHandle<ScalableState>,
     controls: Controls,
     embed: bool,
     item_input: &NodeRef,
+    keys: &HistoryKeys,
 ) -> Html {
     let params = state.filter.params();
-    let dispatch = |action: ScalableAction| {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
-    };
     let emit = |make: fn(f64) -> ScalableAction| {
         let state = state.clone();
         Callback::from(move |value: f64| state.dispatch(make(value)))
@@ -194,131 +172,76 @@ fn controls_panel(
             }
         })
     };
+    let fields = html! {
+        <>
+            <div class="field preset-field">
+                <label for="scalable-preset">{ lang.text(Msg::ScalablePresetLabel) }</label>
+                <select id="scalable-preset" data-testid="preset" onchange={on_preset}>
+                    { for Preset::ALL.iter().map(|&preset| html! {
+                        <option value={preset.id()} selected={preset == state.preset}>{ lang.text(preset_name(preset)) }</option>
+                    }) }
+                </select>
+            </div>
+            <NumberField id="scalable-n0" testid="capacity-input" name="n₀" label={lang.text(Msg::ScalableCapacityLabel)}
+                value={params.capacity} min={*CAPACITY_RANGE.start()} max={*CAPACITY_RANGE.end()} onapply={set(ScalableAction::SetCapacity)} />
+            { value_select("scalable-p", "rate-select", lang.text(Msg::ScalableRateLabel), &RATES, params.rate, chance, emit(ScalableAction::SetRate)) }
+            <NumberField id="scalable-s" testid="growth-input" name="s" label={lang.text(Msg::ScalableGrowthLabel)}
+                value={params.growth} min={*GROWTH_RANGE.start()} max={*GROWTH_RANGE.end()} onapply={set(ScalableAction::SetGrowth)} />
+            { value_select("scalable-r", "tightening-select", lang.text(Msg::ScalableTighteningLabel), &TIGHTENINGS, params.tightening,
+                |value| fixed(value, 2), emit(ScalableAction::SetTightening)) }
+        </>
+    };
     html! {
         <section class="panel controls" aria-label={lang.text(Msg::ScalableTitle)}>
             if controls.input {
-                { item_field(lang, state, item_input) }
+                { scalable_item_field(lang, state, item_input) }
             }
-            <div class="params">
-                if controls.params {
-                    <div class="field preset-field">
-                        <label for="scalable-preset">{ lang.text(Msg::ScalablePresetLabel) }</label>
-                        <select id="scalable-preset" data-testid="preset" onchange={on_preset}>
-                            { for Preset::ALL.iter().map(|&preset| html! {
-                                <option value={preset.id()} selected={preset == state.preset}>{ lang.text(preset_name(preset)) }</option>
-                            }) }
-                        </select>
-                    </div>
-                    <NumberField id="scalable-n0" testid="capacity-input" name="n₀" label={lang.text(Msg::ScalableCapacityLabel)}
-                        value={params.capacity} min={*CAPACITY_RANGE.start()} max={*CAPACITY_RANGE.end()} onapply={set(ScalableAction::SetCapacity)} />
-                    { value_select("scalable-p", "rate-select", lang.text(Msg::ScalableRateLabel), &RATES, params.rate, chance, emit(ScalableAction::SetRate)) }
-                    <NumberField id="scalable-s" testid="growth-input" name="s" label={lang.text(Msg::ScalableGrowthLabel)}
-                        value={params.growth} min={*GROWTH_RANGE.start()} max={*GROWTH_RANGE.end()} onapply={set(ScalableAction::SetGrowth)} />
-                    { value_select("scalable-r", "tightening-select", lang.text(Msg::ScalableTighteningLabel), &TIGHTENINGS, params.tightening,
-                        |value| fixed(value, 2), emit(ScalableAction::SetTightening)) }
-                }
-                if controls.reset {
-                    <div class="actions">
-                        { history_buttons(lang, dispatch(ScalableAction::Reset), dispatch(ScalableAction::Undo), dispatch(ScalableAction::Redo), !state.undo.is_empty(), !state.redo.is_empty()) }
-                    </div>
-                }
-            </div>
-            if !embed {
-                <p class="hint">{ lang.text(Msg::ScalableParamsHint) }</p>
-            }
+            { params_row(lang, (controls, embed), fields, (keys, state.history.can_undo(), state.history.can_redo()), Msg::ScalableParamsHint) }
         </section>
     }
 }
 
-fn item_field(lang: Lang, state: &UseReducerHandle<ScalableState>, item_input: &NodeRef) -> Html {
-    let dispatch = |action: ScalableAction| {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
+/// The item field with Insert, Query and the two streams.
+fn scalable_item_field(
+    lang: Lang,
+    state: &UseReducerHandle<ScalableState>,
+    node: &NodeRef,
+) -> Html {
+    let field = ItemField {
+        id: "scalable-item",
+        hint: Some("scalable-item-hint"),
+        node,
+        value: state.text.clone(),
+        ontext: dispatch_with(state, ScalableAction::SetText),
+        onenter: dispatch_with(state, |()| ScalableAction::Insert),
     };
-    let oninput = {
-        let state = state.clone();
-        Callback::from(move |event: InputEvent| {
-            let input: HtmlInputElement = event.target_unchecked_into();
-            state.dispatch(ScalableAction::SetText(input.value()));
-        })
+    let few = u64::from(STREAM_FEW);
+    let buttons = html! {
+        <>
+            { insert_query_buttons(lang, on_click(state, ScalableAction::Insert), on_click(state, ScalableAction::Query)) }
+            <button type="button" data-testid="stream-few" onclick={on_click(state, ScalableAction::Stream(STREAM_FEW))}>
+                { lang.plural(Msg::ScalableStreamSome, few, &[("count", &grouped(few))]) }
+            </button>
+            <button type="button" data-testid="stream-button" onclick={on_click(state, ScalableAction::Stream(STREAM_BATCH))}>
+                { lang.fill(Msg::ScalableStreamMany, &[("count", &grouped(u64::from(STREAM_BATCH)))]) }
+            </button>
+        </>
     };
-    let onkeydown = {
-        let (state, item_input) = (state.clone(), item_input.clone());
-        Callback::from(move |event: KeyboardEvent| {
-            if event.key() == "Enter" && !event.is_composing() {
-                event.prevent_default();
-                state.dispatch(ScalableAction::Insert);
-                if let Some(input) = item_input.cast::<HtmlInputElement>() {
-                    input.select();
-                }
-            }
-        })
-    };
-    html! {
-        <div class="field item-field">
-            <label for="scalable-item">{ lang.text(Msg::ItemLabel) }</label>
-            <div class="item-row">
-                <input ref={item_input.clone()} id="scalable-item" type="text" data-testid="item-input" autocomplete="off"
-                    spellcheck="false" placeholder={lang.text(Msg::ItemPlaceholder)} aria-describedby="scalable-item-hint"
-                    value={state.text.clone()} {oninput} {onkeydown} />
-                <button type="button" class="primary" data-testid="insert-button" onclick={dispatch(ScalableAction::Insert)}>
-                    { lang.text(Msg::InsertButton) }
-                </button>
-                <button type="button" data-testid="query-button" onclick={dispatch(ScalableAction::Query)}>
-                    { lang.text(Msg::QueryButton) }
-                </button>
-                <button type="button" data-testid="stream-few" onclick={dispatch(ScalableAction::Stream(STREAM_FEW))}>
-                    { lang.plural(Msg::ScalableStreamSome, u64::from(STREAM_FEW), &[("count", &grouped(u64::from(STREAM_FEW)))]) }
-                </button>
-                <button type="button" data-testid="stream-button" onclick={dispatch(ScalableAction::Stream(STREAM_BATCH))}>
-                    { lang.fill(Msg::ScalableStreamMany, &[("count", &grouped(u64::from(STREAM_BATCH)))]) }
-                </button>
-            </div>
-            <p id="scalable-item-hint" class="hint">{ lang.text(Msg::ScalableItemHint) }</p>
-        </div>
-    }
-}
-
-/// The page's keys: `/` to the item field, `r` reset, `u` undo, `U` redo.
-#[hook]
-fn use_scalable_shortcuts(state: UseReducerHandle<ScalableState>, item_input: NodeRef) {
-    use_shortcuts(Callback::from(move |shortcut| {
-        let action = match shortcut {
-            Shortcut::FocusItem => {
-                focus_field(&item_input);
-                return true;
-            }
-            Shortcut::Reset => ScalableAction::Reset,
-            Shortcut::Undo => ScalableAction::Undo,
-            Shortcut::Redo => ScalableAction::Redo,
-            _ => return false,
-        };
-        state.dispatch(action);
-        true
-    }));
+    let hint =
+        html! { <p id="scalable-item-hint" class="hint">{ lang.text(Msg::ScalableItemHint) }</p> };
+    item_field(lang, field, buttons, hint)
 }
 
 /// The scalable filter as the site shows it: saved, and in the link.
 #[component]
 pub fn SiteScalable() -> Html {
-    let state = use_linked::<ScalableState>(None, true);
-    let query = AttrValue::from(<ScalableState as Linked>::to_query(&state));
-    html! {
-        <ScalablePage {state} aside={html! { <SiteLinks {query} widget={EmbedWidget::Scalable} /> }} />
-    }
-}
-
-/// Props of [`LinkedScalable`].
-#[derive(Properties, PartialEq, Clone, Default)]
-pub struct LinkedScalableProps {
-    /// The state to start from when the link has none, as a link query.
-    #[prop_or_default]
-    pub preset: Option<AttrValue>,
+    let (state, aside) = use_site_widget::<ScalableState>(EmbedWidget::Scalable);
+    html! { <ScalablePage {state} {aside} /> }
 }
 
 /// The scalable filter as a link opens it, saving nothing: the embedded widget.
 #[component]
-pub fn LinkedScalable(props: &LinkedScalableProps) -> Html {
+pub fn LinkedScalable(props: &LinkedProps) -> Html {
     let state = use_linked::<ScalableState>(props.preset.clone(), false);
     html! { <ScalablePage {state} embed=true /> }
 }

@@ -6,60 +6,42 @@
 
 use std::rc::Rc;
 
-use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::components::embed_panel::EmbedWidget;
-use crate::components::history_buttons::history_buttons;
 use crate::components::number_field::NumberField;
 use crate::components::set_bit_row::SetBitRow;
 use crate::components::set_estimates::SetEstimates;
 use crate::components::sets_outcome::{side_name, SetsOutcomePanel};
 use crate::components::site_links::SiteLinks;
 use crate::components::state_error::StateError;
+use crate::components::widget_parts::{
+    dispatch_with, insert_query_buttons, item_field, on_click, params_row, scheme_select,
+    use_controls, widget_heading, ItemField, LinkedProps, WidgetProps,
+};
 use crate::embed::Controls;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_linked::{use_linked, Linked};
-use crate::hooks::use_page_link::use_page_link;
 use crate::hooks::use_prerendered::use_turn;
-use crate::hooks::use_shortcuts::{focus_field, use_shortcuts};
-use crate::options::PageOptions;
+use crate::hooks::use_shortcuts::{use_widget_shortcuts, HistoryKeys};
 use crate::pages::shipping::ShippingParts;
-use crate::shortcuts::Shortcut;
 use crate::state::sets::{SetsAction, SetsOutcome, SetsState, Side, WORDS_PER_ADD};
-use crate::strings::{scheme_name, Lang, Msg};
-use bloom_core::hashing::HashScheme;
+use crate::strings::{Lang, Msg};
 use bloom_core::params::{BITS_RANGE, HASHES_RANGE};
 use bloom_core::sets::TwoFilters;
 use bloom_core::text::shorten;
 
-/// Props of [`SetsPage`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct SetsPageProps {
-    /// The state.
-    pub state: UseReducerHandle<SetsState>,
-    /// Embedded: controls as the link says, one part as `view` says.
-    #[prop_or_default]
-    pub embed: bool,
-    /// What the site shows beside the widget.
-    #[prop_or_default]
-    pub aside: Html,
-}
-
 /// The combining page.
 #[component]
-pub fn SetsPage(props: &SetsPageProps) -> Html {
+pub fn SetsPage(props: &WidgetProps<SetsState>) -> Html {
     let lang = use_lang();
     let state = props.state.clone();
-    let page_link = use_page_link();
-    let controls = if props.embed {
-        PageOptions::from_query(&page_link.query).controls
-    } else {
-        Controls::ALL
-    };
+    let controls = use_controls(props.embed);
     let input_a = use_node_ref();
     let input_b = use_node_ref();
-    use_sets_shortcuts(state.clone(), input_a.clone());
+    let keys = HistoryKeys::of(&state.dispatcher(), SetsAction::Reset, SetsAction::History);
+    // `/` goes to A's item field.
+    use_widget_shortcuts(input_a.clone(), keys.clone(), None);
     // Six filters: once per change of the sets, not per keystroke.
     let filters = use_memo(state.sets.clone(), |sets| {
         Rc::new(TwoFilters::build(sets.params, &sets.a, &sets.b))
@@ -73,51 +55,36 @@ pub fn SetsPage(props: &SetsPageProps) -> Html {
     });
     html! {
         <div class={classes!("playground", "sets", props.embed.then_some("embedded"))}>
-            if props.embed {
-                <h1 class="visually-hidden">{ lang.text(Msg::SetsTitle) }</h1>
-            } else {
-                <div class="page-intro">
-                    <h1>{ lang.text(Msg::SetsTitle) }</h1>
-                    <p class="intro">{ lang.text(Msg::SetsIntro) }</p>
-                </div>
-            }
+            { widget_heading(lang, props.embed, Msg::SetsTitle, Msg::SetsIntro) }
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
-            { sets_part(lang, &state, controls, props.embed, &filters, [&input_a, &input_b], turns) }
+            if controls.params || controls.reset {
+                { shape_panel(lang, &state, controls, props.embed, &keys) }
+            }
+            { sets_part(lang, &state, controls.input, &filters, [&input_a, &input_b], turns) }
             { props.aside.clone() }
         </div>
     }
 }
 
-/// Union, intersection and sizes: the shared shape, the two sets, their rows of bits, the last
-/// action and the estimates.
+/// Union, intersection and sizes: the two sets, their rows of bits, the last action and the
+/// estimates.
 fn sets_part(
     lang: Lang,
     state: &UseReducerHandle<SetsState>,
-    controls: Controls,
-    embed: bool,
+    input: bool,
     filters: &Rc<TwoFilters>,
     inputs: [&NodeRef; 2],
     [outcome_turn, rows_turn, estimates_turn]: [bool; 3],
 ) -> Html {
-    let probed: Vec<u32> = match &state.outcome {
-        Some(SetsOutcome::Queried { text, .. }) => filters.a.indexes(text),
-        _ => Vec::new(),
-    };
-    let extra = filters.and_extra_bits();
-    let union_bits = filters.or.bits().count_ones().to_string();
-    let union_size = filters.union_size as u64;
     html! {
         <>
-            if controls.params || controls.reset {
-                { shape_panel(lang, state, controls, embed) }
-            }
             <section class="panel set-panel" data-testid="set-a" aria-labelledby="set-a-heading">
-                { set_column(lang, state, Side::A, controls.input, inputs[0], "set-a-heading") }
+                { set_column(lang, state, Side::A, input, inputs[0], "set-a-heading") }
             </section>
             <section class="panel set-panel" data-testid="set-b" aria-labelledby="set-b-heading">
-                { set_column(lang, state, Side::B, controls.input, inputs[1], "set-b-heading") }
+                { set_column(lang, state, Side::B, input, inputs[1], "set-b-heading") }
             </section>
-            if controls.input {
+            if input {
                 <section class="panel outcome-panel wide-panel" aria-labelledby="sets-outcome-heading">
                     <h2 id="sets-outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
                     if outcome_turn {
@@ -128,6 +95,31 @@ fn sets_part(
             <section class="panel wide-panel" aria-labelledby="rows-heading">
                 <h2 id="rows-heading">{ lang.text(Msg::SetsRowsHeading) }</h2>
                 if rows_turn {
+                    { bit_rows(lang, state, filters) }
+                }
+            </section>
+            <section class="panel wide-panel" aria-labelledby="estimates-heading">
+                <h2 id="estimates-heading">{ lang.text(Msg::SetsEstimatesHeading) }</h2>
+                if estimates_turn {
+                    <SetEstimates filters={filters.clone()} size_a={state.sets.a.len()} size_b={state.sets.b.len()} />
+                }
+            </section>
+        </>
+    }
+}
+
+/// The rows of m bits — A, B, A OR B beside the filter of A ∪ B, A AND B beside the filter of
+/// A ∩ B — with the bits the last query probed marked.
+fn bit_rows(lang: Lang, state: &SetsState, filters: &TwoFilters) -> Html {
+    let probed: Vec<u32> = match &state.outcome {
+        Some(SetsOutcome::Queried { text, .. }) => filters.a.indexes(text),
+        _ => Vec::new(),
+    };
+    let extra = filters.and_extra_bits();
+    let union_bits = filters.or.bits().count_ones().to_string();
+    let union_size = filters.union_size as u64;
+    html! {
+                <>
                     <SetBitRow name={lang.text(Msg::SetsRowA)} testid="set-a-bit" bits={filters.a.bits().clone()} probed={probed.clone()} />
                     <SetBitRow name={lang.text(Msg::SetsRowB)} testid="set-b-bit" bits={filters.b.bits().clone()} probed={probed.clone()} />
                     <SetBitRow name={lang.text(Msg::SetsRowOr)} testid="or-bit" bits={filters.or.bits().clone()} probed={probed.clone()} />
@@ -144,68 +136,39 @@ fn sets_part(
                             lang.plural(Msg::SetsAndExtra, extra.len() as u64, &[("count", &extra.len().to_string())])
                         } }
                     </p>
-                }
-            </section>
-            <section class="panel wide-panel" aria-labelledby="estimates-heading">
-                <h2 id="estimates-heading">{ lang.text(Msg::SetsEstimatesHeading) }</h2>
-                if estimates_turn {
-                    <SetEstimates filters={filters.clone()} size_a={state.sets.a.len()} size_b={state.sets.b.len()} />
-                }
-            </section>
-        </>
+                </>
     }
 }
 
+/// The filters' shared shape (m, k and the scheme) and reset/undo/redo, as `controls=` allows.
 fn shape_panel(
     lang: Lang,
     state: &UseReducerHandle<SetsState>,
     controls: Controls,
     embed: bool,
+    keys: &HistoryKeys,
 ) -> Html {
     let params = state.sets.params;
-    let dispatch = |action: SetsAction| {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
-    };
     let set = |make: fn(u32) -> SetsAction| {
         let state = state.clone();
         Callback::from(move |value: u32| state.dispatch(make(value)))
     };
     let on_scheme = {
         let state = state.clone();
-        Callback::from(move |event: Event| {
-            let select: HtmlSelectElement = event.target_unchecked_into();
-            if let Some(scheme) = HashScheme::from_id(&select.value()) {
-                state.dispatch(SetsAction::SetScheme(scheme));
-            }
-        })
+        Callback::from(move |scheme| state.dispatch(SetsAction::SetScheme(scheme)))
+    };
+    let fields = html! {
+        <>
+            <NumberField id="sets-m" testid="m-input" name="m" label={lang.text(Msg::BitsLabel)}
+                value={params.bits} min={*BITS_RANGE.start()} max={*BITS_RANGE.end()} onapply={set(SetsAction::SetBits)} />
+            <NumberField id="sets-k" testid="k-input" name="k" label={lang.text(Msg::HashesLabel)}
+                value={params.hashes} min={*HASHES_RANGE.start()} max={*HASHES_RANGE.end()} onapply={set(SetsAction::SetHashes)} />
+            { scheme_select(lang, "sets-scheme", params.scheme, on_scheme) }
+        </>
     };
     html! {
         <section class="panel controls wide-panel" aria-label={lang.text(Msg::SetsTitle)}>
-            <div class="params">
-                if controls.params {
-                    <NumberField id="sets-m" testid="m-input" name="m" label={lang.text(Msg::BitsLabel)}
-                        value={params.bits} min={*BITS_RANGE.start()} max={*BITS_RANGE.end()} onapply={set(SetsAction::SetBits)} />
-                    <NumberField id="sets-k" testid="k-input" name="k" label={lang.text(Msg::HashesLabel)}
-                        value={params.hashes} min={*HASHES_RANGE.start()} max={*HASHES_RANGE.end()} onapply={set(SetsAction::SetHashes)} />
-                    <div class="field scheme-field">
-                        <label for="sets-scheme">{ lang.text(Msg::SchemeLabel) }</label>
-                        <select id="sets-scheme" data-testid="scheme-select" onchange={on_scheme}>
-                            { for HashScheme::ALL.iter().map(|&scheme| html! {
-                                <option value={scheme.id()} selected={scheme == params.scheme}>{ lang.text(scheme_name(scheme)) }</option>
-                            }) }
-                        </select>
-                    </div>
-                }
-                if controls.reset {
-                    <div class="actions">
-                        { history_buttons(lang, dispatch(SetsAction::Reset), dispatch(SetsAction::Undo), dispatch(SetsAction::Redo), !state.undo.is_empty(), !state.redo.is_empty()) }
-                    </div>
-                }
-            </div>
-            if !embed {
-                <p class="hint">{ lang.text(Msg::SetsParamsHint) }</p>
-            }
+            { params_row(lang, (controls, embed), fields, (keys, state.history.can_undo(), state.history.can_redo()), Msg::SetsParamsHint) }
         </section>
     }
 }
@@ -223,51 +186,29 @@ fn set_column(
     } else {
         "set-b-item"
     };
-    let dispatch = |action: SetsAction| {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
-    };
-    let oninput = {
-        let state = state.clone();
-        Callback::from(move |event: InputEvent| {
-            let field: HtmlInputElement = event.target_unchecked_into();
-            state.dispatch(SetsAction::SetText(side, field.value()));
-        })
-    };
-    let onkeydown = {
-        let (state, input_ref) = (state.clone(), input_ref.clone());
-        Callback::from(move |event: KeyboardEvent| {
-            if event.key() == "Enter" && !event.is_composing() {
-                event.prevent_default();
-                state.dispatch(SetsAction::Insert(side));
-                if let Some(field) = input_ref.cast::<HtmlInputElement>() {
-                    field.select();
-                }
-            }
-        })
+    let field = ItemField {
+        id,
+        hint: None,
+        node: input_ref,
+        value: state.text(side).clone(),
+        ontext: dispatch_with(state, move |text| SetsAction::SetText(side, text)),
+        onenter: dispatch_with(state, move |()| SetsAction::Insert(side)),
     };
     let items = state.sets.items(side);
     let count = WORDS_PER_ADD as u64;
+    let buttons = html! {
+        <>
+            { insert_query_buttons(lang, on_click(state, SetsAction::Insert(side)), on_click(state, SetsAction::Query(side))) }
+            <button type="button" data-testid="add-words" onclick={on_click(state, SetsAction::AddWords(side))}>
+                { lang.plural(Msg::SetsAddWords, count, &[("count", &count.to_string())]) }
+            </button>
+        </>
+    };
     html! {
         <>
             <h2 id={heading}>{ lang.text(side_name(side)) }</h2>
             if input {
-                <div class="field item-field">
-                    <label for={id}>{ lang.text(Msg::ItemLabel) }</label>
-                    <div class="item-row">
-                        <input ref={input_ref.clone()} {id} type="text" data-testid="item-input" autocomplete="off" spellcheck="false"
-                            placeholder={lang.text(Msg::ItemPlaceholder)} value={state.text(side).clone()} {oninput} {onkeydown} />
-                        <button type="button" class="primary" data-testid="insert-button" onclick={dispatch(SetsAction::Insert(side))}>
-                            { lang.text(Msg::InsertButton) }
-                        </button>
-                        <button type="button" data-testid="query-button" onclick={dispatch(SetsAction::Query(side))}>
-                            { lang.text(Msg::QueryButton) }
-                        </button>
-                        <button type="button" data-testid="add-words" onclick={dispatch(SetsAction::AddWords(side))}>
-                            { lang.plural(Msg::SetsAddWords, count, &[("count", &count.to_string())]) }
-                        </button>
-                    </div>
-                </div>
+                { item_field(lang, field, buttons, Html::default()) }
             }
             if items.is_empty() {
                 <p class="hint">{ lang.text(Msg::SetsItemsEmpty) }</p>
@@ -278,25 +219,6 @@ fn set_column(
             }
         </>
     }
-}
-
-/// The page's keys: `/` to A's item field, `r` reset, `u` undo, `U` redo.
-#[hook]
-fn use_sets_shortcuts(state: UseReducerHandle<SetsState>, input_a: NodeRef) {
-    use_shortcuts(Callback::from(move |shortcut| {
-        let action = match shortcut {
-            Shortcut::FocusItem => {
-                focus_field(&input_a);
-                return true;
-            }
-            Shortcut::Reset => SetsAction::Reset,
-            Shortcut::Undo => SetsAction::Undo,
-            Shortcut::Redo => SetsAction::Redo,
-            _ => return false,
-        };
-        state.dispatch(action);
-        true
-    }));
 }
 
 /// What a first visit shows: two sets sharing two words, so OR, AND and the estimates have
@@ -317,17 +239,9 @@ pub fn SiteSets() -> Html {
     html! { <SetsPage {state} {aside} /> }
 }
 
-/// Props of [`LinkedSets`].
-#[derive(Properties, PartialEq, Clone, Default)]
-pub struct LinkedSetsProps {
-    /// The state to start from when the link has none, as a link query.
-    #[prop_or_default]
-    pub preset: Option<AttrValue>,
-}
-
 /// The combining page as a link opens it, saving nothing: the embedded widget.
 #[component]
-pub fn LinkedSets(props: &LinkedSetsProps) -> Html {
+pub fn LinkedSets(props: &LinkedProps) -> Html {
     let state = use_linked::<SetsState>(props.preset.clone(), false);
     html! { <SetsPage {state} embed=true /> }
 }

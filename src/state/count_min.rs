@@ -13,7 +13,7 @@ use bloom_core::count_min::{
 };
 use bloom_core::text::is_blank;
 
-use super::history::{History, Kept};
+use super::history::{travelled, History, HistoryAction, Kept};
 
 impl Kept for CountMinSketch {
     fn estimated_bytes(&self) -> usize {
@@ -86,10 +86,8 @@ pub struct CountMinState {
     pub exponent_tenths: u32,
     /// The last action's result.
     pub outcome: Option<CountMinOutcome>,
-    /// Sketches to go back to.
-    pub undo: History<CountMinSketch>,
-    /// Sketches to go forward to.
-    pub redo: History<CountMinSketch>,
+    /// Sketches undo and redo go back and forward to.
+    pub history: History<Rc<CountMinSketch>>,
     /// Parts of the opening link that could not be used.
     pub ignored: Vec<Ignored>,
 }
@@ -102,8 +100,7 @@ impl Default for CountMinState {
             count: 1,
             exponent_tenths: DEFAULT_EXPONENT_TENTHS,
             outcome: None,
-            undo: History::default(),
-            redo: History::default(),
+            history: History::default(),
             ignored: Vec::new(),
         }
     }
@@ -128,10 +125,8 @@ pub enum CountMinAction {
     SetShape(CountMinParams),
     /// Clear everything.
     Reset,
-    /// Go back one change.
-    Undo,
-    /// Redo an undone change.
-    Redo,
+    /// Undo or redo.
+    History(HistoryAction),
     /// Replace everything with a link's state.
     Load(CountMinLink, Vec<Ignored>),
     /// Close the message about ignored link parts.
@@ -142,12 +137,11 @@ impl Reducible for CountMinState {
     type Action = CountMinAction;
 
     fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
-        match self.next(action) {
-            Some(next) => Rc::new(next),
-            None => self,
-        }
+        self.next(action).map_or(self, Rc::new)
     }
 }
+
+super::history::whole_model_history!(CountMinState, sketch: CountMinSketch, CountMinOutcome);
 
 impl CountMinState {
     /// The state a link describes.
@@ -240,20 +234,7 @@ impl CountMinState {
                     CountMinOutcome::Reset,
                 )
             }),
-            CountMinAction::Undo => {
-                let mut next = self.clone();
-                let model = next.undo.pop()?;
-                next.redo.push(std::mem::replace(&mut next.sketch, model));
-                next.outcome = Some(CountMinOutcome::Undone);
-                Some(next)
-            }
-            CountMinAction::Redo => {
-                let mut next = self.clone();
-                let model = next.redo.pop()?;
-                next.undo.push(std::mem::replace(&mut next.sketch, model));
-                next.outcome = Some(CountMinOutcome::Redone);
-                Some(next)
-            }
+            CountMinAction::History(direction) => travelled(self, direction),
             CountMinAction::Load(link, ignored) => {
                 if link == self.link() && ignored.is_empty() {
                     return None;
@@ -270,22 +251,6 @@ impl CountMinState {
                 ..self.clone()
             }),
         }
-    }
-
-    fn with_outcome(&self, outcome: CountMinOutcome) -> Option<Self> {
-        (self.outcome.as_ref() != Some(&outcome)).then(|| Self {
-            outcome: Some(outcome),
-            ..self.clone()
-        })
-    }
-
-    fn commit(&self, sketch: CountMinSketch, outcome: CountMinOutcome) -> Self {
-        let mut next = self.clone();
-        next.undo
-            .push(std::mem::replace(&mut next.sketch, Rc::new(sketch)));
-        next.redo.clear();
-        next.outcome = Some(outcome);
-        next
     }
 }
 
@@ -337,7 +302,7 @@ mod tests {
         let Some(CountMinOutcome::Streamed { seed: 2, .. }) = state.outcome else {
             panic!("{:?}", state.outcome);
         };
-        let back = state.reduce(CountMinAction::Undo);
+        let back = state.reduce(CountMinAction::History(HistoryAction::Undo));
         assert_eq!(back.sketch.total(), 1_005);
         let query = back.reduce(CountMinAction::Query);
         let Some(CountMinOutcome::Estimated { estimate, .. }) = &query.outcome else {

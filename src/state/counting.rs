@@ -13,10 +13,11 @@ use bloom_core::counting::{
     RemoveError,
 };
 use bloom_core::hashing::HashScheme;
+use bloom_core::params::FilterParams;
 use bloom_core::playground::InsertError;
 use bloom_core::text::is_blank;
 
-use super::history::{History, Kept};
+use super::history::{travelled, History, HistoryAction, Kept};
 
 impl Kept for CountingFilter {
     fn estimated_bytes(&self) -> usize {
@@ -92,10 +93,8 @@ pub struct CountingState {
     /// The step-through of the last action: how many of its probes are shown done (0 … k), or
     /// `None` when not stepping.
     pub step: Option<usize>,
-    /// Models to go back to.
-    pub undo: History<CountingFilter>,
-    /// Models to go forward to.
-    pub redo: History<CountingFilter>,
+    /// Filters undo and redo go back and forward to.
+    pub history: History<Rc<CountingFilter>>,
     /// Parts of the opening link that could not be used.
     pub ignored: Vec<Ignored>,
 }
@@ -138,10 +137,8 @@ pub enum CountingAction {
     SetCounterBits(u32),
     /// Move the step-through.
     Step(StepMove),
-    /// Go back one change.
-    Undo,
-    /// Redo an undone change.
-    Redo,
+    /// Undo or redo.
+    History(HistoryAction),
     /// Replace everything with a link's state, listing what was ignored.
     Load(CountingLink, Vec<Ignored>),
     /// Close the message about ignored link parts.
@@ -153,12 +150,16 @@ impl Reducible for CountingState {
 
     fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
         // The same Rc tells Yew nothing changed, so it skips the re-render.
-        match self.next(action) {
-            Some(next) => Rc::new(next),
-            None => self,
-        }
+        self.next(action).map_or(self, Rc::new)
     }
 }
+
+super::history::whole_model_history!(
+    CountingState,
+    filter: CountingFilter,
+    CountingOutcome,
+    step = None
+);
 
 impl CountingState {
     /// The state a link describes, with the parts of it that were ignored.
@@ -180,15 +181,10 @@ impl CountingState {
 
     fn next(&self, action: CountingAction) -> Option<Self> {
         match action {
-            CountingAction::SetText(text) => {
-                if *text == *self.text {
-                    return None;
-                }
-                Some(Self {
-                    text: AttrValue::from(text),
-                    ..self.clone()
-                })
-            }
+            CountingAction::SetText(text) => (*text != *self.text).then(|| Self {
+                text: AttrValue::from(text),
+                ..self.clone()
+            }),
             CountingAction::Insert => {
                 let mut filter = (*self.filter).clone();
                 match filter.insert(&self.text) {
@@ -196,117 +192,95 @@ impl CountingState {
                     Err(error) => self.with_outcome(CountingOutcome::InsertRefused(error)),
                 }
             }
-            CountingAction::Query => self.with_outcome(if is_blank(&self.text) {
-                CountingOutcome::QueryRefused
-            } else {
-                let text = self.text.to_string();
-                let counters = self
-                    .filter
-                    .indexes(&text)
-                    .into_iter()
-                    .map(|index| {
-                        let value = self.filter.counters()[index as usize];
-                        CounterChange {
-                            index,
-                            before: value,
-                            after: value,
-                        }
-                    })
-                    .collect();
-                CountingOutcome::Queried {
-                    verdict: self.filter.query(&text),
-                    text,
-                    counters,
-                }
-            }),
+            CountingAction::Query => self.with_outcome(self.queried()),
             CountingAction::Remove => self.removed(self.text.to_string(), false),
             CountingAction::RemoveAnyway(text) => self.removed(text, true),
             CountingAction::Reset => {
                 let cleared = self.filter.operations().len();
-                if cleared == 0 {
-                    return None;
-                }
-                Some(self.commit(
-                    CountingFilter::new(self.filter.params()),
-                    CountingOutcome::Reset { cleared },
-                ))
+                (cleared > 0).then(|| {
+                    self.commit(
+                        CountingFilter::new(self.filter.params()),
+                        CountingOutcome::Reset { cleared },
+                    )
+                })
             }
-            CountingAction::SetBits(bits) => {
-                let mut params = self.filter.params();
-                params.filter.bits = bits;
-                self.rebuilt(params)
-            }
+            CountingAction::SetBits(bits) => self.with_filter_params(|params| params.bits = bits),
             CountingAction::SetHashes(hashes) => {
-                let mut params = self.filter.params();
-                params.filter.hashes = hashes;
-                self.rebuilt(params)
+                self.with_filter_params(|params| params.hashes = hashes)
             }
             CountingAction::SetScheme(scheme) => {
-                let mut params = self.filter.params();
-                params.filter.scheme = scheme;
-                self.rebuilt(params)
+                self.with_filter_params(|params| params.scheme = scheme)
             }
             CountingAction::SetCounterBits(counter_bits) => self.rebuilt(CountingParams {
                 counter_bits,
                 ..self.filter.params()
             }),
-            CountingAction::Step(step) => {
-                let probes = self.outcome.as_ref().map_or(0, |o| o.changes().len());
-                let position = match (step, self.step) {
-                    _ if probes == 0 => None,
-                    (StepMove::Start, _) => Some(0),
-                    (StepMove::Next, Some(at)) => Some((at + 1).min(probes)),
-                    (StepMove::Previous, Some(at)) => Some(at.saturating_sub(1)),
-                    (StepMove::End, _) | (_, None) => None,
-                };
-                if position == self.step {
-                    return None;
-                }
-                Some(Self {
-                    step: position,
-                    ..self.clone()
-                })
-            }
-            CountingAction::Undo => {
-                let mut next = self.clone();
-                let model = next.undo.pop()?;
-                next.redo.push(std::mem::replace(&mut next.filter, model));
-                next.outcome = Some(CountingOutcome::Undone);
-                next.step = None;
-                Some(next)
-            }
-            CountingAction::Redo => {
-                let mut next = self.clone();
-                let model = next.redo.pop()?;
-                next.undo.push(std::mem::replace(&mut next.filter, model));
-                next.outcome = Some(CountingOutcome::Redone);
-                next.step = None;
-                Some(next)
-            }
+            CountingAction::Step(step) => self.stepped(step),
+            CountingAction::History(direction) => travelled(self, direction),
             CountingAction::Load(link, ignored) => {
                 if link == self.link() && ignored.is_empty() {
                     return None;
                 }
                 let filter = CountingFilter::replay(link.params, &link.operations);
-                let mut next = self.clone();
-                next.undo
-                    .push(std::mem::replace(&mut next.filter, Rc::new(filter)));
-                next.redo.clear();
+                let mut next = self.commit(filter, CountingOutcome::Rebuilt);
                 next.outcome = None;
-                next.step = None;
                 next.ignored = ignored;
                 Some(next)
             }
-            CountingAction::DismissIgnored => {
-                if self.ignored.is_empty() {
-                    return None;
-                }
-                Some(Self {
-                    ignored: Vec::new(),
-                    ..self.clone()
-                })
-            }
+            CountingAction::DismissIgnored => (!self.ignored.is_empty()).then(|| Self {
+                ignored: Vec::new(),
+                ..self.clone()
+            }),
         }
+    }
+
+    /// The query of the current text: the counters it reads, unchanged, and the answer.
+    fn queried(&self) -> CountingOutcome {
+        if is_blank(&self.text) {
+            return CountingOutcome::QueryRefused;
+        }
+        let text = self.text.to_string();
+        let counters = self
+            .filter
+            .indexes(&text)
+            .into_iter()
+            .map(|index| {
+                let value = self.filter.counters()[index as usize];
+                CounterChange {
+                    index,
+                    before: value,
+                    after: value,
+                }
+            })
+            .collect();
+        CountingOutcome::Queried {
+            verdict: self.filter.query(&text),
+            text,
+            counters,
+        }
+    }
+
+    /// The step-through moved by `step`, or `None` when it stays where it is.
+    fn stepped(&self, step: StepMove) -> Option<Self> {
+        let probes = self.outcome.as_ref().map_or(0, |o| o.changes().len());
+        let position = match (step, self.step) {
+            _ if probes == 0 => None,
+            (StepMove::Start, _) => Some(0),
+            (StepMove::Next, Some(at)) => Some((at + 1).min(probes)),
+            (StepMove::Previous, Some(at)) => Some(at.saturating_sub(1)),
+            (StepMove::End, _) | (_, None) => None,
+        };
+        (position != self.step).then(|| Self {
+            step: position,
+            ..self.clone()
+        })
+    }
+
+    /// The filter rebuilt with m, k or the scheme changed by `change`.
+    fn with_filter_params(&self, change: impl FnOnce(&mut FilterParams)) -> Option<Self> {
+        let mut params = self.filter.params();
+        change(&mut params.filter);
+        self.rebuilt(params)
     }
 
     fn removed(&self, text: String, anyway: bool) -> Option<Self> {
@@ -322,29 +296,6 @@ impl CountingState {
             return None;
         }
         Some(self.commit(self.filter.rebuilt(params), CountingOutcome::Rebuilt))
-    }
-
-    /// This state with `outcome`, or `None` when that is already the outcome shown.
-    fn with_outcome(&self, outcome: CountingOutcome) -> Option<Self> {
-        if self.outcome.as_ref() == Some(&outcome) && self.step.is_none() {
-            return None;
-        }
-        Some(Self {
-            outcome: Some(outcome),
-            step: None,
-            ..self.clone()
-        })
-    }
-
-    /// `filter` made current after `outcome`; the old one goes on the undo history.
-    fn commit(&self, filter: CountingFilter, outcome: CountingOutcome) -> Self {
-        let mut next = self.clone();
-        next.undo
-            .push(std::mem::replace(&mut next.filter, Rc::new(filter)));
-        next.redo.clear();
-        next.outcome = Some(outcome);
-        next.step = None;
-        next
     }
 
     /// The counters as the step-through shows them: the current ones with the last action's
@@ -392,12 +343,7 @@ impl crate::hooks::use_linked::Linked for CountingState {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-
-    fn run(state: Rc<CountingState>, actions: Vec<CountingAction>) -> Rc<CountingState> {
-        actions
-            .into_iter()
-            .fold(state, |state, action| state.reduce(action))
-    }
+    use crate::state::history::run;
 
     fn typed(text: &str, action: CountingAction) -> Vec<CountingAction> {
         vec![CountingAction::SetText(text.into()), action]
@@ -408,12 +354,12 @@ mod tests {
         let mut actions = typed("apple", CountingAction::Insert);
         actions.extend(typed("pear", CountingAction::Insert));
         actions.extend(typed("apple", CountingAction::Remove));
-        let state = run(Rc::default(), actions);
+        let state = run(Rc::<CountingState>::default(), actions);
         assert!(matches!(state.outcome, Some(CountingOutcome::Removed(_))));
         assert_eq!(state.filter.times_in("apple"), 0);
-        let undone = run(state, vec![CountingAction::Undo]);
+        let undone = run(state, vec![CountingAction::History(HistoryAction::Undo)]);
         assert_eq!(undone.filter.times_in("apple"), 1);
-        let redone = run(undone, vec![CountingAction::Redo]);
+        let redone = run(undone, vec![CountingAction::History(HistoryAction::Redo)]);
         assert_eq!(redone.filter.times_in("apple"), 0);
         assert_eq!(redone.link().operations.len(), 3);
     }
@@ -425,7 +371,7 @@ mod tests {
             actions.extend(typed(word, CountingAction::Insert));
         }
         actions.push(CountingAction::SetBits(16));
-        let state = run(Rc::default(), actions);
+        let state = run(Rc::<CountingState>::default(), actions);
         let ghost = bloom_core::words::WORDS
             .iter()
             .find(|word| state.filter.times_in(word) == 0 && state.filter.contains(word))
@@ -456,7 +402,10 @@ mod tests {
 
     #[test]
     fn stepping_shows_the_counters_before_each_probe() {
-        let state = run(Rc::default(), typed("apple", CountingAction::Insert));
+        let state = run(
+            Rc::<CountingState>::default(),
+            typed("apple", CountingAction::Insert),
+        );
         let full = state.filter.counters().to_vec();
         let before = run(state.clone(), vec![CountingAction::Step(StepMove::Start)]);
         assert_eq!(before.step, Some(0));
@@ -478,12 +427,12 @@ mod tests {
             actions.extend(typed("apple", CountingAction::Insert));
         }
         actions.push(CountingAction::SetCounterBits(2));
-        let state = run(Rc::default(), actions);
+        let state = run(Rc::<CountingState>::default(), actions);
         let mut apple = state.filter.indexes("apple");
         apple.sort_unstable();
         apple.dedup();
         assert_eq!(state.filter.stuck(), apple);
-        let undone = run(state, vec![CountingAction::Undo]);
+        let undone = run(state, vec![CountingAction::History(HistoryAction::Undo)]);
         assert!(undone.filter.stuck().is_empty());
     }
 
@@ -491,7 +440,7 @@ mod tests {
     fn nothing_to_do_changes_nothing() {
         let start: Rc<CountingState> = Rc::default();
         for action in [
-            CountingAction::Undo,
+            CountingAction::History(HistoryAction::Undo),
             CountingAction::Reset,
             CountingAction::Step(StepMove::Next),
             CountingAction::SetCounterBits(4),

@@ -1,30 +1,55 @@
-//! Undo and redo by whole models, for the widgets whose models are small — a counting filter or a
-//! count-min sketch is its counters and its list of operations. Each step keeps the model as it was
-//! (shared, so a step costs a pointer until the model changes), and the history as a whole is held to
-//! a step limit and a byte budget.
+//! Undo and redo, one history for every widget. A history is two stacks of steps: what undo goes
+//! back through and what redo goes forward through. A step is whatever the widget needs to move one
+//! change either way — a whole model (shared, so a step costs a pointer until the model changes) for
+//! the counting filter, the count-min sketch, the scalable filter and combining filters; a
+//! description of the change (the texts inserted, the old and new m, k and scheme) for the
+//! playground, whose model can be megabytes.
+//!
+//! The history is held to a step limit and a byte budget. Each step's size is estimated once, when
+//! it is kept, so the budget is checked without walking the models again; past either bound the
+//! oldest steps go, but the newest always stays, so a slip (a reset of a large state) is always
+//! undoable once. Undo and redo need no trimming: they move steps from one stack to the other.
 
 use std::collections::VecDeque;
 use std::rc::Rc;
 
-/// Most steps kept.
-pub const HISTORY_LIMIT: usize = 100;
-/// Most bytes the kept models may hold (roughly); past it the oldest steps are dropped.
+/// Most undo steps kept, however small.
+pub const HISTORY_LIMIT: usize = 200;
+/// Most bytes the history may hold (each step's [`Kept::estimated_bytes`], summed) once a change is
+/// made; past it the oldest steps are dropped. A playground of 20,000 items of 100 bytes is about
+/// 6.5 MiB.
 pub const HISTORY_BUDGET_BYTES: usize = 8 << 20;
 
-/// A model the history can keep.
+/// A step the history can keep.
 pub trait Kept {
-    /// Roughly the bytes the model holds.
+    /// Roughly the bytes the step keeps alive.
     fn estimated_bytes(&self) -> usize;
 }
 
-/// Models to go back (or forward) to, most recent last.
+impl<T: Kept> Kept for Rc<T> {
+    fn estimated_bytes(&self) -> usize {
+        (**self).estimated_bytes()
+    }
+}
+
+/// Which way through the history: the one pair of actions every widget's Undo and Redo (buttons,
+/// `u` and `U`) become.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HistoryAction {
+    /// Go back one change.
+    Undo,
+    /// Make an undone change again.
+    Redo,
+}
+
+/// Steps, most recent last, each with its estimated size.
 #[derive(Debug, Clone, PartialEq)]
-pub struct History<T> {
-    steps: VecDeque<Rc<T>>,
+struct Steps<S> {
+    steps: VecDeque<(S, usize)>,
     bytes: usize,
 }
 
-impl<T> Default for History<T> {
+impl<S> Default for Steps<S> {
     fn default() -> Self {
         Self {
             steps: VecDeque::new(),
@@ -33,41 +58,357 @@ impl<T> Default for History<T> {
     }
 }
 
-impl<T: Kept> History<T> {
-    /// True when there is no step.
-    pub fn is_empty(&self) -> bool {
-        self.steps.is_empty()
+impl<S: Kept> Steps<S> {
+    fn push(&mut self, step: S) {
+        let bytes = step.estimated_bytes();
+        self.bytes += bytes;
+        self.steps.push_back((step, bytes));
     }
 
-    /// How many steps.
-    pub fn len(&self) -> usize {
-        self.steps.len()
+    fn pop(&mut self) -> Option<S> {
+        let (step, bytes) = self.steps.pop_back()?;
+        self.bytes -= bytes;
+        Some(step)
     }
 
-    /// Keeps `model`, dropping the oldest steps past the limit or the budget (the newest always
-    /// stays, so a slip is always undoable once).
-    pub fn push(&mut self, model: Rc<T>) {
-        self.bytes += model.estimated_bytes();
-        self.steps.push_back(model);
-        while self.steps.len() > HISTORY_LIMIT
-            || (self.bytes > HISTORY_BUDGET_BYTES && self.steps.len() > 1)
-        {
-            if let Some(old) = self.steps.pop_front() {
-                self.bytes -= old.estimated_bytes();
-            }
+    fn drop_oldest(&mut self) {
+        if let Some((_, bytes)) = self.steps.pop_front() {
+            self.bytes -= bytes;
         }
     }
 
-    /// The most recent step, taken out.
-    pub fn pop(&mut self) -> Option<Rc<T>> {
-        let model = self.steps.pop_back()?;
-        self.bytes -= model.estimated_bytes();
-        Some(model)
-    }
-
-    /// Forgets every step.
-    pub fn clear(&mut self) {
+    fn clear(&mut self) {
         self.steps.clear();
         self.bytes = 0;
+    }
+}
+
+/// What undo and redo can reach.
+#[derive(Debug, Clone, PartialEq)]
+pub struct History<S> {
+    undo: Steps<S>,
+    redo: Steps<S>,
+}
+
+impl<S> Default for History<S> {
+    fn default() -> Self {
+        Self {
+            undo: Steps::default(),
+            redo: Steps::default(),
+        }
+    }
+}
+
+impl<S: Kept> History<S> {
+    /// True when there is a change to go back from.
+    pub fn can_undo(&self) -> bool {
+        !self.undo.steps.is_empty()
+    }
+
+    /// True when there is an undone change to make again.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.steps.is_empty()
+    }
+
+    /// How many changes undo can go back through.
+    pub fn undo_len(&self) -> usize {
+        self.undo.steps.len()
+    }
+
+    /// How many changes redo can go forward through.
+    pub fn redo_len(&self) -> usize {
+        self.redo.steps.len()
+    }
+
+    /// The estimated bytes the steps keep alive, both ways together.
+    pub fn bytes(&self) -> usize {
+        self.undo.bytes + self.redo.bytes
+    }
+
+    /// Keeps `step`, the way back from a change just made. A new change forgets what could be
+    /// redone, and the oldest steps go past [`HISTORY_LIMIT`] or [`HISTORY_BUDGET_BYTES`] — all but
+    /// this one, which stays even alone over the budget.
+    pub fn record(&mut self, step: S) {
+        self.redo.clear();
+        self.undo.push(step);
+        while self.undo.steps.len() > HISTORY_LIMIT
+            || (self.bytes() > HISTORY_BUDGET_BYTES && self.undo.steps.len() > 1)
+        {
+            self.undo.drop_oldest();
+        }
+    }
+
+    /// Moves one change `direction`: the step is taken from its stack and handed to `apply`, which
+    /// makes it current and returns the step that leads back, kept for the other direction. False,
+    /// and nothing changed, when there is no change that way.
+    pub fn travel(&mut self, direction: HistoryAction, apply: impl FnOnce(S) -> S) -> bool {
+        let (from, to) = match direction {
+            HistoryAction::Undo => (&mut self.undo, &mut self.redo),
+            HistoryAction::Redo => (&mut self.redo, &mut self.undo),
+        };
+        let Some(step) = from.pop() else {
+            return false;
+        };
+        to.push(apply(step));
+        true
+    }
+}
+
+/// A widget's state that keeps a [`History`]: what [`travelled`] needs to make Undo and Redo the
+/// same for every widget.
+pub trait Undoable: Clone {
+    /// What one step keeps.
+    type Step: Kept;
+    /// The state's history.
+    fn history_mut(&mut self) -> &mut History<Self::Step>;
+    /// Makes `step` current, going `direction`, and returns the step that leads back.
+    fn apply(&mut self, step: Self::Step, direction: HistoryAction) -> Self::Step;
+    /// Says what just happened (the outcome "undone" or "redone").
+    fn moved(&mut self, direction: HistoryAction);
+}
+
+/// `state` one change `direction` away, or `None` when the history reaches no further (so the
+/// reducer hands back the same state and nothing re-renders).
+pub fn travelled<T: Undoable>(state: &T, direction: HistoryAction) -> Option<T> {
+    let mut next = state.clone();
+    // Taken out while `apply` changes the rest of the state.
+    let mut history = std::mem::take(next.history_mut());
+    if !history.travel(direction, |step| next.apply(step, direction)) {
+        return None;
+    }
+    *next.history_mut() = history;
+    next.moved(direction);
+    Some(next)
+}
+
+/// For a history of whole models: makes `kept` current in `current`, returning the model it
+/// replaced (the step back the other way).
+pub fn swap<T>(current: &mut Rc<T>, kept: Rc<T>) -> Rc<T> {
+    std::mem::replace(current, kept)
+}
+
+/// The history of a widget whose steps are its whole model, the same for each such widget (the
+/// counting filter, the count-min sketch, combining filters): the state's field `$model` holds an
+/// `Rc<$kept>`, `history` a `History<Rc<$kept>>` and `outcome` an `Option<$outcome>` whose
+/// `Undone` and `Redone` say what undo and redo did; each `$field = $value` is also set whenever the
+/// outcome changes (the counting filter leaves its step-through). Besides [`Undoable`] the state
+/// gets `commit` (a model made current after an outcome, the old one kept for undo) and
+/// `with_outcome` (only an outcome, or `None` when it is already the one shown).
+macro_rules! whole_model_history {
+    ($state:ty, $model:ident: $kept:ty, $outcome:ident $(, $field:ident = $value:expr)*) => {
+        impl $crate::state::history::Undoable for $state {
+            type Step = std::rc::Rc<$kept>;
+
+            fn history_mut(&mut self) -> &mut $crate::state::history::History<Self::Step> {
+                &mut self.history
+            }
+
+            fn apply(&mut self, kept: Self::Step, _: $crate::state::history::HistoryAction) -> Self::Step {
+                $crate::state::history::swap(&mut self.$model, kept)
+            }
+
+            fn moved(&mut self, direction: $crate::state::history::HistoryAction) {
+                self.outcome = Some(match direction {
+                    $crate::state::history::HistoryAction::Undo => $outcome::Undone,
+                    $crate::state::history::HistoryAction::Redo => $outcome::Redone,
+                });
+                $(self.$field = $value;)*
+            }
+        }
+
+        impl $state {
+            /// `model` made current after `outcome`; the old one goes on the undo history.
+            fn commit(&self, model: $kept, outcome: $outcome) -> Self {
+                let mut next = self.clone();
+                let old = $crate::state::history::swap(&mut next.$model, std::rc::Rc::new(model));
+                next.history.record(old);
+                next.outcome = Some(outcome);
+                $(next.$field = $value;)*
+                next
+            }
+
+            /// This state with `outcome`, or `None` when that is already the outcome shown.
+            fn with_outcome(&self, outcome: $outcome) -> Option<Self> {
+                if self.outcome.as_ref() == Some(&outcome) $(&& PartialEq::eq(&self.$field, &$value))* {
+                    return None;
+                }
+                let mut next = self.clone();
+                next.outcome = Some(outcome);
+                $(next.$field = $value;)*
+                Some(next)
+            }
+        }
+    };
+}
+pub(crate) use whole_model_history;
+
+/// `state` after each of `actions` in turn, as its page would see it (for the reducers' tests).
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub fn run<R: yew::Reducible>(state: Rc<R>, actions: Vec<R::Action>) -> Rc<R> {
+    actions
+        .into_iter()
+        .fold(state, |state, action| state.reduce(action))
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    /// A step that says how large it is, without holding the bytes.
+    #[derive(Debug, Clone, PartialEq)]
+    struct Step(u32, usize);
+
+    impl Kept for Step {
+        fn estimated_bytes(&self) -> usize {
+            self.1
+        }
+    }
+
+    fn recorded(steps: impl IntoIterator<Item = Step>) -> History<Step> {
+        let mut history = History::default();
+        for step in steps {
+            history.record(step);
+        }
+        history
+    }
+
+    /// Undoes everything, returning the steps' names from the newest.
+    fn undo_all(history: &mut History<Step>) -> Vec<u32> {
+        let mut names = Vec::new();
+        while history.travel(HistoryAction::Undo, |step| {
+            names.push(step.0);
+            step
+        }) {}
+        names
+    }
+
+    #[test]
+    fn is_bounded_by_count() {
+        let mut history = recorded((0..HISTORY_LIMIT as u32 + 50).map(|i| Step(i, 1)));
+        assert_eq!(history.undo_len(), HISTORY_LIMIT);
+        assert_eq!(history.bytes(), HISTORY_LIMIT);
+        let names = undo_all(&mut history);
+        // The newest are kept, the oldest went.
+        assert_eq!(names.first(), Some(&(HISTORY_LIMIT as u32 + 49)));
+        assert_eq!(names.last(), Some(&50));
+    }
+
+    #[test]
+    fn is_bounded_by_bytes() {
+        let quarter = HISTORY_BUDGET_BYTES / 4;
+        let mut history = recorded((0..10).map(|i| Step(i, quarter)));
+        assert_eq!(history.undo_len(), 4);
+        assert!(history.bytes() <= HISTORY_BUDGET_BYTES);
+        assert_eq!(undo_all(&mut history), [9, 8, 7, 6]);
+    }
+
+    #[test]
+    fn the_newest_step_stays_even_over_the_budget() {
+        let mut history = recorded([Step(0, 10), Step(1, 10)]);
+        history.record(Step(2, HISTORY_BUDGET_BYTES * 3));
+        assert_eq!(history.undo_len(), 1);
+        assert!(history.can_undo());
+        assert_eq!(undo_all(&mut history), [2]);
+        // The next change lets the large one go.
+        let history = recorded([Step(2, HISTORY_BUDGET_BYTES * 3), Step(3, 10)]);
+        assert_eq!(history.undo_len(), 1);
+        assert_eq!(history.bytes(), 10);
+    }
+
+    #[test]
+    fn undo_then_redo_round_trips() {
+        // The model is a number; each step is what was added, taken back by undo.
+        let mut model = 0u32;
+        let mut history = History::default();
+        for add in [3, 5, 7] {
+            model += add;
+            history.record(Step(add, 4));
+        }
+        let undo = |model: &mut u32, history: &mut History<Step>| {
+            history.travel(HistoryAction::Undo, |step| {
+                *model -= step.0;
+                step
+            })
+        };
+        let redo = |model: &mut u32, history: &mut History<Step>| {
+            history.travel(HistoryAction::Redo, |step| {
+                *model += step.0;
+                step
+            })
+        };
+        assert!(undo(&mut model, &mut history));
+        assert!(undo(&mut model, &mut history));
+        assert_eq!(model, 3);
+        assert_eq!((history.undo_len(), history.redo_len()), (1, 2));
+        assert_eq!(history.bytes(), 12);
+        assert!(redo(&mut model, &mut history));
+        assert!(redo(&mut model, &mut history));
+        assert_eq!(model, 15);
+        assert!(!redo(&mut model, &mut history), "nothing left to redo");
+        assert_eq!(model, 15);
+        assert!(!history.can_redo());
+        assert_eq!(history.undo_len(), 3);
+    }
+
+    #[test]
+    fn a_new_change_clears_redo() {
+        let mut history = recorded([Step(0, 1), Step(1, 1)]);
+        assert!(history.travel(HistoryAction::Undo, |step| step));
+        assert!(history.can_redo());
+        history.record(Step(2, 1));
+        assert!(!history.can_redo());
+        assert_eq!(history.redo_len(), 0);
+        assert_eq!(history.bytes(), 2);
+        assert!(!history.travel(HistoryAction::Redo, |step| step));
+        assert_eq!(undo_all(&mut history), [2, 0]);
+    }
+
+    #[test]
+    fn nothing_to_undo_is_no_change() {
+        let mut history: History<Step> = History::default();
+        assert!(!history.can_undo() && !history.can_redo());
+        assert!(!history.travel(HistoryAction::Undo, |_| unreachable!()));
+        assert_eq!(history, History::default());
+    }
+
+    #[derive(Debug, Clone, PartialEq, Default)]
+    struct Counter {
+        value: Rc<u32>,
+        history: History<Rc<u32>>,
+        said: Option<HistoryAction>,
+    }
+
+    impl Kept for u32 {
+        fn estimated_bytes(&self) -> usize {
+            4
+        }
+    }
+
+    impl Undoable for Counter {
+        type Step = Rc<u32>;
+        fn history_mut(&mut self) -> &mut History<Rc<u32>> {
+            &mut self.history
+        }
+        fn apply(&mut self, step: Rc<u32>, _: HistoryAction) -> Rc<u32> {
+            swap(&mut self.value, step)
+        }
+        fn moved(&mut self, direction: HistoryAction) {
+            self.said = Some(direction);
+        }
+    }
+
+    #[test]
+    fn a_state_travels_through_whole_models() {
+        let mut state = Counter::default();
+        for value in 1..=3 {
+            let old = swap(&mut state.value, Rc::new(value));
+            state.history.record(old);
+        }
+        let back = travelled(&state, HistoryAction::Undo).unwrap();
+        assert_eq!((*back.value, back.said), (2, Some(HistoryAction::Undo)));
+        let again = travelled(&back, HistoryAction::Redo).unwrap();
+        assert_eq!(*again.value, 3);
+        assert_eq!(again.said, Some(HistoryAction::Redo));
+        assert_eq!(travelled(&again, HistoryAction::Redo), None);
     }
 }

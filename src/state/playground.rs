@@ -6,9 +6,9 @@
 //! Undo keeps each change as what it takes to take it back and make it again — the texts inserted,
 //! the old and new m, k and scheme — not as a copy of the model. Only a reset or an opened link keeps
 //! a whole model (the other one cannot be derived), and the history as a whole is held to a byte
-//! budget, so a link with thousands of items can be edited at length without exhausting memory.
+//! budget ([`super::history`]), so a link with thousands of items can be edited at length without
+//! exhausting memory.
 
-use std::collections::VecDeque;
 use std::rc::Rc;
 
 use yew::{AttrValue, Reducible};
@@ -19,6 +19,8 @@ use bloom_core::params::FilterParams;
 use bloom_core::playground::{InsertError, Insertion, Playground, Verdict};
 use bloom_core::text::is_blank;
 use bloom_core::words;
+
+use super::history::{travelled, History, HistoryAction, Kept, Undoable};
 
 /// How many words "Add random words" adds.
 pub const RANDOM_WORD_COUNT: usize = 10;
@@ -87,10 +89,8 @@ pub struct PlaygroundState {
     pub outcome: Option<Outcome>,
     /// The seed the next "Add random words" will use.
     pub seed: u32,
-    /// Changes that can be undone, most recent last.
-    pub undo: ChangeStack,
-    /// Undone changes that can be made again, most recent last.
-    pub redo: ChangeStack,
+    /// Changes that can be undone and made again.
+    pub history: History<Change>,
     /// Parts of the link the page was opened with that could not be used.
     pub ignored: Vec<Ignored>,
 }
@@ -102,8 +102,7 @@ impl Default for PlaygroundState {
             text: AttrValue::default(),
             outcome: None,
             seed: words::DEFAULT_SEED,
-            undo: ChangeStack::default(),
-            redo: ChangeStack::default(),
+            history: History::default(),
             ignored: Vec::new(),
         }
     }
@@ -128,9 +127,8 @@ pub enum Change {
     Replaced(Rc<Playground>),
 }
 
-impl Change {
-    /// Roughly the bytes this step keeps alive.
-    pub fn estimated_bytes(&self) -> usize {
+impl Kept for Change {
+    fn estimated_bytes(&self) -> usize {
         size_of::<Self>()
             + match self {
                 Change::Inserted(texts) => texts
@@ -140,54 +138,6 @@ impl Change {
                 Change::Rebuilt { .. } => 0,
                 Change::Replaced(playground) => playground.estimated_bytes(),
             }
-    }
-}
-
-/// Undo or redo steps, most recent last, each with its estimated size taken once when pushed, so
-/// the budget is checked without walking the models again.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct ChangeStack {
-    steps: VecDeque<(Change, usize)>,
-    bytes: usize,
-}
-
-impl ChangeStack {
-    /// True when there is no step.
-    pub fn is_empty(&self) -> bool {
-        self.steps.is_empty()
-    }
-
-    /// How many steps.
-    pub fn len(&self) -> usize {
-        self.steps.len()
-    }
-
-    /// The steps' estimated size in bytes ([`Change::estimated_bytes`] summed).
-    pub fn bytes(&self) -> usize {
-        self.bytes
-    }
-
-    fn push(&mut self, change: Change) {
-        let bytes = change.estimated_bytes();
-        self.bytes += bytes;
-        self.steps.push_back((change, bytes));
-    }
-
-    fn pop(&mut self) -> Option<Change> {
-        let (change, bytes) = self.steps.pop_back()?;
-        self.bytes -= bytes;
-        Some(change)
-    }
-
-    fn drop_oldest(&mut self) {
-        if let Some((_, bytes)) = self.steps.pop_front() {
-            self.bytes -= bytes;
-        }
-    }
-
-    fn clear(&mut self) {
-        self.steps.clear();
-        self.bytes = 0;
     }
 }
 
@@ -212,10 +162,8 @@ pub enum PlaygroundAction {
     SetSeed(u32),
     /// Add [`RANDOM_WORD_COUNT`] words chosen by the seed, then move to the next seed.
     AddRandomWords,
-    /// Go back one change.
-    Undo,
-    /// Redo an undone change.
-    Redo,
+    /// Undo or redo.
+    History(HistoryAction),
     /// Replace everything with a shared state (a link was opened), listing what was ignored.
     Load(SharedState, Vec<Ignored>),
     /// Close the message about ignored link parts.
@@ -227,19 +175,9 @@ impl Reducible for PlaygroundState {
 
     fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
         // Handing back the same Rc tells Yew nothing changed, so it skips the re-render.
-        match self.next(action) {
-            Some(next) => Rc::new(next),
-            None => self,
-        }
+        self.next(action).map_or(self, Rc::new)
     }
 }
-
-/// Most undo steps kept, however small.
-const UNDO_LIMIT: usize = 200;
-
-/// Most bytes the undo history may hold ([`Change::estimated_bytes`]) once a change is made; past it
-/// the oldest steps are dropped. A model of 20,000 items of 100 bytes is about 6.5 MiB.
-pub const UNDO_BUDGET_BYTES: usize = 8 << 20;
 
 impl PlaygroundState {
     /// The state a link (or saved state) describes, with the parts of it that were ignored.
@@ -252,36 +190,14 @@ impl PlaygroundState {
         }
     }
 
-    /// The estimated bytes held by undo and redo together.
-    pub fn history_bytes(&self) -> usize {
-        self.undo.bytes() + self.redo.bytes()
-    }
-
     /// The state after `action`, or `None` when it changes nothing.
     fn next(&self, action: PlaygroundAction) -> Option<Self> {
         match action {
-            PlaygroundAction::SetText(text) => {
-                if *text == *self.text {
-                    return None;
-                }
-                Some(Self {
-                    text: AttrValue::from(text),
-                    ..self.clone()
-                })
-            }
-            PlaygroundAction::Insert => {
-                let mut playground = (*self.playground).clone();
-                match playground.insert(&self.text) {
-                    Ok(insertion) => {
-                        let mut next = self.clone();
-                        // The text is shared with the Item field, not copied.
-                        next.commit(playground, Change::Inserted(Rc::from([self.text.clone()])));
-                        next.outcome = Some(Outcome::Inserted(insertion));
-                        Some(next)
-                    }
-                    Err(error) => self.with_outcome(Outcome::InsertRefused(error)),
-                }
-            }
+            PlaygroundAction::SetText(text) => (*text != *self.text).then(|| Self {
+                text: AttrValue::from(text),
+                ..self.clone()
+            }),
+            PlaygroundAction::Insert => self.inserted(),
             PlaygroundAction::Query => self.with_outcome(if is_blank(&self.text) {
                 Outcome::QueryRefused
             } else {
@@ -312,89 +228,79 @@ impl PlaygroundState {
                 scheme,
                 ..self.playground.params()
             }),
-            PlaygroundAction::SetSeed(seed) => {
-                if seed == self.seed {
-                    return None;
-                }
-                Some(Self {
-                    seed,
-                    ..self.clone()
-                })
-            }
-            PlaygroundAction::AddRandomWords => {
-                let chosen = words::pick(u64::from(self.seed), RANDOM_WORD_COUNT);
-                let mut playground = (*self.playground).clone();
-                let mut duplicates = 0;
-                let mut newly_set = Vec::new();
-                for word in &chosen {
-                    // Words from the list are never blank or long, so every insert succeeds.
-                    if let Ok(insertion) = playground.insert(word) {
-                        duplicates += usize::from(insertion.duplicate);
-                        newly_set.extend(insertion.newly_set);
-                    }
-                }
+            PlaygroundAction::SetSeed(seed) => (seed != self.seed).then(|| Self {
+                seed,
+                ..self.clone()
+            }),
+            PlaygroundAction::AddRandomWords => Some(self.words_added()),
+            PlaygroundAction::History(direction) => travelled(self, direction),
+            PlaygroundAction::Load(shared, ignored) => self.loaded(&shared, ignored),
+            PlaygroundAction::DismissIgnored => (!self.ignored.is_empty()).then(|| Self {
+                ignored: Vec::new(),
+                ..self.clone()
+            }),
+        }
+    }
+
+    /// The current text inserted, or refused (blank or too long).
+    fn inserted(&self) -> Option<Self> {
+        let mut playground = (*self.playground).clone();
+        match playground.insert(&self.text) {
+            Ok(insertion) => {
                 let mut next = self.clone();
-                let texts = chosen.iter().map(|&word| AttrValue::Static(word)).collect();
-                next.commit(playground, Change::Inserted(texts));
-                next.outcome = Some(Outcome::AddedWords {
-                    seed: self.seed,
-                    words: chosen,
-                    duplicates,
-                    newly_set,
-                });
-                next.seed = if self.seed >= *words::SEED_RANGE.end() {
-                    *words::SEED_RANGE.start()
-                } else {
-                    self.seed + 1
-                };
+                // The text is shared with the Item field, not copied.
+                next.commit(playground, Change::Inserted(Rc::from([self.text.clone()])));
+                next.outcome = Some(Outcome::Inserted(insertion));
                 Some(next)
             }
-            PlaygroundAction::Undo => {
-                if self.undo.is_empty() {
-                    return None;
-                }
-                let mut next = self.clone();
-                let change = next.undo.pop()?;
-                let change = next.take_back(change);
-                next.redo.push(change);
-                next.outcome = Some(Outcome::Undone);
-                Some(next)
-            }
-            PlaygroundAction::Redo => {
-                if self.redo.is_empty() {
-                    return None;
-                }
-                let mut next = self.clone();
-                let change = next.redo.pop()?;
-                let change = next.make_again(change);
-                next.undo.push(change);
-                next.outcome = Some(Outcome::Redone);
-                Some(next)
-            }
-            PlaygroundAction::Load(shared, ignored) => {
-                if shared == SharedState::of(&self.playground, self.seed) && ignored.is_empty() {
-                    return None;
-                }
-                let mut next = self.clone();
-                next.commit(
-                    shared.playground(),
-                    Change::Replaced(Rc::clone(&self.playground)),
-                );
-                next.ignored = ignored;
-                next.seed = shared.seed;
-                next.outcome = None;
-                Some(next)
-            }
-            PlaygroundAction::DismissIgnored => {
-                if self.ignored.is_empty() {
-                    return None;
-                }
-                Some(Self {
-                    ignored: Vec::new(),
-                    ..self.clone()
-                })
+            Err(error) => self.with_outcome(Outcome::InsertRefused(error)),
+        }
+    }
+
+    /// [`RANDOM_WORD_COUNT`] words chosen by the seed inserted, and the seed moved on.
+    fn words_added(&self) -> Self {
+        let chosen = words::pick(u64::from(self.seed), RANDOM_WORD_COUNT);
+        let mut playground = (*self.playground).clone();
+        let mut duplicates = 0;
+        let mut newly_set = Vec::new();
+        for word in &chosen {
+            // Words from the list are never blank or long, so every insert succeeds.
+            if let Ok(insertion) = playground.insert(word) {
+                duplicates += usize::from(insertion.duplicate);
+                newly_set.extend(insertion.newly_set);
             }
         }
+        let mut next = self.clone();
+        let texts = chosen.iter().map(|&word| AttrValue::Static(word)).collect();
+        next.commit(playground, Change::Inserted(texts));
+        next.outcome = Some(Outcome::AddedWords {
+            seed: self.seed,
+            words: chosen,
+            duplicates,
+            newly_set,
+        });
+        next.seed = if self.seed >= *words::SEED_RANGE.end() {
+            *words::SEED_RANGE.start()
+        } else {
+            self.seed + 1
+        };
+        next
+    }
+
+    /// The state a link describes made current (undoably), or `None` when it is this one.
+    fn loaded(&self, shared: &SharedState, ignored: Vec<Ignored>) -> Option<Self> {
+        if *shared == SharedState::of(&self.playground, self.seed) && ignored.is_empty() {
+            return None;
+        }
+        let mut next = self.clone();
+        next.commit(
+            shared.playground(),
+            Change::Replaced(Rc::clone(&self.playground)),
+        );
+        next.ignored = ignored;
+        next.seed = shared.seed;
+        next.outcome = None;
+        Some(next)
     }
 
     /// This state with `outcome`, or `None` when that is already the outcome shown (a query or a
@@ -428,12 +334,11 @@ impl PlaygroundState {
     }
 
     /// Makes `playground` current; `change` is how it differs from the old one, for undo. A new
-    /// change forgets what could be redone.
+    /// change forgets what could be redone. The step just made stays even alone over the budget: it
+    /// holds at most the model the page held a moment ago (a reset keeps the model it cleared).
     fn commit(&mut self, playground: Playground, change: Change) {
         self.playground = Rc::new(playground);
-        self.undo.push(change);
-        self.redo.clear();
-        self.trim_history();
+        self.history.record(change);
     }
 
     /// Takes `change` back from the current model, and returns it ready to be made again.
@@ -474,24 +379,34 @@ impl PlaygroundState {
             }
         }
     }
+}
 
-    /// Drops the oldest undo steps until the history is within [`UNDO_LIMIT`] and
-    /// [`UNDO_BUDGET_BYTES`]. The step just made stays even alone over the budget: it holds at most
-    /// the model the page held a moment ago (a reset keeps the model it cleared), and a slip on Reset
-    /// should always be undoable once. Undo and redo need no trimming: they move steps between the
-    /// stacks, and swapping a kept model with the current one holds no more memory than before.
-    fn trim_history(&mut self) {
-        while self.undo.len() > UNDO_LIMIT
-            || (self.history_bytes() > UNDO_BUDGET_BYTES && self.undo.len() > 1)
-        {
-            self.undo.drop_oldest();
+impl Undoable for PlaygroundState {
+    type Step = Change;
+
+    fn history_mut(&mut self) -> &mut History<Change> {
+        &mut self.history
+    }
+
+    fn apply(&mut self, change: Change, direction: HistoryAction) -> Change {
+        match direction {
+            HistoryAction::Undo => self.take_back(change),
+            HistoryAction::Redo => self.make_again(change),
         }
+    }
+
+    fn moved(&mut self, direction: HistoryAction) {
+        self.outcome = Some(match direction {
+            HistoryAction::Undo => Outcome::Undone,
+            HistoryAction::Redo => Outcome::Redone,
+        });
     }
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::state::history::HISTORY_BUDGET_BYTES;
 
     fn run(actions: Vec<PlaygroundAction>) -> Rc<PlaygroundState> {
         actions
@@ -562,17 +477,19 @@ mod tests {
             PlaygroundAction::Reset,
         ]);
         assert!(state.playground.items().is_empty());
-        let state = state.reduce(PlaygroundAction::Undo);
+        let state = state.reduce(PlaygroundAction::History(HistoryAction::Undo));
         assert_eq!(state.playground.items().len(), 2);
-        let state = state.reduce(PlaygroundAction::Undo);
+        let state = state.reduce(PlaygroundAction::History(HistoryAction::Undo));
         assert_eq!(state.playground.items().len(), 1);
-        let state = state.reduce(PlaygroundAction::Redo);
+        let state = state.reduce(PlaygroundAction::History(HistoryAction::Redo));
         assert_eq!(state.playground.items().len(), 2);
         assert_eq!(state.outcome, Some(Outcome::Redone));
         // A new change clears what could be redone.
         let state = state.reduce(PlaygroundAction::SetBits(64));
-        assert!(state.redo.is_empty());
-        let unchanged = state.clone().reduce(PlaygroundAction::Redo);
+        assert!(!state.history.can_redo());
+        let unchanged = state
+            .clone()
+            .reduce(PlaygroundAction::History(HistoryAction::Redo));
         assert!(Rc::ptr_eq(&state, &unchanged));
     }
 
@@ -582,7 +499,7 @@ mod tests {
             PlaygroundAction::SetText(" ".into()),
             PlaygroundAction::Insert,
         ]);
-        assert!(state.undo.is_empty());
+        assert!(!state.history.can_undo());
     }
 
     #[test]
@@ -633,16 +550,16 @@ mod tests {
                 _ => state.reduce(PlaygroundAction::Load(shared.clone(), Vec::new())),
             };
             assert!(
-                state.history_bytes() <= UNDO_BUDGET_BYTES,
+                state.history.bytes() <= HISTORY_BUDGET_BYTES,
                 "after edit {edit}: {} bytes",
-                state.history_bytes()
+                state.history.bytes()
             );
             assert!(!Rc::ptr_eq(&state.playground, models.last().unwrap()));
             models.push(Rc::clone(&state.playground));
         }
         let last = models.len() - 1;
         // Snapshots would have kept 50 models, over 300 MiB; only the latest steps fit the budget.
-        let steps = state.undo.len();
+        let steps = state.history.undo_len();
         assert!((2..50).contains(&steps), "{steps} steps kept");
         // Undoing moves steps between the stacks and swaps kept models with the current one, so the
         // history and the model together never hold more than the budget and one model.
@@ -652,17 +569,19 @@ mod tests {
             .max()
             .unwrap();
         for undone in 1..=steps {
-            state = state.reduce(PlaygroundAction::Undo);
+            state = state.reduce(PlaygroundAction::History(HistoryAction::Undo));
             assert!(*state.playground == *models[last - undone], "undo {undone}");
-            let held = state.history_bytes() + state.playground.estimated_bytes();
+            let held = state.history.bytes() + state.playground.estimated_bytes();
             assert!(
-                held <= UNDO_BUDGET_BYTES + largest,
+                held <= HISTORY_BUDGET_BYTES + largest,
                 "undo {undone}: {held} bytes"
             );
         }
-        let oldest = state.clone().reduce(PlaygroundAction::Undo);
+        let oldest = state
+            .clone()
+            .reduce(PlaygroundAction::History(HistoryAction::Undo));
         assert!(Rc::ptr_eq(&state, &oldest), "nothing older was kept");
-        let state = state.reduce(PlaygroundAction::Redo);
+        let state = state.reduce(PlaygroundAction::History(HistoryAction::Redo));
         assert!(*state.playground == *models[last - steps + 1]);
     }
 
@@ -673,35 +592,37 @@ mod tests {
         for edit in 0..50 {
             state = insert(state, &format!("edit {edit}"));
         }
-        assert_eq!(state.undo.len(), 50);
+        assert_eq!(state.history.undo_len(), 50);
         assert!(
-            state.history_bytes() < 16 << 10,
+            state.history.bytes() < 16 << 10,
             "{} bytes",
-            state.history_bytes()
+            state.history.bytes()
         );
         let before_last = {
             let mut playground = (*state.playground).clone();
             playground = playground.without(&["edit 49"]);
             playground
         };
-        let state = state.reduce(PlaygroundAction::Undo);
+        let state = state.reduce(PlaygroundAction::History(HistoryAction::Undo));
         assert!(*state.playground == before_last);
-        let state = (1..50).fold(state, |state, _| state.reduce(PlaygroundAction::Undo));
+        let state = (1..50).fold(state, |state, _| {
+            state.reduce(PlaygroundAction::History(HistoryAction::Undo))
+        });
         assert!(state.playground == original.playground);
     }
 
     #[test]
     fn a_reset_of_a_state_over_the_budget_can_still_be_undone_once() {
         let (_, original) = large(20_000, 300);
-        assert!(original.playground.estimated_bytes() > UNDO_BUDGET_BYTES);
+        assert!(original.playground.estimated_bytes() > HISTORY_BUDGET_BYTES);
         let state = Rc::clone(&original).reduce(PlaygroundAction::Reset);
-        assert_eq!(state.undo.len(), 1);
-        let undone = Rc::clone(&state).reduce(PlaygroundAction::Undo);
+        assert_eq!(state.history.undo_len(), 1);
+        let undone = Rc::clone(&state).reduce(PlaygroundAction::History(HistoryAction::Undo));
         assert!(undone.playground == original.playground);
         // The next change lets the cleared model go.
         let state = insert(state, "apple");
-        assert_eq!(state.undo.len(), 1);
-        assert!(state.history_bytes() < 1 << 10);
+        assert_eq!(state.history.undo_len(), 1);
+        assert!(state.history.bytes() < 1 << 10);
     }
 
     #[test]
@@ -731,17 +652,17 @@ mod tests {
                 models.push(Rc::clone(&state.playground));
             }
         }
-        assert_eq!(state.undo.len(), models.len() - 1);
+        assert_eq!(state.history.undo_len(), models.len() - 1);
         for model in models.iter().rev().skip(1) {
-            state = state.reduce(PlaygroundAction::Undo);
+            state = state.reduce(PlaygroundAction::History(HistoryAction::Undo));
             assert_eq!(state.playground, *model);
         }
-        assert!(state.undo.is_empty());
+        assert!(!state.history.can_undo());
         for model in models.iter().skip(1) {
-            state = state.reduce(PlaygroundAction::Redo);
+            state = state.reduce(PlaygroundAction::History(HistoryAction::Redo));
             assert_eq!(state.playground, *model);
         }
-        assert!(state.redo.is_empty());
+        assert!(!state.history.can_redo());
     }
 
     #[test]
@@ -755,8 +676,8 @@ mod tests {
             PlaygroundAction::SetHashes(params.hashes),
             PlaygroundAction::SetScheme(params.scheme),
             PlaygroundAction::SetSeed(state.seed),
-            PlaygroundAction::Undo,
-            PlaygroundAction::Redo,
+            PlaygroundAction::History(HistoryAction::Undo),
+            PlaygroundAction::History(HistoryAction::Redo),
             PlaygroundAction::DismissIgnored,
             PlaygroundAction::Load(shared.clone(), Vec::new()),
         ];

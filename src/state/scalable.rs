@@ -14,7 +14,7 @@ use bloom_core::scalable::{
 };
 use bloom_core::text::is_blank;
 
-use super::history::{History, Kept};
+use super::history::{travelled, History, HistoryAction, Kept, Undoable};
 
 impl Kept for ScalableFilter {
     fn estimated_bytes(&self) -> usize {
@@ -97,10 +97,8 @@ pub struct ScalableState {
     pub text: AttrValue,
     /// The last action's result.
     pub outcome: Option<ScalableOutcome>,
-    /// Filters to go back to (with their presets).
-    pub undo: History<Snapshot>,
-    /// Filters to go forward to.
-    pub redo: History<Snapshot>,
+    /// Filters (with their presets) undo and redo go back and forward to.
+    pub history: History<Snapshot>,
     /// Parts of the opening link that could not be used.
     pub ignored: Vec<Ignored>,
 }
@@ -149,10 +147,8 @@ pub enum ScalableAction {
     SetTightening(f64),
     /// Clear everything.
     Reset,
-    /// Go back one change.
-    Undo,
-    /// Redo an undone change.
-    Redo,
+    /// Undo or redo.
+    History(HistoryAction),
     /// Replace everything with a link's state, listing what was ignored.
     Load(ScalableLink, Vec<Ignored>),
     /// Close the message about ignored link parts.
@@ -163,10 +159,29 @@ impl Reducible for ScalableState {
     type Action = ScalableAction;
 
     fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
-        match self.next(action) {
-            Some(next) => Rc::new(next),
-            None => self,
-        }
+        self.next(action).map_or(self, Rc::new)
+    }
+}
+
+impl Undoable for ScalableState {
+    type Step = Snapshot;
+
+    fn history_mut(&mut self) -> &mut History<Snapshot> {
+        &mut self.history
+    }
+
+    fn apply(&mut self, snapshot: Snapshot, _: HistoryAction) -> Snapshot {
+        let back = self.snapshot();
+        self.preset = snapshot.preset;
+        self.filter = snapshot.filter;
+        back
+    }
+
+    fn moved(&mut self, direction: HistoryAction) {
+        self.outcome = Some(match direction {
+            HistoryAction::Undo => ScalableOutcome::Undone,
+            HistoryAction::Redo => ScalableOutcome::Redone,
+        });
     }
 }
 
@@ -182,8 +197,7 @@ impl ScalableState {
             )),
             text: AttrValue::default(),
             outcome: None,
-            undo: History::default(),
-            redo: History::default(),
+            history: History::default(),
             ignored,
         }
     }
@@ -203,24 +217,7 @@ impl ScalableState {
                 text: AttrValue::from(text),
                 ..self.clone()
             }),
-            ScalableAction::Insert => {
-                let text = self.text.to_string();
-                if is_blank(&text) {
-                    return self.with_outcome(ScalableOutcome::InsertRefused(InsertError::Blank));
-                }
-                if text.len() > MAX_ITEM_BYTES {
-                    return self.with_outcome(ScalableOutcome::InsertRefused(InsertError::TooLong));
-                }
-                let mut filter = (*self.filter).clone();
-                match filter.add(&text, &probes()) {
-                    Ok(added) => Some(self.commit(
-                        self.preset,
-                        filter,
-                        ScalableOutcome::Inserted { text, added },
-                    )),
-                    Err(ScalableError::TooBig) => self.with_outcome(ScalableOutcome::TooBig),
-                }
-            }
+            ScalableAction::Insert => self.inserted(),
             ScalableAction::Query => self.with_outcome(if is_blank(&self.text) {
                 ScalableOutcome::QueryRefused
             } else {
@@ -229,21 +226,7 @@ impl ScalableState {
                     answers: self.filter.query(&self.text),
                 }
             }),
-            ScalableAction::Stream(count) => {
-                let mut filter = (*self.filter).clone();
-                let (items, stages) = (filter.items(), filter.stages().len());
-                let stopped = filter.stream(count, &probes()).is_err();
-                if filter.operations() == self.filter.operations() {
-                    return self.with_outcome(ScalableOutcome::TooBig);
-                }
-                let outcome = ScalableOutcome::Streamed {
-                    count,
-                    inserted: filter.items() - items,
-                    new_stages: (filter.stages().len() - stages) as u32,
-                    stopped,
-                };
-                Some(self.commit(self.preset, filter, outcome))
-            }
+            ScalableAction::Stream(count) => self.streamed(count),
             ScalableAction::SetPreset(preset) => {
                 let params = preset.apply(self.filter.params());
                 (preset != self.preset).then(|| self.rebuilt(preset, params))
@@ -274,27 +257,14 @@ impl ScalableState {
                     )
                 })
             }
-            ScalableAction::Undo => {
-                let mut next = self.clone();
-                let snapshot = next.undo.pop()?;
-                next.redo.push(Rc::new(self.snapshot()));
-                next.restore(&snapshot, ScalableOutcome::Undone);
-                Some(next)
-            }
-            ScalableAction::Redo => {
-                let mut next = self.clone();
-                let snapshot = next.redo.pop()?;
-                next.undo.push(Rc::new(self.snapshot()));
-                next.restore(&snapshot, ScalableOutcome::Redone);
-                Some(next)
-            }
+            ScalableAction::History(direction) => travelled(self, direction),
             ScalableAction::Load(link, ignored) => {
                 if link == self.link() && ignored.is_empty() {
                     return None;
                 }
                 let mut next = Self::from_link(&link, ignored);
-                next.undo = self.undo.clone();
-                next.undo.push(Rc::new(self.snapshot()));
+                next.history = self.history.clone();
+                next.history.record(self.snapshot());
                 Some(next)
             }
             ScalableAction::DismissIgnored => (!self.ignored.is_empty()).then(|| Self {
@@ -304,17 +274,48 @@ impl ScalableState {
         }
     }
 
+    /// The current text inserted, or refused (blank, too long, or the next stage too big).
+    fn inserted(&self) -> Option<Self> {
+        let text = self.text.to_string();
+        if is_blank(&text) {
+            return self.with_outcome(ScalableOutcome::InsertRefused(InsertError::Blank));
+        }
+        if text.len() > MAX_ITEM_BYTES {
+            return self.with_outcome(ScalableOutcome::InsertRefused(InsertError::TooLong));
+        }
+        let mut filter = (*self.filter).clone();
+        match filter.add(&text, &probes()) {
+            Ok(added) => Some(self.commit(
+                self.preset,
+                filter,
+                ScalableOutcome::Inserted { text, added },
+            )),
+            Err(ScalableError::TooBig) => self.with_outcome(ScalableOutcome::TooBig),
+        }
+    }
+
+    /// `count` generated items streamed in, as far as memory allows.
+    fn streamed(&self, count: u32) -> Option<Self> {
+        let mut filter = (*self.filter).clone();
+        let (items, stages) = (filter.items(), filter.stages().len());
+        let stopped = filter.stream(count, &probes()).is_err();
+        if filter.operations() == self.filter.operations() {
+            return self.with_outcome(ScalableOutcome::TooBig);
+        }
+        let outcome = ScalableOutcome::Streamed {
+            count,
+            inserted: filter.items() - items,
+            new_stages: (filter.stages().len() - stages) as u32,
+            stopped,
+        };
+        Some(self.commit(self.preset, filter, outcome))
+    }
+
     fn snapshot(&self) -> Snapshot {
         Snapshot {
             preset: self.preset,
             filter: self.filter.clone(),
         }
-    }
-
-    fn restore(&mut self, snapshot: &Snapshot, outcome: ScalableOutcome) {
-        self.preset = snapshot.preset;
-        self.filter = snapshot.filter.clone();
-        self.outcome = Some(outcome);
     }
 
     fn with_params(&self, params: ScalableParams) -> Option<Self> {
@@ -341,8 +342,7 @@ impl ScalableState {
 
     fn commit(&self, preset: Preset, filter: ScalableFilter, outcome: ScalableOutcome) -> Self {
         let mut next = self.clone();
-        next.undo.push(Rc::new(self.snapshot()));
-        next.redo.clear();
+        next.history.record(self.snapshot());
         next.preset = preset;
         next.filter = Rc::new(filter);
         next.outcome = Some(outcome);
@@ -375,17 +375,12 @@ impl crate::hooks::use_linked::Linked for ScalableState {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-
-    fn run(state: Rc<ScalableState>, actions: Vec<ScalableAction>) -> Rc<ScalableState> {
-        actions
-            .into_iter()
-            .fold(state, |state, action| state.reduce(action))
-    }
+    use crate::state::history::run;
 
     #[test]
     fn insert_query_stream_and_undo() {
         let state = run(
-            Rc::default(),
+            Rc::<ScalableState>::default(),
             vec![
                 ScalableAction::SetText("apple".into()),
                 ScalableAction::Insert,
@@ -408,14 +403,14 @@ mod tests {
         };
         assert_eq!(new_stages, 2);
         assert_eq!(streamed.filter.items(), 1 + inserted);
-        let undone = run(streamed, vec![ScalableAction::Undo]);
+        let undone = run(streamed, vec![ScalableAction::History(HistoryAction::Undo)]);
         assert_eq!(undone.filter, state.filter);
     }
 
     #[test]
     fn a_preset_replays_the_items_under_its_rules_and_s_makes_them_custom() {
         let state = run(
-            Rc::default(),
+            Rc::<ScalableState>::default(),
             vec![
                 ScalableAction::Stream(500),
                 ScalableAction::SetPreset(Preset::Redis),
@@ -430,14 +425,14 @@ mod tests {
         let custom = run(state, vec![ScalableAction::SetGrowth(4)]);
         assert_eq!(custom.preset, Preset::Custom);
         assert_eq!(custom.filter.params().growth, 4);
-        let back = run(custom, vec![ScalableAction::Undo]);
+        let back = run(custom, vec![ScalableAction::History(HistoryAction::Undo)]);
         assert_eq!(back.preset, Preset::Redis);
     }
 
     #[test]
     fn blank_and_long_inserts_change_nothing() {
         let state = run(
-            Rc::default(),
+            Rc::<ScalableState>::default(),
             vec![ScalableAction::SetText("  ".into()), ScalableAction::Insert],
         );
         assert_eq!(
@@ -445,6 +440,6 @@ mod tests {
             Some(ScalableOutcome::InsertRefused(InsertError::Blank))
         );
         assert!(state.filter.stages().is_empty());
-        assert!(state.undo.is_empty());
+        assert!(!state.history.can_undo());
     }
 }

@@ -16,7 +16,7 @@ use bloom_core::playground::{InsertError, MAX_ITEM_BYTES};
 use bloom_core::text::is_blank;
 use bloom_core::words::pick;
 
-use super::history::{History, Kept};
+use super::history::{travelled, History, HistoryAction, Kept};
 
 /// Which of the two sets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -134,10 +134,8 @@ pub struct SetsState {
     pub cascade: CascadeSettings,
     /// The part an embedded widget shows.
     pub view: SetsView,
-    /// Sets to go back to.
-    pub undo: History<TwoSets>,
-    /// Sets to go forward to.
-    pub redo: History<TwoSets>,
+    /// Sets undo and redo go back and forward to.
+    pub history: History<Rc<TwoSets>>,
     /// Parts of the opening link that could not be used.
     pub ignored: Vec<Ignored>,
 }
@@ -173,10 +171,8 @@ pub enum SetsAction {
     SetCascade(CascadeSettings),
     /// Empty both sets.
     Reset,
-    /// Go back one change.
-    Undo,
-    /// Redo an undone change.
-    Redo,
+    /// Undo or redo.
+    History(HistoryAction),
     /// Replace everything with a link's state.
     Load(SetsLink, Vec<Ignored>),
     /// Close the message about ignored link parts.
@@ -190,12 +186,11 @@ impl Reducible for SetsState {
     type Action = SetsAction;
 
     fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
-        match self.next(action) {
-            Some(next) => Rc::new(next),
-            None => self,
-        }
+        self.next(action).map_or(self, Rc::new)
     }
 }
+
+super::history::whole_model_history!(SetsState, sets: TwoSets, SetsOutcome);
 
 impl SetsState {
     /// The state a link describes.
@@ -213,8 +208,7 @@ impl SetsState {
             compress: link.compress,
             cascade: link.cascade,
             view: link.view,
-            undo: History::default(),
-            redo: History::default(),
+            history: History::default(),
             ignored,
         }
     }
@@ -242,38 +236,15 @@ impl SetsState {
 
     fn next(&self, action: SetsAction) -> Option<Self> {
         match action {
-            SetsAction::SetText(side, text) => {
-                if *self.text(side) == *text {
-                    return None;
-                }
+            SetsAction::SetText(side, text) => (*self.text(side) != *text).then(|| {
                 let mut next = self.clone();
                 *match side {
                     Side::A => &mut next.text_a,
                     Side::B => &mut next.text_b,
                 } = AttrValue::from(text);
-                Some(next)
-            }
-            SetsAction::Insert(side) => {
-                let text = self.text(side).to_string();
-                let error = if is_blank(&text) {
-                    Some(Some(InsertError::Blank))
-                } else if text.len() > MAX_ITEM_BYTES {
-                    Some(Some(InsertError::TooLong))
-                } else if self.sets.items(side).len() >= MAX_SET_ITEMS {
-                    Some(None)
-                } else {
-                    None
-                };
-                if let Some(error) = error {
-                    return self.with_outcome(SetsOutcome::Refused { side, error });
-                }
-                if self.sets.items(side).contains(&text) {
-                    return self.with_outcome(SetsOutcome::AlreadyIn { side, text });
-                }
-                let mut sets = (*self.sets).clone();
-                sets.items_mut(side).push(text.clone());
-                Some(self.commit(sets, SetsOutcome::Inserted { side, text }))
-            }
+                next
+            }),
+            SetsAction::Insert(side) => self.inserted(side),
             SetsAction::Query(side) => {
                 let text = self.text(side).to_string();
                 self.with_outcome(if is_blank(&text) {
@@ -282,24 +253,7 @@ impl SetsState {
                     SetsOutcome::Queried { side, text }
                 })
             }
-            SetsAction::AddWords(side) => {
-                let mut sets = (*self.sets).clone();
-                let room = MAX_SET_ITEMS.saturating_sub(sets.items(side).len());
-                // A different choice each time, the same on every machine.
-                let seed =
-                    (sets.a.len() * 1_000 + sets.b.len()) as u64 * 2 + u64::from(side == Side::B);
-                let words: Vec<String> = pick(seed, 40)
-                    .into_iter()
-                    .filter(|word| !sets.items(side).iter().any(|item| item == word))
-                    .take(WORDS_PER_ADD.min(room))
-                    .map(str::to_owned)
-                    .collect();
-                if words.is_empty() {
-                    return self.with_outcome(SetsOutcome::Refused { side, error: None });
-                }
-                sets.items_mut(side).extend(words.iter().cloned());
-                Some(self.commit(sets, SetsOutcome::WordsAdded { side, words }))
-            }
+            SetsAction::AddWords(side) => self.words_added(side),
             SetsAction::SetBits(bits) => self.with_params(FilterParams {
                 bits,
                 ..self.sets.params
@@ -340,27 +294,14 @@ impl SetsState {
                 };
                 Some(self.commit(sets, SetsOutcome::Reset))
             }
-            SetsAction::Undo => {
-                let mut next = self.clone();
-                let sets = next.undo.pop()?;
-                next.redo.push(std::mem::replace(&mut next.sets, sets));
-                next.outcome = Some(SetsOutcome::Undone);
-                Some(next)
-            }
-            SetsAction::Redo => {
-                let mut next = self.clone();
-                let sets = next.redo.pop()?;
-                next.undo.push(std::mem::replace(&mut next.sets, sets));
-                next.outcome = Some(SetsOutcome::Redone);
-                Some(next)
-            }
+            SetsAction::History(direction) => travelled(self, direction),
             SetsAction::Load(link, ignored) => {
                 if link == self.link() && ignored.is_empty() {
                     return None;
                 }
                 let mut next = Self::from_link(&link, ignored);
-                next.undo = self.undo.clone();
-                next.undo.push(self.sets.clone());
+                next.history = self.history.clone();
+                next.history.record(self.sets.clone());
                 Some(next)
             }
             SetsAction::DismissIgnored => (!self.ignored.is_empty()).then(|| Self {
@@ -368,6 +309,49 @@ impl SetsState {
                 ..self.clone()
             }),
         }
+    }
+
+    /// The side's text inserted into its set, or refused (blank, too long, the set full, already
+    /// in it).
+    fn inserted(&self, side: Side) -> Option<Self> {
+        let text = self.text(side).to_string();
+        let error = if is_blank(&text) {
+            Some(Some(InsertError::Blank))
+        } else if text.len() > MAX_ITEM_BYTES {
+            Some(Some(InsertError::TooLong))
+        } else if self.sets.items(side).len() >= MAX_SET_ITEMS {
+            Some(None)
+        } else {
+            None
+        };
+        if let Some(error) = error {
+            return self.with_outcome(SetsOutcome::Refused { side, error });
+        }
+        if self.sets.items(side).contains(&text) {
+            return self.with_outcome(SetsOutcome::AlreadyIn { side, text });
+        }
+        let mut sets = (*self.sets).clone();
+        sets.items_mut(side).push(text.clone());
+        Some(self.commit(sets, SetsOutcome::Inserted { side, text }))
+    }
+
+    /// [`WORDS_PER_ADD`] words from the site's list not yet in the side's set, added to it.
+    fn words_added(&self, side: Side) -> Option<Self> {
+        let mut sets = (*self.sets).clone();
+        let room = MAX_SET_ITEMS.saturating_sub(sets.items(side).len());
+        // A different choice each time, the same on every machine.
+        let seed = (sets.a.len() * 1_000 + sets.b.len()) as u64 * 2 + u64::from(side == Side::B);
+        let words: Vec<String> = pick(seed, 40)
+            .into_iter()
+            .filter(|word| !sets.items(side).iter().any(|item| item == word))
+            .take(WORDS_PER_ADD.min(room))
+            .map(str::to_owned)
+            .collect();
+        if words.is_empty() {
+            return self.with_outcome(SetsOutcome::Refused { side, error: None });
+        }
+        sets.items_mut(side).extend(words.iter().cloned());
+        Some(self.commit(sets, SetsOutcome::WordsAdded { side, words }))
     }
 
     fn with_params(&self, params: FilterParams) -> Option<Self> {
@@ -380,22 +364,6 @@ impl SetsState {
                 SetsOutcome::Rebuilt,
             )
         })
-    }
-
-    fn with_outcome(&self, outcome: SetsOutcome) -> Option<Self> {
-        (self.outcome.as_ref() != Some(&outcome)).then(|| Self {
-            outcome: Some(outcome),
-            ..self.clone()
-        })
-    }
-
-    fn commit(&self, sets: TwoSets, outcome: SetsOutcome) -> Self {
-        let mut next = self.clone();
-        next.undo
-            .push(std::mem::replace(&mut next.sets, Rc::new(sets)));
-        next.redo.clear();
-        next.outcome = Some(outcome);
-        next
     }
 }
 
@@ -424,17 +392,12 @@ impl crate::hooks::use_linked::Linked for SetsState {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-
-    fn run(state: Rc<SetsState>, actions: Vec<SetsAction>) -> Rc<SetsState> {
-        actions
-            .into_iter()
-            .fold(state, |state, action| state.reduce(action))
-    }
+    use crate::state::history::run;
 
     #[test]
     fn items_go_into_their_own_set_once_and_undo_takes_them_back() {
         let state = run(
-            Rc::default(),
+            Rc::<SetsState>::default(),
             vec![
                 SetsAction::SetText(Side::A, "apple".into()),
                 SetsAction::Insert(Side::A),
@@ -445,7 +408,7 @@ mod tests {
         );
         assert_eq!(state.sets.a, ["apple"]);
         assert_eq!(state.sets.b, ["pear"]);
-        let undone = run(state, vec![SetsAction::Undo]);
+        let undone = run(state, vec![SetsAction::History(HistoryAction::Undo)]);
         assert!(undone.sets.b.is_empty());
         let again = run(
             undone,
@@ -462,7 +425,10 @@ mod tests {
 
     #[test]
     fn add_words_adds_new_words_and_repeats_on_every_machine() {
-        let state = run(Rc::default(), vec![SetsAction::AddWords(Side::A)]);
+        let state = run(
+            Rc::<SetsState>::default(),
+            vec![SetsAction::AddWords(Side::A)],
+        );
         assert_eq!(state.sets.a.len(), WORDS_PER_ADD);
         let twice = run(state.clone(), vec![SetsAction::AddWords(Side::A)]);
         assert_eq!(twice.sets.a.len(), 2 * WORDS_PER_ADD);
@@ -471,7 +437,11 @@ mod tests {
         unique.dedup();
         assert_eq!(unique.len(), 2 * WORDS_PER_ADD);
         assert_eq!(
-            run(Rc::default(), vec![SetsAction::AddWords(Side::A)]).sets,
+            run(
+                Rc::<SetsState>::default(),
+                vec![SetsAction::AddWords(Side::A)]
+            )
+            .sets,
             state.sets
         );
     }
@@ -479,7 +449,7 @@ mod tests {
     #[test]
     fn the_link_round_trips() {
         let state = run(
-            Rc::default(),
+            Rc::<SetsState>::default(),
             vec![
                 SetsAction::AddWords(Side::B),
                 SetsAction::SetBits(128),
