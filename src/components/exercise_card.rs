@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::strings::{fill, installed, Lang, Msg, PAGES};
 use crate::tutorial::exercise::{read_number, Answer, Checked, Exercise, Kind, Picture};
-use crate::tutorial::{resource, EXERCISE, EXERCISE_EXPLAIN};
+use crate::tutorial::{exercise_round, resource, EXERCISE, EXERCISE_EXPLAIN};
 
 /// Props of [`ExerciseCard`].
 #[derive(Properties, PartialEq, Clone)]
@@ -141,7 +141,7 @@ pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
     let has_texts = lang.has(&[PAGES]);
     let exercise = use_memo(
         (chapter, state.round, lang, has_texts),
-        |(chapter, round, lang, _)| Exercise::new(*chapter, *round, *lang),
+        |(chapter, round, lang, _)| exercise_round(*chapter, *round, *lang),
     );
     let prose = installed(lang, &resource(chapter));
     let text = |key: &str, facts: &[(&str, String)]| {
@@ -257,7 +257,7 @@ pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
 
     // The key: the right answer, and its working with the reader's answer left as a blank line.
     let key = {
-        let mut facts = exercise.check(&key_answer(&exercise), lang).facts;
+        let mut facts = exercise.check(&exercise.right_answer(), lang).facts;
         let right = facts
             .iter()
             .find(|(k, _)| *k == "right")
@@ -288,14 +288,5 @@ pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
                 <p>{ key.1 }</p>
             </div>
         </section>
-    }
-}
-
-/// The right answer, as the answer key states it.
-fn key_answer(exercise: &Exercise) -> Answer {
-    match &exercise.kind {
-        Kind::Choice { right, .. } => Answer::Choice(*right),
-        Kind::Pick { right, .. } => Answer::Pick(right.clone()),
-        Kind::Number { right, .. } => Answer::Number(right.round() as u64),
     }
 }

@@ -4,7 +4,8 @@
 //! lay out or ship bits at equal memory: partitioned filters (one slice per hash), compressed
 //! filters (Mitzenmacher, 2002) and filter cascades, which encode a set exactly (CRLite).
 
-use super::Block::{self, Derivation, Exercise, Math, Widget as W, H, P};
+use super::exercise::{bit_list, ones, other_words, row, Exercise, Kind, Picture};
+use super::Block::{self, Derivation, Math, Widget as W, H, P};
 use super::{Step, Widget, WALK_ITEMS, WALK_PARAMS};
 use crate::format::{grouped, percent_compact, significant};
 use crate::share::sets::{CascadeSettings, CompressSettings, PartitionSettings};
@@ -48,7 +49,7 @@ pub const BLOCKS: &[Block] = &[
         },
     ]),
     P("p13"),
-    Exercise,
+    Block::Exercise,
     H("h_part"),
     P("p_part1"),
     Math(MATH_PARTITIONED),
@@ -238,6 +239,64 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     ];
     facts.extend(shipping_facts(lang));
     facts
+}
+
+/// The blanks of the exercise's texts (`exercise` and `exercise_explain`).
+pub const EXERCISE_BLANKS: &[&str] = &[
+    "a_items", "b_items", "m", "k", "a_bits", "b_bits", "right", "answer",
+];
+
+/// Round `round` of the chapter's exercise, its words written in `lang`: the bits of the union of
+/// two filters of two words each, at the walk-through's m and k.
+pub fn exercise(round: u32, lang: Lang) -> Exercise {
+    let (bits, hashes) = WALK_PARAMS;
+    let words: Vec<&str> = other_words(round as usize * 4 + 11).take(4).collect();
+    let (a, b) = (
+        filter_of(WALK_PARAMS, &words[..2]),
+        filter_of(WALK_PARAMS, &words[2..]),
+    );
+    let (a_row, b_row) = (row(&a), row(&b));
+    let union: Vec<bool> = a_row.iter().zip(&b_row).map(|(x, y)| *x || *y).collect();
+    let right = ones(&union);
+    let quoted = |words: &[&str]| {
+        let quoted: Vec<String> = words.iter().map(|word| lang.quote(word)).collect();
+        lang.list_words(&quoted)
+    };
+    Exercise {
+        chapter: 10,
+        round,
+        facts: vec![
+            ("a_items", quoted(&words[..2])),
+            ("b_items", quoted(&words[2..])),
+            ("m", bits.to_string()),
+            ("k", hashes.to_string()),
+            ("a_bits", bit_list(lang, &ones(&a_row))),
+            ("b_bits", bit_list(lang, &ones(&b_row))),
+            ("right", bit_list(lang, &right)),
+        ],
+        pictures: vec![
+            Picture {
+                name: Some("A"),
+                bits: a_row,
+                marked: Vec::new(),
+            },
+            Picture {
+                name: Some("B"),
+                bits: b_row,
+                marked: Vec::new(),
+            },
+        ],
+        kind: Kind::Pick {
+            bits,
+            pressed: Vec::new(),
+            right,
+        },
+        given: vec![
+            format!("a={}", words[..2].join(",")),
+            format!("b={}", words[2..].join(",")),
+        ],
+        number_fact: None,
+    }
 }
 
 /// The numbers of the partitioned, compressed and cascade sections, from the same computations
@@ -447,5 +506,22 @@ mod tests {
             widget_query(Widget::Sets),
             "m=16&k=3&scheme=double&a=pear&a=cherry&a=mango&b=mango&b=cookie&b=melon"
         );
+    }
+
+    #[test]
+    fn the_exercise_union_is_the_filter_of_all_four_words() {
+        crate::strings::tests::install_all();
+        for round in 0..6 {
+            let ten = exercise(round, Lang::English);
+            let mut both = BloomFilter::new(16, 3);
+            let words: Vec<&str> = other_words(round as usize * 4 + 11).take(4).collect();
+            for word in &words {
+                both.insert(word);
+            }
+            match &ten.kind {
+                Kind::Pick { right, .. } => assert_eq!(*right, ones(&row(&both))),
+                _ => unreachable!(),
+            }
+        }
     }
 }
