@@ -16,7 +16,7 @@ use bloom_core::estimate::items_from_set_bits;
 use bloom_core::filter::BloomFilter;
 use bloom_core::hashing::ItemHashes;
 use bloom_core::measure::{playground_probe, PLAYGROUND_PROBES};
-use bloom_core::partitioned::Comparison as Partitioning;
+use bloom_core::partitioned::{generated_item, Comparison as Partitioning};
 use bloom_core::words::WORDS;
 
 /// The chapter's blocks, in order.
@@ -120,7 +120,7 @@ fn probes(count: u32) -> Vec<ItemHashes> {
 /// The comparisons' generated items, as the widget makes them.
 fn generated(count: u32) -> Vec<ItemHashes> {
     (0..count)
-        .map(|index| ItemHashes::of(&crate::components::partition_panel::generated_item(index)))
+        .map(|index| ItemHashes::of(&generated_item(index)))
         .collect()
 }
 
