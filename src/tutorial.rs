@@ -1,6 +1,6 @@
-//! The tutorial's ten chapters. Their structure is code — which headings, paragraphs, formulas,
-//! derivations, tables, widgets and exercises come in which order (one module per chapter,
-//! `chapter1` … `chapter10`) — and their prose is data: one file per chapter and language
+//! The tutorial's eleven chapters. Their structure is code — which headings, paragraphs, formulas,
+//! derivations, tables, widgets and exercises come in which order, the facts the prose uses and the
+//! chapter's exercise (one module per chapter, `chapter1` … `chapter11`) — and their prose is data: one file per chapter and language
 //! (`static/locales/<lang>/chapter-<n>.json`), fetched when the chapter is opened. Paragraphs name their
 //! numbers as blanks (`{bits_1pct}`) that the chapter's `facts` compute with the core, so no number a
 //! learner reads is typed by hand, and mark glossary terms as `[[term|words]]` (see [`markup`]).

@@ -191,22 +191,6 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
                 && !indexes.iter().all(|index| shared_bits.contains(index))
         })
         .unwrap_or("—");
-
-    // Sizes from set bits.
-    let (m, k) = ESTIMATE_PARAMS;
-    let (set_a, set_b) = (&WORDS[ESTIMATE_A], &WORDS[ESTIMATE_B]);
-    let (fa, fb) = (
-        filter_of(ESTIMATE_PARAMS, set_a),
-        filter_of(ESTIMATE_PARAMS, set_b),
-    );
-    let x_a = fa.bits().count_ones();
-    let x_b = fb.bits().count_ones();
-    let x_or = or_bits(&fa, &fb).len() as u32;
-    let estimate = |x: u32| items_from_set_bits(x, m, k).unwrap_or(f64::INFINITY);
-    let (n_a, n_b, n_or) = (estimate(x_a), estimate(x_b), estimate(x_or));
-    let shared_count = ESTIMATE_A.filter(|i| ESTIMATE_B.contains(i)).count();
-    let union_count = ESTIMATE_A.len() + ESTIMATE_B.len() - shared_count;
-
     let mut facts = vec![
         ("u_m", WALK_PARAMS.0.to_string()),
         ("u_k", WALK_PARAMS.1.to_string()),
@@ -221,6 +205,30 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
         ("u_shared_bits", bit_list(&shared_bits)),
         ("u_extra_bits", bit_list(&extra)),
         ("u_and_fp", lang.quote(and_false_positive)),
+    ];
+    facts.extend(size_facts());
+    facts.extend(shipping_facts(lang));
+    facts
+}
+
+/// The numbers of the section on sizes: how many items A, B, their union and their intersection
+/// hold, from the bits each filter has set.
+fn size_facts() -> Vec<(&'static str, String)> {
+    let (m, k) = ESTIMATE_PARAMS;
+    let (set_a, set_b) = (&WORDS[ESTIMATE_A], &WORDS[ESTIMATE_B]);
+    let (fa, fb) = (
+        filter_of(ESTIMATE_PARAMS, set_a),
+        filter_of(ESTIMATE_PARAMS, set_b),
+    );
+    let x_a = fa.bits().count_ones();
+    let x_b = fb.bits().count_ones();
+    let x_or = or_bits(&fa, &fb).len() as u32;
+    let estimate = |x: u32| items_from_set_bits(x, m, k).unwrap_or(f64::INFINITY);
+    let (n_a, n_b, n_or) = (estimate(x_a), estimate(x_b), estimate(x_or));
+    let shared_count = ESTIMATE_A.filter(|i| ESTIMATE_B.contains(i)).count();
+    let union_count = ESTIMATE_A.len() + ESTIMATE_B.len() - shared_count;
+
+    vec![
         ("e_m", m.to_string()),
         ("e_k", k.to_string()),
         ("e_a_n", ESTIMATE_A.len().to_string()),
@@ -236,9 +244,7 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
         ("e_b", significant(n_b)),
         ("e_union", significant(n_or)),
         ("e_shared", significant(n_a + n_b - n_or)),
-    ];
-    facts.extend(shipping_facts(lang));
-    facts
+    ]
 }
 
 /// The blanks of the exercise's texts (`exercise` and `exercise_explain`).

@@ -177,14 +177,7 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     };
     let n = five.len() as u64;
     let memory = PARAMS.memory_bits() as u32;
-    let max = u32::from(PARAMS.max_count());
-    let two = CountingParams {
-        counter_bits: 2,
-        ..PARAMS
-    };
-    let increments = OVERFLOW_ITEMS * u64::from(hashes);
-    let shape = CountMinParams::from_error(EPSILON, DELTA).unwrap_or_default();
-    vec![
+    let mut facts = vec![
         ("m", bits.to_string()),
         ("k", hashes.to_string()),
         ("c", PARAMS.counter_bits.to_string()),
@@ -210,6 +203,23 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
             ghost_counters.join(lang.text(crate::strings::Msg::ListSeparator)),
         ),
         ("victims", words(&victims)),
+    ];
+    facts.extend(overflow_facts());
+    facts
+}
+
+/// The numbers of the overflow and count-min sections: how high a counter climbs, how likely one
+/// sticks, and a sketch's shape from ε and δ.
+fn overflow_facts() -> Vec<(&'static str, String)> {
+    let FilterParams { bits, hashes, .. } = PARAMS.filter;
+    let max = u32::from(PARAMS.max_count());
+    let two = CountingParams {
+        counter_bits: 2,
+        ..PARAMS
+    };
+    let increments = OVERFLOW_ITEMS * u64::from(hashes);
+    let shape = CountMinParams::from_error(EPSILON, DELTA).unwrap_or_default();
+    vec![
         ("max_count", max.to_string()),
         ("max_count_2", two.max_count().to_string()),
         ("bound_per_counter", significant(fan_bound_per_counter(max))),
