@@ -231,35 +231,15 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
         .sum();
     let slice_bound: f64 = (0..SLICES).map(slice_rate).sum();
 
-    // The libraries, at the rate a user asks for in their documentation's examples.
-    let library = |preset: Preset| {
-        preset.apply(ScalableParams {
-            rate: LIBRARY_RATE,
-            ..ScalableParams::default()
-        })
-    };
-    let (redis, pybloom, js) = (
-        library(Preset::Redis),
-        library(Preset::PybloomSmall),
-        library(Preset::BloomFiltersJs),
-    );
-
     let widget = ScalableParams::default();
-    vec![
+    let mut facts = vec![
         ("w_n0", widget.capacity.to_string()),
         ("w_p", percent_compact(widget.rate)),
         ("w_s", widget.growth.to_string()),
         ("w_r", significant(widget.tightening)),
-        ("lib_p", percent_compact(LIBRARY_RATE)),
-        ("redis_p0", percent_compact(redis.first_stage_rate())),
-        ("redis_r", significant(redis.tightening)),
-        ("redis_limit", percent_compact(redis.limit())),
-        ("py_r", significant(pybloom.tightening)),
-        ("py_p0", percent_compact(pybloom.first_stage_rate())),
-        ("py_limit", percent_compact(pybloom.limit())),
-        ("js_r", significant(js.tightening)),
-        ("js_p0", percent_compact(js.first_stage_rate())),
-        ("js_limit", percent_compact(js.limit())),
+    ];
+    facts.extend(library_facts());
+    facts.extend([
         ("counter_bits", significant(COUNTER_BITS)),
         ("counting_n", lang.count(COUNTING_ITEMS as u64)),
         ("counting_rate", percent_compact(COUNTING_RATE)),
@@ -293,6 +273,35 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
             "sbf_single_size",
             lang.size(bytes(optimal_bits(slice_items, slice_bound))),
         ),
+    ]);
+    facts
+}
+
+/// The libraries' first-stage rates, tightenings and limits, at the rate a user asks for in their
+/// documentation's examples.
+fn library_facts() -> Vec<(&'static str, String)> {
+    let library = |preset: Preset| {
+        preset.apply(ScalableParams {
+            rate: LIBRARY_RATE,
+            ..ScalableParams::default()
+        })
+    };
+    let (redis, pybloom, js) = (
+        library(Preset::Redis),
+        library(Preset::PybloomSmall),
+        library(Preset::BloomFiltersJs),
+    );
+    vec![
+        ("lib_p", percent_compact(LIBRARY_RATE)),
+        ("redis_p0", percent_compact(redis.first_stage_rate())),
+        ("redis_r", significant(redis.tightening)),
+        ("redis_limit", percent_compact(redis.limit())),
+        ("py_r", significant(pybloom.tightening)),
+        ("py_p0", percent_compact(pybloom.first_stage_rate())),
+        ("py_limit", percent_compact(pybloom.limit())),
+        ("js_r", significant(js.tightening)),
+        ("js_p0", percent_compact(js.first_stage_rate())),
+        ("js_limit", percent_compact(js.limit())),
     ]
 }
 
