@@ -1,9 +1,10 @@
 //! The tutorial's eleven chapters. Their structure is code — which headings, paragraphs, formulas,
 //! derivations, tables, widgets and exercises come in which order, the facts the prose uses and the
-//! chapter's exercise (one module per chapter, `chapter1` … `chapter11`) — and their prose is data: one file per chapter and language
-//! (`static/locales/<lang>/chapter-<n>.json`), fetched when the chapter is opened. Paragraphs name their
-//! numbers as blanks (`{bits_1pct}`) that the chapter's `facts` compute with the core, so no number a
-//! learner reads is typed by hand, and mark glossary terms as `[[term|words]]` (see [`markup`]).
+//! chapter's exercise (one module per chapter, `chapter1` … `chapter11`) — and their prose is data:
+//! one file per chapter and language (`static/locales/<lang>/chapter-<n>.json`), fetched when the
+//! chapter is opened. Paragraphs name their numbers as blanks (`{bits_1pct}`) that the chapter's
+//! `facts` compute with the core, so no number a learner reads is typed by hand, and mark glossary
+//! terms as `[[term|words]]` (see [`markup`]).
 
 pub mod chapter1;
 pub mod chapter10;
@@ -189,128 +190,92 @@ pub fn resource(number: u32) -> String {
     format!("chapter-{number}")
 }
 
-/// What each chapter's module gives the page: its title, its blocks, the facts its prose uses and
-/// its exercise.
-struct Chapter {
-    title: Msg,
-    blocks: &'static [Block],
-    facts: fn(Lang) -> Vec<(&'static str, String)>,
-    exercise: fn(u32, Lang) -> Exercise,
-    exercise_blanks: &'static [&'static str],
-}
-
-/// The chapters, in order.
-const CHAPTER_PARTS: [Chapter; CHAPTERS as usize] = [
-    Chapter {
-        title: Msg::ChapterTitle1,
-        blocks: chapter1::BLOCKS,
-        facts: chapter1::facts,
-        exercise: chapter1::exercise,
-        exercise_blanks: chapter1::EXERCISE_BLANKS,
-    },
-    Chapter {
-        title: Msg::ChapterTitle2,
-        blocks: chapter2::BLOCKS,
-        facts: chapter2::facts,
-        exercise: chapter2::exercise,
-        exercise_blanks: chapter2::EXERCISE_BLANKS,
-    },
-    Chapter {
-        title: Msg::ChapterTitle3,
-        blocks: chapter3::BLOCKS,
-        facts: chapter3::facts,
-        exercise: chapter3::exercise,
-        exercise_blanks: chapter3::EXERCISE_BLANKS,
-    },
-    Chapter {
-        title: Msg::ChapterTitle4,
-        blocks: chapter4::BLOCKS,
-        facts: chapter4::facts,
-        exercise: chapter4::exercise,
-        exercise_blanks: chapter4::EXERCISE_BLANKS,
-    },
-    Chapter {
-        title: Msg::ChapterTitle5,
-        blocks: chapter5::BLOCKS,
-        facts: chapter5::facts,
-        exercise: chapter5::exercise,
-        exercise_blanks: chapter5::EXERCISE_BLANKS,
-    },
-    Chapter {
-        title: Msg::ChapterTitle6,
-        blocks: chapter6::BLOCKS,
-        facts: chapter6::facts,
-        exercise: chapter6::exercise,
-        exercise_blanks: chapter6::EXERCISE_BLANKS,
-    },
-    Chapter {
-        title: Msg::ChapterTitle7,
-        blocks: chapter7::BLOCKS,
-        facts: chapter7::facts,
-        exercise: chapter7::exercise,
-        exercise_blanks: chapter7::EXERCISE_BLANKS,
-    },
-    Chapter {
-        title: Msg::ChapterTitle8,
-        blocks: chapter8::BLOCKS,
-        facts: chapter8::facts,
-        exercise: chapter8::exercise,
-        exercise_blanks: chapter8::EXERCISE_BLANKS,
-    },
-    Chapter {
-        title: Msg::ChapterTitle9,
-        blocks: chapter9::BLOCKS,
-        facts: chapter9::facts,
-        exercise: chapter9::exercise,
-        exercise_blanks: chapter9::EXERCISE_BLANKS,
-    },
-    Chapter {
-        title: Msg::ChapterTitle10,
-        blocks: chapter10::BLOCKS,
-        facts: chapter10::facts,
-        exercise: chapter10::exercise,
-        exercise_blanks: chapter10::EXERCISE_BLANKS,
-    },
-    Chapter {
-        title: Msg::ChapterTitle11,
-        blocks: chapter11::BLOCKS,
-        facts: chapter11::facts,
-        exercise: chapter11::exercise,
-        exercise_blanks: chapter11::EXERCISE_BLANKS,
-    },
-];
-
-/// Chapter `number`'s parts (1 … 11; any other number is taken as the last chapter).
-fn chapter(number: u32) -> &'static Chapter {
-    let index = number.wrapping_sub(1).min(CHAPTERS - 1);
-    &CHAPTER_PARTS[index as usize]
-}
-
 /// The title of chapter `number` (1 … 11), which the contents list shows for every chapter.
 pub fn title(number: u32) -> Msg {
-    chapter(number).title
+    match number {
+        1 => Msg::ChapterTitle1,
+        2 => Msg::ChapterTitle2,
+        3 => Msg::ChapterTitle3,
+        4 => Msg::ChapterTitle4,
+        5 => Msg::ChapterTitle5,
+        6 => Msg::ChapterTitle6,
+        7 => Msg::ChapterTitle7,
+        8 => Msg::ChapterTitle8,
+        9 => Msg::ChapterTitle9,
+        10 => Msg::ChapterTitle10,
+        _ => Msg::ChapterTitle11,
+    }
 }
 
 /// The blocks of chapter `number` (1 … 11), in order.
 pub fn blocks(number: u32) -> &'static [Block] {
-    chapter(number).blocks
+    match number {
+        1 => chapter1::BLOCKS,
+        2 => chapter2::BLOCKS,
+        3 => chapter3::BLOCKS,
+        4 => chapter4::BLOCKS,
+        5 => chapter5::BLOCKS,
+        6 => chapter6::BLOCKS,
+        7 => chapter7::BLOCKS,
+        8 => chapter8::BLOCKS,
+        9 => chapter9::BLOCKS,
+        10 => chapter10::BLOCKS,
+        _ => chapter11::BLOCKS,
+    }
 }
 
 /// Every number chapter `number`'s prose uses, computed now and written in `lang`.
 pub fn facts(lang: Lang, number: u32) -> Vec<(&'static str, String)> {
-    (chapter(number).facts)(lang)
+    match number {
+        1 => chapter1::facts(lang),
+        2 => chapter2::facts(lang),
+        3 => chapter3::facts(lang),
+        4 => chapter4::facts(lang),
+        5 => chapter5::facts(lang),
+        6 => chapter6::facts(lang),
+        7 => chapter7::facts(lang),
+        8 => chapter8::facts(lang),
+        9 => chapter9::facts(lang),
+        10 => chapter10::facts(lang),
+        _ => chapter11::facts(lang),
+    }
 }
 
-/// Round `round` of chapter `number`'s exercise, its numbers written in `lang`: each chapter's
-/// module draws its own.
+/// Round `round` of chapter `number`'s exercise (1 … 11), its numbers written in `lang`: each
+/// chapter's module draws its own. (Each of these lookups is a match, not one table of functions:
+/// the browser's tutorial calls this one and `title`, and so links no chapter's facts.)
 pub fn exercise_round(number: u32, round: u32, lang: Lang) -> Exercise {
-    (chapter(number).exercise)(round, lang)
+    match number {
+        1 => chapter1::exercise(round, lang),
+        2 => chapter2::exercise(round, lang),
+        3 => chapter3::exercise(round, lang),
+        4 => chapter4::exercise(round, lang),
+        5 => chapter5::exercise(round, lang),
+        6 => chapter6::exercise(round, lang),
+        7 => chapter7::exercise(round, lang),
+        8 => chapter8::exercise(round, lang),
+        9 => chapter9::exercise(round, lang),
+        10 => chapter10::exercise(round, lang),
+        _ => chapter11::exercise(round, lang),
+    }
 }
 
 /// The blanks chapter `number`'s exercise texts may use (`exercise` and `exercise_explain`):
 /// `{answer}` is the reader's answer and `{right}` the right one, both as a reader would write them.
 pub fn exercise_blanks(number: u32) -> &'static [&'static str] {
-    chapter(number).exercise_blanks
+    match number {
+        1 => chapter1::EXERCISE_BLANKS,
+        2 => chapter2::EXERCISE_BLANKS,
+        3 => chapter3::EXERCISE_BLANKS,
+        4 => chapter4::EXERCISE_BLANKS,
+        5 => chapter5::EXERCISE_BLANKS,
+        6 => chapter6::EXERCISE_BLANKS,
+        7 => chapter7::EXERCISE_BLANKS,
+        8 => chapter8::EXERCISE_BLANKS,
+        9 => chapter9::EXERCISE_BLANKS,
+        10 => chapter10::EXERCISE_BLANKS,
+        _ => chapter11::EXERCISE_BLANKS,
+    }
 }
 
 /// The keys chapter `number`'s file must hold: its blocks' texts, the check-yourself question and
