@@ -1,9 +1,10 @@
-//! The tutorial's ten chapters. Their structure is code — which headings, paragraphs, formulas,
-//! derivations, tables, widgets and exercises come in which order (one module per chapter,
-//! `chapter1` … `chapter10`) — and their prose is data: one file per chapter and language
-//! (`static/locales/<lang>/chapter-<n>.json`), fetched when the chapter is opened. Paragraphs name their
-//! numbers as blanks (`{bits_1pct}`) that the chapter's `facts` compute with the core, so no number a
-//! learner reads is typed by hand, and mark glossary terms as `[[term|words]]` (see [`markup`]).
+//! The tutorial's eleven chapters. Their structure is code — which headings, paragraphs, formulas,
+//! derivations, tables, widgets and exercises come in which order, the facts the prose uses and the
+//! chapter's exercise (one module per chapter, `chapter1` … `chapter11`) — and their prose is data:
+//! one file per chapter and language (`static/locales/<lang>/chapter-<n>.json`), fetched when the
+//! chapter is opened. Paragraphs name their numbers as blanks (`{bits_1pct}`) that the chapter's
+//! `facts` compute with the core, so no number a learner reads is typed by hand, and mark glossary
+//! terms as `[[term|words]]` (see [`markup`]).
 
 pub mod chapter1;
 pub mod chapter10;
@@ -25,6 +26,7 @@ use bloom_core::measure::ProbeSet;
 use bloom_core::params::FilterParams;
 use bloom_core::playground::Playground;
 use bloom_core::words::WORDS;
+use exercise::Exercise;
 
 /// How many chapters there are.
 pub const CHAPTERS: u32 = 11;
@@ -239,6 +241,43 @@ pub fn facts(lang: Lang, number: u32) -> Vec<(&'static str, String)> {
     }
 }
 
+/// Round `round` of chapter `number`'s exercise (1 … 11), its numbers written in `lang`: each
+/// chapter's module draws its own. (Each of these lookups is a match, not one table of functions:
+/// the browser's tutorial calls this one and `title`, and so links no chapter's facts.)
+pub fn exercise_round(number: u32, round: u32, lang: Lang) -> Exercise {
+    match number {
+        1 => chapter1::exercise(round, lang),
+        2 => chapter2::exercise(round, lang),
+        3 => chapter3::exercise(round, lang),
+        4 => chapter4::exercise(round, lang),
+        5 => chapter5::exercise(round, lang),
+        6 => chapter6::exercise(round, lang),
+        7 => chapter7::exercise(round, lang),
+        8 => chapter8::exercise(round, lang),
+        9 => chapter9::exercise(round, lang),
+        10 => chapter10::exercise(round, lang),
+        _ => chapter11::exercise(round, lang),
+    }
+}
+
+/// The blanks chapter `number`'s exercise texts may use (`exercise` and `exercise_explain`):
+/// `{answer}` is the reader's answer and `{right}` the right one, both as a reader would write them.
+pub fn exercise_blanks(number: u32) -> &'static [&'static str] {
+    match number {
+        1 => chapter1::EXERCISE_BLANKS,
+        2 => chapter2::EXERCISE_BLANKS,
+        3 => chapter3::EXERCISE_BLANKS,
+        4 => chapter4::EXERCISE_BLANKS,
+        5 => chapter5::EXERCISE_BLANKS,
+        6 => chapter6::EXERCISE_BLANKS,
+        7 => chapter7::EXERCISE_BLANKS,
+        8 => chapter8::EXERCISE_BLANKS,
+        9 => chapter9::EXERCISE_BLANKS,
+        10 => chapter10::EXERCISE_BLANKS,
+        _ => chapter11::EXERCISE_BLANKS,
+    }
+}
+
 /// The keys chapter `number`'s file must hold: its blocks' texts, the check-yourself question and
 /// answer, and its exercise's question and explanation.
 pub fn keys(number: u32) -> Vec<&'static str> {
@@ -346,7 +385,7 @@ mod tests {
                     let exercise = key == EXERCISE || key == EXERCISE_EXPLAIN;
                     for blank in blanks(text) {
                         let known = if exercise {
-                            exercise::blanks(number).contains(&blank)
+                            exercise_blanks(number).contains(&blank)
                         } else {
                             facts.iter().any(|(name, _)| *name == blank)
                         };

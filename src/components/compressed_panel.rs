@@ -5,7 +5,6 @@
 use yew::prelude::*;
 
 use crate::components::number_field::NumberField;
-use crate::components::partition_panel::generated_item;
 use crate::format::{chance, exact, fixed, grouped, percent};
 use crate::hooks::use_lang::use_lang;
 use crate::share::sets::{CompressSettings, BUDGET_RANGE, COMPRESS_ITEMS_RANGE};
@@ -13,6 +12,7 @@ use crate::strings::{Lang, Msg};
 use bloom_core::compressed::{bar_shares, Coder, Comparison, Row};
 use bloom_core::hashing::ItemHashes;
 use bloom_core::measure::{playground_probe, PLAYGROUND_PROBES};
+use bloom_core::partitioned::generated_item;
 
 /// Props of [`CompressedPanel`].
 #[derive(Properties, PartialEq, Clone)]

@@ -1,7 +1,7 @@
 //! A chapter's predict-then-check exercise: the question with its numbers, the rows of bits it is
 //! about, a way to answer (options, cells to press, or a number), Check, and the explanation with the
-//! reader's own numbers. "Try another" draws new values. The answer key lives in the core
-//! (`tutorial::exercise`); this only shows it.
+//! reader's own numbers. "Try another" draws new values. The exercise and its answer key come from
+//! the tutorial (`tutorial::exercise` and each chapter's module); this only shows them.
 
 use std::rc::Rc;
 
@@ -9,12 +9,12 @@ use yew::prelude::*;
 
 use crate::strings::{fill, installed, Lang, Msg, PAGES};
 use crate::tutorial::exercise::{read_number, Answer, Checked, Exercise, Kind, Picture};
-use crate::tutorial::{resource, EXERCISE, EXERCISE_EXPLAIN};
+use crate::tutorial::{exercise_round, resource, EXERCISE, EXERCISE_EXPLAIN};
 
 /// Props of [`ExerciseCard`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct ExerciseCardProps {
-    /// The chapter, 1 … 8.
+    /// The chapter, 1 … 11.
     pub chapter: u32,
     /// Told each checked answer: whether it was right.
     #[prop_or_default]
@@ -131,6 +131,14 @@ fn picture(lang: Lang, picture: &Picture) -> Html {
     }
 }
 
+/// The id of the exercise's `part` in chapter `chapter` (unique on the page).
+fn part_id(chapter: u32, part: &str) -> String {
+    format!("exercise-{chapter}-{part}")
+}
+
+/// A text of the chapter's file with `facts` filled in.
+type FillText<'a> = &'a dyn Fn(&str, &[(&str, String)]) -> String;
+
 /// One chapter's exercise.
 #[component]
 pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
@@ -141,7 +149,7 @@ pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
     let has_texts = lang.has(&[PAGES]);
     let exercise = use_memo(
         (chapter, state.round, lang, has_texts),
-        |(chapter, round, lang, _)| Exercise::new(*chapter, *round, *lang),
+        |(chapter, round, lang, _)| exercise_round(*chapter, *round, *lang),
     );
     let prose = installed(lang, &resource(chapter));
     let text = |key: &str, facts: &[(&str, String)]| {
@@ -151,7 +159,7 @@ pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
             .map(|entry| fill(entry.form("other"), &args))
             .unwrap_or_default()
     };
-    let id = |part: &str| format!("exercise-{chapter}-{part}");
+    let id = |part: &str| part_id(chapter, part);
 
     let on_check = {
         let (state, exercise, onanswer) = (state.clone(), exercise.clone(), props.onanswer.clone());
@@ -168,8 +176,31 @@ pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(ExerciseAction::Another))
     };
+    let (verdict, feedback) = feedback(lang, &exercise, &state, &text);
+    html! {
+        <section class="exercise" data-testid="exercise" data-state={verdict} data-given={exercise.given()} aria-labelledby={id("heading")}>
+            <h2 id={id("heading")}>{ lang.text(Msg::ExerciseHeading) }</h2>
+            <p class="exercise-question" data-testid="exercise-question">{ text(EXERCISE, &exercise.facts) }</p>
+            { for exercise.pictures.iter().map(|shown| picture(lang, shown)) }
+            { controls(lang, chapter, &exercise.kind, &state) }
+            <div class="actions">
+                <button type="button" class="primary" data-testid="exercise-check" onclick={on_check}>{ lang.text(Msg::ExerciseCheck) }</button>
+                <button type="button" data-testid="exercise-another" onclick={on_another}>{ lang.text(Msg::ExerciseAnother) }</button>
+            </div>
+            <p class={classes!("exercise-feedback", verdict)} data-testid="exercise-feedback" role="status">{ feedback }</p>
+            { answer_key(lang, &exercise, &text) }
+        </section>
+    }
+}
 
-    let controls = match &exercise.kind {
+/// The way to answer: options to choose from, cells to press, or a number to type.
+fn controls(
+    lang: Lang,
+    chapter: u32,
+    kind: &Kind,
+    state: &UseReducerHandle<ExerciseState>,
+) -> Html {
+    match kind {
         Kind::Choice { options, .. } => html! {
             <fieldset class="exercise-choices">
                 <legend>{ lang.text(Msg::ExerciseChoiceLabel) }</legend>
@@ -179,40 +210,14 @@ pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
                     let onchange = Callback::from(move |_: Event| state.dispatch(ExerciseAction::Choose(position)));
                     html! {
                         <label class="exercise-choice">
-                            <input type="radio" name={id("choice")} data-testid="exercise-option" {checked} {onchange} />
+                            <input type="radio" name={part_id(chapter, "choice")} data-testid="exercise-option" {checked} {onchange} />
                             <span>{ option.clone() }</span>
                         </label>
                     }
                 }) }
             </fieldset>
         },
-        Kind::Pick { bits, pressed, .. } => {
-            let now = state.pressed.clone().unwrap_or_else(|| pressed.clone());
-            html! {
-                <fieldset class="exercise-pick">
-                    <legend>{ lang.text(Msg::ExercisePickLabel) }</legend>
-                    <div class="exercise-bits" role="group">
-                        { for (0..*bits).map(|bit| {
-                            let on = now.contains(&bit);
-                            let onclick = {
-                                let (state, start) = (state.clone(), pressed.clone());
-                                Callback::from(move |_: MouseEvent| state.dispatch(ExerciseAction::Toggle { start: start.clone(), bit }))
-                            };
-                            let value = lang.text(if on { Msg::ExerciseBitOn } else { Msg::ExerciseBitOff });
-                            html! {
-                                <button type="button" class={classes!("exercise-bit", on.then_some("set"))} data-testid="exercise-cell"
-                                    aria-pressed={if on { "true" } else { "false" }} {onclick}>
-                                    // Named by its hidden words (its index and value); the big digits are for the eye.
-                                    <span class="visually-hidden">{ lang.fill(Msg::ExerciseBit, &[("i", &bit.to_string()), ("state", value)]) }</span>
-                                    <span class="exercise-bit-value" aria-hidden="true">{ if on { "1" } else { "0" } }</span>
-                                    <span class="exercise-bit-index" aria-hidden="true">{ bit }</span>
-                                </button>
-                            }
-                        }) }
-                    </div>
-                </fieldset>
-            }
-        }
+        Kind::Pick { bits, pressed, .. } => pick_controls(lang, *bits, pressed, state),
         Kind::Number { .. } => {
             let oninput = {
                 let state = state.clone();
@@ -221,17 +226,61 @@ pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
                     state.dispatch(ExerciseAction::Type(input.value()));
                 })
             };
+            let id = part_id(chapter, "number");
             html! {
                 <p class="exercise-number">
-                    <label for={id("number")}>{ lang.text(Msg::ExerciseNumberLabel) }</label>
-                    <input id={id("number")} type="text" inputmode="numeric" autocomplete="off" data-testid="exercise-input"
+                    <label for={id.clone()}>{ lang.text(Msg::ExerciseNumberLabel) }</label>
+                    <input {id} type="text" inputmode="numeric" autocomplete="off" data-testid="exercise-input"
                         value={state.typed.clone()} {oninput} maxlength="12" />
                 </p>
             }
         }
-    };
+    }
+}
 
-    let (verdict, feedback) = match &state.checked {
+/// A row of `bits` cells to press, starting from `pressed` until the reader touches one.
+fn pick_controls(
+    lang: Lang,
+    bits: u32,
+    pressed: &[u32],
+    state: &UseReducerHandle<ExerciseState>,
+) -> Html {
+    let now = state.pressed.clone().unwrap_or_else(|| pressed.to_vec());
+    html! {
+        <fieldset class="exercise-pick">
+            <legend>{ lang.text(Msg::ExercisePickLabel) }</legend>
+            <div class="exercise-bits" role="group">
+                { for (0..bits).map(|bit| {
+                    let on = now.contains(&bit);
+                    let onclick = {
+                        let (state, start) = (state.clone(), pressed.to_vec());
+                        Callback::from(move |_: MouseEvent| state.dispatch(ExerciseAction::Toggle { start: start.clone(), bit }))
+                    };
+                    let value = lang.text(if on { Msg::ExerciseBitOn } else { Msg::ExerciseBitOff });
+                    html! {
+                        <button type="button" class={classes!("exercise-bit", on.then_some("set"))} data-testid="exercise-cell"
+                            aria-pressed={if on { "true" } else { "false" }} {onclick}>
+                            // Named by its hidden words (its index and value); the big digits are for the eye.
+                            <span class="visually-hidden">{ lang.fill(Msg::ExerciseBit, &[("i", &bit.to_string()), ("state", value)]) }</span>
+                            <span class="exercise-bit-value" aria-hidden="true">{ if on { "1" } else { "0" } }</span>
+                            <span class="exercise-bit-index" aria-hidden="true">{ bit }</span>
+                        </button>
+                    }
+                }) }
+            </div>
+        </fieldset>
+    }
+}
+
+/// The verdict (`right`, `wrong` or `unanswered`, for the page's styles) and what the reader is
+/// told: the explanation once checked, or what is missing.
+fn feedback(
+    lang: Lang,
+    exercise: &Exercise,
+    state: &ExerciseState,
+    text: FillText,
+) -> (&'static str, Html) {
+    match &state.checked {
         Some(checked) => (
             if checked.right { "right" } else { "wrong" },
             html! {
@@ -253,49 +302,28 @@ pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
             },
         ),
         None => ("unanswered", html! {}),
-    };
-
-    // The key: the right answer, and its working with the reader's answer left as a blank line.
-    let key = {
-        let mut facts = exercise.check(&key_answer(&exercise), lang).facts;
-        let right = facts
-            .iter()
-            .find(|(k, _)| *k == "right")
-            .map(|(_, v)| v.clone())
-            .unwrap_or_default();
-        for (name, value) in &mut facts {
-            if *name == "answer" || *name == "p_answer" {
-                *value = "____".to_owned();
-            }
-        }
-        (right, text(EXERCISE_EXPLAIN, &facts))
-    };
-    html! {
-        <section class="exercise" data-testid="exercise" data-state={verdict} data-given={exercise.given()} aria-labelledby={id("heading")}>
-            <h2 id={id("heading")}>{ lang.text(Msg::ExerciseHeading) }</h2>
-            <p class="exercise-question" data-testid="exercise-question">{ text(EXERCISE, &exercise.facts) }</p>
-            { for exercise.pictures.iter().map(|shown| picture(lang, shown)) }
-            { controls }
-            <div class="actions">
-                <button type="button" class="primary" data-testid="exercise-check" onclick={on_check}>{ lang.text(Msg::ExerciseCheck) }</button>
-                <button type="button" data-testid="exercise-another" onclick={on_another}>{ lang.text(Msg::ExerciseAnother) }</button>
-            </div>
-            <p class={classes!("exercise-feedback", verdict)} data-testid="exercise-feedback" role="status">{ feedback }</p>
-            // The answer key of the round on the page, for a printed handout (shown only in print).
-            <div class="exercise-key" aria-hidden="true" data-testid="exercise-key">
-                <h3>{ lang.text(Msg::AnswerKeyHeading) }</h3>
-                <p><strong>{ key.0 }</strong></p>
-                <p>{ key.1 }</p>
-            </div>
-        </section>
     }
 }
 
-/// The right answer, as the answer key states it.
-fn key_answer(exercise: &Exercise) -> Answer {
-    match &exercise.kind {
-        Kind::Choice { right, .. } => Answer::Choice(*right),
-        Kind::Pick { right, .. } => Answer::Pick(right.clone()),
-        Kind::Number { right, .. } => Answer::Number(right.round() as u64),
+/// The answer key of the round, for a printed handout (shown only in print): the right answer, and
+/// its working with the reader's answer left as a blank line.
+fn answer_key(lang: Lang, exercise: &Exercise, text: FillText) -> Html {
+    let mut facts = exercise.check(&exercise.right_answer(), lang).facts;
+    let right = facts
+        .iter()
+        .find(|(k, _)| *k == "right")
+        .map(|(_, v)| v.clone())
+        .unwrap_or_default();
+    for (name, value) in &mut facts {
+        if *name == "answer" || *name == "p_answer" {
+            *value = "____".to_owned();
+        }
+    }
+    html! {
+        <div class="exercise-key" aria-hidden="true" data-testid="exercise-key">
+            <h3>{ lang.text(Msg::AnswerKeyHeading) }</h3>
+            <p><strong>{ right }</strong></p>
+            <p>{ text(EXERCISE_EXPLAIN, &facts) }</p>
+        </div>
     }
 }

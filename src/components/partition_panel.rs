@@ -13,12 +13,7 @@ use crate::share::sets::{
 use crate::strings::{Lang, Msg};
 use bloom_core::hashing::ItemHashes;
 use bloom_core::measure::{playground_probe, PLAYGROUND_PROBES};
-use bloom_core::partitioned::{Comparison, LayoutResult};
-
-/// The generated item number `index` of the comparisons.
-pub fn generated_item(index: u32) -> String {
-    format!("item {index}")
-}
+use bloom_core::partitioned::{generated_item, Comparison, LayoutResult};
 
 /// One figure of a layout's result.
 type Reading = fn(&LayoutResult) -> f64;

@@ -1,4 +1,4 @@
-//! The tutorial (`learn/1/` … `learn/9/`): a table of contents, the chapter with its widget inline,
+//! The tutorial (`learn/1/` … `learn/11/`): a table of contents, the chapter with its widget inline,
 //! maths in MathML (rendered by the browser, read by screen readers), a check-yourself question whose
 //! answer opens on request, and previous/next links with progress.
 
@@ -15,7 +15,7 @@ use crate::pages::playground::LinkedPlayground;
 use crate::routes::{chapter_from_hash, chapter_from_path, page_folder, SitePage};
 use crate::share::SharedState;
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
-use crate::strings::{installed, Msg};
+use crate::strings::{installed, Lang, Msg};
 use crate::tutorial::progress::{Mark, Progress};
 use crate::tutorial::{chapter2, chapter4, chapter5};
 use crate::tutorial::{resource, title, Widget, CHAPTERS, WALK_ITEMS, WALK_PARAMS};
@@ -25,7 +25,7 @@ use bloom_core::words::DEFAULT_SEED;
 /// Props of [`LearnPage`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct LearnPageProps {
-    /// The chapter, 1 … 9 (others show chapter 1).
+    /// The chapter, 1 … 11 (others show chapter 1).
     pub chapter: u32,
 }
 
@@ -211,11 +211,8 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
     // The chapter's prose arrives as its own small file; the contents and widgets do not wait for it.
     let (_, failed) = use_resources(lang, vec![resource(number)]);
     let prose = installed(lang, &resource(number));
-    let title_of = |n: u32| lang.text(title(n));
     // Every chapter is its own page, in each language.
     let root = site_root();
-    let chapter_link =
-        |n: u32| [root.as_str(), &page_folder(SitePage::Learn, Some(n), lang)].concat();
 
     let progress = use_state(saved_progress);
     let on_answer = {
@@ -248,31 +245,7 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
 
     html! {
         <div class="learn">
-            <nav class="learn-contents panel" aria-labelledby="learn-contents-heading">
-                <h2 id="learn-contents-heading">{ lang.text(Msg::LearnContents) }</h2>
-                <ol>
-                    { for (1..=CHAPTERS).map(|n| {
-                        let mark = match progress.mark(n) {
-                            Mark::Done => Some(("done", Msg::ProgressDone)),
-                            Mark::Tried => Some(("tried", Msg::ProgressTried)),
-                            Mark::Unread => None,
-                        };
-                        html! {
-                            <li key={n} aria-current={(n == number).then_some("page")}>
-                                <a href={chapter_link(n)}>{ title_of(n) }</a>
-                                if let Some((class, msg)) = mark {
-                                    { " " }<span class={classes!("chapter-mark", class)} data-testid="chapter-mark">{ lang.text(msg) }</span>
-                                }
-                            </li>
-                        }
-                    }) }
-                </ol>
-                <p class="learn-done" data-testid="progress" data-done={progress.done().to_string()}>
-                    <span>{ lang.fill(Msg::ProgressLabel, &[("done", &progress.done().to_string()), ("n", &CHAPTERS.to_string())]) }</span>
-                    <button type="button" class="link-button" data-testid="progress-reset" onclick={on_reset}
-                        disabled={*progress == Progress::default()}>{ lang.text(Msg::ProgressReset) }</button>
-                </p>
-            </nav>
+            { contents(lang, &root, number, &progress, on_reset) }
             // A new chapter is a new article: nothing (an opened answer) carries over.
             <article key={number} class="learn-chapter panel" data-testid="chapter" data-chapter={number.to_string()}
                 aria-busy={if prose.is_some() { "false" } else { "true" }}>
@@ -280,7 +253,7 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
                     <span data-testid="chapter-progress">{ lang.fill(Msg::LearnProgress, &[("i", &number.to_string()), ("n", &CHAPTERS.to_string())]) }</span>
                     <progress max={CHAPTERS.to_string()} value={number.to_string()} aria-hidden="true"></progress>
                 </p>
-                <h1>{ title_of(number) }</h1>
+                <h1>{ lang.text(title(number)) }</h1>
                 <p class="learn-present"><a href="?present=1" data-testid="present-chapter">{ lang.text(Msg::PresentChapter) }</a></p>
                 if failed {
                     <p class="load-error" role="alert">{ lang.text(Msg::LearnProseMissing) }</p>
@@ -289,20 +262,70 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
                 if prose.is_some() || failed {
                     <div class="chapter-body" data-testid="chapter-body">{ body }</div>
                 }
-                <nav class="learn-pager" aria-label={lang.text(Msg::LearnPager)}>
-                    if number > 1 {
-                        <a href={chapter_link(number - 1)} class="learn-prev">
-                            { lang.fill(Msg::LearnPrevious, &[("title", title_of(number - 1))]) }
-                        </a>
-                    }
-                    if number < CHAPTERS {
-                        <a href={chapter_link(number + 1)} class="learn-next">
-                            { lang.fill(Msg::LearnNext, &[("title", title_of(number + 1))]) }
-                        </a>
-                    }
-                </nav>
+                { pager(lang, &root, number) }
             </article>
         </div>
+    }
+}
+
+/// The address of chapter `number`'s page in `lang`, from the site's root `root`.
+fn chapter_link(lang: Lang, root: &str, number: u32) -> String {
+    [root, &page_folder(SitePage::Learn, Some(number), lang)].concat()
+}
+
+/// The table of contents: every chapter, marked when the reader has tried or done its exercise,
+/// and the progress with a way to forget it.
+fn contents(
+    lang: Lang,
+    root: &str,
+    number: u32,
+    progress: &Progress,
+    on_reset: Callback<MouseEvent>,
+) -> Html {
+    html! {
+        <nav class="learn-contents panel" aria-labelledby="learn-contents-heading">
+            <h2 id="learn-contents-heading">{ lang.text(Msg::LearnContents) }</h2>
+            <ol>
+                { for (1..=CHAPTERS).map(|n| {
+                    let mark = match progress.mark(n) {
+                        Mark::Done => Some(("done", Msg::ProgressDone)),
+                        Mark::Tried => Some(("tried", Msg::ProgressTried)),
+                        Mark::Unread => None,
+                    };
+                    html! {
+                        <li key={n} aria-current={(n == number).then_some("page")}>
+                            <a href={chapter_link(lang, root, n)}>{ lang.text(title(n)) }</a>
+                            if let Some((class, msg)) = mark {
+                                { " " }<span class={classes!("chapter-mark", class)} data-testid="chapter-mark">{ lang.text(msg) }</span>
+                            }
+                        </li>
+                    }
+                }) }
+            </ol>
+            <p class="learn-done" data-testid="progress" data-done={progress.done().to_string()}>
+                <span>{ lang.fill(Msg::ProgressLabel, &[("done", &progress.done().to_string()), ("n", &CHAPTERS.to_string())]) }</span>
+                <button type="button" class="link-button" data-testid="progress-reset" onclick={on_reset}
+                    disabled={*progress == Progress::default()}>{ lang.text(Msg::ProgressReset) }</button>
+            </p>
+        </nav>
+    }
+}
+
+/// The links to the chapters before and after chapter `number`.
+fn pager(lang: Lang, root: &str, number: u32) -> Html {
+    html! {
+        <nav class="learn-pager" aria-label={lang.text(Msg::LearnPager)}>
+            if number > 1 {
+                <a href={chapter_link(lang, root, number - 1)} class="learn-prev">
+                    { lang.fill(Msg::LearnPrevious, &[("title", lang.text(title(number - 1)))]) }
+                </a>
+            }
+            if number < CHAPTERS {
+                <a href={chapter_link(lang, root, number + 1)} class="learn-next">
+                    { lang.fill(Msg::LearnNext, &[("title", lang.text(title(number + 1)))]) }
+                </a>
+            }
+        </nav>
     }
 }
 
@@ -338,7 +361,7 @@ mod written {
     use crate::components::exercise_card::ExerciseCard;
     use crate::strings::{fill, Lang, Msg};
     use crate::tutorial::markup::{inline, Inline, Term};
-    use crate::tutorial::{blocks, facts, Block, ANSWER, QUESTION};
+    use crate::tutorial::{blocks, facts, Block, Table, ANSWER, QUESTION};
 
     /// The chapter's prose, formulas, tables, widgets and exercise, written from its texts with every
     /// blank filled from the facts the core computes; then the check-yourself question, the glossary and
@@ -378,26 +401,7 @@ mod written {
                     },
                     Block::Table(table) => {
                         let table = table(lang);
-                        html! {
-                            // A wide table scrolls in its own box, which the keyboard can reach.
-                            <div class="table-scroll" tabindex="0" role="region" aria-label={text(table.caption).unwrap_or_default()}>
-                                <table class="chapter-table">
-                                    <caption>{ text(table.caption).unwrap_or_default() }</caption>
-                                    <thead><tr>{ for table.head.iter().map(|cell| html! { <th scope="col">{ cell }</th> }) }</tr></thead>
-                                    <tbody>
-                                        { for table.rows.iter().map(|row| html! {
-                                            <tr>
-                                                { for row.iter().enumerate().map(|(column, cell)| if column == 0 {
-                                                    html! { <th scope="row">{ cell }</th> }
-                                                } else {
-                                                    html! { <td>{ cell }</td> }
-                                                }) }
-                                            </tr>
-                                        }) }
-                                    </tbody>
-                                </table>
-                            </div>
-                        }
+                        table_html(&table, text(table.caption).unwrap_or_default())
                     }
                     Block::Exercise => html! { <ExerciseCard chapter={number} onanswer={on_answer.clone()} /> },
                     Block::PageLink(page, key) => html! {
@@ -412,22 +416,56 @@ mod written {
                         </section>
                     },
                 }) }
+                { check_yourself(lang, text(QUESTION).unwrap_or_default(), text(ANSWER).unwrap_or_default()) }
+                { glossary(lang) }
+                { further_reading(lang) }
+            </>
+        }
+    }
+
+    /// A table the core computed, under its caption.
+    fn table_html(table: &Table, caption: String) -> Html {
+        html! {
+            // A wide table scrolls in its own box, which the keyboard can reach.
+            <div class="table-scroll" tabindex="0" role="region" aria-label={caption.clone()}>
+                <table class="chapter-table">
+                    <caption>{ caption }</caption>
+                    <thead><tr>{ for table.head.iter().map(|cell| html! { <th scope="col">{ cell }</th> }) }</tr></thead>
+                    <tbody>
+                        { for table.rows.iter().map(|row| html! {
+                            <tr>
+                                { for row.iter().enumerate().map(|(column, cell)| if column == 0 {
+                                    html! { <th scope="row">{ cell }</th> }
+                                } else {
+                                    html! { <td>{ cell }</td> }
+                                }) }
+                            </tr>
+                        }) }
+                    </tbody>
+                </table>
+            </div>
+        }
+    }
+
+    /// The check-yourself question, its answer opened on request, and the same again for the
+    /// printed key.
+    fn check_yourself(lang: Lang, question: String, answer: String) -> Html {
+        html! {
+            <>
                 <section class="learn-check" aria-labelledby="learn-check-heading">
                     <h2 id="learn-check-heading">{ lang.text(Msg::LearnCheck) }</h2>
-                    <p data-testid="check-question">{ text(QUESTION).unwrap_or_default() }</p>
+                    <p data-testid="check-question">{ question.clone() }</p>
                     <details data-testid="check-answer">
                         <summary>{ lang.text(Msg::LearnShowAnswer) }</summary>
-                        <p>{ text(ANSWER).unwrap_or_default() }</p>
+                        <p>{ answer.clone() }</p>
                     </details>
                 </section>
                 // On paper the answer goes to the key, after the exercise's (shown only in print).
                 <div class="check-key" aria-hidden="true" data-testid="check-key">
                     <h3>{ lang.text(Msg::LearnCheck) }</h3>
-                    <p>{ text(QUESTION).unwrap_or_default() }</p>
-                    <p><strong>{ text(ANSWER).unwrap_or_default() }</strong></p>
+                    <p>{ question }</p>
+                    <p><strong>{ answer }</strong></p>
                 </div>
-                { glossary(lang) }
-                { further_reading(lang) }
             </>
         }
     }

@@ -3,7 +3,8 @@
 //! a Bloom filter keeps about −ln p/(ln 2)² bits per item whatever the items are, and pays with
 //! false positives (never false negatives).
 
-use super::Block::{self, Exercise, Math, Table as T, H, P};
+use super::exercise::{nth, three_way, Exercise};
+use super::Block::{self, Math, Table as T, H, P};
 use super::{Table, WALK_PARAMS};
 use crate::format::{grouped, percent_plain, significant};
 use crate::strings::Lang;
@@ -20,7 +21,7 @@ pub const BLOCKS: &[Block] = &[
     Math(MATH_BITS_PER_ITEM),
     P("p5"),
     T(billion_items_by_rate),
-    Exercise,
+    Block::Exercise,
     H("h3"),
     P("p6"),
     P("p7"),
@@ -67,6 +68,39 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     ]
 }
 
+/// The blanks of the exercise's texts (`exercise` and `exercise_explain`): `{answer}` is the
+/// reader's answer and `{right}` the right one, both as a reader would write them.
+pub const EXERCISE_BLANKS: &[&str] = &["n", "rate", "set_size", "bits_per_item", "right", "answer"];
+
+/// Round `round` of the chapter's exercise, its numbers written in `lang`: how much memory a filter
+/// of n items at rate p takes — a tenth of the answer, the answer, or ten times it.
+pub fn exercise(round: u32, lang: Lang) -> Exercise {
+    let items = nth(&[1_000_000.0, 10_000_000.0, 100_000.0, 50_000_000.0], round);
+    let target = nth(&[0.01, 0.001, 0.05, 0.0001], round);
+    let right = bytes(optimal_bits(items, target));
+    Exercise {
+        chapter: 1,
+        round,
+        pictures: Vec::new(),
+        kind: three_way(|size| lang.size(size), right, round),
+        facts: vec![
+            ("n", lang.count(items as u64)),
+            ("rate", percent_plain(target)),
+            ("set_size", lang.size(items * 64.0)),
+            (
+                "bits_per_item",
+                significant(optimal_bits(items, target) / items),
+            ),
+            ("right", lang.size(right)),
+        ],
+        given: vec![
+            format!("n={}", items as u64),
+            format!("p={}", percent_plain(target)),
+        ],
+        number_fact: None,
+    }
+}
+
 /// What a billion items cost at rates a factor of ten apart: bits per item and the filter's size.
 fn billion_items_by_rate(lang: Lang) -> Table {
     let head: [&str; 3] = match lang {
@@ -101,6 +135,7 @@ fn billion_items_by_rate(lang: Lang) -> Table {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::tutorial::exercise::fact_of;
 
     fn fact(lang: Lang, key: &str) -> String {
         facts(lang)
@@ -177,5 +212,16 @@ mod tests {
         }
         assert_eq!(table.rows[1][2], fact(Lang::English, "billion_1pct"));
         assert_eq!(table.rows[3][2], fact(Lang::English, "billion_001pct"));
+    }
+
+    #[test]
+    fn the_exercise_sizes_the_filter_by_the_formula() {
+        crate::strings::tests::install_all();
+        // Round 0: 10⁶ items at 1 % need −10⁶·ln 0.01/(ln 2)² bits = 1.198 MB = 1.14 MiB.
+        let one = exercise(0, Lang::English);
+        let bits = -1e6 * 0.01f64.ln() / (2f64.ln() * 2f64.ln());
+        assert!((bits / 8.0 / 1_048_576.0 - 1.1427).abs() < 1e-3);
+        assert_eq!(fact_of(&one.facts, "right"), "1.14 MiB");
+        assert_eq!(fact_of(&one.facts, "set_size"), "61 MiB");
     }
 }

@@ -4,7 +4,8 @@
 //! lay out or ship bits at equal memory: partitioned filters (one slice per hash), compressed
 //! filters (Mitzenmacher, 2002) and filter cascades, which encode a set exactly (CRLite).
 
-use super::Block::{self, Derivation, Exercise, Math, Widget as W, H, P};
+use super::exercise::{bit_list, ones, other_words, row, Exercise, Kind, Picture};
+use super::Block::{self, Derivation, Math, Widget as W, H, P};
 use super::{Step, Widget, WALK_ITEMS, WALK_PARAMS};
 use crate::format::{grouped, percent_compact, significant};
 use crate::share::sets::{CascadeSettings, CompressSettings, PartitionSettings};
@@ -15,7 +16,7 @@ use bloom_core::estimate::items_from_set_bits;
 use bloom_core::filter::BloomFilter;
 use bloom_core::hashing::ItemHashes;
 use bloom_core::measure::{playground_probe, PLAYGROUND_PROBES};
-use bloom_core::partitioned::Comparison as Partitioning;
+use bloom_core::partitioned::{generated_item, Comparison as Partitioning};
 use bloom_core::words::WORDS;
 
 /// The chapter's blocks, in order.
@@ -48,7 +49,7 @@ pub const BLOCKS: &[Block] = &[
         },
     ]),
     P("p13"),
-    Exercise,
+    Block::Exercise,
     H("h_part"),
     P("p_part1"),
     Math(MATH_PARTITIONED),
@@ -119,7 +120,7 @@ fn probes(count: u32) -> Vec<ItemHashes> {
 /// The comparisons' generated items, as the widget makes them.
 fn generated(count: u32) -> Vec<ItemHashes> {
     (0..count)
-        .map(|index| ItemHashes::of(&crate::components::partition_panel::generated_item(index)))
+        .map(|index| ItemHashes::of(&generated_item(index)))
         .collect()
 }
 
@@ -190,22 +191,6 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
                 && !indexes.iter().all(|index| shared_bits.contains(index))
         })
         .unwrap_or("—");
-
-    // Sizes from set bits.
-    let (m, k) = ESTIMATE_PARAMS;
-    let (set_a, set_b) = (&WORDS[ESTIMATE_A], &WORDS[ESTIMATE_B]);
-    let (fa, fb) = (
-        filter_of(ESTIMATE_PARAMS, set_a),
-        filter_of(ESTIMATE_PARAMS, set_b),
-    );
-    let x_a = fa.bits().count_ones();
-    let x_b = fb.bits().count_ones();
-    let x_or = or_bits(&fa, &fb).len() as u32;
-    let estimate = |x: u32| items_from_set_bits(x, m, k).unwrap_or(f64::INFINITY);
-    let (n_a, n_b, n_or) = (estimate(x_a), estimate(x_b), estimate(x_or));
-    let shared_count = ESTIMATE_A.filter(|i| ESTIMATE_B.contains(i)).count();
-    let union_count = ESTIMATE_A.len() + ESTIMATE_B.len() - shared_count;
-
     let mut facts = vec![
         ("u_m", WALK_PARAMS.0.to_string()),
         ("u_k", WALK_PARAMS.1.to_string()),
@@ -220,6 +205,30 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
         ("u_shared_bits", bit_list(&shared_bits)),
         ("u_extra_bits", bit_list(&extra)),
         ("u_and_fp", lang.quote(and_false_positive)),
+    ];
+    facts.extend(size_facts());
+    facts.extend(shipping_facts(lang));
+    facts
+}
+
+/// The numbers of the section on sizes: how many items A, B, their union and their intersection
+/// hold, from the bits each filter has set.
+fn size_facts() -> Vec<(&'static str, String)> {
+    let (m, k) = ESTIMATE_PARAMS;
+    let (set_a, set_b) = (&WORDS[ESTIMATE_A], &WORDS[ESTIMATE_B]);
+    let (fa, fb) = (
+        filter_of(ESTIMATE_PARAMS, set_a),
+        filter_of(ESTIMATE_PARAMS, set_b),
+    );
+    let x_a = fa.bits().count_ones();
+    let x_b = fb.bits().count_ones();
+    let x_or = or_bits(&fa, &fb).len() as u32;
+    let estimate = |x: u32| items_from_set_bits(x, m, k).unwrap_or(f64::INFINITY);
+    let (n_a, n_b, n_or) = (estimate(x_a), estimate(x_b), estimate(x_or));
+    let shared_count = ESTIMATE_A.filter(|i| ESTIMATE_B.contains(i)).count();
+    let union_count = ESTIMATE_A.len() + ESTIMATE_B.len() - shared_count;
+
+    vec![
         ("e_m", m.to_string()),
         ("e_k", k.to_string()),
         ("e_a_n", ESTIMATE_A.len().to_string()),
@@ -235,9 +244,65 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
         ("e_b", significant(n_b)),
         ("e_union", significant(n_or)),
         ("e_shared", significant(n_a + n_b - n_or)),
-    ];
-    facts.extend(shipping_facts(lang));
-    facts
+    ]
+}
+
+/// The blanks of the exercise's texts (`exercise` and `exercise_explain`).
+pub const EXERCISE_BLANKS: &[&str] = &[
+    "a_items", "b_items", "m", "k", "a_bits", "b_bits", "right", "answer",
+];
+
+/// Round `round` of the chapter's exercise, its words written in `lang`: the bits of the union of
+/// two filters of two words each, at the walk-through's m and k.
+pub fn exercise(round: u32, lang: Lang) -> Exercise {
+    let (bits, hashes) = WALK_PARAMS;
+    let words: Vec<&str> = other_words(round as usize * 4 + 11).take(4).collect();
+    let (a, b) = (
+        filter_of(WALK_PARAMS, &words[..2]),
+        filter_of(WALK_PARAMS, &words[2..]),
+    );
+    let (a_row, b_row) = (row(&a), row(&b));
+    let union: Vec<bool> = a_row.iter().zip(&b_row).map(|(x, y)| *x || *y).collect();
+    let right = ones(&union);
+    let quoted = |words: &[&str]| {
+        let quoted: Vec<String> = words.iter().map(|word| lang.quote(word)).collect();
+        lang.list_words(&quoted)
+    };
+    Exercise {
+        chapter: 10,
+        round,
+        facts: vec![
+            ("a_items", quoted(&words[..2])),
+            ("b_items", quoted(&words[2..])),
+            ("m", bits.to_string()),
+            ("k", hashes.to_string()),
+            ("a_bits", bit_list(lang, &ones(&a_row))),
+            ("b_bits", bit_list(lang, &ones(&b_row))),
+            ("right", bit_list(lang, &right)),
+        ],
+        pictures: vec![
+            Picture {
+                name: Some("A"),
+                bits: a_row,
+                marked: Vec::new(),
+            },
+            Picture {
+                name: Some("B"),
+                bits: b_row,
+                marked: Vec::new(),
+            },
+        ],
+        kind: Kind::Pick {
+            bits,
+            pressed: Vec::new(),
+            right,
+        },
+        given: vec![
+            format!("a={}", words[..2].join(",")),
+            format!("b={}", words[2..].join(",")),
+        ],
+        number_fact: None,
+    }
 }
 
 /// The numbers of the partitioned, compressed and cascade sections, from the same computations
@@ -447,5 +512,22 @@ mod tests {
             widget_query(Widget::Sets),
             "m=16&k=3&scheme=double&a=pear&a=cherry&a=mango&b=mango&b=cookie&b=melon"
         );
+    }
+
+    #[test]
+    fn the_exercise_union_is_the_filter_of_all_four_words() {
+        crate::strings::tests::install_all();
+        for round in 0..6 {
+            let ten = exercise(round, Lang::English);
+            let mut both = BloomFilter::new(16, 3);
+            let words: Vec<&str> = other_words(round as usize * 4 + 11).take(4).collect();
+            for word in &words {
+                both.insert(word);
+            }
+            match &ten.kind {
+                Kind::Pick { right, .. } => assert_eq!(*right, ones(&row(&both))),
+                _ => unreachable!(),
+            }
+        }
     }
 }

@@ -5,7 +5,8 @@
 //! last one — which the playground itself shows — with one case of the bug museum inline, and says
 //! how to test a filter of one's own.
 
-use super::Block::{self, Exercise, PageLink, Widget as W, H, P};
+use super::exercise::{nth, Exercise, Kind};
+use super::Block::{self, PageLink, Widget as W, H, P};
 use super::Widget;
 use crate::format::{chance, grouped, significant};
 use crate::routes::SitePage;
@@ -27,7 +28,7 @@ pub const BLOCKS: &[Block] = &[
     P("p7"),
     W(Widget::Bugs),
     P("p8"),
-    Exercise,
+    Block::Exercise,
     H("h4"),
     P("p9"),
     P("p10"),
@@ -72,4 +73,78 @@ pub fn facts(_lang: Lang) -> Vec<(&'static str, String)> {
         ("times", significant(((theory + extra) / theory).round())),
         ("queries", grouped(shared_factor::CLASSROOM_QUERIES)),
     ]
+}
+
+/// The blanks of the exercise's texts (`exercise` and `exercise_explain`).
+pub const EXERCISE_BLANKS: &[&str] = &["m", "k", "step", "gcd", "cycle", "right", "answer"];
+
+/// Round `round` of the chapter's exercise (its numbers need no language): how many different bits
+/// a key sets when plain double hashing's step shares a factor with m.
+pub fn exercise(round: u32, _lang: Lang) -> Exercise {
+    // The indexes cycle after m / gcd(step, m) steps, so the key sets min(k, that) different bits.
+    let (m, k, step) = nth(
+        &[
+            (64u32, 8u32, 16u32),
+            (48, 6, 18),
+            (128, 10, 96),
+            (96, 8, 36),
+            (256, 12, 64),
+            (48, 7, 40),
+        ],
+        round,
+    );
+    let gcd = (1..=m)
+        .rev()
+        .find(|d| m % d == 0 && step % d == 0)
+        .unwrap_or(1);
+    let cycle = m / gcd;
+    let right = cycle.min(k);
+    Exercise {
+        chapter: 11,
+        round,
+        pictures: Vec::new(),
+        kind: Kind::Number {
+            right: f64::from(right),
+            tolerance: 0.0,
+            range: (1, u64::from(k)),
+        },
+        facts: vec![
+            ("m", m.to_string()),
+            ("k", k.to_string()),
+            ("step", step.to_string()),
+            ("gcd", gcd.to_string()),
+            ("cycle", cycle.to_string()),
+            ("right", right.to_string()),
+        ],
+        given: vec![format!("m={m}"), format!("k={k}"), format!("step={step}")],
+        number_fact: None,
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use crate::tutorial::exercise::fact_of;
+    #[test]
+    fn the_exercise_counts_the_bits_a_key_really_sets() {
+        crate::strings::tests::install_all();
+        // Walk the indexes a + i·step mod m for i < k and count the different ones.
+        for round in 0..6 {
+            let eleven = exercise(round, Lang::English);
+            let given = |name: &str| -> u32 {
+                eleven
+                    .given
+                    .iter()
+                    .find_map(|pair| pair.strip_prefix(name))
+                    .unwrap()
+                    .parse()
+                    .unwrap()
+            };
+            let (m, k, step) = (given("m="), given("k="), given("step="));
+            let mut seen: Vec<u32> = (0..k).map(|i| (5 + i * step) % m).collect();
+            seen.sort_unstable();
+            seen.dedup();
+            assert_eq!(fact_of(&eleven.facts, "right"), seen.len().to_string());
+        }
+    }
 }

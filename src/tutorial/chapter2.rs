@@ -3,7 +3,8 @@
 //! bits, verdicts and the items behind each set bit the facts read from the core, so the prose names
 //! exactly what the widget shows.
 
-use super::Block::{self, Exercise, Widget as W, H, P};
+use super::exercise::{bit_list, ones, other_words, positions, row, Exercise, Kind};
+use super::Block::{self, Widget as W, H, P};
 use super::{repeat_word, walk_through, Widget, WALK_ITEMS, WALK_PARAMS};
 use crate::format::{one_in, significant};
 use crate::strings::Lang;
@@ -25,7 +26,7 @@ pub const BLOCKS: &[Block] = &[
     P("p5"),
     P("p6"),
     P("p7"),
-    Exercise,
+    Block::Exercise,
     H("h4"),
     P("p8"),
     P("p9"),
@@ -165,9 +166,66 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     ]
 }
 
+/// The blanks of the exercise's texts (`exercise` and `exercise_explain`).
+pub const EXERCISE_BLANKS: &[&str] = &[
+    "word",
+    "m",
+    "k",
+    "positions",
+    "already",
+    "ones",
+    "right",
+    "answer",
+];
+
+/// Round `round` of the chapter's exercise, its numbers written in `lang`: the bits of the
+/// walk-through's filter once one more word goes in.
+pub fn exercise(round: u32, lang: Lang) -> Exercise {
+    let (bits, hashes) = WALK_PARAMS;
+    let walk = walk_through();
+    let filter = walk.filter();
+    // A word with k different positions, so the row shows k marks.
+    let word = other_words(round as usize * 3)
+        .take(WORDS.len())
+        .find(|word| positions(filter, word).len() == hashes as usize)
+        .unwrap_or("kiwi");
+    let before = row(filter);
+    let positions = positions(filter, word);
+    let already: Vec<u32> = positions
+        .iter()
+        .copied()
+        .filter(|&index| before[index as usize])
+        .collect();
+    let mut after = filter.clone();
+    after.insert(word);
+    let right = ones(&row(&after));
+    Exercise {
+        chapter: 2,
+        round,
+        pictures: Vec::new(),
+        facts: vec![
+            ("word", word.to_owned()),
+            ("m", bits.to_string()),
+            ("k", hashes.to_string()),
+            ("positions", bit_list(lang, &positions)),
+            ("already", bit_list(lang, &already)),
+            ("ones", right.len().to_string()),
+            ("right", bit_list(lang, &right)),
+        ],
+        kind: Kind::Pick {
+            bits,
+            pressed: ones(&before),
+            right,
+        },
+        given: vec![format!("word={word}")],
+        number_fact: None,
+    }
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::tutorial::exercise::fact_of;
     use bloom_core::playground::Verdict;
 
     fn fact_in(lang: Lang, key: &str) -> String {
@@ -305,5 +363,21 @@ mod tests {
         assert_eq!(fact("walk_fill"), "0.5");
         let chance = (0..3).fold(1.0, |product, _| product * 8.0 / 16.0);
         assert_eq!(fact("fp_one_in"), (1.0 / chance).to_string());
+    }
+
+    #[test]
+    fn the_insert_exercise_starts_from_the_walk_through_and_adds_the_words_bits() {
+        crate::strings::tests::install_all();
+        let two = exercise(0, Lang::English);
+        let Kind::Pick { pressed, right, .. } = &two.kind else {
+            unreachable!()
+        };
+        let walk = walk_through();
+        assert_eq!(*pressed, ones(&row(walk.filter())));
+        let word = fact_of(&two.facts, "word");
+        for index in walk.filter().indexes(word) {
+            assert!(right.contains(&index));
+        }
+        assert!(pressed.iter().all(|index| right.contains(index)));
     }
 }

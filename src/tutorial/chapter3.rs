@@ -3,7 +3,8 @@
 //! and 32-bit MurmurHash3) by double hashing, g_i = (h1 + i·h2) mod m (Kirsch and Mitzenmacher,
 //! 2006). The published test vectors and a worked example at the widget's m and k are computed here.
 
-use super::Block::{self, Derivation, Exercise, Math, PageLink, Table as T, Widget as W, H, P};
+use super::exercise::{other_words, Exercise, Kind};
+use super::Block::{self, Derivation, Math, PageLink, Table as T, Widget as W, H, P};
 use super::{repeat_word, Step, Table, Widget, WALK_PARAMS};
 use crate::routes::SitePage;
 use crate::strings::Lang;
@@ -45,7 +46,7 @@ pub const BLOCKS: &[Block] = &[
     P("p7"),
     P("p8"),
     W(Widget::Hashing),
-    Exercise,
+    Block::Exercise,
     H("h4"),
     P("p9"),
     P("p10"),
@@ -106,6 +107,41 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     ]
 }
 
+/// The blanks of the exercise's texts (`exercise` and `exercise_explain`).
+pub const EXERCISE_BLANKS: &[&str] = &["word", "m", "h1", "h2", "i", "sum", "right", "answer"];
+
+/// Round `round` of the chapter's exercise (its numbers need no language): the index g_i of a word
+/// at m = 32, from its two hashes reduced mod m.
+pub fn exercise(round: u32, _lang: Lang) -> Exercise {
+    let m = 32;
+    let word = other_words(round as usize * 5 + 1).next().unwrap_or("kiwi");
+    let hashing = DoubleHashing::new(ItemHashes::of(word), m);
+    let i = 1 + round % 2 + u32::from(round == 0);
+    let sum = hashing.base + i * hashing.step;
+    let right = hashing.index(i);
+    Exercise {
+        chapter: 3,
+        round,
+        pictures: Vec::new(),
+        kind: Kind::Number {
+            right: f64::from(right),
+            tolerance: 0.0,
+            range: (0, u64::from(m) - 1),
+        },
+        facts: vec![
+            ("word", word.to_owned()),
+            ("m", m.to_string()),
+            ("h1", hashing.base.to_string()),
+            ("h2", hashing.step.to_string()),
+            ("i", i.to_string()),
+            ("sum", sum.to_string()),
+            ("right", right.to_string()),
+        ],
+        given: vec![format!("word={word}"), format!("m={m}"), format!("i={i}")],
+        number_fact: None,
+    }
+}
+
 /// The published test vectors, computed by the site's own hash functions.
 fn vectors(lang: Lang) -> Table {
     let head = match lang {
@@ -132,6 +168,7 @@ const MATH_REDUCE_INDEX: &str = r#"<math display="block"><mrow><msub><mi>g</mi><
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::tutorial::exercise::fact_of;
     use bloom_core::playground::Playground;
 
     fn fact(key: &str) -> String {
@@ -274,5 +311,23 @@ mod tests {
         assert_eq!(murmur3_reference(word.as_bytes(), 0) % m, 0);
         let bit = (fnv1a_reference(word.as_bytes()) % u64::from(m)).to_string();
         assert_eq!(fact("repeat_bit"), bit);
+    }
+
+    #[test]
+    fn the_exercise_index_is_h1_plus_i_h2_mod_m() {
+        crate::strings::tests::install_all();
+        // g_i = (h1 + i·h2) mod m, written out with u64 arithmetic on the raw hashes.
+        for round in 0..6 {
+            let three = exercise(round, Lang::English);
+            let word = fact_of(&three.facts, "word");
+            let h1 = fnv1a_64(word.as_bytes());
+            let h2 = u64::from(murmur3_x86_32(word.as_bytes(), 0));
+            let i: u64 = fact_of(&three.facts, "i").parse().unwrap();
+            let g = (h1 % 32 + i * (h2 % 32)) % 32;
+            assert_eq!(fact_of(&three.facts, "right"), g.to_string());
+            // The filter's own index agrees.
+            let filter = bloom_core::filter::BloomFilter::new(32, 3);
+            assert_eq!(u64::from(filter.indexes(word)[i as usize]), g);
+        }
     }
 }

@@ -3,10 +3,13 @@
 //! new item finds all k of its bits set with probability about (1 − e^(−kn/m))^k. That treats the
 //! bits as independent; the exact rate E[(X/m)^k] over the number X of set bits shows where it is off.
 
-use super::Block::{self, Derivation, Exercise, Math, Widget as W, H, P};
+use super::exercise::{bit_list, other_words, positions, row, Exercise, Kind, Picture};
+use super::walk_through;
+use super::Block::{self, Derivation, Math, Widget as W, H, P};
 use super::{Step, Widget, WALK_ITEMS, WALK_PARAMS};
 use crate::format::{one_in, percent, significant};
 use crate::strings::Lang;
+use crate::strings::Msg;
 use bloom_core::filter::BloomFilter;
 use bloom_core::fpr;
 use bloom_core::measure::PLAYGROUND_PROBES;
@@ -49,7 +52,7 @@ pub const BLOCKS: &[Block] = &[
     P("p4"),
     W(Widget::RateChart),
     P("p5"),
-    Exercise,
+    Block::Exercise,
     H("h3"),
     P("p6"),
     Math(MATH_EXACT),
@@ -173,6 +176,62 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     ]
 }
 
+/// The blanks of the exercise's texts (`exercise` and `exercise_explain`).
+pub const EXERCISE_BLANKS: &[&str] = &[
+    "word",
+    "m",
+    "k",
+    "positions",
+    "set_count",
+    "right",
+    "answer",
+];
+
+/// Round `round` of the chapter's exercise, its words written in `lang`: does the walk-through's
+/// filter say "maybe" to a word it never took?
+pub fn exercise(round: u32, lang: Lang) -> Exercise {
+    let (bits, hashes) = WALK_PARAMS;
+    let walk = walk_through();
+    let filter = walk.filter();
+    // Every third round (the first among them) a false positive, else a word the filter
+    // rules out: both answers come up.
+    let wanted = round.is_multiple_of(3);
+    let word = other_words(round as usize)
+        .find(|word| filter.contains(word) == wanted)
+        .unwrap_or("kiwi");
+    let bits_now = row(filter);
+    let positions = positions(filter, word);
+    let set_count = positions
+        .iter()
+        .filter(|&&index| bits_now[index as usize])
+        .count();
+    let yes = filter.contains(word);
+    let (yes_text, no_text) = (lang.text(Msg::ExerciseYes), lang.text(Msg::ExerciseNo));
+    Exercise {
+        chapter: 4,
+        round,
+        facts: vec![
+            ("word", word.to_owned()),
+            ("m", bits.to_string()),
+            ("k", hashes.to_string()),
+            ("positions", bit_list(lang, &positions)),
+            ("set_count", set_count.to_string()),
+            ("right", (if yes { yes_text } else { no_text }).to_owned()),
+        ],
+        pictures: vec![Picture {
+            name: None,
+            bits: bits_now,
+            marked: positions,
+        }],
+        kind: Kind::Choice {
+            options: vec![yes_text.to_owned(), no_text.to_owned()],
+            right: usize::from(!yes),
+        },
+        given: vec![format!("word={word}")],
+        number_fact: None,
+    }
+}
+
 const MATH_MISS_ONE: &str = r#"<math display="block"><mrow><mi>P</mi><mo>(</mo><mi>g</mi><mo>≠</mo><mi>b</mi><mo>)</mo><mo>=</mo><mn>1</mn><mo>−</mo><mfrac><mn>1</mn><mi>m</mi></mfrac></mrow></math>"#;
 const MATH_MISS_ALL: &str = r#"<math display="block"><mrow><mi>P</mi><mo>(</mo><mi>b</mi><mo>=</mo><mn>0</mn><mo>)</mo><mo>=</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mn>1</mn><mi>m</mi></mfrac><mo>)</mo></mrow><mrow><mi>k</mi><mi>n</mi></mrow></msup></mrow></math>"#;
 const MATH_SET: &str = r#"<math display="block"><mrow><mi>P</mi><mo>(</mo><mi>b</mi><mo>=</mo><mn>1</mn><mo>)</mo><mo>=</mo><mn>1</mn><mo>−</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mn>1</mn><mi>m</mi></mfrac><mo>)</mo></mrow><mrow><mi>k</mi><mi>n</mi></mrow></msup></mrow></math>"#;
@@ -184,6 +243,7 @@ const MATH_EXACT: &str = r#"<math display="block"><mrow><mi>p</mi><mo>=</mo><mi>
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::tutorial::exercise::fact_of;
     use crate::tutorial::walk_through;
     use bloom_core::params::FilterParams;
 
@@ -341,6 +401,33 @@ mod tests {
             let facts = facts(lang);
             let design_m = facts.iter().find(|(name, _)| *name == "design_m").unwrap();
             assert_eq!(design_m.1, lang.count(9586));
+        }
+    }
+
+    #[test]
+    fn the_exercise_asks_about_false_positives_and_rejections_alike() {
+        crate::strings::tests::install_all();
+        let answers: Vec<usize> = (0..6)
+            .map(|round| match exercise(round, Lang::English).kind {
+                Kind::Choice { right, .. } => right,
+                _ => unreachable!(),
+            })
+            .collect();
+        assert!(answers.contains(&0) && answers.contains(&1), "{answers:?}");
+        // The right answer is the verdict of a filter built here from the walk-through's items.
+        let mut walk = BloomFilter::new(16, 3);
+        for item in WALK_ITEMS {
+            walk.insert(item);
+        }
+        for round in 0..6 {
+            let four = exercise(round, Lang::English);
+            let word = fact_of(&four.facts, "word");
+            let verdict = if walk.contains(word) {
+                Msg::ExerciseYes
+            } else {
+                Msg::ExerciseNo
+            };
+            assert_eq!(fact_of(&four.facts, "right"), Lang::English.text(verdict));
         }
     }
 }

@@ -5,10 +5,12 @@
 
 use std::f64::consts::LN_2;
 
-use super::Block::{self, Derivation, Exercise, Widget as W, H, P};
+use super::exercise::{nth, Exercise, Kind};
+use super::Block::{self, Derivation, Widget as W, H, P};
 use super::{Step, Table, Widget};
 use crate::format::{count, fixed, percent_compact, percent_plain, significant};
 use crate::strings::Lang;
+use bloom_core::fpr;
 use bloom_core::sizing::{self, bytes, optimal_bits, optimal_hashes, Given, Solution};
 
 /// The chapter's blocks, in order.
@@ -71,7 +73,7 @@ pub const BLOCKS: &[Block] = &[
     P("p7"),
     W(Widget::Calculator),
     P("p8"),
-    Exercise,
+    Block::Exercise,
     H("h5"),
     P("p9"),
     P("p10"),
@@ -345,6 +347,69 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     ]
 }
 
+/// The blanks of the exercise's texts (`exercise` and `exercise_explain`); `{p_answer}` is the rate
+/// at the reader's k.
+pub const EXERCISE_BLANKS: &[&str] = &[
+    "m", "n", "k_real", "k_lo", "k_hi", "p_lo", "p_hi", "right", "answer", "p_answer",
+];
+
+/// m and n of the exercise's rounds.
+const EXERCISE_SIZES: [(u32, u32); 5] = [
+    (1000, 100),
+    (2048, 200),
+    (600, 40),
+    (10_000, 700),
+    (4096, 512),
+];
+
+/// Round `round` of the chapter's exercise, its numbers written in `lang`: the best whole k for m
+/// bits and n items, between the whole numbers either side of (m/n)·ln 2.
+pub fn exercise(round: u32, lang: Lang) -> Exercise {
+    let (m, n) = nth(&EXERCISE_SIZES, round);
+    let (m_f, n_f) = (f64::from(m), f64::from(n));
+    let k_real = m_f / n_f * LN_2;
+    let (k_lo, k_hi) = (k_real.floor().max(1.0), k_real.ceil().max(1.0));
+    let best = best_whole_hashes(m_f, n_f);
+    Exercise {
+        chapter: 5,
+        round,
+        pictures: Vec::new(),
+        kind: Kind::Number {
+            right: f64::from(best),
+            tolerance: 0.0,
+            range: (1, 64),
+        },
+        facts: vec![
+            ("m", lang.count(u64::from(m))),
+            ("n", lang.count(u64::from(n))),
+            ("k_real", significant(k_real)),
+            ("k_lo", significant(k_lo)),
+            ("k_hi", significant(k_hi)),
+            ("p_lo", percent_compact(sizing::rate(n_f, m_f, k_lo))),
+            ("p_hi", percent_compact(sizing::rate(n_f, m_f, k_hi))),
+            ("right", best.to_string()),
+        ],
+        given: vec![format!("m={m}"), format!("n={n}")],
+        number_fact: Some(rate_at_answer),
+    }
+}
+
+/// The explanation's `{p_answer}`: the rate at the k the reader typed, for round `round`'s m and n.
+fn rate_at_answer(round: u32, hashes: u64) -> (&'static str, String) {
+    let (m, n) = nth(&EXERCISE_SIZES, round);
+    let rate = sizing::rate(f64::from(n), f64::from(m), hashes as f64);
+    ("p_answer", percent_compact(rate))
+}
+
+/// The whole number of hash functions with the lowest rate (1 − e^(−kn/m))^k for m bits and n items
+/// (the smaller one on a tie).
+pub fn best_whole_hashes(bits: f64, items: f64) -> u32 {
+    let rates: Vec<f64> = (1..=64u32)
+        .map(|k| sizing::rate(items, bits, f64::from(k)))
+        .collect();
+    fpr::best_whole_hashes(&rates).0
+}
+
 const MATH_RATE: &str = r#"<math display="block"><mrow><mi>p</mi><mo>=</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><msup><mi>e</mi><mrow><mo>−</mo><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup><mo>)</mo></mrow><mi>k</mi></msup></mrow></math>"#;
 const MATH_LOG: &str = r#"<math display="block"><mrow><mi>g</mi><mo>=</mo><mi>ln</mi><mi>p</mi><mo>=</mo><mi>k</mi><mo>·</mo><mi>ln</mi><mo>(</mo><mn>1</mn><mo>−</mo><msup><mi>e</mi><mrow><mo>−</mo><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup><mo>)</mo></mrow></math>"#;
 const MATH_SUBSTITUTE: &str = r#"<math display="block"><mrow><mi>q</mi><mo>=</mo><msup><mi>e</mi><mrow><mo>−</mo><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup><mspace width="1em"/><mo>⟺</mo><mspace width="1em"/><mi>k</mi><mo>=</mo><mo>−</mo><mfrac><mi>m</mi><mi>n</mi></mfrac><mi>ln</mi><mi>q</mi></mrow></math>"#;
@@ -359,6 +424,7 @@ const MATH_PER_ITEM: &str = r#"<math display="block"><mrow><mfrac><mi>m</mi><mi>
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::tutorial::exercise::{fact_of, Answer};
 
     #[test]
     fn the_calculator_opens_on_the_preset_the_prose_works_through() {
@@ -528,5 +594,24 @@ mod tests {
         assert_eq!(fact(Lang::English, "over_factor_2"), "16");
         assert!((rate_with(7, 2e6) - 0.157_452_9).abs() < 1e-6);
         assert_eq!(fact(Lang::Chinese, "calc_n"), "1,000,000");
+    }
+
+    #[test]
+    fn the_exercise_k_is_the_best_by_a_scan_of_the_formula() {
+        crate::strings::tests::install_all();
+        // The best whole k by scanning k = 1 … 20 with the formula written out.
+        for round in 0..5 {
+            let five = exercise(round, Lang::English);
+            let m: f64 = fact_of(&five.facts, "m").replace(',', "").parse().unwrap();
+            let n: f64 = fact_of(&five.facts, "n").replace(',', "").parse().unwrap();
+            let p = |k: f64| (1.0 - (-k * n / m).exp()).powf(k);
+            let best = (1..=20)
+                .map(f64::from)
+                .fold(1.0, |b, k| if p(k) < p(b) { k } else { b });
+            assert_eq!(fact_of(&five.facts, "right"), best.to_string());
+            // The explanation's rate at the reader's k is that formula's, at the k typed.
+            let checked = five.check(&Answer::Number(2), Lang::English);
+            assert_eq!(fact_of(&checked.facts, "p_answer"), percent_compact(p(2.0)));
+        }
     }
 }

@@ -3,7 +3,8 @@
 //! Baldi, 2007). Its spread follows by the delta method; it grows without bound as the filter fills,
 //! and a full filter gives no estimate at all.
 
-use super::Block::{self, Derivation, Exercise, Widget as W, H, P};
+use super::exercise::{nth, other_words, row, Exercise, Kind, Picture};
+use super::Block::{self, Derivation, Widget as W, H, P};
 use super::{Step, Widget};
 use crate::format::significant;
 use crate::strings::Lang;
@@ -72,7 +73,7 @@ pub const BLOCKS: &[Block] = &[
     P("p5"),
     W(Widget::Estimate),
     P("p6"),
-    Exercise,
+    Block::Exercise,
     H("h4"),
     P("p7"),
     P("p8"),
@@ -186,6 +187,47 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     ]
 }
 
+/// The blanks of the exercise's texts (`exercise` and `exercise_explain`).
+pub const EXERCISE_BLANKS: &[&str] = &["m", "k", "x", "estimate", "n", "right", "answer"];
+
+/// Round `round` of the chapter's exercise (its numbers need no language): how many items a filter
+/// holds, read from the bits it has set.
+pub fn exercise(round: u32, _lang: Lang) -> Exercise {
+    let (m, k) = (64, 3);
+    let n = nth(&[10usize, 14, 7, 18, 12, 22], round);
+    let mut filter = BloomFilter::new(m, k);
+    for word in other_words(round as usize * 23 + 7).take(n) {
+        filter.insert(word);
+    }
+    let x = filter.bits().count_ones();
+    let estimate = items_from_set_bits(x, m, k).unwrap_or(f64::INFINITY);
+    Exercise {
+        chapter: 6,
+        round,
+        pictures: vec![Picture {
+            name: None,
+            bits: row(&filter),
+            marked: Vec::new(),
+        }],
+        // The estimate as the explanation rounds it; within 10 % of it, or 1 if that is wider.
+        kind: Kind::Number {
+            right: estimate.round(),
+            tolerance: (estimate * 0.1).max(1.0),
+            range: (0, 1000),
+        },
+        facts: vec![
+            ("m", m.to_string()),
+            ("k", k.to_string()),
+            ("x", x.to_string()),
+            ("estimate", significant(estimate)),
+            ("n", n.to_string()),
+            ("right", format!("{}", estimate.round() as u64)),
+        ],
+        given: vec![format!("m={m}"), format!("k={k}")],
+        number_fact: None,
+    }
+}
+
 const MATH_ZERO: &str = r#"<math display="block"><mrow><mi>P</mi><mo>(</mo><mi>b</mi><mo>=</mo><mn>0</mn><mo>)</mo><mo>=</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mn>1</mn><mi>m</mi></mfrac><mo>)</mo></mrow><mrow><mi>k</mi><mi>n</mi></mrow></msup><mo>≈</mo><msup><mi>e</mi><mrow><mo>−</mo><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup><mo>=</mo><mi>q</mi></mrow></math>"#;
 const MATH_EXPECTED: &str = r#"<math display="block"><mrow><mi>E</mi><mo>[</mo><mi>Z</mi><mo>]</mo><mo>=</mo><mi>m</mi><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mn>1</mn><mi>m</mi></mfrac><mo>)</mo></mrow><mrow><mi>k</mi><mi>n</mi></mrow></msup><mo>≈</mo><mi>m</mi><mo>·</mo><msup><mi>e</mi><mrow><mo>−</mo><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup></mrow></math>"#;
 const MATH_OBSERVED: &str = r#"<math display="block"><mrow><mi>m</mi><mo>−</mo><mi>X</mi><mo>≈</mo><mi>m</mi><mo>·</mo><msup><mi>e</mi><mrow><mo>−</mo><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup></mrow></math>"#;
@@ -201,6 +243,7 @@ const MATH_SD: &str = r#"<math display="block"><mrow><mi>sd</mi><mo>(</mo><mover
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::tutorial::exercise::{fact_of, Answer};
     use bloom_core::measure::ProbeSet;
     use bloom_core::playground::Playground;
     use bloom_core::words::SplitMix64;
@@ -342,6 +385,34 @@ mod tests {
             let other_form =
                 (f64::from(DEMO_BITS) * (c.exp() - 1.0)).sqrt() / f64::from(DEMO_HASHES);
             assert!((independent - other_form).abs() < 1e-9);
+        }
+    }
+
+    #[test]
+    fn the_exercise_estimate_is_the_formula_on_the_bits_shown() {
+        crate::strings::tests::install_all();
+        // n̂ = −(m/k)·ln(1 − X/m) from the bits shown.
+        let six = exercise(0, Lang::English);
+        let x = six.pictures[0].bits.iter().filter(|bit| **bit).count() as f64;
+        let estimate = -(64.0 / 3.0) * (1.0 - x / 64.0).ln();
+        assert_eq!(
+            fact_of(&six.facts, "right"),
+            format!("{}", estimate.round())
+        );
+    }
+
+    #[test]
+    fn an_estimate_within_one_of_the_rounded_estimate_counts() {
+        crate::strings::tests::install_all();
+        for round in 0..12 {
+            let six = exercise(round, Lang::English);
+            let right: u64 = fact_of(&six.facts, "right").parse().unwrap();
+            for answer in [right - 1, right, right + 1] {
+                assert!(
+                    six.check(&Answer::Number(answer), Lang::English).right,
+                    "{round}: {answer} of {right}"
+                );
+            }
         }
     }
 }

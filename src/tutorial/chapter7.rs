@@ -7,12 +7,15 @@
 //! Every example is found by the code, with the playground's own hashing (m = 32, k = 3): a word that
 //! shares a bit with another, a never-inserted word whose removal denies real ones.
 
-use super::Block::{self, Derivation, Exercise, Math, Widget as W, H, P};
+use super::exercise::{bit_list, Exercise, Kind};
+use super::Block::{self, Derivation, Math, Widget as W, H, P};
 use super::{Step, Widget};
 use crate::format::{grouped, percent_compact, significant};
 use crate::share::counting::{to_query, CountingLink};
 use crate::strings::Lang;
+use crate::strings::Msg;
 use bloom_core::count_min::CountMinParams;
+use bloom_core::counting::counters_of;
 use bloom_core::counting::{denied_by_removing, CountingFilter, CountingParams};
 use bloom_core::fpr;
 use bloom_core::overflow::{expected_largest, fan_bound_per_counter, some_counter_reaches};
@@ -58,7 +61,7 @@ pub const BLOCKS: &[Block] = &[
     Math(MATH_COUNT_MIN),
     P("p10"),
     W(Widget::CountMin),
-    Exercise,
+    Block::Exercise,
 ];
 
 /// m, k and c of the chapter's examples and of its counting widget: the playground's m and k, and
@@ -174,14 +177,7 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     };
     let n = five.len() as u64;
     let memory = PARAMS.memory_bits() as u32;
-    let max = u32::from(PARAMS.max_count());
-    let two = CountingParams {
-        counter_bits: 2,
-        ..PARAMS
-    };
-    let increments = OVERFLOW_ITEMS * u64::from(hashes);
-    let shape = CountMinParams::from_error(EPSILON, DELTA).unwrap_or_default();
-    vec![
+    let mut facts = vec![
         ("m", bits.to_string()),
         ("k", hashes.to_string()),
         ("c", PARAMS.counter_bits.to_string()),
@@ -207,6 +203,23 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
             ghost_counters.join(lang.text(crate::strings::Msg::ListSeparator)),
         ),
         ("victims", words(&victims)),
+    ];
+    facts.extend(overflow_facts());
+    facts
+}
+
+/// The numbers of the overflow and count-min sections: how high a counter climbs, how likely one
+/// sticks, and a sketch's shape from ε and δ.
+fn overflow_facts() -> Vec<(&'static str, String)> {
+    let FilterParams { bits, hashes, .. } = PARAMS.filter;
+    let max = u32::from(PARAMS.max_count());
+    let two = CountingParams {
+        counter_bits: 2,
+        ..PARAMS
+    };
+    let increments = OVERFLOW_ITEMS * u64::from(hashes);
+    let shape = CountMinParams::from_error(EPSILON, DELTA).unwrap_or_default();
+    vec![
         ("max_count", max.to_string()),
         ("max_count_2", two.max_count().to_string()),
         ("bound_per_counter", significant(fan_bound_per_counter(max))),
@@ -236,6 +249,86 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
             grouped(u64::from(shape.width) * u64::from(shape.depth)),
         ),
     ]
+}
+
+/// The blanks of the exercise's texts (`exercise` and `exercise_explain`).
+pub const EXERCISE_BLANKS: &[&str] = &[
+    "items",
+    "ghost",
+    "m",
+    "k",
+    "ghost_counters",
+    "zeroed",
+    "right",
+    "answer",
+];
+
+/// Round `round` of the chapter's exercise, its words written in `lang`: which of five words a
+/// forced removal of a false positive leaves denied (or none of them).
+pub fn exercise(round: u32, lang: Lang) -> Exercise {
+    // The first harmful false positive from a starting word that round picks, among those whose
+    // removal denies exactly one of the five: one right option.
+    let (five, ghost, victim) = (0..WORDS.len())
+        .map(|offset| hazard(round as usize * 13 + 2 + offset))
+        .find(|(_, _, victims)| victims.len() == 1)
+        .map(|(five, ghost, victims)| (five, ghost, victims[0]))
+        .unwrap_or_else(|| unreachable!("the word list has such a five"));
+    let FilterParams {
+        bits,
+        hashes,
+        scheme,
+    } = PARAMS.filter;
+    let counters = counters_of(PARAMS, &five);
+    let ghost_indexes = scheme.indexes(ghost, bits, hashes);
+    let ghost_counters: Vec<String> = ghost_indexes
+        .iter()
+        .map(|&index| format!("{index}: {}", counters[index as usize]))
+        .collect();
+    let quoted: Vec<String> = five.iter().map(|word| lang.quote(word)).collect();
+    let facts = vec![
+        ("items", lang.list_words(&quoted)),
+        ("ghost", lang.quote(ghost)),
+        ("m", bits.to_string()),
+        ("k", hashes.to_string()),
+        (
+            "ghost_counters",
+            ghost_counters.join(lang.text(Msg::ListSeparator)),
+        ),
+        ("zeroed", bit_list(lang, &zeroed(&ghost_indexes, &counters))),
+        ("right", lang.quote(victim)),
+    ];
+    let mut options = quoted;
+    options.push(lang.text(Msg::ExerciseNoneOfThem).to_owned());
+    Exercise {
+        chapter: 7,
+        round,
+        pictures: Vec::new(),
+        kind: Kind::Choice {
+            right: five.iter().position(|word| *word == victim).unwrap_or(5),
+            options,
+        },
+        facts,
+        given: vec![
+            format!("m={bits}"),
+            format!("k={hashes}"),
+            format!("items={}", five.join(",")),
+            format!("ghost={ghost}"),
+        ],
+        number_fact: None,
+    }
+}
+
+/// The counters that removing an item of `indexes` takes to 0: a counter of 1 that it probes once
+/// (of 2 that it probes twice, and so on), each once, in probe order.
+fn zeroed(indexes: &[u32], counters: &[u8]) -> Vec<u32> {
+    let mut zeroed: Vec<u32> = Vec::new();
+    for &index in indexes {
+        let probes = indexes.iter().filter(|&&i| i == index).count();
+        if usize::from(counters[index as usize]) <= probes && !zeroed.contains(&index) {
+            zeroed.push(index);
+        }
+    }
+    zeroed
 }
 
 const MATH_UPDATE: &str = r#"<math display="block"><mtable><mtr><mtd><mi>C</mi><mo>[</mo><msub><mi>g</mi><mi>i</mi></msub><mo>(</mo><mi>x</mi><mo>)</mo><mo>]</mo><mo>←</mo><mi>C</mi><mo>[</mo><msub><mi>g</mi><mi>i</mi></msub><mo>(</mo><mi>x</mi><mo>)</mo><mo>]</mo><mo>+</mo><mn>1</mn></mtd></mtr><mtr><mtd><mi>C</mi><mo>[</mo><msub><mi>g</mi><mi>i</mi></msub><mo>(</mo><mi>x</mi><mo>)</mo><mo>]</mo><mo>←</mo><mi>C</mi><mo>[</mo><msub><mi>g</mi><mi>i</mi></msub><mo>(</mo><mi>x</mi><mo>)</mo><mo>]</mo><mo>−</mo><mn>1</mn></mtd></mtr><mtr><mtd><munder><mi>min</mi><mi>i</mi></munder><mi>C</mi><mo>[</mo><msub><mi>g</mi><mi>i</mi></msub><mo>(</mo><mi>x</mi><mo>)</mo><mo>]</mo><mo>&gt;</mo><mn>0</mn></mtd></mtr></mtable></math>"#;
@@ -344,5 +437,41 @@ mod tests {
         assert_eq!(fact("cms_w"), "272");
         assert_eq!(fact("cms_d"), "5");
         assert_eq!(fact("cms_counters"), "1,360");
+    }
+
+    #[test]
+    fn the_exercise_victim_is_the_one_word_a_removal_by_hand_denies() {
+        crate::strings::tests::install_all();
+        // Removing the ghost by hand — count each position's probes, lower the ghost's — denies
+        // exactly the word the key names.
+        for round in 0..6 {
+            let seven = exercise(round, Lang::English);
+            let given: Vec<&str> = seven.given.iter().map(String::as_str).collect();
+            let items: Vec<&str> = given[2].trim_start_matches("items=").split(',').collect();
+            let ghost = given[3].trim_start_matches("ghost=");
+            let mut counts = [0i32; 32];
+            for word in &items {
+                for index in bloom_core::hashing::bit_indexes(word, 32, 3) {
+                    counts[index as usize] += 1;
+                }
+            }
+            for index in bloom_core::hashing::bit_indexes(ghost, 32, 3) {
+                counts[index as usize] -= 1;
+            }
+            let denied: Vec<&&str> = items
+                .iter()
+                .filter(|word| {
+                    bloom_core::hashing::bit_indexes(word, 32, 3)
+                        .iter()
+                        .any(|index| counts[*index as usize] <= 0)
+                })
+                .collect();
+            assert_eq!(denied.len(), 1, "round {round}");
+            let Kind::Choice { options, right } = &seven.kind else {
+                unreachable!()
+            };
+            assert_eq!(options[*right], format!("“{}”", denied[0]));
+            assert_eq!(options.len(), 6);
+        }
     }
 }

@@ -4,7 +4,8 @@
 //! crawler's filter for a billion URLs, LevelDB's ten bits per key, and the cases where an exact set
 //! is the better choice; the lab's table of the slides' experiments runs them at full size.
 
-use super::Block::{self, Exercise, Table as T, Widget as W, H, P};
+use super::exercise::{nth, three_way, Exercise};
+use super::Block::{self, Table as T, Widget as W, H, P};
 use super::{Table, Widget};
 use crate::format::{count, one_in, percent_compact, significant};
 use crate::strings::Lang;
@@ -20,7 +21,7 @@ pub const BLOCKS: &[Block] = &[
     H("h2"),
     P("p4"),
     P("p5"),
-    Exercise,
+    Block::Exercise,
     H("h3"),
     P("p6"),
     P("p7"),
@@ -157,9 +158,35 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     ]
 }
 
+/// The blanks of the exercise's texts (`exercise` and `exercise_explain`).
+pub const EXERCISE_BLANKS: &[&str] = &["bits_per_key", "k", "right", "answer"];
+
+/// Round `round` of the chapter's exercise (its numbers need no language): the rate of a filter
+/// built by LevelDB's rule at b bits per key — a tenth of the answer, the answer, or ten times it.
+pub fn exercise(round: u32, _lang: Lang) -> Exercise {
+    let per_key = nth(&[10.0, 8.0, 16.0, 6.0, 12.0], round);
+    // LevelDB's rule: k = bits per key · 0.69, rounded down.
+    let k = (per_key * 0.69f64).floor().max(1.0);
+    let right = rate(1.0, per_key, k);
+    Exercise {
+        chapter: 8,
+        round,
+        pictures: Vec::new(),
+        kind: three_way(percent_compact, right, round),
+        facts: vec![
+            ("bits_per_key", significant(per_key)),
+            ("k", significant(k)),
+            ("right", percent_compact(right)),
+        ],
+        given: vec![format!("b={}", per_key as u64), format!("k={}", k as u64)],
+        number_fact: None,
+    }
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::tutorial::exercise::fact_of;
 
     fn fact(lang: Lang, key: &str) -> String {
         facts(lang)
@@ -242,5 +269,13 @@ mod tests {
         // 1,000 · 8 bytes = 8,000 bytes = 7.8125 KiB; the filter: ⌈9,585.06⌉ bits → 1,199 bytes.
         assert_eq!(fact(Lang::English, "small_exact_size"), "7.81 KiB");
         assert_eq!(fact(Lang::English, "small_filter_size"), "1.17 KiB");
+    }
+
+    #[test]
+    fn the_exercise_rate_is_leveldbs() {
+        crate::strings::tests::install_all();
+        // LevelDB at 10 bits per key, k = 6: (1 − e^(−0.6))^6 = 0.00844.
+        let eight = exercise(0, Lang::English);
+        assert_eq!(fact_of(&eight.facts, "right"), "0.844%");
     }
 }

@@ -5,8 +5,10 @@
 
 use std::f64::consts::LN_2;
 
-use super::Block::{self, Derivation, Exercise, Table as T, Widget as W, H, P};
+use super::exercise::{nth, three_way, Exercise};
+use super::Block::{self, Derivation, Table as T, Widget as W, H, P};
 use super::{Step, Table, Widget};
+use crate::format::exact;
 use crate::format::{percent_compact, significant};
 use crate::strings::Lang;
 use bloom_core::scalable::{Preset, ScalableParams};
@@ -43,7 +45,7 @@ pub const BLOCKS: &[Block] = &[
     P("p_watch1"),
     W(Widget::Scalable),
     P("p_watch2"),
-    Exercise,
+    Block::Exercise,
     H("h_libraries"),
     P("p_lib1"),
     T(library_table),
@@ -229,35 +231,15 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
         .sum();
     let slice_bound: f64 = (0..SLICES).map(slice_rate).sum();
 
-    // The libraries, at the rate a user asks for in their documentation's examples.
-    let library = |preset: Preset| {
-        preset.apply(ScalableParams {
-            rate: LIBRARY_RATE,
-            ..ScalableParams::default()
-        })
-    };
-    let (redis, pybloom, js) = (
-        library(Preset::Redis),
-        library(Preset::PybloomSmall),
-        library(Preset::BloomFiltersJs),
-    );
-
     let widget = ScalableParams::default();
-    vec![
+    let mut facts = vec![
         ("w_n0", widget.capacity.to_string()),
         ("w_p", percent_compact(widget.rate)),
         ("w_s", widget.growth.to_string()),
         ("w_r", significant(widget.tightening)),
-        ("lib_p", percent_compact(LIBRARY_RATE)),
-        ("redis_p0", percent_compact(redis.first_stage_rate())),
-        ("redis_r", significant(redis.tightening)),
-        ("redis_limit", percent_compact(redis.limit())),
-        ("py_r", significant(pybloom.tightening)),
-        ("py_p0", percent_compact(pybloom.first_stage_rate())),
-        ("py_limit", percent_compact(pybloom.limit())),
-        ("js_r", significant(js.tightening)),
-        ("js_p0", percent_compact(js.first_stage_rate())),
-        ("js_limit", percent_compact(js.limit())),
+    ];
+    facts.extend(library_facts());
+    facts.extend([
         ("counter_bits", significant(COUNTER_BITS)),
         ("counting_n", lang.count(COUNTING_ITEMS as u64)),
         ("counting_rate", percent_compact(COUNTING_RATE)),
@@ -291,7 +273,68 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
             "sbf_single_size",
             lang.size(bytes(optimal_bits(slice_items, slice_bound))),
         ),
+    ]);
+    facts
+}
+
+/// The libraries' first-stage rates, tightenings and limits, at the rate a user asks for in their
+/// documentation's examples.
+fn library_facts() -> Vec<(&'static str, String)> {
+    let library = |preset: Preset| {
+        preset.apply(ScalableParams {
+            rate: LIBRARY_RATE,
+            ..ScalableParams::default()
+        })
+    };
+    let (redis, pybloom, js) = (
+        library(Preset::Redis),
+        library(Preset::PybloomSmall),
+        library(Preset::BloomFiltersJs),
+    );
+    vec![
+        ("lib_p", percent_compact(LIBRARY_RATE)),
+        ("redis_p0", percent_compact(redis.first_stage_rate())),
+        ("redis_r", significant(redis.tightening)),
+        ("redis_limit", percent_compact(redis.limit())),
+        ("py_r", significant(pybloom.tightening)),
+        ("py_p0", percent_compact(pybloom.first_stage_rate())),
+        ("py_limit", percent_compact(pybloom.limit())),
+        ("js_r", significant(js.tightening)),
+        ("js_p0", percent_compact(js.first_stage_rate())),
+        ("js_limit", percent_compact(js.limit())),
     ]
+}
+
+/// The blanks of the exercise's texts (`exercise` and `exercise_explain`).
+pub const EXERCISE_BLANKS: &[&str] = &["p0", "r", "right", "answer"];
+
+/// The exercise's rounds: a scalable filter's first stage rate P₀ and tightening r.
+const EXERCISE_STAGES: [(f64, f64); 5] = [
+    (0.01, 0.5),
+    (0.001, 0.9),
+    (0.005, 0.8),
+    (0.01, 0.75),
+    (0.002, 0.5),
+];
+
+/// Round `round` of the chapter's exercise (its numbers need no language): the rate a scalable
+/// filter never passes, P₀/(1 − r) — a tenth of the answer, the answer, or ten times it.
+pub fn exercise(round: u32, _lang: Lang) -> Exercise {
+    let (p0, r) = nth(&EXERCISE_STAGES, round);
+    let right = p0 / (1.0 - r);
+    Exercise {
+        chapter: 9,
+        round,
+        pictures: Vec::new(),
+        kind: three_way(percent_compact, right, round),
+        facts: vec![
+            ("p0", percent_compact(p0)),
+            ("r", significant(r)),
+            ("right", percent_compact(right)),
+        ],
+        given: vec![format!("p0={}", exact(p0)), format!("r={}", exact(r))],
+        number_fact: None,
+    }
 }
 
 const MATH_ANY_SLICE: &str = r#"<math display="block"><mrow><mi>P</mi><mo>=</mo><mn>1</mn><mo>−</mo><munderover><mo>∏</mo><mrow><mi>i</mi><mo>=</mo><mn>0</mn></mrow><mrow><mi>l</mi><mo>−</mo><mn>1</mn></mrow></munderover><mo>(</mo><mn>1</mn><mo>−</mo><msub><mi>p</mi><mn>0</mn></msub><msup><mi>r</mi><mi>i</mi></msup><mo>)</mo></mrow></math>"#;
@@ -301,6 +344,7 @@ const MATH_GEOMETRIC: &str = r#"<math display="block"><mrow><mi>P</mi><mo>&lt;</
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::tutorial::exercise::fact_of;
 
     fn fact(lang: Lang, key: &str) -> String {
         facts(lang)
@@ -365,5 +409,25 @@ mod tests {
             fact(Lang::English, "sbf_single_size"),
             format!("{} KiB", significant(single.ceil() / 1024.0))
         );
+    }
+
+    #[test]
+    fn the_exercise_bound_is_the_sum_of_the_series() {
+        crate::strings::tests::install_all();
+        // p₀/(1 − r), summed as a series by a loop, from the round's givens.
+        for round in 0..5 {
+            let nine = exercise(round, Lang::English);
+            let given = |name: &str| -> f64 {
+                nine.given
+                    .iter()
+                    .find_map(|pair| pair.strip_prefix(name))
+                    .unwrap()
+                    .parse()
+                    .unwrap()
+            };
+            let (p0, r) = (given("p0="), given("r="));
+            let series: f64 = (0..2_000).map(|i| p0 * r.powi(i)).sum();
+            assert_eq!(fact_of(&nine.facts, "right"), percent_compact(series));
+        }
     }
 }

@@ -54,7 +54,7 @@ impl Progress {
             .join(",")
     }
 
-    /// Chapter `chapter`'s mark (1 … 9; others are unread).
+    /// Chapter `chapter`'s mark (1 … 11; others are unread).
     pub fn mark(self, chapter: u32) -> Mark {
         chapter
             .checked_sub(1)

@@ -80,6 +80,12 @@ pub struct LayoutResult {
     pub measured: Measurement,
 }
 
+/// The generated item number `index` of the layout and compression comparisons ("item 0", "item 1",
+/// …): the same n items for every reader and every layout, so a figure can be checked again.
+pub fn generated_item(index: u32) -> String {
+    format!("item {index}")
+}
+
 /// The same items in a standard and a partitioned filter of the same m and k, and the rates each
 /// gives on the same probes.
 #[derive(Debug, Clone, PartialEq)]
@@ -167,6 +173,13 @@ mod tests {
     }
 
     #[test]
+    fn generated_items_are_numbered_and_distinct() {
+        assert_eq!(generated_item(0), "item 0");
+        assert_eq!(generated_item(4_000), "item 4000");
+        assert_ne!(generated_item(1), generated_item(10));
+    }
+
+    #[test]
     fn each_hash_sets_a_bit_in_its_own_slice() {
         for text in ["apple", "pear", "", "日本語"] {
             let found = indexes(ItemHashes::of(text), 100, 4);
@@ -183,7 +196,7 @@ mod tests {
 
     #[test]
     fn the_slices_product_is_the_partitioned_rate_and_matches_the_measurement() {
-        let items = hashed((0..400).map(|i| format!("item {i}")));
+        let items = hashed((0..400).map(generated_item));
         let probes = hashed((0..20_000).map(playground_probe));
         let comparison = Comparison::run(4_000, 5, &items, &probes);
         for side in [&comparison.standard, &comparison.partitioned] {
@@ -204,7 +217,7 @@ mod tests {
     #[test]
     fn expected_rates_match_a_hand_computation() {
         // m = 1000, k = 5, n = 100: standard (1 − e^(−0.5))^5, partitioned (1 − 0.995^100)^5.
-        let items = hashed((0..100).map(|i| format!("item {i}")));
+        let items = hashed((0..100).map(generated_item));
         let comparison = Comparison::run(1_000, 5, &items, &[]);
         let standard = (1.0 - (-0.5f64).exp()).powi(5);
         let partitioned = (1.0 - 0.995f64.powi(100)).powi(5);
