@@ -5,11 +5,15 @@
 //! come from the page table (`bloom_tutorial::routes::TABLE`, the folders through
 //! `bloom_tutorial::prerender::Page`), so `make build` builds exactly the pages the site links to.
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
 
+#[cfg(not(target_arch = "wasm32"))]
 use bloom_tutorial::prerender::Page;
+#[cfg(not(target_arch = "wasm32"))]
 use bloom_tutorial::routes::{page_entries, widget_entries};
 
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     let list: Vec<String> = match std::env::args().nth(1).as_deref() {
         Some("pages") => page_entries().into_iter().map(String::from).collect(),
@@ -25,6 +29,7 @@ fn main() -> ExitCode {
 }
 
 /// Every folder the build writes a page to, the root as `./`.
+#[cfg(not(target_arch = "wasm32"))]
 fn folders() -> Vec<String> {
     Page::all()
         .into_iter()
@@ -42,3 +47,7 @@ fn folders() -> Vec<String> {
         })
         .collect()
 }
+
+/// The lists are for the build, on the host; a wasm build of this binary does nothing.
+#[cfg(target_arch = "wasm32")]
+fn main() {}

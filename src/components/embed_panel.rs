@@ -32,7 +32,7 @@ pub const COMPACT_FROM: usize = 600;
 pub fn snippet(src: &str, id: &str, title: &str, height: u32) -> String {
     let escape = |text: &str| {
         text.replace('&', "&amp;")
-            .replace('"', "&quot;")
+            .replace("\"", "&quot;")
             .replace('<', "&lt;")
     };
     format!(
