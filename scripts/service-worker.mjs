@@ -1,7 +1,10 @@
 // Writes dist/sw.js from static/sw.js: the list of every file of the build (a page by its folder,
 // `learn/4/`, as it is linked) and a version that is a hash of them all, so any change to any file
 // makes a new worker. `make build` runs it last, after the pages are prerendered. What only crawlers and
-// link previews read (the preview pictures, the sitemap, robots.txt) is left out of the list.
+// link previews read (the preview pictures, the sitemap, robots.txt) is left out of the list. Every
+// page of the page table (src/routes/table.rs, as `cargo run --bin pages -- folders` prints it) must
+// be among the files: a page missing from the build would be missing offline too.
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +28,14 @@ for (const file of files(dist).sort()) {
   hash.update(relative).update(fs.readFileSync(file));
   if (relative.startsWith('preview/') || relative === 'sitemap.xml' || relative === 'robots.txt') continue;
   list.push(relative === 'index.html' ? './' : relative.replace(/(^|\/)index\.html$/, '$1'));
+}
+const pages = execFileSync('cargo', ['run', '--quiet', '--bin', 'pages', '--', 'folders'], { cwd: root, encoding: 'utf8' })
+  .trim()
+  .split(/\s+/);
+const missing = pages.filter((page) => !list.includes(page));
+if (missing.length > 0) {
+  console.error(`service worker: no page in dist/ for ${missing.join(' ')}`);
+  process.exit(1);
 }
 const version = hash.digest('hex').slice(0, 16);
 const template = fs.readFileSync(path.join(root, 'static/sw.js'), 'utf8');

@@ -26,9 +26,7 @@ use crate::pages::scalable::SiteScalable;
 use crate::pages::sets::SiteSets;
 use crate::routes::{page_folder, SitePage};
 use crate::shortcuts::Shortcut;
-use crate::strings::{
-    Lang, Msg, BUGS, CALCULATOR, COUNTING, LAB, PAGES, SCALABLE, SETS, SITE, WIDGETS,
-};
+use crate::strings::{Lang, Msg};
 use crate::tutorial;
 
 /// Where presenter mode is remembered while the visitor moves between the site's pages.
@@ -143,19 +141,13 @@ pub fn SiteFrame(props: &SiteFrameProps) -> Html {
     let options = PageOptions::from_query(&link.query);
     // The texts the page draws; the tutorial's first chapter arrives with the interface's texts, so
     // it is drawn once, whole.
-    let mut resources: Vec<AttrValue> = match props.page {
-        SitePage::Playground => vec![WIDGETS.into(), SITE.into()],
-        SitePage::Learn => vec![WIDGETS.into(), CALCULATOR.into(), SITE.into(), PAGES.into()],
-        SitePage::Calculator => vec![CALCULATOR.into(), SITE.into(), PAGES.into(), WIDGETS.into()],
-        SitePage::Embed => vec![WIDGETS.into(), SITE.into(), PAGES.into()],
-        SitePage::Counting | SitePage::CountMin => {
-            vec![WIDGETS.into(), COUNTING.into(), SITE.into()]
-        }
-        SitePage::Scalable => vec![WIDGETS.into(), SCALABLE.into(), SITE.into()],
-        SitePage::Sets => vec![WIDGETS.into(), SETS.into(), SITE.into()],
-        SitePage::Lab => vec![WIDGETS.into(), LAB.into(), SITE.into()],
-        SitePage::Bugs => vec![WIDGETS.into(), BUGS.into(), SITE.into()],
-    };
+    let mut resources: Vec<AttrValue> = props
+        .page
+        .resources()
+        .iter()
+        .copied()
+        .map(AttrValue::from)
+        .collect();
     if props.page == SitePage::Learn {
         resources.push(tutorial::resource(props.chapter).into());
     }
@@ -184,9 +176,6 @@ struct ShellProps {
 #[component]
 fn Shell(props: &ShellProps) -> Html {
     let lang = use_lang();
-    let root = site_root();
-    // A page in every language: each link goes to the page in the one shown.
-    let href = |page: SitePage| [root.as_str(), &page_folder(page, None, lang)].concat();
     let present = props.present;
     let presenting = use_state(move || {
         present
@@ -213,25 +202,7 @@ fn Shell(props: &ShellProps) -> Html {
         on: presenter_drawn,
         toggle: toggle_presenter.clone(),
     };
-    {
-        let help_open = help_open.clone();
-        let toggle_presenter = toggle_presenter.clone();
-        use_shortcuts(Callback::from(move |shortcut| match shortcut {
-            Shortcut::Presenter => {
-                toggle_presenter.emit(());
-                true
-            }
-            Shortcut::Help => {
-                help_open.set(true);
-                true
-            }
-            Shortcut::Close if *help_open => {
-                help_open.set(false);
-                true
-            }
-            _ => false,
-        }));
-    }
+    use_shortcuts(on_shortcut(help_open.clone(), toggle_presenter.clone()));
     let close_help = {
         let help_open = help_open.clone();
         Callback::from(move |()| help_open.set(false))
@@ -250,57 +221,12 @@ fn Shell(props: &ShellProps) -> Html {
             }
         })
     };
-    let current = |page: SitePage| (props.page == page).then_some("page");
     html! {
         <ContextProvider<Presenter> context={presenter}>
         <div class={classes!("app", presenter_drawn.then_some("presenter"))}>
             { presenter_sheet }
             <a class="skip-link" href="#main" onclick={skip}>{ lang.text(Msg::SkipToContent) }</a>
-            <header class="site-header">
-                <p class="site-title">
-                    <a href={href(SitePage::Playground)}>{ lang.text(Msg::SiteTitle) }</a>
-                </p>
-                <nav class="site-nav" data-testid="site-nav" aria-label={lang.text(Msg::NavLabel)}>
-                    <ul>
-                        <li aria-current={current(SitePage::Learn)}>
-                            <a href={href(SitePage::Learn)}>{ lang.text(Msg::NavLearn) }</a>
-                        </li>
-                        <li aria-current={current(SitePage::Playground)}>
-                            <a href={href(SitePage::Playground)}>{ lang.text(Msg::NavPlayground) }</a>
-                        </li>
-                        <li aria-current={current(SitePage::Counting).or(current(SitePage::CountMin))}>
-                            <a href={href(SitePage::Counting)}>{ lang.text(Msg::NavCounting) }</a>
-                        </li>
-                        <li aria-current={current(SitePage::Scalable).or(current(SitePage::Sets))}>
-                            <a href={href(SitePage::Scalable)}>{ lang.text(Msg::NavCombine) }</a>
-                        </li>
-                        <li aria-current={current(SitePage::Lab)}>
-                            <a href={href(SitePage::Lab)}>{ lang.text(Msg::NavLab) }</a>
-                        </li>
-                        <li aria-current={current(SitePage::Bugs)}>
-                            <a href={href(SitePage::Bugs)}>{ lang.text(Msg::NavBugs) }</a>
-                        </li>
-                        <li aria-current={current(SitePage::Calculator)}>
-                            <a href={href(SitePage::Calculator)}>{ lang.text(Msg::NavCalculator) }</a>
-                        </li>
-                    </ul>
-                </nav>
-                <label class="lang-switch">
-                    <span class="visually-hidden">{ lang.text(Msg::LanguageLabel) }</span>
-                    // Another language is another page: `static/moved.js` opens it when the choice changes,
-                    // before the wasm has arrived as after.
-                    <select data-testid="lang-select" data-lang-switch="" aria-label={lang.text(Msg::LanguageLabel)}>
-                        { for Lang::ALL.iter().map(|&option| html! {
-                            <option value={option.param()} lang={option.code()} selected={option == lang}>{ option.native_name() }</option>
-                        }) }
-                    </select>
-                </label>
-                <button type="button" class="presenter-toggle" data-testid="presenter-toggle"
-                    aria-pressed={if *presenting { "true" } else { "false" }} title={lang.text(Msg::PresenterHint)}
-                    onclick={on_presenter_click}>
-                    { lang.text(Msg::PresenterOn) }
-                </button>
-            </header>
+            { site_header(lang, props.page, *presenting, on_presenter_click) }
             <main id="main" ref={main} tabindex="-1">
                 { props.children.clone() }
             </main>
@@ -312,5 +238,96 @@ fn Shell(props: &ShellProps) -> Html {
             }
         </div>
         </ContextProvider<Presenter>>
+    }
+}
+
+/// What the site's shortcuts do in its frame: presenter mode, and the shortcut list opened and
+/// closed.
+fn on_shortcut(
+    help_open: UseStateHandle<bool>,
+    toggle_presenter: Callback<()>,
+) -> Callback<Shortcut, bool> {
+    Callback::from(move |shortcut| match shortcut {
+        Shortcut::Presenter => {
+            toggle_presenter.emit(());
+            true
+        }
+        Shortcut::Help => {
+            help_open.set(true);
+            true
+        }
+        Shortcut::Close if *help_open => {
+            help_open.set(false);
+            true
+        }
+        _ => false,
+    })
+}
+
+/// The site's header: its title, the navigation with `page` marked, the language switch and
+/// presenter mode's switch.
+fn site_header(
+    lang: Lang,
+    page: SitePage,
+    presenting: bool,
+    onclick: Callback<MouseEvent>,
+) -> Html {
+    let root = site_root();
+    // A page in every language: each link goes to the page in the one shown.
+    let href = |page: SitePage| [root.as_str(), &page_folder(page, None, lang)].concat();
+    html! {
+        <header class="site-header">
+            <p class="site-title">
+                <a href={href(SitePage::Playground)}>{ lang.text(Msg::SiteTitle) }</a>
+            </p>
+            { site_nav(lang, page, &href) }
+            <label class="lang-switch">
+                <span class="visually-hidden">{ lang.text(Msg::LanguageLabel) }</span>
+                // Another language is another page: `static/moved.js` opens it when the choice changes,
+                // before the wasm has arrived as after.
+                <select data-testid="lang-select" data-lang-switch="" aria-label={lang.text(Msg::LanguageLabel)}>
+                    { for Lang::ALL.iter().map(|&option| html! {
+                        <option value={option.param()} lang={option.code()} selected={option == lang}>{ option.native_name() }</option>
+                    }) }
+                </select>
+            </label>
+            <button type="button" class="presenter-toggle" data-testid="presenter-toggle"
+                aria-pressed={if presenting { "true" } else { "false" }} title={lang.text(Msg::PresenterHint)}
+                {onclick}>
+                { lang.text(Msg::PresenterOn) }
+            </button>
+        </header>
+    }
+}
+
+/// The navigation between the site's pages, the one shown (`page`) marked as current.
+fn site_nav(lang: Lang, page: SitePage, href: &dyn Fn(SitePage) -> String) -> Html {
+    let current = |shown: SitePage| (page == shown).then_some("page");
+    html! {
+        <nav class="site-nav" data-testid="site-nav" aria-label={lang.text(Msg::NavLabel)}>
+            <ul>
+                <li aria-current={current(SitePage::Learn)}>
+                    <a href={href(SitePage::Learn)}>{ lang.text(Msg::NavLearn) }</a>
+                </li>
+                <li aria-current={current(SitePage::Playground)}>
+                    <a href={href(SitePage::Playground)}>{ lang.text(Msg::NavPlayground) }</a>
+                </li>
+                <li aria-current={current(SitePage::Counting).or(current(SitePage::CountMin))}>
+                    <a href={href(SitePage::Counting)}>{ lang.text(Msg::NavCounting) }</a>
+                </li>
+                <li aria-current={current(SitePage::Scalable).or(current(SitePage::Sets))}>
+                    <a href={href(SitePage::Scalable)}>{ lang.text(Msg::NavCombine) }</a>
+                </li>
+                <li aria-current={current(SitePage::Lab)}>
+                    <a href={href(SitePage::Lab)}>{ lang.text(Msg::NavLab) }</a>
+                </li>
+                <li aria-current={current(SitePage::Bugs)}>
+                    <a href={href(SitePage::Bugs)}>{ lang.text(Msg::NavBugs) }</a>
+                </li>
+                <li aria-current={current(SitePage::Calculator)}>
+                    <a href={href(SitePage::Calculator)}>{ lang.text(Msg::NavCalculator) }</a>
+                </li>
+            </ul>
+        </nav>
     }
 }

@@ -1,7 +1,19 @@
 //! Options an author sets on an embedded playground: which controls show (`controls=input,params` or
-//! `controls=none` for a read-only array of preset items). Unknown names are ignored.
+//! `controls=none` for a read-only array of preset items). Unknown names are ignored. And the way a
+//! page sends an author to the embed page with its widget and state (`embed/#widget=counting&…`).
 
+use crate::routes::EmbedWidget;
 use crate::url::parse_query;
+
+/// The query of a link to the embed page from a page whose widget and state are given.
+pub fn link_query(widget: EmbedWidget, state_query: &str) -> String {
+    let mut query = format!("widget={}", widget.path());
+    if !state_query.is_empty() {
+        query.push('&');
+        query.push_str(state_query);
+    }
+    query
+}
 
 /// The playground's control groups.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

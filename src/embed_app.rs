@@ -23,16 +23,15 @@ use crate::pages::playground::LinkedPlayground;
 use crate::pages::scalable::LinkedScalable;
 use crate::pages::sets::LinkedSets;
 use crate::pages::shipping::LinkedShipping;
-use crate::strings::{BUGS, CALCULATOR, COUNTING, LAB, SCALABLE, SETS, WIDGETS};
+use crate::routes::EmbedWidget;
 
 /// Props of [`EmbedShell`].
 #[derive(Properties, PartialEq)]
 pub struct EmbedShellProps {
     /// The widget.
     pub children: Html,
-    /// The text files the widget draws from.
-    #[prop_or_else(|| vec![WIDGETS.into()])]
-    pub resources: Vec<AttrValue>,
+    /// The text files the widget draws from (its row of the page table's).
+    pub resources: &'static [&'static str],
 }
 
 /// What every embedded widget has around it: its link, language, theme and height reports.
@@ -41,11 +40,17 @@ pub fn EmbedShell(props: &EmbedShellProps) -> Html {
     let link = use_memo((), |()| window_link(true));
     let options = PageOptions::from_query(&link.query);
     use_theme(options.theme);
+    let resources: Vec<AttrValue> = props
+        .resources
+        .iter()
+        .copied()
+        .map(AttrValue::from)
+        .collect();
     // The author's link decides the language; the reader's choices on the site do not leak into
     // someone else's post.
     html! {
         <ContextProvider<PageLink> context={(*link).clone()}>
-            <LanguageProvider lang={widget_lang(options.lang)} resources={props.resources.clone()}>
+            <LanguageProvider lang={widget_lang(options.lang)} {resources}>
                 <EmbedFrame present={options.present}>{ props.children.clone() }</EmbedFrame>
             </LanguageProvider>
         </ContextProvider<PageLink>>
@@ -82,28 +87,32 @@ fn EmbedFrame(props: &EmbedFrameProps) -> Html {
 /// The playground widget.
 #[component]
 pub fn EmbedPlayground() -> Html {
-    html! { <EmbedShell><LinkedPlayground embed=true /></EmbedShell> }
+    html! {
+        <EmbedShell resources={EmbedWidget::Playground.resources()}><LinkedPlayground embed=true /></EmbedShell>
+    }
 }
 
 /// The rate chart widget.
 #[component]
 pub fn EmbedChart() -> Html {
-    html! { <EmbedShell><ChartEmbed /></EmbedShell> }
+    html! {
+        <EmbedShell resources={EmbedWidget::Chart.resources()}><ChartEmbed /></EmbedShell>
+    }
 }
 
 /// The calculator widget.
 #[component]
 pub fn EmbedCalculator() -> Html {
-    html! { <EmbedShell resources={vec![AttrValue::from(CALCULATOR), WIDGETS.into()]}><CalculatorPage embed=true /></EmbedShell> }
+    html! {
+        <EmbedShell resources={EmbedWidget::Calculator.resources()}><CalculatorPage embed=true /></EmbedShell>
+    }
 }
 
 /// The counting Bloom filter widget.
 #[component]
 pub fn EmbedCounting() -> Html {
     html! {
-        <EmbedShell resources={vec![AttrValue::from(WIDGETS), AttrValue::from(COUNTING)]}>
-            <LinkedCounting />
-        </EmbedShell>
+        <EmbedShell resources={EmbedWidget::Counting.resources()}><LinkedCounting /></EmbedShell>
     }
 }
 
@@ -111,9 +120,7 @@ pub fn EmbedCounting() -> Html {
 #[component]
 pub fn EmbedCountMin() -> Html {
     html! {
-        <EmbedShell resources={vec![AttrValue::from(WIDGETS), AttrValue::from(COUNTING)]}>
-            <LinkedCountMin />
-        </EmbedShell>
+        <EmbedShell resources={EmbedWidget::CountMin.resources()}><LinkedCountMin /></EmbedShell>
     }
 }
 
@@ -121,9 +128,7 @@ pub fn EmbedCountMin() -> Html {
 #[component]
 pub fn EmbedScalable() -> Html {
     html! {
-        <EmbedShell resources={vec![AttrValue::from(WIDGETS), AttrValue::from(SCALABLE)]}>
-            <LinkedScalable />
-        </EmbedShell>
+        <EmbedShell resources={EmbedWidget::Scalable.resources()}><LinkedScalable /></EmbedShell>
     }
 }
 
@@ -131,9 +136,7 @@ pub fn EmbedScalable() -> Html {
 #[component]
 pub fn EmbedSets() -> Html {
     html! {
-        <EmbedShell resources={vec![AttrValue::from(WIDGETS), AttrValue::from(SETS)]}>
-            <LinkedSets />
-        </EmbedShell>
+        <EmbedShell resources={EmbedWidget::Sets.resources()}><LinkedSets /></EmbedShell>
     }
 }
 
@@ -141,9 +144,7 @@ pub fn EmbedSets() -> Html {
 #[component]
 pub fn EmbedShipping() -> Html {
     html! {
-        <EmbedShell resources={vec![AttrValue::from(WIDGETS), AttrValue::from(SETS)]}>
-            <LinkedShipping />
-        </EmbedShell>
+        <EmbedShell resources={EmbedWidget::Shipping.resources()}><LinkedShipping /></EmbedShell>
     }
 }
 
@@ -151,9 +152,7 @@ pub fn EmbedShipping() -> Html {
 #[component]
 pub fn EmbedLab() -> Html {
     html! {
-        <EmbedShell resources={vec![AttrValue::from(WIDGETS), AttrValue::from(LAB)]}>
-            <LinkedLab />
-        </EmbedShell>
+        <EmbedShell resources={EmbedWidget::Lab.resources()}><LinkedLab /></EmbedShell>
     }
 }
 
@@ -161,8 +160,6 @@ pub fn EmbedLab() -> Html {
 #[component]
 pub fn EmbedBugs() -> Html {
     html! {
-        <EmbedShell resources={vec![AttrValue::from(WIDGETS), AttrValue::from(BUGS)]}>
-            <LinkedBugCase />
-        </EmbedShell>
+        <EmbedShell resources={EmbedWidget::Bugs.resources()}><LinkedBugCase /></EmbedShell>
     }
 }

@@ -1,59 +1,25 @@
 //! Where each page lives. The site is the playground (the site's root, and `playground/`), the
-//! tutorial — one page per chapter, `learn/1/` … `learn/9/` (`learn/` itself is chapter 1) — the
+//! tutorial — one page per chapter, `learn/1/` … `learn/11/` (`learn/` itself is chapter 1) — the
 //! calculator (`calculator/`), the counting filter (`counting/`) and count-min sketch (`count-min/`),
-//! the scalable filter (`scalable/`), combining filters (`sets/`), the big-N lab (`lab/`), the bug museum (`bugs/`), and the embed page (`embed/`), each in every language: English at the
-//! root, Chinese under `zh/` (`zh/learn/4/`), Japanese under `ja/`. Each embeddable widget is a page
-//! of its own (`embed/<widget>/`, its language a `lang=` parameter). Every page is a real file,
+//! the scalable filter (`scalable/`), combining filters (`sets/`), the big-N lab (`lab/`), the bug
+//! museum (`bugs/`), and the embed page (`embed/`), each in every language: English at the root,
+//! Chinese under `zh/` (`zh/learn/4/`), Japanese under `ja/`. Each embeddable widget is a page of its
+//! own (`embed/<widget>/`, its language a `lang=` parameter). Every page is a real file,
 //! prerendered at build time, so any static host serves it under any sub-path; a page's state is its
 //! query. Links from before (`#/learn/4`, `learn/#/4`, `?lang=zh`) are sent on by the page before it
-//! draws (`static/moved.js`). This module is a leaf that pages and entries import, never the other
-//! way round.
+//! draws (`static/moved.js`). Every page and widget is declared once, in the page table ([`table`]).
+//! This module is a leaf that pages and entries import, never the other way round.
+
+pub mod table;
+
+pub use table::{
+    page_entries, widget_entries, EmbedWidget, HeadKeys, Kind, PageSpec, Preview, SitePage,
+    CHAPTERS, TABLE,
+};
 
 use crate::strings::Lang;
-use crate::tutorial::CHAPTERS;
-
-/// A page of the site.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SitePage {
-    /// The playground, at the site's root.
-    Playground,
-    /// The tutorial.
-    Learn,
-    /// The sizing calculator.
-    Calculator,
-    /// Where a blog author gets a widget's code (the widgets themselves are in its sub-folders).
-    Embed,
-    /// The counting Bloom filter.
-    Counting,
-    /// The count-min sketch (drawn by the counting filter's entry).
-    CountMin,
-    /// The scalable filter.
-    Scalable,
-    /// Combining filters: union, intersection, partitioned, compressed and cascaded.
-    Sets,
-    /// The big-N lab.
-    Lab,
-    /// The bug museum.
-    Bugs,
-}
 
 impl SitePage {
-    /// The page's folder relative to the site's root (`""` for the root itself).
-    pub fn folder(self) -> &'static str {
-        match self {
-            SitePage::Playground => "",
-            SitePage::Learn => "learn/",
-            SitePage::Calculator => "calculator/",
-            SitePage::Embed => "embed/",
-            SitePage::Counting => "counting/",
-            SitePage::CountMin => "count-min/",
-            SitePage::Scalable => "scalable/",
-            SitePage::Sets => "sets/",
-            SitePage::Lab => "lab/",
-            SitePage::Bugs => "bugs/",
-        }
-    }
-
     /// A link to the page from a page whose way up to the root is `root` (`./`, `../`).
     pub fn href(self, root: &str) -> String {
         format!("{root}{}", self.folder())

@@ -28,8 +28,8 @@ use bloom_core::playground::Playground;
 use bloom_core::words::WORDS;
 use exercise::Exercise;
 
-/// How many chapters there are.
-pub const CHAPTERS: u32 = 11;
+/// How many chapters there are (declared with the site's pages).
+pub use crate::routes::CHAPTERS;
 
 /// A widget shown inside a chapter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -6,6 +6,7 @@
 use std::path::Path;
 
 use bloom_tutorial::prerender::{install_texts, render, Page};
+use bloom_tutorial::routes::{EmbedWidget, SitePage};
 use bloom_tutorial::strings::{Lang, Msg};
 use bloom_tutorial::tutorial;
 
@@ -22,7 +23,7 @@ fn assert_contains(html: &str, wanted: &[&str]) {
 
 #[test]
 fn the_playground_renders_with_its_array_and_controls() {
-    let html = page(Page::Playground);
+    let html = page(Page::Site(SitePage::Playground));
     assert_contains(
         &html,
         &[
@@ -70,22 +71,28 @@ fn every_chapter_renders_its_title_prose_and_links_to_the_others() {
 #[test]
 fn the_calculator_the_embed_page_and_the_widgets_render() {
     assert_contains(
-        &page(Page::Calculator),
+        &page(Page::Site(SitePage::Calculator)),
         &["Sizing calculator</h1>", "n — expected items"],
     );
     assert_contains(
-        &page(Page::EmbedBuilder),
+        &page(Page::Site(SitePage::Embed)),
         &[
             "Paste this into your page",
             "Put a live widget in your own page",
         ],
     );
     assert_contains(
-        &page(Page::EmbedPlayground),
+        &page(Page::Widget(EmbedWidget::Playground)),
         &["data-testid=\"bit\"", ">Insert</button>"],
     );
-    assert_contains(&page(Page::EmbedChart), &["data-testid=\"fpr-chart\""]);
-    assert_contains(&page(Page::EmbedCalculator), &["n — expected items"]);
+    assert_contains(
+        &page(Page::Widget(EmbedWidget::Chart)),
+        &["data-testid=\"fpr-chart\""],
+    );
+    assert_contains(
+        &page(Page::Widget(EmbedWidget::Calculator)),
+        &["n — expected items"],
+    );
     assert_eq!(
         Lang::English.text(Msg::SiteTitle),
         "Bloom filters, interactively"
@@ -109,7 +116,7 @@ fn a_page_under_a_language_folder_speaks_that_language_and_links_within_it() {
             ],
         );
         assert!(!html.contains(Lang::English.text(tutorial::title(4))));
-        let playground = render(Page::Playground, folder);
+        let playground = render(Page::Site(SitePage::Playground), folder);
         assert_contains(
             &playground,
             &[
@@ -117,5 +124,14 @@ fn a_page_under_a_language_folder_speaks_that_language_and_links_within_it() {
                 &format!("href=\"../{folder}learn/\""),
             ],
         );
+    }
+}
+
+#[test]
+fn every_page_of_the_table_renders_something() {
+    install_texts(Path::new("static/locales")).expect("the text files");
+    for listed in Page::all() {
+        let html = render(listed, &listed.folders(Lang::English)[0]);
+        assert!(html.contains("class=\"app"), "{listed:?}: {html}");
     }
 }

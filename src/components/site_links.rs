@@ -7,9 +7,9 @@ use yew::prelude::*;
 
 use crate::components::embed_panel::EmbedWidget;
 use crate::components::link_share::LinkShare;
+use crate::embed::link_query;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::site_root;
-use crate::pages::embed_builder::link_query;
 use crate::strings::Msg;
 
 /// Props of [`SiteLinks`].

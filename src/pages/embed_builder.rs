@@ -6,6 +6,7 @@
 use yew::prelude::*;
 
 use crate::components::embed_panel::{EmbedPanel, EmbedWidget};
+pub use crate::embed::link_query;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::use_page_link;
 use crate::strings::Msg;
@@ -34,18 +35,7 @@ pub fn offer(query: &str) -> (Vec<EmbedWidget>, String) {
         Some("shipping") => vec![EmbedWidget::Shipping],
         Some("lab") => vec![EmbedWidget::Lab],
         Some("bugs") => vec![EmbedWidget::Bugs],
-        _ => vec![
-            EmbedWidget::Playground,
-            EmbedWidget::Chart,
-            EmbedWidget::Calculator,
-            EmbedWidget::Counting,
-            EmbedWidget::CountMin,
-            EmbedWidget::Scalable,
-            EmbedWidget::Sets,
-            EmbedWidget::Shipping,
-            EmbedWidget::Lab,
-            EmbedWidget::Bugs,
-        ],
+        _ => EmbedWidget::ALL.to_vec(),
     };
     let state = build_query(
         pairs
@@ -54,16 +44,6 @@ pub fn offer(query: &str) -> (Vec<EmbedWidget>, String) {
             .map(|(key, value)| (key.as_str(), value.as_str())),
     );
     (widgets, state)
-}
-
-/// The query of a link to this page from a page whose widget and state are given.
-pub fn link_query(widget: EmbedWidget, state_query: &str) -> String {
-    let mut query = format!("widget={}", widget.path());
-    if !state_query.is_empty() {
-        query.push('&');
-        query.push_str(state_query);
-    }
-    query
 }
 
 /// The embed page.

@@ -115,14 +115,25 @@ impl Canvas {
     }
 }
 
+/// A length in the picture's pixels, in the supersampled canvas's.
+fn s(value: f64) -> f64 {
+    value * f64::from(SUPERSAMPLE)
+}
+
 /// The preview of `scene`, as PNG bytes.
 pub fn draw(scene: &Scene) -> Vec<u8> {
-    let scale = f64::from(SUPERSAMPLE);
     let (width, height) = (SIZE.0 * SUPERSAMPLE, SIZE.1 * SUPERSAMPLE);
     let mut canvas = Canvas::new(width, height);
-    let s = |value: f64| value * scale;
     canvas.fill(0.0, 0.0, f64::from(width), s(16.0), BAND);
+    let bits_bottom = draw_bits(&mut canvas, scene);
+    draw_rate(&mut canvas, scene, bits_bottom + 40.0);
+    png(&canvas.shrunk(SUPERSAMPLE))
+}
 
+/// The bit array, with the bits the items set and the last item's marked: one row of up to 32
+/// cells, a second for the rest (m ≤ 64). Returns where the rows end (from the top, in the
+/// picture's pixels).
+fn draw_bits(canvas: &mut Canvas, scene: &Scene) -> f64 {
     let mut filter = BloomFilter::new(scene.bits, scene.hashes);
     for item in &scene.items {
         filter.insert(item);
@@ -131,7 +142,6 @@ pub fn draw(scene: &Scene) -> Vec<u8> {
         .items
         .last()
         .map_or(Vec::new(), |item| filter.indexes(item));
-    // The bit array: one row of up to 32 cells, a second for the rest (m ≤ 64).
     let shown = scene.bits.min(64);
     let per_row = shown.min(32);
     let gap = 6.0;
@@ -153,10 +163,12 @@ pub fn draw(scene: &Scene) -> Vec<u8> {
         };
         canvas.fill(s(x), s(y), s(cell), s(cell), color);
     }
-
-    // The rate against n, from no items to as many as bits, with this filter's n marked.
     let rows = shown.div_ceil(per_row);
-    let top = 56.0 + f64::from(rows) * (cell + gap) + 40.0;
+    56.0 + f64::from(rows) * (cell + gap)
+}
+
+/// The rate against n, from no items to as many as bits, below `top`, with this filter's n marked.
+fn draw_rate(canvas: &mut Canvas, scene: &Scene, top: f64) {
     let (chart_left, chart_right, chart_bottom) = (90.0, 1110.0, 590.0);
     let chart_height = chart_bottom - top;
     for quarter in 0..=4 {
@@ -202,8 +214,6 @@ pub fn draw(scene: &Scene) -> Vec<u8> {
     let (x, y) = at(scene.items.len() as u64);
     canvas.disc(s(x), s(y), s(13.0), BACKGROUND);
     canvas.disc(s(x), s(y), s(10.0), LAST_ITEM);
-
-    png(&canvas.shrunk(SUPERSAMPLE))
 }
 
 /// `canvas` as a PNG file: 8-bit RGB, no filtering, compressed with zlib.

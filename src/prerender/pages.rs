@@ -1,0 +1,233 @@
+//! The pages the build writes, from the page table ([`crate::routes::TABLE`]): each page of the
+//! site in every language (the tutorial once per chapter), each widget once; the folders each is
+//! written to, its one address, its preview picture, and its markup as the app first draws it.
+
+use yew::LocalServerRenderer;
+
+use super::html::without_markers;
+use super::preview::Scene;
+use crate::app::{
+    BugsApp, CalculatorApp, CountingApp, CountingAppProps, EmbedBuilderApp, LabApp, LearnApp,
+    LearnAppProps, PlaygroundApp, ScalableApp, SetsApp,
+};
+use crate::embed_app::{
+    EmbedBugs, EmbedCalculator, EmbedChart, EmbedCountMin, EmbedCounting, EmbedLab,
+    EmbedPlayground, EmbedScalable, EmbedSets, EmbedShipping,
+};
+use crate::routes::{page_folder, EmbedWidget, Kind, PageSpec, SitePage, CHAPTERS, TABLE};
+use crate::strings::Lang;
+use crate::tutorial::{WALK_ITEMS, WALK_PARAMS};
+
+/// A page the build prerenders.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Page {
+    /// A page of the site other than the tutorial.
+    Site(SitePage),
+    /// A chapter of the tutorial.
+    Chapter(u32),
+    /// An embeddable widget.
+    Widget(EmbedWidget),
+}
+
+/// Words for the filters the preview pictures show.
+const PREVIEW_WORDS: [&str; 20] = [
+    "apple", "pear", "plum", "fig", "kiwi", "lime", "date", "grape", "melon", "peach", "lemon",
+    "mango", "guava", "olive", "cherry", "papaya", "quince", "banana", "apricot", "lychee",
+];
+
+impl Page {
+    /// Every page the build writes, in the table's order (the tutorial's chapters in its place).
+    pub fn all() -> Vec<Page> {
+        let mut pages = Vec::new();
+        for spec in &TABLE {
+            match spec.kind {
+                Kind::Site(SitePage::Learn) => pages.extend((1..=CHAPTERS).map(Page::Chapter)),
+                Kind::Site(page) => pages.push(Page::Site(page)),
+                Kind::Widget(widget, _, _) => pages.push(Page::Widget(widget)),
+            }
+        }
+        pages
+    }
+
+    /// The page's row of the table.
+    pub fn spec(self) -> &'static PageSpec {
+        match self {
+            Page::Site(page) => page.spec(),
+            Page::Chapter(_) => SitePage::Learn.spec(),
+            Page::Widget(widget) => widget.spec(),
+        }
+    }
+
+    /// The folder of dist/ holding the page Trunk built for this entry (the template).
+    pub fn entry(self) -> &'static str {
+        self.spec().entry
+    }
+
+    /// The site's page this is, with its chapter; `None` for an embeddable widget.
+    pub fn site_page(self) -> Option<(SitePage, Option<u32>)> {
+        match self {
+            Page::Site(page) => Some((page, None)),
+            Page::Chapter(number) => Some((SitePage::Learn, Some(number))),
+            Page::Widget(_) => None,
+        }
+    }
+
+    /// The languages the page is written in: the site's pages in each, a widget once (its language
+    /// is a `lang=` in the page that embeds it).
+    pub fn languages(self) -> &'static [Lang] {
+        self.spec().languages
+    }
+
+    /// The folders of dist/ the page in `lang` is written to: its address (below), and the
+    /// playground's at the site's root and chapter 1's at `learn/` too.
+    pub fn folders(self, lang: Lang) -> Vec<String> {
+        let mut folders = vec![self.address(lang)];
+        match self {
+            Page::Site(page) if page.spec().address != page.folder() => {
+                folders.push(page_folder(page, None, lang));
+            }
+            Page::Chapter(1) => folders.push(page_folder(SitePage::Learn, None, lang)),
+            _ => {}
+        }
+        folders
+    }
+
+    /// The page's one address in `lang` (below the site's root): what search engines index and
+    /// links preview — `zh/learn/4/`, `playground/` (the site's root shows the playground too),
+    /// `embed/chart/`.
+    pub fn address(self, lang: Lang) -> String {
+        match self {
+            Page::Site(page) => [lang.folder(), page.spec().address].concat(),
+            Page::Chapter(number) => page_folder(SitePage::Learn, Some(number), lang),
+            Page::Widget(widget) => widget.spec().address.to_owned(),
+        }
+    }
+
+    /// The name and filter of the page's link-preview picture (`preview/<name>.png`); widgets have
+    /// none (they are seen inside other pages).
+    pub fn preview(self) -> Option<(String, Scene)> {
+        let scene = |bits, hashes, items: usize| Scene {
+            bits,
+            hashes,
+            items: PREVIEW_WORDS[..items].to_vec(),
+        };
+        let Page::Chapter(number) = self else {
+            let preview = self.spec().preview?;
+            let picture = scene(preview.bits, preview.hashes, preview.items);
+            return Some((preview.name.to_owned(), picture));
+        };
+        let picture = match number {
+            1 | 2 => Scene {
+                bits: WALK_PARAMS.0,
+                hashes: WALK_PARAMS.1,
+                items: WALK_ITEMS.to_vec(),
+            },
+            3 => scene(32, 3, 2),
+            4 | 5 => scene(64, 3, 20),
+            6 => scene(64, 3, 12),
+            _ => scene(32, 4, 6),
+        };
+        Some((format!("learn-{number}"), picture))
+    }
+}
+
+/// The page's markup as the app first draws it in `folder` (texts installed first), without the
+/// component markers Yew leaves for hydration: the app replaces this copy rather than adopting it.
+pub fn render(page: Page, folder: &str) -> String {
+    crate::web::set_rendered_page(folder);
+    let runtime = match tokio::runtime::Builder::new_current_thread().build() {
+        Ok(runtime) => runtime,
+        Err(error) => panic!("no runtime to render with: {error}"),
+    };
+    let html = runtime.block_on(async move {
+        match page {
+            Page::Chapter(number) => {
+                let props = LearnAppProps {
+                    chapter: Some(number),
+                };
+                LocalServerRenderer::<LearnApp>::with_props(props)
+                    .render()
+                    .await
+            }
+            Page::Site(site) => render_site(site).await,
+            Page::Widget(widget) => render_widget(widget).await,
+        }
+    });
+    without_markers(&html)
+}
+
+/// A page of the site, drawn by its entry's app.
+async fn render_site(page: SitePage) -> String {
+    match page {
+        SitePage::Playground => LocalServerRenderer::<PlaygroundApp>::new().render().await,
+        SitePage::Learn => LocalServerRenderer::<LearnApp>::new().render().await,
+        SitePage::Calculator => LocalServerRenderer::<CalculatorApp>::new().render().await,
+        SitePage::Embed => LocalServerRenderer::<EmbedBuilderApp>::new().render().await,
+        SitePage::Counting | SitePage::CountMin => {
+            let props = CountingAppProps { page: Some(page) };
+            LocalServerRenderer::<CountingApp>::with_props(props)
+                .render()
+                .await
+        }
+        SitePage::Scalable => LocalServerRenderer::<ScalableApp>::new().render().await,
+        SitePage::Sets => LocalServerRenderer::<SetsApp>::new().render().await,
+        SitePage::Lab => LocalServerRenderer::<LabApp>::new().render().await,
+        SitePage::Bugs => LocalServerRenderer::<BugsApp>::new().render().await,
+    }
+}
+
+/// A widget, drawn by its entry's component.
+async fn render_widget(widget: EmbedWidget) -> String {
+    match widget {
+        EmbedWidget::Playground => LocalServerRenderer::<EmbedPlayground>::new().render().await,
+        EmbedWidget::Chart => LocalServerRenderer::<EmbedChart>::new().render().await,
+        EmbedWidget::Calculator => LocalServerRenderer::<EmbedCalculator>::new().render().await,
+        EmbedWidget::Counting => LocalServerRenderer::<EmbedCounting>::new().render().await,
+        EmbedWidget::CountMin => LocalServerRenderer::<EmbedCountMin>::new().render().await,
+        EmbedWidget::Scalable => LocalServerRenderer::<EmbedScalable>::new().render().await,
+        EmbedWidget::Sets => LocalServerRenderer::<EmbedSets>::new().render().await,
+        EmbedWidget::Shipping => LocalServerRenderer::<EmbedShipping>::new().render().await,
+        EmbedWidget::Lab => LocalServerRenderer::<EmbedLab>::new().render().await,
+        EmbedWidget::Bugs => LocalServerRenderer::<EmbedBugs>::new().render().await,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_site_page_in_every_language_and_each_widget_once() {
+        let mut addresses: Vec<String> = Page::all()
+            .into_iter()
+            .flat_map(|page| page.languages().iter().map(move |lang| page.address(*lang)))
+            .collect();
+        // Twenty site pages (the playground, eleven chapters, the calculator, the counting filter, the
+        // count-min sketch, the scalable filter, combining filters, the lab, the bug museum, the embed
+        // page) and ten widgets.
+        assert_eq!(addresses.len(), 20 * 3 + 10);
+        assert!(addresses.contains(&"zh/learn/4/".to_owned()));
+        assert!(addresses.contains(&"ja/playground/".to_owned()));
+        assert!(addresses.contains(&"embed/chart/".to_owned()));
+        addresses.sort();
+        addresses.dedup();
+        assert_eq!(addresses.len(), 70, "no two pages share an address");
+        assert!(addresses.contains(&"ja/lab/".to_owned()));
+        assert!(addresses.contains(&"zh/bugs/".to_owned()));
+        assert!(addresses.contains(&"embed/bugs/".to_owned()));
+        assert!(addresses.contains(&"ja/learn/11/".to_owned()));
+        assert!(addresses.contains(&"embed/lab/".to_owned()));
+        assert!(addresses.contains(&"zh/sets/".to_owned()));
+        assert!(addresses.contains(&"embed/scalable/".to_owned()));
+        assert!(addresses.contains(&"ja/count-min/".to_owned()));
+        assert_eq!(
+            Page::Site(SitePage::Playground).folders(Lang::Chinese),
+            ["zh/playground/", "zh/"]
+        );
+        assert_eq!(
+            Page::Chapter(1).folders(Lang::English),
+            ["learn/1/", "learn/"]
+        );
+        assert_eq!(Page::Chapter(2).folders(Lang::Japanese), ["ja/learn/2/"]);
+    }
+}
