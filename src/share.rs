@@ -6,6 +6,7 @@
 //! its place, and the reader gets the list of what was ignored.
 
 pub mod bugs;
+pub mod codec;
 pub mod count_min;
 pub mod counting;
 pub mod lab;

@@ -7,6 +7,7 @@ pub mod count_min;
 pub mod counting;
 pub mod history;
 pub mod lab;
+pub mod linked;
 pub mod playground;
 pub mod scalable;
 pub mod sets;

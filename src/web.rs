@@ -11,6 +11,12 @@ pub fn window() -> Option<web_sys::Window> {
     None
 }
 
+/// The browser's `localStorage`, where the site remembers a visitor's last state (`None` outside a
+/// browser, or where storage is blocked).
+pub fn storage() -> Option<web_sys::Storage> {
+    window()?.local_storage().ok()?
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 thread_local! {
     static RENDERED_FOLDER: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };

@@ -7,24 +7,8 @@
 use yew::prelude::*;
 
 use crate::hooks::use_page_link::use_page_link;
-
-/// A reducer whose state a link holds.
-pub trait Linked: Reducible + Default + Clone + PartialEq + 'static {
-    /// Where the site keeps the last state in `localStorage`.
-    const STORAGE_KEY: &'static str;
-    /// True when `query` carries this widget's state.
-    fn has_state(query: &str) -> bool;
-    /// The state `query` describes; with `report`, listing what could not be used.
-    fn from_query(query: &str, report: bool) -> Self;
-    /// The action that loads `query` into a running widget.
-    fn load(query: &str) -> Self::Action;
-    /// The link query for this state.
-    fn to_query(&self) -> String;
-}
-
-fn storage() -> Option<web_sys::Storage> {
-    crate::web::window()?.local_storage().ok()?
-}
+pub use crate::state::linked::Linked;
+use crate::web::storage;
 
 /// The widget's reducer, from its link (else, with `save`, the last visit; else `preset`); with
 /// `save`, every change is written to the link and to `localStorage`.

@@ -16,6 +16,7 @@ use crate::share::{
 };
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
 use crate::strings::Lang;
+use crate::web::storage;
 
 /// `query` with `lang=` added for any language but the default, so links keep the language.
 pub fn with_lang(mut query: String, lang: Lang) -> String {
@@ -31,10 +32,6 @@ pub fn with_lang(mut query: String, lang: Lang) -> String {
 
 /// Where the state is saved in `localStorage`.
 pub const STORAGE_KEY: &str = "bloom-tutorial.playground.v1";
-
-fn storage() -> Option<web_sys::Storage> {
-    crate::web::window()?.local_storage().ok()?
-}
 
 /// The playground reducer as a link opens it: from the link, else (with `read_saved`) the visitor's
 /// saved link, else `preset`; a link edited while the page is open is loaded as it is entered. Nothing is

@@ -332,20 +332,16 @@ fn pager(lang: Lang, root: &str, number: u32) -> Html {
 /// Where the reader's progress is remembered.
 const PROGRESS_KEY: &str = "bloom-tutorial.progress";
 
-fn storage() -> Option<web_sys::Storage> {
-    crate::web::window()?.local_storage().ok()?
-}
-
 /// The progress remembered in this browser (none where there is no storage, as when prerendering).
 fn saved_progress() -> Progress {
-    storage()
+    crate::web::storage()
         .and_then(|storage| storage.get_item(PROGRESS_KEY).ok().flatten())
         .map(|text| Progress::parse(&text))
         .unwrap_or_default()
 }
 
 fn save_progress(progress: Progress) {
-    if let Some(storage) = storage() {
+    if let Some(storage) = crate::web::storage() {
         // A full or blocked storage only means the progress is not remembered.
         let _ = storage.set_item(PROGRESS_KEY, &progress.to_text());
     }

@@ -9,10 +9,10 @@ use crate::url::{build_query, parse_query};
 use bloom_core::decimal::parse_fraction;
 use bloom_core::hashing::HashScheme;
 use bloom_core::params::{parse_bits, parse_hashes, parse_in_range, FilterParams};
-use bloom_core::playground::MAX_ITEM_BYTES;
-use bloom_core::text::is_blank;
+use std::ops::RangeInclusive;
 
-use super::{push_counts, Ignored, SHELL_KEYS};
+use super::codec::{short, ItemCounts, Keys};
+use super::{Ignored, SHELL_KEYS};
 
 /// Items one set holds at most.
 pub const MAX_SET_ITEMS: usize = 1_000;
@@ -166,6 +166,68 @@ impl Default for SetsLink {
     }
 }
 
+/// One of the comparisons' whole-number settings, declared once: its key, the range it may take,
+/// and where it lives in the link. Reading, writing and the report of a bad value all come from it.
+struct Whole {
+    key: &'static str,
+    range: RangeInclusive<u32>,
+    get: fn(&SetsLink) -> u32,
+    set: fn(&mut SetsLink, u32),
+}
+
+/// The whole-number settings, in the order a link writes them.
+const WHOLES: [Whole; 7] = [
+    Whole {
+        key: "pm",
+        range: PARTITION_BITS_RANGE,
+        get: |link| link.partition.bits,
+        set: |link, value| link.partition.bits = value,
+    },
+    Whole {
+        key: "pk",
+        range: PARTITION_HASHES_RANGE,
+        get: |link| link.partition.hashes,
+        set: |link, value| link.partition.hashes = value,
+    },
+    Whole {
+        key: "pn",
+        range: PARTITION_ITEMS_RANGE,
+        get: |link| link.partition.items,
+        set: |link, value| link.partition.items = value,
+    },
+    Whole {
+        key: "z",
+        range: BUDGET_RANGE,
+        get: |link| link.compress.budget,
+        set: |link, value| link.compress.budget = value,
+    },
+    Whole {
+        key: "zn",
+        range: COMPRESS_ITEMS_RANGE,
+        get: |link| link.compress.items,
+        set: |link, value| link.compress.items = value,
+    },
+    Whole {
+        key: "u",
+        range: UNIVERSE_RANGE,
+        get: |link| link.cascade.universe,
+        set: |link, value| link.cascade.universe = value,
+    },
+    // |R| is checked against |U| once the whole link is read.
+    Whole {
+        key: "rv",
+        range: 0..=*UNIVERSE_RANGE.end(),
+        get: |link| link.cascade.revoked,
+        set: |link, value| link.cascade.revoked = value,
+    },
+];
+
+/// The parameters this page reads (`view` only chooses what an embed shows, so alone it does not
+/// make a link carry state).
+const KEYS: Keys = Keys(&[
+    "m", "k", "scheme", "a", "b", "pm", "pk", "pn", "z", "zn", "u", "rv", "p1",
+]);
+
 /// The link query for `link` (settings left at their defaults are left out).
 pub fn to_query(link: &SetsLink) -> String {
     let defaults = SetsLink::default();
@@ -176,18 +238,12 @@ pub fn to_query(link: &SetsLink) -> String {
     ];
     pairs.extend(link.a.iter().map(|item| ("a", item.clone())));
     pairs.extend(link.b.iter().map(|item| ("b", item.clone())));
-    let mut setting = |key, value: u32, default: u32| {
-        if value != default {
-            pairs.push((key, value.to_string()));
+    for whole in &WHOLES {
+        let value = (whole.get)(link);
+        if value != (whole.get)(&defaults) {
+            pairs.push((whole.key, value.to_string()));
         }
-    };
-    setting("pm", link.partition.bits, defaults.partition.bits);
-    setting("pk", link.partition.hashes, defaults.partition.hashes);
-    setting("pn", link.partition.items, defaults.partition.items);
-    setting("z", link.compress.budget, defaults.compress.budget);
-    setting("zn", link.compress.items, defaults.compress.items);
-    setting("u", link.cascade.universe, defaults.cascade.universe);
-    setting("rv", link.cascade.revoked, defaults.cascade.revoked);
+    }
     if link.cascade.first_rate != defaults.cascade.first_rate {
         pairs.push(("p1", exact(link.cascade.first_rate)));
     }
@@ -199,154 +255,110 @@ pub fn to_query(link: &SetsLink) -> String {
 
 /// True when the query carries this page's state.
 pub fn has_state(query: &str) -> bool {
-    parse_query(query).iter().any(|(key, _)| {
-        matches!(
-            key.as_str(),
-            "m" | "k" | "scheme" | "a" | "b" | "pm" | "pk" | "pn" | "z" | "zn" | "u" | "rv" | "p1"
-        )
-    })
+    KEYS.carried_by(query)
 }
 
-fn range_text(range: &std::ops::RangeInclusive<u32>) -> String {
+fn range_text(range: &RangeInclusive<u32>) -> String {
     format!("{}–{}", range.start(), range.end())
+}
+
+fn bad_value(key: &str, text: &str, range: String) -> Ignored {
+    Ignored::Value {
+        key: key.to_owned(),
+        value: short(text),
+        range,
+    }
 }
 
 /// Reads a link query; never fails.
 pub fn from_query(query: &str) -> (SetsLink, Vec<Ignored>) {
     let mut link = SetsLink::default();
     let mut ignored = Vec::new();
-    let (mut blank, mut unreadable, mut long, mut dropped) = (0, 0, 0, 0);
-    let whole = |key: &str,
-                 text: String,
-                 range: std::ops::RangeInclusive<u32>,
-                 ignored: &mut Vec<Ignored>| {
-        parse_in_range(&text, range.clone()).ok().or_else(|| {
-            ignored.push(Ignored::Value {
-                key: key.to_owned(),
-                value: text.chars().take(40).collect(),
-                range: range_text(&range),
-            });
-            None
-        })
-    };
+    let mut counts = ItemCounts::default();
     for (key, value) in parse_query(query) {
-        let Ok(text) = value else {
-            match key.as_str() {
-                "a" | "b" => unreadable += 1,
-                key if SHELL_KEYS.contains(&key) => {}
-                key => ignored.push(Ignored::Value {
-                    key: key.chars().take(40).collect(),
-                    value: String::new(),
-                    range: String::new(),
-                }),
-            }
-            continue;
-        };
-        match key.as_str() {
-            "m" => match parse_bits(&text) {
-                Ok(bits) => link.params.bits = bits,
-                Err(_) => ignored.push(Ignored::Bits(text)),
-            },
-            "k" => match parse_hashes(&text) {
-                Ok(hashes) => link.params.hashes = hashes,
-                Err(_) => ignored.push(Ignored::Hashes(text)),
-            },
-            "scheme" => match HashScheme::from_id(&text) {
-                Some(scheme) => link.params.scheme = scheme,
-                None => ignored.push(Ignored::Scheme(text)),
-            },
-            side @ ("a" | "b") => {
+        match (key.as_str(), value) {
+            ("a" | "b", Err(_)) => counts.unreadable += 1,
+            (key, Err(_)) if SHELL_KEYS.contains(&key) => {}
+            (key, Err(_)) => ignored.push(bad_value(&short(key), "", String::new())),
+            (side @ ("a" | "b"), Ok(text)) => {
                 let set = if side == "a" {
                     &mut link.a
                 } else {
                     &mut link.b
                 };
-                if is_blank(&text) {
-                    blank += 1;
-                } else if text.len() > MAX_ITEM_BYTES {
-                    long += 1;
-                } else if set.len() >= MAX_SET_ITEMS {
-                    dropped += 1;
-                } else if !set.contains(&text) {
-                    set.push(text);
+                // A blank or long item is counted as such even when the set is full.
+                if counts.check(&text, false) {
+                    if set.len() >= MAX_SET_ITEMS {
+                        counts.dropped += 1;
+                    } else if !set.contains(&text) {
+                        set.push(text);
+                    }
                 }
             }
-            "pm" => {
-                if let Some(value) = whole("pm", text, PARTITION_BITS_RANGE, &mut ignored) {
-                    link.partition.bits = value;
-                }
-            }
-            "pk" => {
-                if let Some(value) = whole("pk", text, PARTITION_HASHES_RANGE, &mut ignored) {
-                    link.partition.hashes = value;
-                }
-            }
-            "pn" => {
-                if let Some(value) = whole("pn", text, PARTITION_ITEMS_RANGE, &mut ignored) {
-                    link.partition.items = value;
-                }
-            }
-            "z" => {
-                if let Some(value) = whole("z", text, BUDGET_RANGE, &mut ignored) {
-                    link.compress.budget = value;
-                }
-            }
-            "zn" => {
-                if let Some(value) = whole("zn", text, COMPRESS_ITEMS_RANGE, &mut ignored) {
-                    link.compress.items = value;
-                }
-            }
-            "u" => {
-                if let Some(value) = whole("u", text, UNIVERSE_RANGE, &mut ignored) {
-                    link.cascade.universe = value;
-                }
-            }
-            "rv" => {
-                if let Some(value) = whole("rv", text, 0..=*UNIVERSE_RANGE.end(), &mut ignored) {
-                    link.cascade.revoked = value;
-                }
-            }
-            "p1" => match parse_fraction(&text)
-                .filter(|rate| (FIRST_RATE_RANGE.0..=FIRST_RATE_RANGE.1).contains(rate))
-            {
-                Some(rate) => link.cascade.first_rate = rate,
-                None => ignored.push(Ignored::Value {
-                    key: "p1".into(),
-                    value: text.chars().take(40).collect(),
-                    range: format!(
-                        "{}–{}",
-                        exact(FIRST_RATE_RANGE.0),
-                        exact(FIRST_RATE_RANGE.1)
-                    ),
-                }),
-            },
-            "view" => match SetsView::ALL.into_iter().find(|view| view.id() == text) {
-                Some(view) => link.view = view,
-                None => ignored.push(Ignored::Value {
-                    key: "view".into(),
-                    value: text.chars().take(40).collect(),
-                    range: "partitioned, compressed, cascade".into(),
-                }),
-            },
-            key if SHELL_KEYS.contains(&key) => {}
-            key => ignored.push(Ignored::Unknown(key.chars().take(40).collect())),
+            (key, Ok(text)) => read_setting(&mut link, key, text, &mut ignored),
         }
     }
-    // A partitioned filter needs a bit per slice at least.
+    check_revoked(&mut link, &mut ignored);
+    counts.report(&mut ignored);
+    (link, ignored)
+}
+
+/// Reads one setting (anything but an item) into `link`, or lists why not.
+fn read_setting(link: &mut SetsLink, key: &str, text: String, ignored: &mut Vec<Ignored>) {
+    if let Some(whole) = WHOLES.iter().find(|whole| whole.key == key) {
+        match parse_in_range(&text, whole.range.clone()) {
+            Ok(value) => (whole.set)(link, value),
+            Err(_) => ignored.push(bad_value(key, &text, range_text(&whole.range))),
+        }
+        return;
+    }
+    match key {
+        "m" => match parse_bits(&text) {
+            Ok(bits) => link.params.bits = bits,
+            Err(_) => ignored.push(Ignored::Bits(text)),
+        },
+        "k" => match parse_hashes(&text) {
+            Ok(hashes) => link.params.hashes = hashes,
+            Err(_) => ignored.push(Ignored::Hashes(text)),
+        },
+        "scheme" => match HashScheme::from_id(&text) {
+            Some(scheme) => link.params.scheme = scheme,
+            None => ignored.push(Ignored::Scheme(text)),
+        },
+        "p1" => match parse_fraction(&text)
+            .filter(|rate| (FIRST_RATE_RANGE.0..=FIRST_RATE_RANGE.1).contains(rate))
+        {
+            Some(rate) => link.cascade.first_rate = rate,
+            None => {
+                let (low, high) = FIRST_RATE_RANGE;
+                let range = format!("{}–{}", exact(low), exact(high));
+                ignored.push(bad_value("p1", &text, range));
+            }
+        },
+        "view" => match SetsView::ALL.into_iter().find(|view| view.id() == text) {
+            Some(view) => link.view = view,
+            None => ignored.push(bad_value(
+                "view",
+                &text,
+                "partitioned, compressed, cascade".into(),
+            )),
+        },
+        key => Keys::other(key, ignored),
+    }
+}
+
+/// Settings that depend on each other, checked once all are read: a partitioned filter needs a bit
+/// per slice at least, and |R| may not pass |U|.
+fn check_revoked(link: &mut SetsLink, ignored: &mut Vec<Ignored>) {
     link.partition.bits = link.partition.bits.max(link.partition.hashes);
     if link.cascade.revoked > link.cascade.universe {
-        ignored.push(Ignored::Value {
-            key: "rv".into(),
-            value: link.cascade.revoked.to_string(),
-            range: format!("0–{}", link.cascade.universe),
-        });
+        let range = format!("0–{}", link.cascade.universe);
+        ignored.push(bad_value("rv", &link.cascade.revoked.to_string(), range));
         link.cascade.revoked = link
             .cascade
             .universe
             .min(CascadeSettings::default().revoked);
     }
-    push_counts(&mut ignored, blank, unreadable, long, dropped);
-    (link, ignored)
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

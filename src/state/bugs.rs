@@ -1,15 +1,15 @@
 //! The bug museum's state: each case's measured rates (buggy and fixed, at each scale it has), the
 //! queue of runs and the one running. Two cases are replayed by the reducer itself (they take well
-//! under a millisecond); the others are runs of the lab's worker, which
-//! [`crate::hooks::use_bug_runs`] sends when the reducer starts them.
+//! under a millisecond); the others are runs of the lab's worker, which the bug-runs hook
+//! (`use_bug_runs`, one layer up) sends when the reducer starts them.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::hooks::use_linked::Linked;
 use crate::share::bugs::{from_query, has_state, to_query};
 use crate::share::Ignored;
+use crate::state::linked::Linked;
 use bloom_core::bugs::{self, Case, Scale, Setup, Tally, Variant};
 use bloom_core::derivation::LabScheme;
 use bloom_core::keys::KeyShape;

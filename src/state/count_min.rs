@@ -254,27 +254,12 @@ impl CountMinState {
     }
 }
 
-impl crate::hooks::use_linked::Linked for CountMinState {
-    const STORAGE_KEY: &'static str = "bloom-tutorial.count-min.v1";
-
-    fn has_state(query: &str) -> bool {
-        crate::share::count_min::has_state(query)
-    }
-
-    fn from_query(query: &str, report: bool) -> Self {
-        let (link, ignored) = crate::share::count_min::from_query(query);
-        Self::from_link(&link, if report { ignored } else { Vec::new() })
-    }
-
-    fn load(query: &str) -> CountMinAction {
-        let (link, ignored) = crate::share::count_min::from_query(query);
-        CountMinAction::Load(link, ignored)
-    }
-
-    fn to_query(&self) -> String {
-        crate::share::count_min::to_query(&self.link())
-    }
-}
+crate::state::linked::linked_through_link!(
+    CountMinState,
+    CountMinAction,
+    "bloom-tutorial.count-min.v1",
+    count_min
+);
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

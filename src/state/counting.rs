@@ -318,27 +318,12 @@ impl CountingState {
     }
 }
 
-impl crate::hooks::use_linked::Linked for CountingState {
-    const STORAGE_KEY: &'static str = "bloom-tutorial.counting.v1";
-
-    fn has_state(query: &str) -> bool {
-        crate::share::counting::has_state(query)
-    }
-
-    fn from_query(query: &str, report: bool) -> Self {
-        let (link, ignored) = crate::share::counting::from_query(query);
-        Self::from_link(&link, if report { ignored } else { Vec::new() })
-    }
-
-    fn load(query: &str) -> CountingAction {
-        let (link, ignored) = crate::share::counting::from_query(query);
-        CountingAction::Load(link, ignored)
-    }
-
-    fn to_query(&self) -> String {
-        crate::share::counting::to_query(&self.link())
-    }
-}
+crate::state::linked::linked_through_link!(
+    CountingState,
+    CountingAction,
+    "bloom-tutorial.counting.v1",
+    counting
+);
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

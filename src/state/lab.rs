@@ -1,14 +1,15 @@
 //! The lab's state: its settings (the link), the cells' results, the queue of runs and the one
 //! running. The reducer is pure: it decides which run is next and records what the workers report;
-//! [`crate::hooks::use_lab_workers`] sends each run to a worker when the reducer starts it.
+//! the lab-workers hook (`use_lab_workers`, one layer up) sends each run to a worker when the reducer
+//! starts it.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::hooks::use_linked::Linked;
 use crate::share::lab::{from_query, has_state, to_query, LabLink};
 use crate::share::Ignored;
+use crate::state::linked::Linked;
 use bloom_core::crawler::{claim_cells, crawler_size, ClaimCheck, CLAIM_RATE};
 use bloom_core::lab::{CellResult, CellSpec, LabError};
 use bloom_core::lab_messages::{race_request, KeySource, Report, RunRequest};

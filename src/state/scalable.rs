@@ -350,27 +350,12 @@ impl ScalableState {
     }
 }
 
-impl crate::hooks::use_linked::Linked for ScalableState {
-    const STORAGE_KEY: &'static str = "bloom-tutorial.scalable.v1";
-
-    fn has_state(query: &str) -> bool {
-        crate::share::scalable::has_state(query)
-    }
-
-    fn from_query(query: &str, report: bool) -> Self {
-        let (link, ignored) = crate::share::scalable::from_query(query);
-        Self::from_link(&link, if report { ignored } else { Vec::new() })
-    }
-
-    fn load(query: &str) -> ScalableAction {
-        let (link, ignored) = crate::share::scalable::from_query(query);
-        ScalableAction::Load(link, ignored)
-    }
-
-    fn to_query(&self) -> String {
-        crate::share::scalable::to_query(&self.link())
-    }
-}
+crate::state::linked::linked_through_link!(
+    ScalableState,
+    ScalableAction,
+    "bloom-tutorial.scalable.v1",
+    scalable
+);
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

@@ -367,27 +367,7 @@ impl SetsState {
     }
 }
 
-impl crate::hooks::use_linked::Linked for SetsState {
-    const STORAGE_KEY: &'static str = "bloom-tutorial.sets.v1";
-
-    fn has_state(query: &str) -> bool {
-        crate::share::sets::has_state(query)
-    }
-
-    fn from_query(query: &str, report: bool) -> Self {
-        let (link, ignored) = crate::share::sets::from_query(query);
-        Self::from_link(&link, if report { ignored } else { Vec::new() })
-    }
-
-    fn load(query: &str) -> SetsAction {
-        let (link, ignored) = crate::share::sets::from_query(query);
-        SetsAction::Load(link, ignored)
-    }
-
-    fn to_query(&self) -> String {
-        crate::share::sets::to_query(&self.link())
-    }
-}
+crate::state::linked::linked_through_link!(SetsState, SetsAction, "bloom-tutorial.sets.v1", sets);
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
@@ -461,8 +441,8 @@ mod tests {
             ],
         );
         assert_eq!(state.cascade.revoked, 50);
-        let query = crate::hooks::use_linked::Linked::to_query(&*state);
-        let loaded = <SetsState as crate::hooks::use_linked::Linked>::from_query(&query, true);
+        let query = crate::state::linked::Linked::to_query(&*state);
+        let loaded = <SetsState as crate::state::linked::Linked>::from_query(&query, true);
         assert_eq!(loaded.link(), state.link());
     }
 }
