@@ -486,14 +486,23 @@ mod tests {
         assert!((223..=300).contains(&end), "{end}");
     }
 
+    /// Equal to within a few units in the last place: the same formula may round its last bit
+    /// differently where the optimiser inlines it.
+    fn assert_close(left: f64, right: f64) {
+        assert!(
+            (left - right).abs() <= 4.0 * f64::EPSILON * right.abs(),
+            "{left} ≠ {right}"
+        );
+    }
+
     #[test]
     fn curves_agree_with_the_formulas() {
         let curves = RateCurves::new(64, 4, 40);
         assert_eq!(curves.samples.len(), 41);
         assert_eq!(curves.exact.len(), 41);
-        assert_eq!(curves.approximate[10], fpr::approximate(64, 4, 10));
-        assert_eq!(curves.classic[10], fpr::classic(64, 4, 10));
-        assert_eq!(curves.exact[10], fpr::exact(64, 4, 10));
+        assert_close(curves.approximate[10], fpr::approximate(64, 4, 10));
+        assert_close(curves.classic[10], fpr::classic(64, 4, 10));
+        assert_close(curves.exact[10], fpr::exact(64, 4, 10));
     }
 
     #[test]

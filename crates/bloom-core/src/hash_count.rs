@@ -180,10 +180,12 @@ mod tests {
             assert!(bottom <= rate && rate <= top, "k = {k}");
         }
         assert_eq!(choice.exact_points().next(), Some((1.0, choice.exact[0])));
-        assert_eq!(
-            choice.approximate_points().last(),
-            Some((20.0, fpr::approximate(64, 20, 10)))
-        );
+        let (last_k, last_rate) = choice.approximate_points().last().unwrap();
+        assert_eq!(last_k, 20.0);
+        // Within a few units in the last place: the optimiser may round the inlined formula's last
+        // bit differently.
+        let expected = fpr::approximate(64, 20, 10);
+        assert!((last_rate - expected).abs() <= 4.0 * f64::EPSILON * expected);
         let (low, high) = HashCountChoice::hashes_domain();
         assert!(low < 1.0 && high > 20.0);
     }
