@@ -81,7 +81,11 @@ pub fn CountingOutcomePanel(props: &CountingOutcomePanelProps) -> Html {
             text,
             counters,
             verdict,
-        } => ("queried", queried(lang, text, counters, verdict, &k)),
+        } => (
+            "queried",
+            html! { <p class={classes!("verdict", format!("verdict-{}", verdict.name()))}
+            data-testid="counting-verdict" data-verdict={verdict.name()}>{ query_answer(lang, text, counters, verdict, &k) }</p> },
+        ),
         CountingOutcome::Removed(change) => (
             if change.known {
                 "removed"
@@ -117,17 +121,17 @@ pub fn CountingOutcomePanel(props: &CountingOutcomePanelProps) -> Html {
     }
 }
 
-/// The answer to a query, with the `k` counters it read.
-fn queried(
+/// The answer to a query, with the `k` counters it read, in words.
+fn query_answer(
     lang: Lang,
     text: &str,
     counters: &[CounterChange],
     verdict: &CountingVerdict,
     k: &str,
-) -> Html {
+) -> String {
     let item = quoted(lang, text);
     let values = value_list(lang, counters);
-    let message = match verdict {
+    match verdict {
         CountingVerdict::Present => lang.fill(
             Msg::CountingQueryPresent,
             &[("item", &item), ("k", k), ("values", &values)],
@@ -144,9 +148,7 @@ fn queried(
             Msg::CountingQueryFalseNegative,
             &[("item", &item), ("zeros", &lang.list(zero_counters))],
         ),
-    };
-    html! { <p class={classes!("verdict", format!("verdict-{}", verdict.name()))}
-    data-testid="counting-verdict" data-verdict={verdict.name()}>{ message }</p> }
+    }
 }
 
 /// Why a removal was refused; for an item never inserted, the counters it would lower and the
