@@ -230,4 +230,82 @@ mod tests {
         );
         assert_eq!(Page::Chapter(2).folders(Lang::Japanese), ["ja/learn/2/"]);
     }
+
+    /// Each page the build writes, as it wrote them before the page table: its entry, languages,
+    /// folders, preview picture and title key.
+    const PINNED: [&str; 30] = [
+        ". | en zh ja | playground/ ./ zh/playground/ zh/ ja/playground/ ja/ | playground 32 3 5 | PlaygroundTitle",
+        "learn/ | en zh ja | learn/1/ learn/ zh/learn/1/ zh/learn/ ja/learn/1/ ja/learn/ | learn-1 16 3 3 | ChapterTitle",
+        "learn/ | en zh ja | learn/2/ zh/learn/2/ ja/learn/2/ | learn-2 16 3 3 | ChapterTitle",
+        "learn/ | en zh ja | learn/3/ zh/learn/3/ ja/learn/3/ | learn-3 32 3 2 | ChapterTitle",
+        "learn/ | en zh ja | learn/4/ zh/learn/4/ ja/learn/4/ | learn-4 64 3 20 | ChapterTitle",
+        "learn/ | en zh ja | learn/5/ zh/learn/5/ ja/learn/5/ | learn-5 64 3 20 | ChapterTitle",
+        "learn/ | en zh ja | learn/6/ zh/learn/6/ ja/learn/6/ | learn-6 64 3 12 | ChapterTitle",
+        "learn/ | en zh ja | learn/7/ zh/learn/7/ ja/learn/7/ | learn-7 32 4 6 | ChapterTitle",
+        "learn/ | en zh ja | learn/8/ zh/learn/8/ ja/learn/8/ | learn-8 32 4 6 | ChapterTitle",
+        "learn/ | en zh ja | learn/9/ zh/learn/9/ ja/learn/9/ | learn-9 32 4 6 | ChapterTitle",
+        "learn/ | en zh ja | learn/10/ zh/learn/10/ ja/learn/10/ | learn-10 32 4 6 | ChapterTitle",
+        "learn/ | en zh ja | learn/11/ zh/learn/11/ ja/learn/11/ | learn-11 32 4 6 | ChapterTitle",
+        "calculator/ | en zh ja | calculator/ zh/calculator/ ja/calculator/ | calculator 64 4 10 | CalculatorTitle",
+        "counting/ | en zh ja | counting/ zh/counting/ ja/counting/ | counting 32 3 5 | CountingTitle",
+        "counting/ | en zh ja | count-min/ zh/count-min/ ja/count-min/ | count-min 64 4 12 | CountMinTitle",
+        "scalable/ | en zh ja | scalable/ zh/scalable/ ja/scalable/ | scalable 64 5 8 | ScalableTitle",
+        "sets/ | en zh ja | sets/ zh/sets/ ja/sets/ | sets 32 3 7 | SetsTitle",
+        "lab/ | en zh ja | lab/ zh/lab/ ja/lab/ | lab 64 7 9 | LabTitle",
+        "bugs/ | en zh ja | bugs/ zh/bugs/ ja/bugs/ | bugs 48 4 6 | BugsTitle",
+        "embed/ | en zh ja | embed/ zh/embed/ ja/embed/ | embed 32 3 8 | EmbedTitle",
+        "embed/playground/ | en | embed/playground/ | - | -",
+        "embed/chart/ | en | embed/chart/ | - | -",
+        "embed/calculator/ | en | embed/calculator/ | - | -",
+        "embed/counting/ | en | embed/counting/ | - | -",
+        "embed/count-min/ | en | embed/count-min/ | - | -",
+        "embed/scalable/ | en | embed/scalable/ | - | -",
+        "embed/sets/ | en | embed/sets/ | - | -",
+        "embed/shipping/ | en | embed/shipping/ | - | -",
+        "embed/lab/ | en | embed/lab/ | - | -",
+        "embed/bugs/ | en | embed/bugs/ | - | -",
+    ];
+
+    #[test]
+    fn the_table_yields_the_pages_the_site_always_had() {
+        let listed: Vec<String> = Page::all()
+            .into_iter()
+            .map(|page| {
+                let languages: Vec<&str> =
+                    page.languages().iter().map(|lang| lang.param()).collect();
+                let folders: Vec<String> = page
+                    .languages()
+                    .iter()
+                    .flat_map(|&lang| page.folders(lang))
+                    .map(|folder| {
+                        if folder.is_empty() {
+                            "./".to_owned()
+                        } else {
+                            folder
+                        }
+                    })
+                    .collect();
+                let preview = page.preview().map_or("-".to_owned(), |(name, scene)| {
+                    format!(
+                        "{name} {} {} {}",
+                        scene.bits,
+                        scene.hashes,
+                        scene.items.len()
+                    )
+                });
+                let entry = if page.entry().is_empty() {
+                    "."
+                } else {
+                    page.entry()
+                };
+                let title = page.spec().head.map_or("-", |keys| keys.title);
+                format!(
+                    "{entry} | {} | {} | {preview} | {title}",
+                    languages.join(" "),
+                    folders.join(" ")
+                )
+            })
+            .collect();
+        assert_eq!(listed, PINNED);
+    }
 }
