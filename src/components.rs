@@ -1,4 +1,5 @@
-//! The playground's parts, one component per file, each named after what it shows.
+//! The parts every page and widget is drawn from, one component per file, each named after what it
+//! shows; the parts several widgets share as plain functions (`widget_parts`, `history_buttons`).
 
 pub mod best_practice_table;
 pub mod bit_array;

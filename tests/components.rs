@@ -71,7 +71,7 @@ async fn mount() -> Element {
         .unwrap()
         .clear()
         .unwrap();
-    let document = gloo_document();
+    let document = page_document();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
     yew::Renderer::<SitePlayground>::with_root(root.clone()).render();
@@ -79,7 +79,7 @@ async fn mount() -> Element {
     root
 }
 
-fn gloo_document() -> web_sys::Document {
+fn page_document() -> web_sys::Document {
     web_sys::window().unwrap().document().unwrap()
 }
 
@@ -415,7 +415,7 @@ async fn press_key(key: &str) {
     init.set_key(key);
     init.set_bubbles(true);
     let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
-    gloo_document()
+    page_document()
         .body()
         .unwrap()
         .dispatch_event(&event)
@@ -444,7 +444,7 @@ async fn sheet_settled(root: &Element) {
 #[wasm_bindgen_test]
 async fn the_site_frame_keeps_its_hooks_through_presenter_mode_and_the_shortcut_list() {
     install_english();
-    let document = gloo_document();
+    let document = page_document();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
     yew::Renderer::<bloom_tutorial::app::PlaygroundApp>::with_root(root.clone()).render();
@@ -491,7 +491,7 @@ async fn mount_lab() -> Element {
         .unwrap()
         .clear()
         .unwrap();
-    let document = gloo_document();
+    let document = page_document();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
     yew::Renderer::<bloom_tutorial::pages::lab::SiteLab>::with_root(root.clone()).render();
@@ -617,7 +617,7 @@ async fn mount_bugs() -> Element {
         include_str!("../static/locales/en/bugs.json"),
     )
     .unwrap();
-    let document = gloo_document();
+    let document = page_document();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
     yew::Renderer::<bloom_tutorial::pages::bugs::SiteBugs>::with_root(root.clone()).render();
@@ -743,7 +743,7 @@ async fn next_task() {
 
 /// Mounts [`StagedPage`] beside a prerendered copy, as a page's entry does.
 async fn mount_staged() -> Element {
-    let document = gloo_document();
+    let document = page_document();
     let copy = document.create_element("div").unwrap();
     copy.set_id("prerendered");
     copy.set_text_content(Some("the page as the build wrote it"));
@@ -762,7 +762,7 @@ fn shows(root: &Element, testid: &str) -> bool {
 }
 
 fn copy_shown() -> bool {
-    gloo_document().get_element_by_id("prerendered").is_some()
+    page_document().get_element_by_id("prerendered").is_some()
 }
 
 #[wasm_bindgen_test]
@@ -796,8 +796,8 @@ async fn costly_parts_are_drawn_a_task_each_behind_the_prerendered_copy() {
     next_task().await;
     assert!(!copy_shown(), "the copy goes once every part is drawn");
     // Once the copy is gone, a part that appears is drawn at once.
-    let later = gloo_document().create_element("div").unwrap();
-    gloo_document()
+    let later = page_document().create_element("div").unwrap();
+    page_document()
         .body()
         .unwrap()
         .append_child(&later)
@@ -827,4 +827,43 @@ async fn a_part_taken_away_before_its_turn_does_not_keep_the_copy() {
     );
     assert!(!shows(&root, "dropped"));
     assert!(shows(&root, "second") && shows(&root, "third"));
+}
+
+/// The note a panic leaves: in the page's language, at the top of the page, once, with a button that
+/// reloads the page (an inline handler: the stopped module can run nothing).
+#[wasm_bindgen_test]
+async fn a_panic_leaves_a_note_that_offers_a_reload() {
+    use bloom_tutorial::crash::{show_note, NOTE_ID};
+    install(
+        Lang::Japanese,
+        WIDGETS,
+        include_str!("../static/locales/ja/widgets.json"),
+    )
+    .unwrap();
+    let document = page_document();
+    let html = document.document_element().unwrap();
+    let before = html.get_attribute("lang");
+    html.set_attribute("lang", "ja").unwrap();
+    show_note();
+    show_note();
+    if let Some(lang) = before {
+        html.set_attribute("lang", &lang).unwrap();
+    }
+    let notes = document.query_selector_all(&format!("#{NOTE_ID}")).unwrap();
+    assert_eq!(notes.length(), 1, "one note, however many panics");
+    let note = document.get_element_by_id(NOTE_ID).unwrap();
+    assert_eq!(note.get_attribute("role").as_deref(), Some("alert"));
+    assert_eq!(
+        document.body().unwrap().first_element_child().as_ref(),
+        Some(&note),
+        "at the top of the page"
+    );
+    let button = note.query_selector("button").unwrap().unwrap();
+    let words = button.text_content().unwrap();
+    assert!(words.contains("ページを再読み込み"), "{words}");
+    assert_eq!(
+        button.get_attribute("onclick").as_deref(),
+        Some("location.reload()")
+    );
+    note.remove();
 }

@@ -29,6 +29,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "options",
             "embed",
             "compress",
+            "crash",
             "shortcuts",
             "export",
         ],

@@ -296,6 +296,7 @@ blanks! {
         UnitGiB => [n],
         UnitTiB => [n],
         UnitPiB => [n],
+        CrashReload => [],
     }
     calculator {
         CalcTitle => [],
