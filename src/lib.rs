@@ -4,7 +4,6 @@
 pub mod app;
 pub mod components;
 pub mod compress;
-pub mod crash;
 pub mod embed;
 pub mod embed_app;
 pub mod export;

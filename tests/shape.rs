@@ -29,7 +29,6 @@ const LAYERS: &[(&str, &[&str])] = &[
             "options",
             "embed",
             "compress",
-            "crash",
             "shortcuts",
             "export",
         ],

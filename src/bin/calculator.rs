@@ -1,7 +1,7 @@
 //! Mounts the calculator (`calculator/`).
 
 fn main() {
-    if let Some(root) = bloom_tutorial::crash::app_root() {
+    if let Some(root) = bloom_tutorial::web::app_root() {
         yew::Renderer::<bloom_tutorial::app::CalculatorApp>::with_root(root).render();
     }
 }

@@ -2,7 +2,7 @@
 //! (`count-min/`), as the page's folder says.
 
 fn main() {
-    if let Some(root) = bloom_tutorial::crash::app_root() {
+    if let Some(root) = bloom_tutorial::web::app_root() {
         yew::Renderer::<bloom_tutorial::app::CountingApp>::with_root(root).render();
     }
 }

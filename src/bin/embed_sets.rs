@@ -1,7 +1,7 @@
 //! Mounts the embeddable combining filters widget (the `embed/sets/` page).
 
 fn main() {
-    if let Some(root) = bloom_tutorial::crash::app_root() {
+    if let Some(root) = bloom_tutorial::web::app_root() {
         yew::Renderer::<bloom_tutorial::embed_app::EmbedSets>::with_root(root).render();
     }
 }
