@@ -27,10 +27,15 @@ export const dist = path.join(root, 'dist');
 // name (0.2 KB of shared text); and to 243 KB when the app's start-up was drawn in turns (0.9 KB of
 // code: a chapter's widget, its chart and its exercise each in a task of their own, which took the
 // chapter page's longest start-up task from about 150 to 60 ms in Lighthouse's model of a phone).
+// Then both grew when the widgets' machinery was written once (one history, one shortcuts hook, the
+// shared page parts and link codec): code shared by five widgets is instantiated for each of them,
+// +1.3 KB in the playground and +1.2 KB in the tutorial, which carry the most widgets; and every page
+// gained the note a stopped app leaves (static/crash.js, inlined: 0.4 KB). The budgets rose to 202 and
+// 245 KB for it; the bytes are to be won back, not spent again.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
-  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
-  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 243 * 1024, pageBudget: 12 * 1024 },
+  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 202 * 1024, pageBudget: 6 * 1024 },
+  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 245 * 1024, pageBudget: 12 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
