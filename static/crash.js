@@ -1,6 +1,7 @@
 // When the app stops. The release build aborts on a Rust panic, and the browser reports it as an
 // uncaught WebAssembly.RuntimeError (from an event handler) or an unhandled rejection (from a task the
-// app awaited): the page would stay as it was, its buttons silently dead. This script, inlined in
+// app awaited): the call it was in stopped halfway, and the page would go on as if nothing had
+// happened, in a state no one can trust. This script, inlined in
 // every page and widget, puts a note at the top of the page instead — what happened, in the page's
 // language (`CrashReload` in its `widgets.json`, else a warning sign), and a button that reloads the
 // page. It lives outside the wasm because nothing in a stopped module can run, and so costs the app's
