@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openPage, useSite } from './harness.mjs';
+import { appReady, openPage, useSite } from './harness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const site = useSite();
@@ -63,7 +63,7 @@ test('a stopped app says so at the top of the page and reloads on a click', asyn
   await page.mouse.wheel(0, 2000);
   assert.equal((await page.locator('#crash-note').boundingBox()).y, 0, 'still in view after scrolling');
   await Promise.all([page.waitForEvent('load'), button.click()]);
-  await page.getByTestId('item-input').waitFor();
+  await appReady(page);
   assert.equal(await page.locator('#crash-note').count(), 0, 'gone after the reload');
   assert.equal(await page.getByTestId('stat-n').getAttribute('data-value'), '1', 'the link kept the state');
   await page.close();
