@@ -212,7 +212,8 @@ ${widgets.map(([widget, query]) => `<iframe id="${widget}" src="${site.origin}/e
     await reader.goto(`${blog.origin}/index.html`);
     // The first widget is usable: it takes an insert.
     const first = reader.frameLocator('#playground');
-    await first.getByTestId('item-input').waitFor();
+    // While the app takes the prerendered copy over, both hold a field for a moment: wait for one.
+    await first.getByTestId('item-input').first().waitFor();
     await appReady(await (await reader.locator('#playground').elementHandle()).contentFrame());
     await first.getByTestId('item-input').fill('kiwi');
     await first.getByTestId('insert-button').click();
