@@ -9,9 +9,12 @@ TRUNK_VERSION := 0.21.14
 WASM_BINDGEN_VERSION := 0.2.130
 WASM_TARGET := wasm32-unknown-unknown
 # The site's pages besides the root (index.html, the playground), and the embeddable widgets: each is
-# its own entry with its own wasm, built into the same folder of dist/. The page table
+# its own entry with its own wasm, built into the same folder of dist/, from a page the table writes. The page table
 # (src/routes/table.rs) lists them; `cargo run --bin pages` prints them.
 PAGE_LIST := cargo run --quiet --bin pages --
+# Where the build writes the page Trunk builds each entry from (the table writes them; the root's is
+# kept in the tree as index.html).
+ENTRIES := target/entries
 # Where the site is published: page addresses in each page's head (canonical, languages, link
 # previews), the sitemap and robots.txt are absolute. `make build SITE_URL=https://example.org/bloom/`
 # for a real host; the default is `make serve`'s own address.
@@ -35,12 +38,13 @@ serve: build
 ## prerendered (the tutorial one page per chapter)
 build: tools
 	@# From nothing: a snippet or page left by an earlier build must not ride along.
-	rm -rf dist target/wasm-bindgen
+	rm -rf dist target/wasm-bindgen $(ENTRIES)
+	$(PAGE_LIST) entries $(ENTRIES)
 	trunk build --release --offline
 	pages="$$($(PAGE_LIST) pages)"; for page in $$pages; do \
-	  trunk build $$page/index.html --release --offline --dist dist/$$page; done
+	  trunk build $(ENTRIES)/$$page/index.html --release --offline --dist dist/$$page; done
 	widgets="$$($(PAGE_LIST) embeds)"; for widget in $$widgets; do \
-	  trunk build embed/$$widget/index.html --release --offline --dist dist/embed/$$widget; done
+	  trunk build $(ENTRIES)/embed/$$widget/index.html --release --offline --dist dist/embed/$$widget; done
 	node scripts/race-bundle.mjs
 	node scripts/minify.mjs
 	cargo run --quiet --bin prerender -- dist '$(SITE_URL)'

@@ -10,10 +10,12 @@
 //! the page's defaults, and the page's folder — its language and its way to the root — is set for each
 //! page rendered (see [`crate::web`]).
 //!
-//! Which pages there are comes from the page table ([`crate::routes::TABLE`]); [`pages`] lists them
+//! Which pages there are comes from the page table ([`crate::routes::TABLE`]); [`entries`] writes
+//! the pages Trunk builds each entry from, [`pages`] lists the pages
 //! and renders each, [`head`] writes each page's head, [`sitemap`] what crawlers read, [`texts`] the
 //! words the build reads and the chapter files it trims, [`preview`] the link-preview pictures.
 
+pub mod entries;
 pub mod head;
 mod html;
 pub mod pages;

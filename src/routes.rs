@@ -13,7 +13,7 @@
 pub mod table;
 
 pub use table::{
-    page_entries, widget_entries, EmbedWidget, HeadKeys, Kind, PageSpec, Preview, SitePage,
+    page_entries, widget_entries, Asset, EmbedWidget, HeadKeys, Kind, PageSpec, Preview, SitePage,
     CHAPTERS, TABLE,
 };
 

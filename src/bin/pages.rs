@@ -1,7 +1,9 @@
 //! `cargo run --quiet --bin pages -- pages` prints the folders of the site's Trunk entries besides
 //! the root's (`learn calculator counting …`), `-- embeds` the widgets' folders under `embed/`
 //! (`playground chart …`), and `-- folders` the folder of every page the build writes, in every
-//! language (`./`, `learn/4/`, `zh/learn/4/`, `embed/chart/`), as the service worker lists them. All
+//! language (`./`, `learn/4/`, `zh/learn/4/`, `embed/chart/`), as the service worker lists them;
+//! `-- entries target/entries` writes the page Trunk builds each entry from into that folder
+//! (`target/entries/calculator/index.html`, and the root's, which the tree keeps as `index.html`). All
 //! come from the page table (`bloom_tutorial::routes::TABLE`, the folders through
 //! `bloom_tutorial::prerender::Page`), so `make build` builds exactly the pages the site links to.
 
@@ -9,9 +11,11 @@
 use std::process::ExitCode;
 
 #[cfg(not(target_arch = "wasm32"))]
-use bloom_tutorial::prerender::Page;
+use bloom_tutorial::prerender::{entries::entry_pages, Page, PageTexts};
 #[cfg(not(target_arch = "wasm32"))]
 use bloom_tutorial::routes::{page_entries, widget_entries};
+#[cfg(not(target_arch = "wasm32"))]
+use std::path::Path;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
@@ -19,8 +23,20 @@ fn main() -> ExitCode {
         Some("pages") => page_entries().into_iter().map(String::from).collect(),
         Some("embeds") => widget_entries().into_iter().map(String::from).collect(),
         Some("folders") => folders(),
+        Some("entries") => {
+            let out = std::env::args()
+                .nth(2)
+                .unwrap_or_else(|| "target/entries".into());
+            return match write_entries(Path::new(&out)) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(error) => {
+                    eprintln!("pages entries: {error}");
+                    ExitCode::FAILURE
+                }
+            };
+        }
         _ => {
-            eprintln!("usage: pages pages|embeds|folders");
+            eprintln!("usage: pages pages|embeds|folders|entries [folder]");
             return ExitCode::FAILURE;
         }
     };
@@ -46,6 +62,20 @@ fn folders() -> Vec<String> {
             }
         })
         .collect()
+}
+
+/// Writes each entry's page below `out` (a folder below the repository's root, where this runs).
+#[cfg(not(target_arch = "wasm32"))]
+fn write_entries(out: &Path) -> Result<(), String> {
+    let texts = PageTexts::read(Path::new("static/meta"))?;
+    let from_repo = "../".repeat(out.components().count());
+    for (folder, html) in entry_pages(&texts, &from_repo) {
+        let dir = out.join(folder);
+        std::fs::create_dir_all(&dir).map_err(|error| format!("{}: {error}", dir.display()))?;
+        let path = dir.join("index.html");
+        std::fs::write(&path, html).map_err(|error| format!("{}: {error}", path.display()))?;
+    }
+    Ok(())
 }
 
 /// The lists are for the build, on the host; a wasm build of this binary does nothing.

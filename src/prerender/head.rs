@@ -148,7 +148,7 @@ fn preview_card(page: Page, lang: Lang, site: &Site, card: &Card) -> String {
 }
 
 /// The page's title in `lang`: "False positives · Bloom filters, interactively".
-fn page_title(page: Page, lang: Lang, texts: &PageTexts) -> String {
+pub(super) fn page_title(page: Page, lang: Lang, texts: &PageTexts) -> String {
     let key = page.spec().head.map_or("", |keys| keys.title);
     match page {
         Page::Chapter(number) => fill(

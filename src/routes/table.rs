@@ -100,6 +100,20 @@ pub struct Preview {
     pub items: usize,
 }
 
+/// A file an entry brings besides its stylesheets, named below `static/`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Asset {
+    /// A script inlined into the page's head.
+    Script(&'static str),
+    /// A file copied beside the entry's page, fetched when it is needed.
+    File(&'static str),
+    /// A folder copied beside the entry's page.
+    Folder(&'static str),
+    /// A web worker: the named program, built for speed (`profile.worker`, wasm-opt -O3) and loaded
+    /// only when a run starts.
+    Worker(&'static str),
+}
+
 /// One row of the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PageSpec {
@@ -115,6 +129,14 @@ pub struct PageSpec {
     pub entry: &'static str,
     /// The program (`[[bin]]` in Cargo.toml) the entry runs.
     pub bin: &'static str,
+    /// The stylesheets its entry inlines after `style.css`, in order, by name in `static/`
+    /// (`site` is the site's frame, which widgets leave out).
+    pub styles: &'static [&'static str],
+    /// What else its entry brings (scripts, files, a worker); see [`Asset`].
+    pub assets: &'static [Asset],
+    /// A widget's title and description, in English (a widget's page is not translated: its
+    /// texts follow the author's `lang=` once the app runs); a page's come from `head`.
+    pub widget_head: Option<(&'static str, &'static str)>,
     /// The keys of its title and description; a widget keeps the title its entry has.
     pub head: Option<HeadKeys>,
     /// The languages it is written in.
@@ -125,12 +147,19 @@ pub struct PageSpec {
     pub preview: Option<Preview>,
 }
 
+/// How a page is built: its entry's folder, the program it runs and its entry's stylesheets.
+type Build = (&'static str, &'static str, &'static [&'static str]);
+
+/// How a page is built (see [`Build`]).
+const fn build(entry: &'static str, bin: &'static str, styles: &'static [&'static str]) -> Build {
+    (entry, bin, styles)
+}
+
 /// A page of the site in every language.
 const fn site(
     page: SitePage,
     folder: &'static str,
-    entry: &'static str,
-    bin: &'static str,
+    (entry, bin, styles): Build,
     head: HeadKeys,
     resources: &'static [&'static str],
     preview: Option<Preview>,
@@ -141,6 +170,9 @@ const fn site(
         address: folder,
         entry,
         bin,
+        styles,
+        assets: &[],
+        widget_head: None,
         head: Some(head),
         languages: &Lang::ALL,
         resources,
@@ -171,9 +203,10 @@ const fn widget(
     widget: EmbedWidget,
     folder: &'static str,
     bin: &'static str,
-    name: Msg,
-    height: u32,
+    (name, height): (Msg, u32),
+    styles: &'static [&'static str],
     resources: &'static [&'static str],
+    (title, blurb): (&'static str, &'static str),
 ) -> PageSpec {
     PageSpec {
         kind: Kind::Widget(widget, name, height),
@@ -181,6 +214,9 @@ const fn widget(
         address: folder,
         entry: folder,
         bin,
+        styles,
+        assets: &[],
+        widget_head: Some((title, blurb)),
         head: None,
         languages: &[Lang::English],
         resources,
@@ -196,35 +232,44 @@ const WIDGETS_COUNT: usize = 10;
 /// Every page of the site, then every widget: the order the build writes them and the sitemap
 /// lists them.
 pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
+    // The root's entry also brings what any page may fetch later: the text files, presenter mode's
+    // stylesheet, the downloads' script and the note about the site offline.
     PageSpec {
         address: "playground/",
+        assets: &[
+            Asset::Folder("locales"),
+            Asset::File("presenter.css"),
+            Asset::File("export.js"),
+            Asset::File("offline-note.js"),
+        ],
         ..site(
             SitePage::Playground,
             "",
-            "",
-            "playground",
+            build("", "playground", &["site"]),
             head("PlaygroundTitle", "PlaygroundDescription"),
             &[WIDGETS, SITE],
             preview("playground", 32, 3, 5),
         )
     },
-    site(
-        SitePage::Learn,
-        "learn/",
-        "learn/",
-        "learn",
-        HeadKeys {
-            title: "ChapterTitle",
-            description: None,
-        },
-        &[WIDGETS, CALCULATOR, SITE, PAGES],
-        None,
-    ),
+    // The chapters' framed widgets take the height they report (`frames.js`).
+    PageSpec {
+        assets: &[Asset::Script("frames.js")],
+        ..site(
+            SitePage::Learn,
+            "learn/",
+            build("learn/", "learn", &["calculator", "site", "learn"]),
+            HeadKeys {
+                title: "ChapterTitle",
+                description: None,
+            },
+            &[WIDGETS, CALCULATOR, SITE, PAGES],
+            None,
+        )
+    },
     site(
         SitePage::Calculator,
         "calculator/",
-        "calculator/",
-        "calculator",
+        build("calculator/", "calculator", &["calculator", "site"]),
         head("CalculatorTitle", "CalculatorDescription"),
         &[CALCULATOR, SITE, PAGES, WIDGETS],
         preview("calculator", 64, 4, 10),
@@ -232,8 +277,7 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
     site(
         SitePage::Counting,
         "counting/",
-        "counting/",
-        "counting",
+        build("counting/", "counting", &["counting", "site"]),
         head("CountingTitle", "CountingDescription"),
         &[WIDGETS, COUNTING, SITE],
         preview("counting", 32, 3, 5),
@@ -241,8 +285,7 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
     site(
         SitePage::CountMin,
         "count-min/",
-        "counting/",
-        "counting",
+        build("counting/", "counting", &["counting", "site"]),
         head("CountMinTitle", "CountMinDescription"),
         &[WIDGETS, COUNTING, SITE],
         preview("count-min", 64, 4, 12),
@@ -250,8 +293,7 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
     site(
         SitePage::Scalable,
         "scalable/",
-        "scalable/",
-        "scalable",
+        build("scalable/", "scalable", &["combine", "site"]),
         head("ScalableTitle", "ScalableDescription"),
         &[WIDGETS, SCALABLE, SITE],
         preview("scalable", 64, 5, 8),
@@ -259,26 +301,31 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
     site(
         SitePage::Sets,
         "sets/",
-        "sets/",
-        "sets",
+        build("sets/", "sets", &["combine", "site"]),
         head("SetsTitle", "SetsDescription"),
         &[WIDGETS, SETS, SITE],
         preview("sets", 32, 3, 7),
     ),
-    site(
-        SitePage::Lab,
-        "lab/",
-        "lab/",
-        "lab",
-        head("LabTitle", "LabDescription"),
-        &[WIDGETS, LAB, SITE],
-        preview("lab", 64, 7, 9),
-    ),
+    // The lab's filters run in a worker off the page's thread (the bug museum's replays too,
+    // fetched from `lab/` when a run starts), started by `lab-worker-loader.js`.
+    PageSpec {
+        assets: &[
+            Asset::Worker("lab-worker"),
+            Asset::File("lab-worker-loader.js"),
+        ],
+        ..site(
+            SitePage::Lab,
+            "lab/",
+            build("lab/", "lab", &["lab", "site"]),
+            head("LabTitle", "LabDescription"),
+            &[WIDGETS, LAB, SITE],
+            preview("lab", 64, 7, 9),
+        )
+    },
     site(
         SitePage::Bugs,
         "bugs/",
-        "bugs/",
-        "bugs",
+        build("bugs/", "bugs", &["bugs", "site"]),
         head("BugsTitle", "BugsDescription"),
         &[WIDGETS, BUGS, SITE],
         preview("bugs", 48, 4, 6),
@@ -286,8 +333,7 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
     site(
         SitePage::Embed,
         "embed/",
-        "embed/",
-        "embed-builder",
+        build("embed/", "embed-builder", &["site", "embed"]),
         head("EmbedTitle", "EmbedDescription"),
         &[WIDGETS, SITE, PAGES],
         preview("embed", 32, 3, 8),
@@ -296,81 +342,121 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
         EmbedWidget::Playground,
         "embed/playground/",
         "embed-playground",
-        Msg::EmbedWidgetPlayground,
-        720,
+        (Msg::EmbedWidgetPlayground, 720),
+        &[],
         &[WIDGETS],
+        (
+            "Bloom filter playground",
+            "An interactive Bloom filter playground, embedded from the Bloom filters, interactively tutorial.",
+        ),
     ),
     widget(
         EmbedWidget::Chart,
         "embed/chart/",
         "embed-chart",
-        Msg::EmbedWidgetChart,
-        640,
+        (Msg::EmbedWidgetChart, 640),
+        &[],
         &[WIDGETS],
+        (
+            "Bloom filter chart",
+            "An interactive Bloom filter chart, embedded from the Bloom filters, interactively tutorial.",
+        ),
     ),
     widget(
         EmbedWidget::Calculator,
         "embed/calculator/",
         "embed-calculator",
-        Msg::EmbedWidgetCalculator,
-        720,
+        (Msg::EmbedWidgetCalculator, 720),
+        &["calculator"],
         &[CALCULATOR, WIDGETS],
+        (
+            "Bloom filter calculator",
+            "An interactive Bloom filter calculator, embedded from the Bloom filters, interactively tutorial.",
+        ),
     ),
     widget(
         EmbedWidget::Counting,
         "embed/counting/",
         "embed-counting",
-        Msg::EmbedWidgetCounting,
-        900,
+        (Msg::EmbedWidgetCounting, 900),
+        &["counting"],
         &[WIDGETS, COUNTING],
+        (
+            "Counting Bloom filter",
+            "A counting Bloom filter you can delete from, embedded from the Bloom filters, interactively tutorial.",
+        ),
     ),
     widget(
         EmbedWidget::CountMin,
         "embed/count-min/",
         "embed-count-min",
-        Msg::EmbedWidgetCountMin,
-        900,
+        (Msg::EmbedWidgetCountMin, 900),
+        &["counting"],
         &[WIDGETS, COUNTING],
+        (
+            "Count-min sketch",
+            "A count-min sketch that counts how often, embedded from the Bloom filters, interactively tutorial.",
+        ),
     ),
     widget(
         EmbedWidget::Scalable,
         "embed/scalable/",
         "embed-scalable",
-        Msg::EmbedWidgetScalable,
-        1000,
+        (Msg::EmbedWidgetScalable, 1000),
+        &["combine"],
         &[WIDGETS, SCALABLE],
+        (
+            "Scalable Bloom filter",
+            "A scalable Bloom filter that grows as items arrive, embedded from the Bloom filters, interactively tutorial.",
+        ),
     ),
     widget(
         EmbedWidget::Sets,
         "embed/sets/",
         "embed-sets",
-        Msg::EmbedWidgetSets,
-        1000,
+        (Msg::EmbedWidgetSets, 1000),
+        &["combine"],
         &[WIDGETS, SETS],
+        (
+            "Combining Bloom filters",
+            "Two Bloom filters combined by union and intersection, embedded from the Bloom filters, interactively tutorial.",
+        ),
     ),
     widget(
         EmbedWidget::Shipping,
         "embed/shipping/",
         "embed-shipping",
-        Msg::EmbedWidgetShipping,
-        900,
+        (Msg::EmbedWidgetShipping, 900),
+        &["combine"],
         &[WIDGETS, SETS],
+        (
+            "Shipping Bloom filters",
+            "Partitioned, compressed and cascaded Bloom filters measured in the browser, embedded from the Bloom filters, interactively tutorial.",
+        ),
     ),
     widget(
         EmbedWidget::Lab,
         "embed/lab/",
         "embed-lab",
-        Msg::EmbedWidgetLab,
-        1900,
+        (Msg::EmbedWidgetLab, 1900),
+        &["lab"],
         &[WIDGETS, LAB],
+        (
+            "The big-N lab",
+            "The slides’ fifteen Bloom filter experiments, run in your browser on click, embedded from the Bloom filters, interactively tutorial.",
+        ),
     ),
     widget(
         EmbedWidget::Bugs,
         "embed/bugs/",
         "embed-bugs",
-        Msg::EmbedWidgetBugs,
-        1400,
+        (Msg::EmbedWidgetBugs, 1400),
+        &["bugs"],
         &[WIDGETS, BUGS],
+        (
+            "When the indexes go wrong",
+            "A real Bloom filter bug replayed in your browser on click, buggy and fixed side by side, embedded from the Bloom filters, interactively tutorial.",
+        ),
     ),
 ];
 
@@ -582,25 +668,5 @@ mod tests {
         assert_eq!(EmbedWidget::Lab.default_height(), 1900);
         assert_eq!(SitePage::Embed.resources(), [WIDGETS, SITE, PAGES]);
         assert_eq!(EmbedWidget::Calculator.resources(), [CALCULATOR, WIDGETS]);
-    }
-
-    #[test]
-    fn every_entry_runs_the_program_its_page_names() {
-        let cargo = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"))
-            .expect("Cargo.toml");
-        for spec in TABLE {
-            let path = format!("{}/{}index.html", env!("CARGO_MANIFEST_DIR"), spec.entry);
-            let html = std::fs::read_to_string(&path).expect("the entry's page");
-            assert!(
-                html.contains(&format!("data-bin=\"{}\"", spec.bin)),
-                "{path} runs {}",
-                spec.bin
-            );
-            assert!(
-                cargo.contains(&format!("name = \"{}\"", spec.bin)),
-                "{} in Cargo.toml",
-                spec.bin
-            );
-        }
     }
 }
