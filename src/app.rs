@@ -36,10 +36,21 @@ fn session() -> Option<web_sys::Storage> {
     crate::web::window()?.session_storage().ok()?
 }
 
-/// The playground page (the site's root).
-#[component]
-pub fn PlaygroundApp() -> Html {
-    html! { <SiteFrame page={SitePage::Playground}><SitePlayground /></SiteFrame> }
+/// A page of the site as its own entry: the page's component in the site's frame, with the page's
+/// row of the table.
+macro_rules! site_app {
+    ($(#[$doc:meta])* $name:ident: $page:expr => $body:ident) => {
+        $(#[$doc])*
+        #[component]
+        pub fn $name() -> Html {
+            html! { <SiteFrame page={$page}><$body /></SiteFrame> }
+        }
+    };
+}
+
+site_app! {
+    /// The playground page (the site's root).
+    PlaygroundApp: SitePage::Playground => SitePlayground
 }
 
 /// Props of [`LearnApp`].
@@ -58,16 +69,14 @@ pub fn LearnApp(props: &LearnAppProps) -> Html {
     html! { <SiteFrame page={SitePage::Learn} {chapter}><LearnPage {chapter} /></SiteFrame> }
 }
 
-/// The calculator page (`calculator/`).
-#[component]
-pub fn CalculatorApp() -> Html {
-    html! { <SiteFrame page={SitePage::Calculator}><SiteCalculator /></SiteFrame> }
+site_app! {
+    /// The calculator page (`calculator/`).
+    CalculatorApp: SitePage::Calculator => SiteCalculator
 }
 
-/// The embed page (`embed/`), where a blog author gets a widget's code.
-#[component]
-pub fn EmbedBuilderApp() -> Html {
-    html! { <SiteFrame page={SitePage::Embed}><EmbedBuilderPage /></SiteFrame> }
+site_app! {
+    /// The embed page (`embed/`), where a blog author gets a widget's code.
+    EmbedBuilderApp: SitePage::Embed => EmbedBuilderPage
 }
 
 /// Props of [`CountingApp`].
@@ -97,28 +106,24 @@ pub fn CountingApp(props: &CountingAppProps) -> Html {
     }
 }
 
-/// The scalable filter page (`scalable/`).
-#[component]
-pub fn ScalableApp() -> Html {
-    html! { <SiteFrame page={SitePage::Scalable}><SiteScalable /></SiteFrame> }
+site_app! {
+    /// The scalable filter page (`scalable/`).
+    ScalableApp: SitePage::Scalable => SiteScalable
 }
 
-/// The combining filters page (`sets/`).
-#[component]
-pub fn SetsApp() -> Html {
-    html! { <SiteFrame page={SitePage::Sets}><SiteSets /></SiteFrame> }
+site_app! {
+    /// The combining filters page (`sets/`).
+    SetsApp: SitePage::Sets => SiteSets
 }
 
-/// The big-N lab (`lab/`).
-#[component]
-pub fn LabApp() -> Html {
-    html! { <SiteFrame page={SitePage::Lab}><SiteLab /></SiteFrame> }
+site_app! {
+    /// The big-N lab (`lab/`).
+    LabApp: SitePage::Lab => SiteLab
 }
 
-/// The bug museum (`bugs/`).
-#[component]
-pub fn BugsApp() -> Html {
-    html! { <SiteFrame page={SitePage::Bugs}><SiteBugs /></SiteFrame> }
+site_app! {
+    /// The bug museum (`bugs/`).
+    BugsApp: SitePage::Bugs => SiteBugs
 }
 
 /// Props of [`SiteFrame`].

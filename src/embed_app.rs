@@ -84,82 +84,64 @@ fn EmbedFrame(props: &EmbedFrameProps) -> Html {
     }
 }
 
-/// The playground widget.
-#[component]
-pub fn EmbedPlayground() -> Html {
-    html! {
-        <EmbedShell resources={EmbedWidget::Playground.resources()}><LinkedPlayground embed=true /></EmbedShell>
-    }
+/// A widget as its own entry: the widget's component in the embed shell, with the text files its row
+/// of the table names.
+macro_rules! embed_app {
+    ($(#[$doc:meta])* $name:ident: $widget:expr => $($body:tt)+) => {
+        $(#[$doc])*
+        #[component]
+        pub fn $name() -> Html {
+            html! { <EmbedShell resources={$widget.resources()}>$($body)+</EmbedShell> }
+        }
+    };
 }
 
-/// The rate chart widget.
-#[component]
-pub fn EmbedChart() -> Html {
-    html! {
-        <EmbedShell resources={EmbedWidget::Chart.resources()}><ChartEmbed /></EmbedShell>
-    }
+embed_app! {
+    /// The playground widget.
+    EmbedPlayground: EmbedWidget::Playground => <LinkedPlayground embed=true />
 }
 
-/// The calculator widget.
-#[component]
-pub fn EmbedCalculator() -> Html {
-    html! {
-        <EmbedShell resources={EmbedWidget::Calculator.resources()}><CalculatorPage embed=true /></EmbedShell>
-    }
+embed_app! {
+    /// The rate chart widget.
+    EmbedChart: EmbedWidget::Chart => <ChartEmbed />
 }
 
-/// The counting Bloom filter widget.
-#[component]
-pub fn EmbedCounting() -> Html {
-    html! {
-        <EmbedShell resources={EmbedWidget::Counting.resources()}><LinkedCounting /></EmbedShell>
-    }
+embed_app! {
+    /// The calculator widget.
+    EmbedCalculator: EmbedWidget::Calculator => <CalculatorPage embed=true />
 }
 
-/// The count-min sketch widget.
-#[component]
-pub fn EmbedCountMin() -> Html {
-    html! {
-        <EmbedShell resources={EmbedWidget::CountMin.resources()}><LinkedCountMin /></EmbedShell>
-    }
+embed_app! {
+    /// The counting Bloom filter widget.
+    EmbedCounting: EmbedWidget::Counting => <LinkedCounting />
 }
 
-/// The scalable filter widget.
-#[component]
-pub fn EmbedScalable() -> Html {
-    html! {
-        <EmbedShell resources={EmbedWidget::Scalable.resources()}><LinkedScalable /></EmbedShell>
-    }
+embed_app! {
+    /// The count-min sketch widget.
+    EmbedCountMin: EmbedWidget::CountMin => <LinkedCountMin />
 }
 
-/// Two filters combined by union and intersection.
-#[component]
-pub fn EmbedSets() -> Html {
-    html! {
-        <EmbedShell resources={EmbedWidget::Sets.resources()}><LinkedSets /></EmbedShell>
-    }
+embed_app! {
+    /// The scalable filter widget.
+    EmbedScalable: EmbedWidget::Scalable => <LinkedScalable />
 }
 
-/// Partitioned, compressed and cascaded filters (one of them, as the link's `view` says).
-#[component]
-pub fn EmbedShipping() -> Html {
-    html! {
-        <EmbedShell resources={EmbedWidget::Shipping.resources()}><LinkedShipping /></EmbedShell>
-    }
+embed_app! {
+    /// Two filters combined by union and intersection.
+    EmbedSets: EmbedWidget::Sets => <LinkedSets />
 }
 
-/// The slides' performance test: its table and chart, run on click.
-#[component]
-pub fn EmbedLab() -> Html {
-    html! {
-        <EmbedShell resources={EmbedWidget::Lab.resources()}><LinkedLab /></EmbedShell>
-    }
+embed_app! {
+    /// Partitioned, compressed and cascaded filters (one of them, as the link's `view` says).
+    EmbedShipping: EmbedWidget::Shipping => <LinkedShipping />
 }
 
-/// One case of the bug museum (`#case=…`), run on click.
-#[component]
-pub fn EmbedBugs() -> Html {
-    html! {
-        <EmbedShell resources={EmbedWidget::Bugs.resources()}><LinkedBugCase /></EmbedShell>
-    }
+embed_app! {
+    /// The slides' performance test: its table and chart, run on click.
+    EmbedLab: EmbedWidget::Lab => <LinkedLab />
+}
+
+embed_app! {
+    /// One case of the bug museum (`#case=…`), run on click.
+    EmbedBugs: EmbedWidget::Bugs => <LinkedBugCase />
 }

@@ -199,42 +199,66 @@ pub fn count(value: f64) -> String {
 mod tests {
     use super::*;
 
+    /// Each `(input, written)` of `cases` through `write`.
+    fn each<T: Copy + std::fmt::Debug>(write: fn(T) -> String, cases: &[(T, &str)]) {
+        for &(input, written) in cases {
+            assert_eq!(write(input), written, "{input:?}");
+        }
+    }
+
     #[test]
     fn chances_keep_their_digits_when_tiny() {
-        assert_eq!(chance(0.4531), "45.3 %");
-        assert_eq!(chance(0.001), "0.1 %");
-        assert_eq!(chance(3.07e-14), "3.07 × 10⁻¹⁴");
-        assert_eq!(chance(0.0), "0 %");
-        assert_eq!(chance(1.0), "100 %");
+        each(
+            chance,
+            &[
+                (0.4531, "45.3 %"),
+                (0.001, "0.1 %"),
+                (3.07e-14, "3.07 × 10⁻¹⁴"),
+                (0.0, "0 %"),
+                (1.0, "100 %"),
+            ],
+        );
     }
 
     #[test]
     fn significant_figures() {
-        assert_eq!(significant(0.052734375), "0.0527");
-        assert_eq!(significant(0.125), "0.125");
-        assert_eq!(significant(1.0), "1");
-        assert_eq!(significant(12.345), "12.3");
-        assert_eq!(significant(7.3935699), "7.39");
-        assert_eq!(significant(0.0), "0");
-        assert_eq!(significant(0.000321), "3.21 × 10⁻⁴");
-        assert_eq!(significant(0.00000321), "3.21 × 10⁻⁶");
-        assert_eq!(significant(9.999e-7), "1 × 10⁻⁶");
+        each(
+            significant,
+            &[
+                (0.052734375, "0.0527"),
+                (0.125, "0.125"),
+                (1.0, "1"),
+                (12.345, "12.3"),
+                (7.3935699, "7.39"),
+                (0.0, "0"),
+                (0.000321, "3.21 × 10⁻⁴"),
+                (0.00000321, "3.21 × 10⁻⁶"),
+                (9.999e-7, "1 × 10⁻⁶"),
+                (123_456.0, "123456"),
+                (1_234_567.0, "1.23 × 10⁶"),
+            ],
+        );
     }
 
     #[test]
     fn plain_percentages() {
-        assert_eq!(percent_plain(1e-4), "0.01%");
-        assert_eq!(percent_plain(1e-5), "0.001%");
-        assert_eq!(percent_plain(1e-7), "0.00001%");
-        assert_eq!(percent_plain(0.25), "25%");
+        each(
+            percent_plain,
+            &[
+                (1e-4, "0.01%"),
+                (1e-5, "0.001%"),
+                (1e-7, "0.00001%"),
+                (0.25, "25%"),
+            ],
+        );
     }
 
     #[test]
     fn powers_of_ten() {
-        assert_eq!(power_of_ten(-3), "10⁻³");
-        assert_eq!(power_of_ten(0), "1");
-        assert_eq!(power_of_ten(1), "10");
-        assert_eq!(power_of_ten(12), "10¹²");
+        each(
+            power_of_ten,
+            &[(-3, "10⁻³"), (0, "1"), (1, "10"), (12, "10¹²")],
+        );
     }
 
     #[test]
@@ -248,10 +272,15 @@ mod tests {
 
     #[test]
     fn grouping_and_sizes() {
-        assert_eq!(grouped(0), "0");
-        assert_eq!(grouped(999), "999");
-        assert_eq!(grouped(102_400), "102,400");
-        assert_eq!(grouped(1_234_567), "1,234,567");
+        each(
+            grouped,
+            &[
+                (0, "0"),
+                (999, "999"),
+                (102_400, "102,400"),
+                (1_234_567, "1,234,567"),
+            ],
+        );
         assert_eq!(binary_size(5.0), ("5".into(), SizeUnit::Bytes));
         assert_eq!(binary_size(102_400.0), ("100".into(), SizeUnit::KiB));
         assert_eq!(binary_size(1_048_576.0), ("1".into(), SizeUnit::MiB));
@@ -266,7 +295,5 @@ mod tests {
         assert_eq!(binary_size(1e20).1, SizeUnit::PiB);
         assert_eq!(count(28_755_176.0), "28,755,176");
         assert_eq!(count(1.917e20), "1.92 × 10²⁰");
-        assert_eq!(significant(123_456.0), "123456");
-        assert_eq!(significant(1_234_567.0), "1.23 × 10⁶");
     }
 }

@@ -62,7 +62,18 @@ fn install_english() {
 }
 
 async fn mount() -> Element {
+    mount_page::<SitePlayground>(&[]).await
+}
+
+/// `C` drawn into a new element of the page from nothing — its saved state cleared, the English
+/// texts and `files` (more text files, by name and JSON) installed — after its first render.
+async fn mount_page<C: yew::BaseComponent<Properties = ()>>(
+    files: &[(&'static str, &'static str)],
+) -> Element {
     install_english();
+    for &(name, json) in files {
+        install(Lang::English, name, json).unwrap();
+    }
     // Each test starts from nothing: the page restores saved state otherwise.
     web_sys::window()
         .unwrap()
@@ -74,7 +85,7 @@ async fn mount() -> Element {
     let document = page_document();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
-    yew::Renderer::<SitePlayground>::with_root(root.clone()).render();
+    yew::Renderer::<C>::with_root(root.clone()).render();
     flush().await;
     root
 }
@@ -98,25 +109,37 @@ fn all_by_testid(root: &Element, testid: &str) -> Vec<Element> {
         .collect()
 }
 
+/// The attribute `name` of the element `testid` (which must have it).
+fn attribute_of(root: &Element, testid: &str, name: &str) -> String {
+    by_testid(root, testid)
+        .get_attribute(name)
+        .unwrap_or_else(|| panic!("no {name} on {testid}"))
+}
+
 async fn type_into(root: &Element, testid: &str, text: &str) {
-    let input: HtmlInputElement = by_testid(root, testid).dyn_into().unwrap();
-    input.set_value(text);
     let init = InputEventInit::new();
     init.set_bubbles(true);
-    input
-        .dispatch_event(&InputEvent::new_with_event_init_dict("input", &init).unwrap())
-        .unwrap();
-    flush().await;
+    let input = InputEvent::new_with_event_init_dict("input", &init).unwrap();
+    set_value(root, testid, text, &input).await;
 }
 
 async fn set_number(root: &Element, testid: &str, value: &str) {
-    let input: HtmlInputElement = by_testid(root, testid).dyn_into().unwrap();
-    input.set_value(value);
     let init = EventInit::new();
     init.set_bubbles(true);
-    input
-        .dispatch_event(&Event::new_with_event_init_dict("change", &init).unwrap())
-        .unwrap();
+    set_value(
+        root,
+        testid,
+        value,
+        &Event::new_with_event_init_dict("change", &init).unwrap(),
+    )
+    .await;
+}
+
+/// Writes `value` into the field `testid` and tells the page with `event`, as typing does.
+async fn set_value(root: &Element, testid: &str, value: &str, event: &Event) {
+    let input: HtmlInputElement = by_testid(root, testid).dyn_into().unwrap();
+    input.set_value(value);
+    input.dispatch_event(event).unwrap();
     flush().await;
 }
 
@@ -176,9 +199,7 @@ async fn insert_sets_exactly_the_computed_bits() {
     let root = mount().await;
     type_into(&root, "item-input", "banana").await;
     let expected = bit_indexes("banana", 32, 3);
-    let shown: Vec<u32> = by_testid(&root, "bit-indexes")
-        .get_attribute("data-value")
-        .unwrap()
+    let shown: Vec<u32> = attribute_of(&root, "bit-indexes", "data-value")
         .split(',')
         .map(|part| part.parse().unwrap())
         .collect();
@@ -194,16 +215,9 @@ async fn insert_sets_exactly_the_computed_bits() {
 
     click(&root, "insert-button").await;
     assert_eq!(set_cells(&root), sorted_distinct(expected.clone()));
+    assert_eq!(attribute_of(&root, "stat-n", "data-value"), "1");
     assert_eq!(
-        by_testid(&root, "stat-n")
-            .get_attribute("data-value")
-            .unwrap(),
-        "1"
-    );
-    assert_eq!(
-        by_testid(&root, "stat-set-bits")
-            .get_attribute("data-value")
-            .unwrap(),
+        attribute_of(&root, "stat-set-bits", "data-value"),
         sorted_distinct(expected).len().to_string()
     );
     assert!(text_of(&root, "insert-outcome").contains("Inserted “banana”"));
@@ -218,12 +232,7 @@ async fn enter_inserts_and_duplicates_are_noted() {
     let outcome = text_of(&root, "insert-outcome");
     assert!(outcome.contains("already inserted"), "{outcome}");
     assert!(outcome.contains("2 times"), "{outcome}");
-    assert_eq!(
-        by_testid(&root, "stat-n")
-            .get_attribute("data-value")
-            .unwrap(),
-        "1"
-    );
+    assert_eq!(attribute_of(&root, "stat-n", "data-value"), "1");
 }
 
 #[wasm_bindgen_test]
@@ -337,9 +346,7 @@ async fn random_words_follow_the_visible_seed() {
 async fn inserting_adds_a_live_point_and_moves_the_readouts() {
     let root = mount().await;
     assert!(all_by_testid(&root, "fpr-point").is_empty());
-    let approx_before = by_testid(&root, "fpr-approx")
-        .get_attribute("data-value")
-        .unwrap();
+    let approx_before = attribute_of(&root, "fpr-approx", "data-value");
     for (count, word) in ["apple", "banana", "cherry"].iter().enumerate() {
         type_into(&root, "item-input", word).await;
         click(&root, "insert-button").await;
@@ -350,9 +357,7 @@ async fn inserting_adds_a_live_point_and_moves_the_readouts() {
             (count + 1).to_string()
         );
     }
-    let approx_after = by_testid(&root, "fpr-approx")
-        .get_attribute("data-value")
-        .unwrap();
+    let approx_after = attribute_of(&root, "fpr-approx", "data-value");
     assert_ne!(approx_before, approx_after);
     let expected = reference_approximate(32, 3, 3);
     let shown: f64 = approx_after.parse().unwrap();
@@ -360,12 +365,7 @@ async fn inserting_adds_a_live_point_and_moves_the_readouts() {
         (shown - expected).abs() <= 1e-12 * expected,
         "{shown} against {expected}"
     );
-    assert_eq!(
-        by_testid(&root, "fpr-measured")
-            .get_attribute("data-probes")
-            .unwrap(),
-        "10000"
-    );
+    assert_eq!(attribute_of(&root, "fpr-measured", "data-probes"), "10000");
 }
 
 #[wasm_bindgen_test]
@@ -373,11 +373,7 @@ async fn switching_the_scheme_changes_the_bit_indexes() {
     use bloom_core::hashing::HashScheme;
     let root = mount().await;
     type_into(&root, "item-input", "banana").await;
-    let shown = |root: &Element| {
-        by_testid(root, "bit-indexes")
-            .get_attribute("data-value")
-            .unwrap()
-    };
+    let shown = |root: &Element| attribute_of(root, "bit-indexes", "data-value");
     let joined = |indexes: Vec<u32>| {
         indexes
             .iter()
@@ -477,27 +473,14 @@ async fn the_site_frame_keeps_its_hooks_through_presenter_mode_and_the_shortcut_
 /// The lab mounted on its own (no worker is served here: its runs are the end-to-end tests'
 /// business), with its English texts.
 async fn mount_lab() -> Element {
-    install_english();
-    install(
-        Lang::English,
-        bloom_tutorial::strings::LAB,
-        include_str!("../static/locales/en/lab.json"),
-    )
-    .unwrap();
-    web_sys::window()
-        .unwrap()
-        .local_storage()
-        .unwrap()
-        .unwrap()
-        .clear()
-        .unwrap();
-    let document = page_document();
-    let root = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&root).unwrap();
-    yew::Renderer::<bloom_tutorial::pages::lab::SiteLab>::with_root(root.clone()).render();
-    flush().await;
-    root
+    mount_page::<bloom_tutorial::pages::lab::SiteLab>(&[LAB_TEXTS]).await
 }
+
+/// The lab's English texts.
+const LAB_TEXTS: (&str, &str) = (
+    bloom_tutorial::strings::LAB,
+    include_str!("../static/locales/en/lab.json"),
+);
 
 // Each of the slides' cells as the table draws it, checked against m = ⌈−n·ln p/(ln 2)²⌉ and
 // k = round((m/n)·ln 2) written out here, and against the figures the slides printed.
@@ -537,12 +520,7 @@ async fn the_lab_table_shows_each_cell_beside_what_the_slides_printed() {
         assert!(text.contains("not run yet"), "{text}");
     }
     assert!(text_of(&root, "lab-status").starts_with("Nothing running."));
-    assert_eq!(
-        by_testid(&root, "lab-progress")
-            .get_attribute("data-value")
-            .unwrap(),
-        "0"
-    );
+    assert_eq!(attribute_of(&root, "lab-progress", "data-value"), "0");
     // The crawler's claim in the words a reader gets: 18 × 2²⁰ bytes × 8 / 10⁹ URLs.
     let claim = text_of(&root, "claim-figures");
     assert!(
@@ -610,19 +588,11 @@ async fn the_lab_scale_divides_n_and_is_kept() {
 /// The bug museum mounted on its own, with its English texts (its worker runs are the end-to-end
 /// tests' business; the two cases replayed in the page run here).
 async fn mount_bugs() -> Element {
-    install_english();
-    install(
-        Lang::English,
+    let bugs = (
         bloom_tutorial::strings::BUGS,
         include_str!("../static/locales/en/bugs.json"),
-    )
-    .unwrap();
-    let document = page_document();
-    let root = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&root).unwrap();
-    yew::Renderer::<bloom_tutorial::pages::bugs::SiteBugs>::with_root(root.clone()).render();
-    flush().await;
-    root
+    );
+    mount_page::<bloom_tutorial::pages::bugs::SiteBugs>(&[bugs]).await
 }
 
 // Every case's promise, against (1 − e^(−kn/m))^k written out here from the n, m and k the case

@@ -84,40 +84,43 @@ fn module_of(file: &Path) -> Option<Module> {
 
 /// The file's lines with its test modules blanked out (line numbers kept).
 fn without_tests(text: &str) -> Vec<String> {
-    let lines: Vec<&str> = text.lines().collect();
-    let mut out = Vec::with_capacity(lines.len());
+    let mut out: Vec<String> = text.lines().map(str::to_owned).collect();
     let mut i = 0;
-    while i < lines.len() {
-        let here = lines[i].trim_start();
-        let next = lines.get(i + 1).map_or("", |line| line.trim_start());
+    while i < out.len() {
+        let here = out[i].trim_start();
+        let next = out.get(i + 1).map_or("", |line| line.trim_start());
         if here.starts_with("#[cfg(") && here.contains("test") && next.starts_with("mod ") {
-            let mut depth = 0i32;
-            let mut opened = false;
-            out.push(String::new());
+            let end = i + 1 + block_len(&out[i + 1..]);
+            out[i..end].iter_mut().for_each(String::clear);
+            i = end;
+        } else {
             i += 1;
-            while i < lines.len() {
-                for ch in lines[i].chars() {
-                    match ch {
-                        '{' => {
-                            depth += 1;
-                            opened = true;
-                        }
-                        '}' => depth -= 1,
-                        _ => {}
-                    }
-                }
-                out.push(String::new());
-                i += 1;
-                if opened && depth <= 0 {
-                    break;
-                }
-            }
-            continue;
         }
-        out.push(lines[i].to_owned());
-        i += 1;
     }
     out
+}
+
+/// How many of `lines` it takes for the braces opened in the first to close (string and character
+/// literals and trailing comments left out, so braces in text do not count).
+fn block_len(lines: &[String]) -> usize {
+    let mut depth = 0i32;
+    let mut opened = false;
+    for (at, line) in lines.iter().enumerate() {
+        for ch in strip_literals(line.trim()).chars() {
+            match ch {
+                '{' => {
+                    depth += 1;
+                    opened = true;
+                }
+                '}' => depth -= 1,
+                _ => {}
+            }
+        }
+        if opened && depth <= 0 {
+            return at + 1;
+        }
+    }
+    lines.len()
 }
 
 /// The paths a use tree starting at `rest` names (`a::{b, c::D}` names `a::b` and `a::c::D`), each
@@ -420,29 +423,11 @@ fn strongly_connected(graph: &BTreeMap<Module, BTreeSet<Module>>) -> Vec<Vec<Mod
 /// Lines of code from `start` (a `fn` line) to the end of its body: blank lines and comment-only
 /// lines are not counted, as clippy counts.
 fn function_lines(lines: &[String], start: usize) -> usize {
-    let mut depth = 0i32;
-    let mut opened = false;
-    let mut count = 0;
-    for line in &lines[start..] {
-        let code = line.trim();
-        if !code.is_empty() && !code.starts_with("//") {
-            count += 1;
-        }
-        for ch in strip_literals(code).chars() {
-            match ch {
-                '{' => {
-                    depth += 1;
-                    opened = true;
-                }
-                '}' => depth -= 1,
-                _ => {}
-            }
-        }
-        if opened && depth <= 0 {
-            break;
-        }
-    }
-    count
+    let body = &lines[start..start + block_len(&lines[start..])];
+    body.iter()
+        .map(|line| line.trim())
+        .filter(|code| !code.is_empty() && !code.starts_with("//"))
+        .count()
 }
 
 /// `code` without its string and character literals and its trailing comment, so braces in text do

@@ -214,43 +214,36 @@ mod tests {
         }
     }
 
+    /// `page` written in `lang` for `folder` with `markup` from the test's template.
+    fn written(page: Page, lang: Lang, folder: &str, markup: &str) -> String {
+        into_page(TEMPLATE, page, lang, folder, markup, &site())
+    }
+
+    /// Fails, showing `html`, unless it holds each of `parts`.
+    fn holds(html: &str, parts: &[&str]) {
+        for part in parts {
+            assert!(html.contains(part), "{part} in {html}");
+        }
+    }
+
     #[test]
     fn a_chapter_page_one_level_down_reaches_its_assets_and_the_root() {
         let markup = "<div class=\"app\"><h1>False positives</h1><p>Each of the <b>k·n</b> bit choices misses.</p></div>";
-        let html = into_page(
-            TEMPLATE,
-            Page::Chapter(4),
-            Lang::English,
-            "learn/4/",
-            markup,
-            &site(),
+        let html = written(Page::Chapter(4), Lang::English, "learn/4/", markup);
+        holds(
+            &html,
+            &[
+                "<meta content=\"../../\" name=bloom-root>",
+                "href=../../learn/favicon.svg",
+                "import init from '../../learn/learn-1.js'",
+                "module_or_path: '../../learn/learn-1_bg.wasm'",
+                "href=../../learn/learn-1.js rel=modulepreload",
+                "<title>False positives · Bloom filters, interactively</title>",
+            ],
         );
-        assert!(
-            html.contains("<meta content=\"../../\" name=bloom-root>"),
-            "{html}"
-        );
-        assert!(html.contains("href=../../learn/favicon.svg"), "{html}");
-        assert!(
-            html.contains("import init from '../../learn/learn-1.js'"),
-            "{html}"
-        );
-        assert!(
-            html.contains("module_or_path: '../../learn/learn-1_bg.wasm'"),
-            "{html}"
-        );
-        assert!(
-            html.contains("href=../../learn/learn-1.js rel=modulepreload"),
-            "{html}"
-        );
-        assert!(
-            html.contains("<title>False positives · Bloom filters, interactively</title>"),
-            "{html}"
-        );
-        assert!(
-            html.contains(
-                "<meta content=\"Each of the k·n bit choices misses.\" name=description>"
-            ),
-            "{html}"
+        holds(
+            &html,
+            &["<meta content=\"Each of the k·n bit choices misses.\" name=description>"],
         );
         assert!(
             html.ends_with(&format!("<div id=prerendered>{markup}</div></body></html>")),
@@ -261,25 +254,17 @@ mod tests {
     #[test]
     fn a_chinese_chapter_speaks_chinese_and_names_its_other_languages() {
         let markup = "<h1>误判</h1><p>每一次选位都错过某一位的概率是 1 − 1/m。</p>";
-        let html = into_page(
-            TEMPLATE,
-            Page::Chapter(4),
-            Lang::Chinese,
-            "zh/learn/4/",
-            markup,
-            &site(),
-        );
+        let html = written(Page::Chapter(4), Lang::Chinese, "zh/learn/4/", markup);
         assert!(
             html.starts_with("<!doctype html><html lang=zh-Hans>"),
             "{html}"
         );
-        assert!(
-            html.contains("<meta content=\"../../../\" name=bloom-root>"),
-            "{html}"
-        );
-        assert!(
-            html.contains("import init from '../../../learn/learn-1.js'"),
-            "{html}"
+        holds(
+            &html,
+            &[
+                "<meta content=\"../../../\" name=bloom-root>",
+                "import init from '../../../learn/learn-1.js'",
+            ],
         );
         let title = Lang::Chinese.text(tutorial::title(4));
         assert!(!title.is_empty());
@@ -301,13 +286,15 @@ mod tests {
             );
             assert!(html.contains(&alternate), "{alternate} in {html}");
         }
-        assert!(html.contains("<meta content=\"https://example.org/bloom/preview/learn-4.png\" property=\"og:image\">"));
-        assert!(html.contains("<meta content=\"zh_CN\" property=\"og:locale\">"));
-        assert!(
-            html.contains("<noscript><p class=noscript-note>不启用 JavaScript"),
-            "{html}"
+        holds(
+            &html,
+            &[
+                "<meta content=\"https://example.org/bloom/preview/learn-4.png\" property=\"og:image\">",
+                "<meta content=\"zh_CN\" property=\"og:locale\">",
+                "<noscript><p class=noscript-note>不启用 JavaScript",
+                "<meta content=\"summary_large_image\" name=\"twitter:card\">",
+            ],
         );
-        assert!(html.contains("<meta content=\"summary_large_image\" name=\"twitter:card\">"));
         assert!(html.contains(&format!(
             "<meta content=\"{title} · 布隆过滤器，动手学\" property=\"og:title\">"
         )));
@@ -320,18 +307,19 @@ mod tests {
 
     #[test]
     fn the_playground_at_the_root_names_its_own_address() {
-        let html = into_page(
-            TEMPLATE,
+        let html = written(
             Page::Site(SitePage::Playground),
             Lang::Japanese,
             "ja/",
             "<p>x</p>",
-            &site(),
         );
-        assert!(
-            html.contains("<link href=\"https://example.org/bloom/ja/playground/\" rel=canonical>")
+        holds(
+            &html,
+            &[
+                "<link href=\"https://example.org/bloom/ja/playground/\" rel=canonical>",
+                "<title>ブルームフィルタを手で動かして学ぶ</title>",
+            ],
         );
-        assert!(html.contains("<title>ブルームフィルタを手で動かして学ぶ</title>"));
         assert!(
             html.contains("<meta content=\"../\" name=bloom-root>")
                 || html.contains("<meta content=\"../../\" name=bloom-root>")
@@ -340,17 +328,18 @@ mod tests {
 
     #[test]
     fn a_widget_keeps_its_title_and_has_only_its_address() {
-        let html = into_page(
-            TEMPLATE,
+        let html = written(
             Page::Widget(EmbedWidget::Chart),
             Lang::English,
             "embed/chart/",
             "<p>x</p>",
-            &site(),
         );
-        assert!(html.contains("<title>Old</title>"));
-        assert!(
-            html.contains("<link href=\"https://example.org/bloom/embed/chart/\" rel=canonical>")
+        holds(
+            &html,
+            &[
+                "<title>Old</title>",
+                "<link href=\"https://example.org/bloom/embed/chart/\" rel=canonical>",
+            ],
         );
         assert!(!html.contains("hreflang"));
         assert!(!html.contains("og:"));
@@ -358,20 +347,21 @@ mod tests {
 
     #[test]
     fn a_page_in_its_entrys_folder_keeps_its_links() {
-        let html = into_page(
-            TEMPLATE,
+        let html = written(
             Page::Site(SitePage::Calculator),
             Lang::English,
             "calculator/",
             "<p>x</p>",
-            &site(),
         );
-        assert!(html.contains("<meta content=\"../\" name=bloom-root>"));
-        assert!(html.contains("import init from './learn-1.js'"));
-        assert!(
-            html.contains("<title>Bloom filter calculator · Bloom filters, interactively</title>")
+        holds(
+            &html,
+            &[
+                "<meta content=\"../\" name=bloom-root>",
+                "import init from './learn-1.js'",
+                "<title>Bloom filter calculator · Bloom filters, interactively</title>",
+                "<div id=prerendered><p>x</p></div></body>",
+            ],
         );
-        assert!(html.contains("<div id=prerendered><p>x</p></div></body>"));
     }
 
     #[test]

@@ -130,6 +130,17 @@ pub fn draw(scene: &Scene) -> Vec<u8> {
     png(&canvas.shrunk(SUPERSAMPLE))
 }
 
+/// The colour of bit `index`: the last item's, set, or empty.
+fn cell_color(filter: &BloomFilter, last: &[u32], index: u32) -> [u8; 3] {
+    if last.contains(&index) {
+        LAST_ITEM
+    } else if filter.bits().get(index) {
+        SET_BIT
+    } else {
+        EMPTY_BIT
+    }
+}
+
 /// The bit array, with the bits the items set and the last item's marked: one row of up to 32
 /// cells, a second for the rest (m ≤ 64). Returns where the rows end (from the top, in the
 /// picture's pixels).
@@ -154,14 +165,13 @@ fn draw_bits(canvas: &mut Canvas, scene: &Scene) -> f64 {
             left + f64::from(column) * (cell + gap),
             56.0 + f64::from(row) * (cell + gap),
         );
-        let color = if last.contains(&index) {
-            LAST_ITEM
-        } else if filter.bits().get(index) {
-            SET_BIT
-        } else {
-            EMPTY_BIT
-        };
-        canvas.fill(s(x), s(y), s(cell), s(cell), color);
+        canvas.fill(
+            s(x),
+            s(y),
+            s(cell),
+            s(cell),
+            cell_color(&filter, &last, index),
+        );
     }
     let rows = shown.div_ceil(per_row);
     56.0 + f64::from(rows) * (cell + gap)
@@ -322,15 +332,17 @@ mod tests {
             let at = y * (1200 * 3 + 1) + 1 + x * 3;
             [raw[at], raw[at + 1], raw[at + 2]]
         };
+        let colors: Vec<_> = (0..16).map(pixel).collect();
         for index in 0..16 {
-            let expected = if last.contains(&index) {
-                LAST_ITEM
-            } else if filter.bits().get(index) {
-                SET_BIT
-            } else {
-                EMPTY_BIT
-            };
-            assert_eq!(pixel(index), expected, "bit {index}");
+            assert_eq!(
+                colors[index as usize],
+                cell_color(&filter, &last, index),
+                "bit {index}"
+            );
+        }
+        // Each of the three kinds is drawn: the marked, the set and the empty.
+        for kind in [LAST_ITEM, SET_BIT, EMPTY_BIT] {
+            assert!(colors.contains(&kind), "{kind:?} among {colors:?}");
         }
     }
 }
