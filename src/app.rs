@@ -38,19 +38,24 @@ fn session() -> Option<web_sys::Storage> {
 
 /// A page of the site as its own entry: the page's component in the site's frame, with the page's
 /// row of the table.
-macro_rules! site_app {
-    ($(#[$doc:meta])* $name:ident: $page:expr => $body:ident) => {
-        $(#[$doc])*
+macro_rules! site_apps {
+    ($($name:ident: $page:expr => $body:ident, $doc:literal;)*) => {$(
+        #[doc = $doc]
         #[component]
         pub fn $name() -> Html {
             html! { <SiteFrame page={$page}><$body /></SiteFrame> }
         }
-    };
+    )*};
 }
 
-site_app! {
-    /// The playground page (the site's root).
-    PlaygroundApp: SitePage::Playground => SitePlayground
+site_apps! {
+    PlaygroundApp: SitePage::Playground => SitePlayground, "The playground page (the site's root).";
+    CalculatorApp: SitePage::Calculator => SiteCalculator, "The calculator page (`calculator/`).";
+    EmbedBuilderApp: SitePage::Embed => EmbedBuilderPage, "The embed page (`embed/`), where a blog author gets a widget's code.";
+    ScalableApp: SitePage::Scalable => SiteScalable, "The scalable filter page (`scalable/`).";
+    SetsApp: SitePage::Sets => SiteSets, "The combining filters page (`sets/`).";
+    LabApp: SitePage::Lab => SiteLab, "The big-N lab (`lab/`).";
+    BugsApp: SitePage::Bugs => SiteBugs, "The bug museum (`bugs/`).";
 }
 
 /// Props of [`LearnApp`].
@@ -67,16 +72,6 @@ pub struct LearnAppProps {
 pub fn LearnApp(props: &LearnAppProps) -> Html {
     let chapter = props.chapter.unwrap_or_else(current_chapter);
     html! { <SiteFrame page={SitePage::Learn} {chapter}><LearnPage {chapter} /></SiteFrame> }
-}
-
-site_app! {
-    /// The calculator page (`calculator/`).
-    CalculatorApp: SitePage::Calculator => SiteCalculator
-}
-
-site_app! {
-    /// The embed page (`embed/`), where a blog author gets a widget's code.
-    EmbedBuilderApp: SitePage::Embed => EmbedBuilderPage
 }
 
 /// Props of [`CountingApp`].
@@ -104,26 +99,6 @@ pub fn CountingApp(props: &CountingAppProps) -> Html {
             }
         </SiteFrame>
     }
-}
-
-site_app! {
-    /// The scalable filter page (`scalable/`).
-    ScalableApp: SitePage::Scalable => SiteScalable
-}
-
-site_app! {
-    /// The combining filters page (`sets/`).
-    SetsApp: SitePage::Sets => SiteSets
-}
-
-site_app! {
-    /// The big-N lab (`lab/`).
-    LabApp: SitePage::Lab => SiteLab
-}
-
-site_app! {
-    /// The bug museum (`bugs/`).
-    BugsApp: SitePage::Bugs => SiteBugs
 }
 
 /// Props of [`SiteFrame`].
@@ -305,34 +280,33 @@ fn site_header(
     }
 }
 
+/// The navigation's links, in order: the page each goes to, the other page it stands for (the
+/// counting link for the count-min sketch, the scalable one for combining filters) and its text.
+const NAV: [(SitePage, Option<SitePage>, Msg); 7] = [
+    (SitePage::Learn, None, Msg::NavLearn),
+    (SitePage::Playground, None, Msg::NavPlayground),
+    (
+        SitePage::Counting,
+        Some(SitePage::CountMin),
+        Msg::NavCounting,
+    ),
+    (SitePage::Scalable, Some(SitePage::Sets), Msg::NavCombine),
+    (SitePage::Lab, None, Msg::NavLab),
+    (SitePage::Bugs, None, Msg::NavBugs),
+    (SitePage::Calculator, None, Msg::NavCalculator),
+];
+
 /// The navigation between the site's pages, the one shown (`page`) marked as current.
 fn site_nav(lang: Lang, page: SitePage, href: &dyn Fn(SitePage) -> String) -> Html {
-    let current = |shown: SitePage| (page == shown).then_some("page");
+    let links = NAV.iter().map(|&(target, also, text)| {
+        let current = (page == target || Some(page) == also).then_some("page");
+        html! {
+            <li aria-current={current}><a href={href(target)}>{ lang.text(text) }</a></li>
+        }
+    });
     html! {
         <nav class="site-nav" data-testid="site-nav" aria-label={lang.text(Msg::NavLabel)}>
-            <ul>
-                <li aria-current={current(SitePage::Learn)}>
-                    <a href={href(SitePage::Learn)}>{ lang.text(Msg::NavLearn) }</a>
-                </li>
-                <li aria-current={current(SitePage::Playground)}>
-                    <a href={href(SitePage::Playground)}>{ lang.text(Msg::NavPlayground) }</a>
-                </li>
-                <li aria-current={current(SitePage::Counting).or(current(SitePage::CountMin))}>
-                    <a href={href(SitePage::Counting)}>{ lang.text(Msg::NavCounting) }</a>
-                </li>
-                <li aria-current={current(SitePage::Scalable).or(current(SitePage::Sets))}>
-                    <a href={href(SitePage::Scalable)}>{ lang.text(Msg::NavCombine) }</a>
-                </li>
-                <li aria-current={current(SitePage::Lab)}>
-                    <a href={href(SitePage::Lab)}>{ lang.text(Msg::NavLab) }</a>
-                </li>
-                <li aria-current={current(SitePage::Bugs)}>
-                    <a href={href(SitePage::Bugs)}>{ lang.text(Msg::NavBugs) }</a>
-                </li>
-                <li aria-current={current(SitePage::Calculator)}>
-                    <a href={href(SitePage::Calculator)}>{ lang.text(Msg::NavCalculator) }</a>
-                </li>
-            </ul>
+            <ul>{ for links }</ul>
         </nav>
     }
 }

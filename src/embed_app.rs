@@ -86,62 +86,25 @@ fn EmbedFrame(props: &EmbedFrameProps) -> Html {
 
 /// A widget as its own entry: the widget's component in the embed shell, with the text files its row
 /// of the table names.
-macro_rules! embed_app {
-    ($(#[$doc:meta])* $name:ident: $widget:expr => $($body:tt)+) => {
-        $(#[$doc])*
+macro_rules! embed_apps {
+    ($($name:ident: $widget:expr => { $($body:tt)+ }, $doc:literal;)*) => {$(
+        #[doc = $doc]
         #[component]
         pub fn $name() -> Html {
             html! { <EmbedShell resources={$widget.resources()}>$($body)+</EmbedShell> }
         }
-    };
+    )*};
 }
 
-embed_app! {
-    /// The playground widget.
-    EmbedPlayground: EmbedWidget::Playground => <LinkedPlayground embed=true />
-}
-
-embed_app! {
-    /// The rate chart widget.
-    EmbedChart: EmbedWidget::Chart => <ChartEmbed />
-}
-
-embed_app! {
-    /// The calculator widget.
-    EmbedCalculator: EmbedWidget::Calculator => <CalculatorPage embed=true />
-}
-
-embed_app! {
-    /// The counting Bloom filter widget.
-    EmbedCounting: EmbedWidget::Counting => <LinkedCounting />
-}
-
-embed_app! {
-    /// The count-min sketch widget.
-    EmbedCountMin: EmbedWidget::CountMin => <LinkedCountMin />
-}
-
-embed_app! {
-    /// The scalable filter widget.
-    EmbedScalable: EmbedWidget::Scalable => <LinkedScalable />
-}
-
-embed_app! {
-    /// Two filters combined by union and intersection.
-    EmbedSets: EmbedWidget::Sets => <LinkedSets />
-}
-
-embed_app! {
-    /// Partitioned, compressed and cascaded filters (one of them, as the link's `view` says).
-    EmbedShipping: EmbedWidget::Shipping => <LinkedShipping />
-}
-
-embed_app! {
-    /// The slides' performance test: its table and chart, run on click.
-    EmbedLab: EmbedWidget::Lab => <LinkedLab />
-}
-
-embed_app! {
-    /// One case of the bug museum (`#case=…`), run on click.
-    EmbedBugs: EmbedWidget::Bugs => <LinkedBugCase />
+embed_apps! {
+    EmbedPlayground: EmbedWidget::Playground => { <LinkedPlayground embed=true /> }, "The playground widget.";
+    EmbedChart: EmbedWidget::Chart => { <ChartEmbed /> }, "The rate chart widget.";
+    EmbedCalculator: EmbedWidget::Calculator => { <CalculatorPage embed=true /> }, "The calculator widget.";
+    EmbedCounting: EmbedWidget::Counting => { <LinkedCounting /> }, "The counting Bloom filter widget.";
+    EmbedCountMin: EmbedWidget::CountMin => { <LinkedCountMin /> }, "The count-min sketch widget.";
+    EmbedScalable: EmbedWidget::Scalable => { <LinkedScalable /> }, "The scalable filter widget.";
+    EmbedSets: EmbedWidget::Sets => { <LinkedSets /> }, "Two filters combined by union and intersection.";
+    EmbedShipping: EmbedWidget::Shipping => { <LinkedShipping /> }, "Partitioned, compressed and cascaded filters (one of them, as the link's `view` says).";
+    EmbedLab: EmbedWidget::Lab => { <LinkedLab /> }, "The slides' performance test: its table and chart, run on click.";
+    EmbedBugs: EmbedWidget::Bugs => { <LinkedBugCase /> }, "One case of the bug museum (`#case=…`), run on click.";
 }
