@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-entries=(playground learn calculator counting embed-builder embed-playground embed-chart embed-calculator embed-counting embed-count-min scalable sets embed-scalable embed-sets embed-shipping lab embed-lab lab-worker bugs embed-bugs)
+# Every program the page table names (src/routes/table.rs), the lab's worker last.
+read -r -a entries <<< "$(cargo run --quiet --bin pages -- programs)"
 cargo build --quiet --release --target wasm32-unknown-unknown $(printf -- '--bin %s ' "${entries[@]}")
 cat <<'HEAD'
 # Where the bytes go
@@ -19,7 +20,7 @@ Kept out on purpose, each worth its kilobytes gzipped: from every page, the stan
 formatter (machine numbers are written by the browser, coordinates with integers: ~9 KB), its
 general sort (short lists sort by insertion: ~4 KB), the I/O error printer an `expect` on hashing
 pulled in (~2 KB), message names and their hashes (texts are found by their place in their file: ~3 KB) and slide downloads
-(browser calls, in `src/export.js`: ~4 KB); from all but the calculator, which reads "1e-4", the
+(browser calls, in `static/export.js`: ~4 KB); from all but the calculator, which reads "1e-4", the
 float parser (m and k are read digit by digit: ~14 KB). A change that brings one back shows here and
 fails a budget.
 

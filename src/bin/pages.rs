@@ -2,7 +2,8 @@
 //! the root's (`learn calculator counting …`), `-- embeds` the widgets' folders under `embed/`
 //! (`playground chart …`), and `-- folders` the folder of every page the build writes, in every
 //! language (`./`, `learn/4/`, `zh/learn/4/`, `embed/chart/`), as the service worker lists them;
-//! `-- entries target/entries` writes the page Trunk builds each entry from into that folder
+//! `-- programs` the programs they run (`[[bin]]`s, the lab's worker last), as `make size-report`
+//! measures them; `-- entries target/entries` writes the page Trunk builds each entry from into that folder
 //! (`target/entries/calculator/index.html`, and the root's, which the tree keeps as `index.html`). All
 //! come from the page table (`bloom_tutorial::routes::TABLE`, the folders through
 //! `bloom_tutorial::prerender::Page`), so `make build` builds exactly the pages the site links to.
@@ -13,7 +14,7 @@ use std::process::ExitCode;
 #[cfg(not(target_arch = "wasm32"))]
 use bloom_tutorial::prerender::{entries::entry_pages, Page, PageTexts};
 #[cfg(not(target_arch = "wasm32"))]
-use bloom_tutorial::routes::{page_entries, widget_entries};
+use bloom_tutorial::routes::{page_entries, widget_entries, Asset, TABLE};
 #[cfg(not(target_arch = "wasm32"))]
 use std::path::Path;
 
@@ -23,6 +24,7 @@ fn main() -> ExitCode {
         Some("pages") => page_entries().into_iter().map(String::from).collect(),
         Some("embeds") => widget_entries().into_iter().map(String::from).collect(),
         Some("folders") => folders(),
+        Some("programs") => programs(),
         Some("entries") => {
             let out = std::env::args()
                 .nth(2)
@@ -36,12 +38,32 @@ fn main() -> ExitCode {
             };
         }
         _ => {
-            eprintln!("usage: pages pages|embeds|folders|entries [folder]");
+            eprintln!("usage: pages pages|embeds|folders|programs|entries [folder]");
             return ExitCode::FAILURE;
         }
     };
     println!("{}", list.join(" "));
     ExitCode::SUCCESS
+}
+
+/// Every program the entries run, once each, their workers after them (`playground learn …
+/// lab-worker`).
+#[cfg(not(target_arch = "wasm32"))]
+fn programs() -> Vec<String> {
+    let mut programs: Vec<String> = Vec::new();
+    let workers = TABLE
+        .iter()
+        .flat_map(|spec| spec.assets)
+        .filter_map(|asset| match asset {
+            Asset::Worker(bin) => Some(*bin),
+            _ => None,
+        });
+    for bin in TABLE.iter().map(|spec| spec.bin).chain(workers) {
+        if !programs.iter().any(|known| known == bin) {
+            programs.push(bin.to_owned());
+        }
+    }
+    programs
 }
 
 /// Every folder the build writes a page to, the root as `./`.
