@@ -21,16 +21,11 @@ fn exponent(bits: u64) -> u32 {
     bits.max(1).ilog2()
 }
 
-/// The scaled-down bug: the modulus `1 << b` in 16-bit arithmetic, where a shift by 16 wraps to a
-/// shift by 0 (as x86 does with 32 in 32 bits).
-pub fn buggy_modulus(bits: u64) -> u64 {
-    u64::from(1u16.wrapping_shl(exponent(bits)))
-}
+// Each derivation the page shows sits in a file of its own, compiled here and shown from the same
+// text, so the code on the page is the code that runs.
+include!("shown/size_overflow_buggy.rs");
 
-/// The fix: the modulus in 64 bits.
-pub fn fixed_modulus(bits: u64) -> u64 {
-    1u64 << exponent(bits).min(63)
-}
+include!("shown/size_overflow_fixed.rs");
 
 /// The key's k indexes: g_i = (h1 + i·h2) mod the modulus, from MurmurHash3 x64_128's halves.
 fn indexes(key: &[u8], modulus: u64, hashes: u32) -> impl Iterator<Item = u64> {
@@ -67,15 +62,11 @@ pub fn false_positives(variant: Variant, setup: &super::Setup) -> u64 {
         .count() as u64
 }
 
-/// The buggy derivation as the page shows it.
-pub const BUGGY_CODE: &str = r#"pub fn buggy_modulus(bits: u64) -> u64 {
-    u64::from(1u16.wrapping_shl(exponent(bits)))
-}"#;
+/// The buggy derivation's file, its doc lines and then the code the page shows.
+pub const BUGGY_CODE: &str = include_str!("shown/size_overflow_buggy.rs");
 
-/// The fixed derivation as the page shows it.
-pub const FIXED_CODE: &str = r#"pub fn fixed_modulus(bits: u64) -> u64 {
-    1u64 << exponent(bits).min(63)
-}"#;
+/// The fixed derivation's file, its doc lines and then the code the page shows.
+pub const FIXED_CODE: &str = include_str!("shown/size_overflow_fixed.rs");
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

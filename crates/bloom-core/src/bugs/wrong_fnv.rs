@@ -17,12 +17,9 @@ const PRIME: u32 = 16_777_619;
 /// What the page prints as the FNV hash of "a".
 pub const PAGE_PRINTS_FOR_A: u32 = 84_696_385;
 
-/// FNV-1, 32-bit: for each byte, multiply by the prime (mod 2³²), then XOR the byte in.
-pub fn fnv1_32(key: &[u8]) -> u32 {
-    key.iter().fold(OFFSET, |hash, &byte| {
-        hash.wrapping_mul(PRIME) ^ u32::from(byte)
-    })
-}
+// Each derivation the page shows sits in a file of its own, compiled here and shown from the same
+// text, so the code on the page is the code that runs.
+include!("shown/wrong_fnv_fixed.rs");
 
 /// FNV-1a, 32-bit: XOR first, then multiply.
 pub fn fnv1a_32(key: &[u8]) -> u32 {
@@ -31,16 +28,7 @@ pub fn fnv1a_32(key: &[u8]) -> u32 {
     })
 }
 
-/// FNV-1 as a page computes it with JavaScript numbers: the product rounded to a double's 53 bits
-/// before it is reduced mod 2³².
-pub fn fnv1_32_in_doubles(key: &[u8]) -> u32 {
-    key.iter().fold(OFFSET, |hash, &byte| {
-        let product = f64::from(hash) * f64::from(PRIME);
-        // A double below 2⁵⁶ is a whole number; its remainder mod 2³² is exact.
-        let reduced = product % 4_294_967_296.0;
-        (reduced as u32) ^ u32::from(byte)
-    })
-}
+include!("shown/wrong_fnv_buggy.rs");
 
 /// The filter both programs use: m bits, k indexes g_i = (h1 + i·h2) mod m with h1 = the FNV value
 /// mod m and h2 = MurmurHash3 mod m.
@@ -131,22 +119,11 @@ pub fn vectors() -> Vec<Vector> {
     ]
 }
 
-/// The buggy derivation as the page shows it.
-pub const BUGGY_CODE: &str = r#"pub fn fnv1_32_in_doubles(key: &[u8]) -> u32 {
-    key.iter().fold(OFFSET, |hash, &byte| {
-        let product = f64::from(hash) * f64::from(PRIME);
-        // A double below 2⁵⁶ is a whole number; its remainder mod 2³² is exact.
-        let reduced = product % 4_294_967_296.0;
-        (reduced as u32) ^ u32::from(byte)
-    })
-}"#;
+/// The buggy derivation's file, its doc lines and then the code the page shows.
+pub const BUGGY_CODE: &str = include_str!("shown/wrong_fnv_buggy.rs");
 
-/// The fixed derivation as the page shows it.
-pub const FIXED_CODE: &str = r#"pub fn fnv1_32(key: &[u8]) -> u32 {
-    key.iter().fold(OFFSET, |hash, &byte| {
-        hash.wrapping_mul(PRIME) ^ u32::from(byte)
-    })
-}"#;
+/// The fixed derivation's file, its doc lines and then the code the page shows.
+pub const FIXED_CODE: &str = include_str!("shown/wrong_fnv_fixed.rs");
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
