@@ -48,17 +48,7 @@ pub fn fnv_1a_b(a: u32) -> u32 {
     fnv_mix(fnv_multiply(a))
 }
 
-// Each derivation the page shows sits in a file of its own, compiled here and shown from the same
-// text, so the code on the page is the code that runs.
-include!("shown/correlated_buggy.rs");
-
-include!("shown/correlated_fixed.rs");
-
-/// The buggy derivation's file, its doc lines and then the code the page shows.
-pub const BUGGY_CODE: &str = include_str!("shown/correlated_buggy.rs");
-
-/// The fixed derivation's file, its doc lines and then the code the page shows.
-pub const FIXED_CODE: &str = include_str!("shown/correlated_fixed.rs");
+shown_derivations!("correlated");
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

@@ -40,17 +40,7 @@ fn item(key: &[u8]) -> u32 {
     spread(murmur::x86_32(key, 0))
 }
 
-// Each derivation the page shows sits in a file of its own, compiled here and shown from the same
-// text, so the code on the page is the code that runs.
-include!("shown/dropped_bits_buggy.rs");
-
-include!("shown/dropped_bits_fixed.rs");
-
-/// The buggy derivation's file, its doc lines and then the code the page shows.
-pub const BUGGY_CODE: &str = include_str!("shown/dropped_bits_buggy.rs");
-
-/// The fixed derivation's file, its doc lines and then the code the page shows.
-pub const FIXED_CODE: &str = include_str!("shown/dropped_bits_fixed.rs");
+shown_derivations!("dropped_bits");
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

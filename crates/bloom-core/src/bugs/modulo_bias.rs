@@ -13,17 +13,7 @@ use crate::murmur;
 /// The classroom array: 3·2¹⁴ bits, the report's 3·2²⁹ scaled down as x is.
 pub const BITS: u64 = 3 << 14;
 
-// Each derivation the page shows sits in a file of its own, compiled here and shown from the same
-// text, so the code on the page is the code that runs.
-include!("shown/modulo_bias_buggy.rs");
-
-include!("shown/modulo_bias_fixed.rs");
-
-/// The buggy derivation's file, its doc lines and then the code the page shows.
-pub const BUGGY_CODE: &str = include_str!("shown/modulo_bias_buggy.rs");
-
-/// The fixed derivation's file, its doc lines and then the code the page shows.
-pub const FIXED_CODE: &str = include_str!("shown/modulo_bias_fixed.rs");
+shown_derivations!("modulo_bias");
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

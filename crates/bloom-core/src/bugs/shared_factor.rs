@@ -23,11 +23,7 @@ fn base_and_step(key: &[u8], bits: u64) -> (u64, u64) {
     )
 }
 
-// Each derivation the page shows sits in a file of its own, compiled here and shown from the same
-// text, so the code on the page is the code that runs.
-include!("shown/shared_factor_buggy.rs");
-
-include!("shown/shared_factor_fixed.rs");
+shown_derivations!("shared_factor");
 
 /// The other fix, for m a power of two: the step made odd, so it shares no factor with m.
 pub fn odd_step(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
@@ -43,12 +39,6 @@ pub fn distinct(indexes: impl Iterator<Item = u64>) -> usize {
     seen.dedup();
     seen.len()
 }
-
-/// The buggy derivation's file, its doc lines and then the code the page shows.
-pub const BUGGY_CODE: &str = include_str!("shown/shared_factor_buggy.rs");
-
-/// The fixed derivation's file, its doc lines and then the code the page shows.
-pub const FIXED_CODE: &str = include_str!("shown/shared_factor_fixed.rs");
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

@@ -21,11 +21,7 @@ fn exponent(bits: u64) -> u32 {
     bits.max(1).ilog2()
 }
 
-// Each derivation the page shows sits in a file of its own, compiled here and shown from the same
-// text, so the code on the page is the code that runs.
-include!("shown/size_overflow_buggy.rs");
-
-include!("shown/size_overflow_fixed.rs");
+shown_derivations!("size_overflow");
 
 /// The key's k indexes: g_i = (h1 + i·h2) mod the modulus, from MurmurHash3 x64_128's halves.
 fn indexes(key: &[u8], modulus: u64, hashes: u32) -> impl Iterator<Item = u64> {
@@ -61,12 +57,6 @@ pub fn false_positives(variant: Variant, setup: &super::Setup) -> u64 {
         })
         .count() as u64
 }
-
-/// The buggy derivation's file, its doc lines and then the code the page shows.
-pub const BUGGY_CODE: &str = include_str!("shown/size_overflow_buggy.rs");
-
-/// The fixed derivation's file, its doc lines and then the code the page shows.
-pub const FIXED_CODE: &str = include_str!("shown/size_overflow_fixed.rs");
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

@@ -12,17 +12,7 @@ use crate::murmur::x86_32 as murmur3_x86_32;
 /// The widest index the scaled-down derivation can produce, plus one: 2¹⁵.
 pub const REACH: u64 = 1 << 15;
 
-// Each derivation the page shows sits in a file of its own, compiled here and shown from the same
-// text, so the code on the page is the code that runs.
-include!("shown/truncated_buggy.rs");
-
-include!("shown/truncated_fixed.rs");
-
-/// The buggy derivation's file, its doc lines and then the code the page shows.
-pub const BUGGY_CODE: &str = include_str!("shown/truncated_buggy.rs");
-
-/// The fixed derivation's file, its doc lines and then the code the page shows.
-pub const FIXED_CODE: &str = include_str!("shown/truncated_fixed.rs");
+shown_derivations!("truncated");
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

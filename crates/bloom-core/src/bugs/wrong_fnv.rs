@@ -17,9 +17,7 @@ const PRIME: u32 = 16_777_619;
 /// What the page prints as the FNV hash of "a".
 pub const PAGE_PRINTS_FOR_A: u32 = 84_696_385;
 
-// Each derivation the page shows sits in a file of its own, compiled here and shown from the same
-// text, so the code on the page is the code that runs.
-include!("shown/wrong_fnv_fixed.rs");
+shown_derivations!("wrong_fnv");
 
 /// FNV-1a, 32-bit: XOR first, then multiply.
 pub fn fnv1a_32(key: &[u8]) -> u32 {
@@ -27,8 +25,6 @@ pub fn fnv1a_32(key: &[u8]) -> u32 {
         (hash ^ u32::from(byte)).wrapping_mul(PRIME)
     })
 }
-
-include!("shown/wrong_fnv_buggy.rs");
 
 /// The filter both programs use: m bits, k indexes g_i = (h1 + i·h2) mod m with h1 = the FNV value
 /// mod m and h2 = MurmurHash3 mod m.
@@ -118,12 +114,6 @@ pub fn vectors() -> Vec<Vector> {
         },
     ]
 }
-
-/// The buggy derivation's file, its doc lines and then the code the page shows.
-pub const BUGGY_CODE: &str = include_str!("shown/wrong_fnv_buggy.rs");
-
-/// The fixed derivation's file, its doc lines and then the code the page shows.
-pub const FIXED_CODE: &str = include_str!("shown/wrong_fnv_fixed.rs");
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
