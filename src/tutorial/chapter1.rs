@@ -135,14 +135,11 @@ fn billion_items_by_rate(lang: Lang) -> Table {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::tutorial::checks;
     use crate::tutorial::exercise::fact_of;
 
     fn fact(lang: Lang, key: &str) -> String {
-        facts(lang)
-            .into_iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, v)| v)
-            .unwrap()
+        checks::fact(facts, lang, key)
     }
 
     /// −ln p/(ln 2)² written the other way round: log₂(1/p) · log₂ e.
@@ -181,9 +178,15 @@ mod tests {
         assert_eq!(fact(Lang::English, "url_bits"), "512");
         // 512 bits of text against 9.585 bits of filter: 53.4 times less.
         assert!((512.0 / bits_per_item(0.01) - 53.4).abs() < 0.05);
-        assert_eq!(fact(Lang::English, "times_smaller"), "53.4");
-        // The sizing table's 10⁷ items at 0.01% (191,701,168 bits), times a hundred, in GiB.
-        assert_eq!(fact(Lang::English, "billion_001pct"), "2.23 GiB");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[
+                ("times_smaller", "53.4"),
+                // The sizing table's 10⁷ items at 0.01% (191,701,168 bits), times a hundred, in GiB.
+                ("billion_001pct", "2.23 GiB"),
+            ],
+        );
         assert!((19_170_116_800.0 / 8.0 / 1024f64.powi(3) - 2.2317).abs() < 1e-3);
     }
 

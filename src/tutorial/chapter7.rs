@@ -341,14 +341,11 @@ const MATH_COUNT_MIN: &str = r#"<math display="block"><mtable><mtr><mtd><mover><
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::tutorial::checks;
 
     fn fact(key: &str) -> String {
         crate::strings::tests::install_all();
-        facts(Lang::English)
-            .into_iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, v)| v)
-            .unwrap_or_else(|| panic!("no fact {key}"))
+        checks::fact(facts, Lang::English, key)
     }
 
     #[test]
@@ -409,8 +406,11 @@ mod tests {
 
     #[test]
     fn overflow_figures_are_the_exact_chances() {
-        assert_eq!(fact("max_count"), "15");
-        assert_eq!(fact("max_count_2"), "3");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[("max_count", "15"), ("max_count_2", "3")],
+        );
         // (e·ln 2/15)^15, by logarithms.
         let log = 15.0 * (1.0 + std::f64::consts::LN_2.ln() - 15f64.ln());
         assert_eq!(fact("bound_per_counter"), significant(log.exp()));
@@ -434,9 +434,11 @@ mod tests {
 
     #[test]
     fn the_count_min_example_is_e_over_epsilon_by_ln_one_over_delta() {
-        assert_eq!(fact("cms_w"), "272");
-        assert_eq!(fact("cms_d"), "5");
-        assert_eq!(fact("cms_counters"), "1,360");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[("cms_w", "272"), ("cms_d", "5"), ("cms_counters", "1,360")],
+        );
     }
 
     #[test]

@@ -344,14 +344,11 @@ const MATH_GEOMETRIC: &str = r#"<math display="block"><mrow><mi>P</mi><mo>&lt;</
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::tutorial::checks;
     use crate::tutorial::exercise::fact_of;
 
     fn fact(lang: Lang, key: &str) -> String {
-        facts(lang)
-            .into_iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, v)| v)
-            .unwrap_or_else(|| panic!("no fact {key}"))
+        checks::fact(facts, lang, key)
     }
 
     #[test]
@@ -371,15 +368,27 @@ mod tests {
     fn the_scalable_filters_rate_stays_below_its_limit() {
         crate::strings::tests::install_all();
         // p₀ = 1%, r = ½: 1% + 0.5% + 0.25% + … → 2%.
-        assert_eq!(fact(Lang::English, "sbf_limit"), "2%");
-        assert_eq!(fact(Lang::English, "sbf_rates"), "1%, 0.5%, 0.25%, 0.125%");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[
+                ("sbf_limit", "2%"),
+                ("sbf_rates", "1%, 0.5%, 0.25%, 0.125%"),
+            ],
+        );
         assert_eq!(fact(Lang::Japanese, "sbf_rates"), "1%、0.5%、0.25%、0.125%");
-        assert_eq!(fact(Lang::English, "sbf_start"), "0.5%");
-        // Halving p adds log₂(2)/ln 2 = 1.4427 bits per item.
-        assert_eq!(fact(Lang::English, "sbf_bits_step"), "1.44");
-        // Five slices: 1,000 + 2,000 + 4,000 + 8,000 + 16,000 items; 1% · (1 − 2⁻⁵)/(1 − ½).
-        assert_eq!(fact(Lang::English, "sbf_items"), "31,000");
-        assert_eq!(fact(Lang::English, "sbf_bound"), "1.94%");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[
+                ("sbf_start", "0.5%"),
+                // Halving p adds log₂(2)/ln 2 = 1.4427 bits per item.
+                ("sbf_bits_step", "1.44"),
+                // Five slices: 1,000 + 2,000 + 4,000 + 8,000 + 16,000 items; 1% · (1 − 2⁻⁵)/(1 − ½).
+                ("sbf_items", "31,000"),
+                ("sbf_bound", "1.94%"),
+            ],
+        );
         let table = slice_table(Lang::English);
         let mut partial = 0.0;
         for (i, row) in table.rows.iter().enumerate() {
