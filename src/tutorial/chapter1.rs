@@ -3,7 +3,7 @@
 //! a Bloom filter keeps about −ln p/(ln 2)² bits per item whatever the items are, and pays with
 //! false positives (never false negatives).
 
-use super::exercise::{nth, three_way, Exercise};
+use super::exercise::{nth, Exercise};
 use super::Block::{self, Math, Table as T, H, P};
 use super::{Table, WALK_PARAMS};
 use crate::format::{grouped, percent_plain, significant};
@@ -78,12 +78,11 @@ pub fn exercise(round: u32, lang: Lang) -> Exercise {
     let items = nth(&[1_000_000.0, 10_000_000.0, 100_000.0, 50_000_000.0], round);
     let target = nth(&[0.01, 0.001, 0.05, 0.0001], round);
     let right = bytes(optimal_bits(items, target));
-    Exercise {
-        chapter: 1,
-        round,
-        pictures: Vec::new(),
-        kind: three_way(|size| lang.size(size), right, round),
-        facts: vec![
+    Exercise::three_way(
+        (1, round),
+        &|size| lang.size(size),
+        right,
+        vec![
             ("n", lang.count(items as u64)),
             ("rate", percent_plain(target)),
             ("set_size", lang.size(items * 64.0)),
@@ -91,14 +90,12 @@ pub fn exercise(round: u32, lang: Lang) -> Exercise {
                 "bits_per_item",
                 significant(optimal_bits(items, target) / items),
             ),
-            ("right", lang.size(right)),
         ],
-        given: vec![
+        vec![
             format!("n={}", items as u64),
             format!("p={}", percent_plain(target)),
         ],
-        number_fact: None,
-    }
+    )
 }
 
 /// What a billion items cost at rates a factor of ten apart: bits per item and the filter's size.

@@ -348,6 +348,29 @@ mod tests {
         checks::fact(facts, Lang::English, key)
     }
 
+    /// Removing `ghost` by hand from a 32-counter filter (k = 3) of `members`: count each
+    /// position's probes, lower the ghost's, and list the members left with a counter at 0.
+    fn denied_by_hand<'a>(members: &[&'a str], ghost: &str) -> Vec<&'a str> {
+        let mut counts = [0i32; 32];
+        for word in members {
+            for index in bloom_core::hashing::bit_indexes(word, 32, 3) {
+                counts[index as usize] += 1;
+            }
+        }
+        for index in bloom_core::hashing::bit_indexes(ghost, 32, 3) {
+            counts[index as usize] -= 1;
+        }
+        members
+            .iter()
+            .copied()
+            .filter(|word| {
+                bloom_core::hashing::bit_indexes(word, 32, 3)
+                    .iter()
+                    .any(|index| counts[*index as usize] <= 0)
+            })
+            .collect()
+    }
+
     #[test]
     fn clearing_the_first_words_bits_would_clear_a_bit_another_word_set() {
         let (three, shared, other) = clearing_example();
@@ -366,26 +389,7 @@ mod tests {
             plain.insert(word);
         }
         assert!(plain.contains(ghost) && !five.contains(&ghost));
-        // By hand: count each position's probes, lower the ghost's, find the words left with a 0.
-        let mut counts = [0i32; 32];
-        for word in five {
-            for index in bloom_core::hashing::bit_indexes(word, 32, 3) {
-                counts[index as usize] += 1;
-            }
-        }
-        for index in bloom_core::hashing::bit_indexes(ghost, 32, 3) {
-            counts[index as usize] -= 1;
-        }
-        let denied: Vec<&str> = five
-            .iter()
-            .copied()
-            .filter(|word| {
-                bloom_core::hashing::bit_indexes(word, 32, 3)
-                    .iter()
-                    .any(|index| counts[*index as usize] <= 0)
-            })
-            .collect();
-        assert_eq!(victims, denied);
+        assert_eq!(victims, denied_by_hand(&five, ghost));
         assert!(widget_preset().starts_with("m=32&k=3&scheme=double&c=4&add="));
     }
 
@@ -451,23 +455,7 @@ mod tests {
             let given: Vec<&str> = seven.given.iter().map(String::as_str).collect();
             let items: Vec<&str> = given[2].trim_start_matches("items=").split(',').collect();
             let ghost = given[3].trim_start_matches("ghost=");
-            let mut counts = [0i32; 32];
-            for word in &items {
-                for index in bloom_core::hashing::bit_indexes(word, 32, 3) {
-                    counts[index as usize] += 1;
-                }
-            }
-            for index in bloom_core::hashing::bit_indexes(ghost, 32, 3) {
-                counts[index as usize] -= 1;
-            }
-            let denied: Vec<&&str> = items
-                .iter()
-                .filter(|word| {
-                    bloom_core::hashing::bit_indexes(word, 32, 3)
-                        .iter()
-                        .any(|index| counts[*index as usize] <= 0)
-                })
-                .collect();
+            let denied = denied_by_hand(&items, ghost);
             assert_eq!(denied.len(), 1, "round {round}");
             let Kind::Choice { options, right } = &seven.kind else {
                 unreachable!()

@@ -4,7 +4,7 @@
 //! crawler's filter for a billion URLs, LevelDB's ten bits per key, and the cases where an exact set
 //! is the better choice; the lab's table of the slides' experiments runs them at full size.
 
-use super::exercise::{nth, three_way, Exercise};
+use super::exercise::{nth, Exercise};
 use super::Block::{self, Table as T, Widget as W, H, P};
 use super::{Table, Widget};
 use crate::format::{count, one_in, percent_compact, significant};
@@ -168,19 +168,16 @@ pub fn exercise(round: u32, _lang: Lang) -> Exercise {
     // LevelDB's rule: k = bits per key · 0.69, rounded down.
     let k = (per_key * 0.69f64).floor().max(1.0);
     let right = rate(1.0, per_key, k);
-    Exercise {
-        chapter: 8,
-        round,
-        pictures: Vec::new(),
-        kind: three_way(percent_compact, right, round),
-        facts: vec![
+    Exercise::three_way(
+        (8, round),
+        &percent_compact,
+        right,
+        vec![
             ("bits_per_key", significant(per_key)),
             ("k", significant(k)),
-            ("right", percent_compact(right)),
         ],
-        given: vec![format!("b={}", per_key as u64), format!("k={}", k as u64)],
-        number_fact: None,
-    }
+        vec![format!("b={}", per_key as u64), format!("k={}", k as u64)],
+    )
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

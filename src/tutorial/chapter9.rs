@@ -5,7 +5,7 @@
 
 use std::f64::consts::LN_2;
 
-use super::exercise::{nth, three_way, Exercise};
+use super::exercise::{nth, Exercise};
 use super::Block::{self, Derivation, Table as T, Widget as W, H, P};
 use super::{Step, Table, Widget};
 use crate::format::exact;
@@ -322,19 +322,13 @@ const EXERCISE_STAGES: [(f64, f64); 5] = [
 pub fn exercise(round: u32, _lang: Lang) -> Exercise {
     let (p0, r) = nth(&EXERCISE_STAGES, round);
     let right = p0 / (1.0 - r);
-    Exercise {
-        chapter: 9,
-        round,
-        pictures: Vec::new(),
-        kind: three_way(percent_compact, right, round),
-        facts: vec![
-            ("p0", percent_compact(p0)),
-            ("r", significant(r)),
-            ("right", percent_compact(right)),
-        ],
-        given: vec![format!("p0={}", exact(p0)), format!("r={}", exact(r))],
-        number_fact: None,
-    }
+    Exercise::three_way(
+        (9, round),
+        &percent_compact,
+        right,
+        vec![("p0", percent_compact(p0)), ("r", significant(r))],
+        vec![format!("p0={}", exact(p0)), format!("r={}", exact(r))],
+    )
 }
 
 const MATH_ANY_SLICE: &str = r#"<math display="block"><mrow><mi>P</mi><mo>=</mo><mn>1</mn><mo>−</mo><munderover><mo>∏</mo><mrow><mi>i</mi><mo>=</mo><mn>0</mn></mrow><mrow><mi>l</mi><mo>−</mo><mn>1</mn></mrow></munderover><mo>(</mo><mn>1</mn><mo>−</mo><msub><mi>p</mi><mn>0</mn></msub><msup><mi>r</mi><mi>i</mi></msup><mo>)</mo></mrow></math>"#;

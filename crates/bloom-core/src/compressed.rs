@@ -263,11 +263,8 @@ impl Comparison {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::checks::hashed;
     use crate::measure::playground_probe;
-
-    fn hashed(texts: impl Iterator<Item = String>) -> Vec<ItemHashes> {
-        texts.map(|text| ItemHashes::of(&text)).collect()
-    }
 
     #[test]
     fn deflate_round_trips_filter_bits() {

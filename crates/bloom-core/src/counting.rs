@@ -333,21 +333,7 @@ impl CountingFilter {
         if self.operations.len() >= MAX_OPERATIONS {
             return Err(InsertError::TooLong);
         }
-        let max = self.params.max_count();
-        let changes = self
-            .indexes(text)
-            .into_iter()
-            .map(|index| {
-                let counter = &mut self.counters[index as usize];
-                let before = *counter;
-                *counter = before.saturating_add(1).min(max);
-                CounterChange {
-                    index,
-                    before,
-                    after: *counter,
-                }
-            })
-            .collect();
+        let changes = self.step_counters(text, |count, max| count.saturating_add(1).min(max));
         let known = self.times_in(text) > 0;
         match self.positions.get(text) {
             Some(&position) => self.members[position].1 += 1,
@@ -421,26 +407,35 @@ impl CountingFilter {
         })
     }
 
-    /// Lowers the counters of `text` (not below 0, not when stuck), takes it out of the set if it
-    /// is in, and logs the removal.
-    fn apply_removal(&mut self, text: &str) -> Vec<CounterChange> {
+    /// Moves each of the k counters of `text` to `step(counter, 2^c − 1)`, one after the other (an
+    /// index named twice moves twice), and records each counter before and after.
+    fn step_counters(&mut self, text: &str, step: fn(u8, u8) -> u8) -> Vec<CounterChange> {
         let max = self.params.max_count();
-        let changes = self
-            .indexes(text)
+        self.indexes(text)
             .into_iter()
             .map(|index| {
                 let counter = &mut self.counters[index as usize];
                 let before = *counter;
-                if before > 0 && before < max {
-                    *counter -= 1;
-                }
+                *counter = step(before, max);
                 CounterChange {
                     index,
                     before,
                     after: *counter,
                 }
             })
-            .collect();
+            .collect()
+    }
+
+    /// Lowers the counters of `text` (not below 0, not when stuck), takes it out of the set if it
+    /// is in, and logs the removal.
+    fn apply_removal(&mut self, text: &str) -> Vec<CounterChange> {
+        let changes = self.step_counters(text, |count, max| {
+            if count > 0 && count < max {
+                count - 1
+            } else {
+                count
+            }
+        });
         if let Some(&position) = self.positions.get(text) {
             let times = &mut self.members[position].1;
             *times = times.saturating_sub(1);

@@ -166,11 +166,8 @@ fn measure(
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::checks::hashed;
     use crate::measure::playground_probe;
-
-    fn hashed(texts: impl Iterator<Item = String>) -> Vec<ItemHashes> {
-        texts.map(|text| ItemHashes::of(&text)).collect()
-    }
 
     #[test]
     fn generated_items_are_numbered_and_distinct() {
