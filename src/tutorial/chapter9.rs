@@ -420,15 +420,7 @@ mod tests {
         // p₀/(1 − r), summed as a series by a loop, from the round's givens.
         for round in 0..5 {
             let nine = exercise(round, Lang::English);
-            let given = |name: &str| -> f64 {
-                nine.given
-                    .iter()
-                    .find_map(|pair| pair.strip_prefix(name))
-                    .unwrap()
-                    .parse()
-                    .unwrap()
-            };
-            let (p0, r) = (given("p0="), given("r="));
+            let (p0, r): (f64, f64) = (checks::given(&nine, "p0"), checks::given(&nine, "r"));
             let series: f64 = (0..2_000).map(|i| p0 * r.powi(i)).sum();
             assert_eq!(fact_of(&nine.facts, "right"), percent_compact(series));
         }

@@ -1,7 +1,10 @@
 //! What the chapters' tests share. A chapter's prose reads its numbers from `facts` by key, so a
 //! test checks the text a reader sees: one fact by key, or a table of keys and the words expected.
 
+use super::exercise::Exercise;
 use crate::strings::Lang;
+use std::fmt::Debug;
+use std::str::FromStr;
 
 /// A chapter's `facts`: every number its prose uses, written in a language.
 pub type Facts = fn(Lang) -> Vec<(&'static str, String)>;
@@ -22,4 +25,18 @@ pub fn assert_facts(facts: Facts, lang: Lang, expected: &[(&str, &str)]) {
     for &(key, text) in expected {
         assert_eq!(fact(facts, lang, key), text, "fact {key}");
     }
+}
+
+/// The input `name` (as `name=`) a round of an exercise gives, read as a number.
+pub fn given<T: FromStr>(exercise: &Exercise, name: &str) -> T
+where
+    T::Err: Debug,
+{
+    exercise
+        .given
+        .iter()
+        .find_map(|pair| pair.strip_prefix(name)?.strip_prefix('='))
+        .unwrap_or_else(|| panic!("no given {name}"))
+        .parse()
+        .unwrap()
 }
