@@ -3,7 +3,7 @@
 //! bits, verdicts and the items behind each set bit the facts read from the core, so the prose names
 //! exactly what the widget shows.
 
-use super::exercise::{bit_list, ones, other_words, positions, row, Exercise, Kind, WalkWord};
+use super::exercise::{bit_list, ones, other_words, positions, row, Exercise, Kind};
 use super::Block::{self, Widget as W, H, P};
 use super::{repeat_word, walk_through, Widget, WALK_ITEMS, WALK_PARAMS};
 use crate::format::{one_in, significant};
@@ -182,33 +182,42 @@ pub const EXERCISE_BLANKS: &[&str] = &[
 /// walk-through's filter once one more word goes in.
 pub fn exercise(round: u32, lang: Lang) -> Exercise {
     let (bits, hashes) = WALK_PARAMS;
+    let walk = walk_through();
+    let filter = walk.filter();
     // A word with k different positions, so the row shows k marks.
-    let walk = WalkWord::choose(|filter| {
-        other_words(round as usize * 3)
-            .take(WORDS.len())
-            .find(|word| positions(filter, word).len() == hashes as usize)
-    });
-    let already = walk.already_set();
-    let mut after = walk.filter.clone();
-    after.insert(walk.word);
+    let word = other_words(round as usize * 3)
+        .take(WORDS.len())
+        .find(|word| positions(filter, word).len() == hashes as usize)
+        .unwrap_or("kiwi");
+    let before = row(filter);
+    let positions = positions(filter, word);
+    let already: Vec<u32> = positions
+        .iter()
+        .copied()
+        .filter(|&index| before[index as usize])
+        .collect();
+    let mut after = filter.clone();
+    after.insert(word);
     let right = ones(&row(&after));
-    let mut facts = walk.facts(lang);
-    facts.extend([
-        ("already", bit_list(lang, &already)),
-        ("ones", right.len().to_string()),
-        ("right", bit_list(lang, &right)),
-    ]);
     Exercise {
         chapter: 2,
         round,
         pictures: Vec::new(),
-        facts,
+        facts: vec![
+            ("word", word.to_owned()),
+            ("m", bits.to_string()),
+            ("k", hashes.to_string()),
+            ("positions", bit_list(lang, &positions)),
+            ("already", bit_list(lang, &already)),
+            ("ones", right.len().to_string()),
+            ("right", bit_list(lang, &right)),
+        ],
         kind: Kind::Pick {
             bits,
-            pressed: ones(&walk.row),
+            pressed: ones(&before),
             right,
         },
-        given: vec![format!("word={}", walk.word)],
+        given: vec![format!("word={word}")],
         number_fact: None,
     }
 }

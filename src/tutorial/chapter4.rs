@@ -3,7 +3,8 @@
 //! new item finds all k of its bits set with probability about (1 − e^(−kn/m))^k. That treats the
 //! bits as independent; the exact rate E[(X/m)^k] over the number X of set bits shows where it is off.
 
-use super::exercise::{other_words, Exercise, Kind, Picture, WalkWord};
+use super::exercise::{bit_list, other_words, positions, row, Exercise, Kind, Picture};
+use super::walk_through;
 use super::Block::{self, Derivation, Math, Widget as W, H, P};
 use super::{Step, Widget, WALK_ITEMS, WALK_PARAMS};
 use crate::format::{one_in, percent, significant};
@@ -189,33 +190,44 @@ pub const EXERCISE_BLANKS: &[&str] = &[
 /// Round `round` of the chapter's exercise, its words written in `lang`: does the walk-through's
 /// filter say "maybe" to a word it never took?
 pub fn exercise(round: u32, lang: Lang) -> Exercise {
+    let (bits, hashes) = WALK_PARAMS;
+    let walk = walk_through();
+    let filter = walk.filter();
     // Every third round (the first among them) a false positive, else a word the filter
     // rules out: both answers come up.
     let wanted = round.is_multiple_of(3);
-    let walk = WalkWord::choose(|filter| {
-        other_words(round as usize).find(|word| filter.contains(word) == wanted)
-    });
-    let yes = walk.filter.contains(walk.word);
+    let word = other_words(round as usize)
+        .find(|word| filter.contains(word) == wanted)
+        .unwrap_or("kiwi");
+    let bits_now = row(filter);
+    let positions = positions(filter, word);
+    let set_count = positions
+        .iter()
+        .filter(|&&index| bits_now[index as usize])
+        .count();
+    let yes = filter.contains(word);
     let (yes_text, no_text) = (lang.text(Msg::ExerciseYes), lang.text(Msg::ExerciseNo));
-    let mut facts = walk.facts(lang);
-    facts.extend([
-        ("set_count", walk.already_set().len().to_string()),
-        ("right", (if yes { yes_text } else { no_text }).to_owned()),
-    ]);
     Exercise {
         chapter: 4,
         round,
-        facts,
+        facts: vec![
+            ("word", word.to_owned()),
+            ("m", bits.to_string()),
+            ("k", hashes.to_string()),
+            ("positions", bit_list(lang, &positions)),
+            ("set_count", set_count.to_string()),
+            ("right", (if yes { yes_text } else { no_text }).to_owned()),
+        ],
         pictures: vec![Picture {
             name: None,
-            bits: walk.row,
-            marked: walk.positions,
+            bits: bits_now,
+            marked: positions,
         }],
         kind: Kind::Choice {
             options: vec![yes_text.to_owned(), no_text.to_owned()],
             right: usize::from(!yes),
         },
-        given: vec![format!("word={}", walk.word)],
+        given: vec![format!("word={word}")],
         number_fact: None,
     }
 }

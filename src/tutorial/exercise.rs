@@ -8,7 +8,7 @@
 //! the check and the helpers the drawings share; each chapter's module draws its own exercise
 //! beside the facts of its prose, and the tutorial's root picks the chapter's.
 
-use super::{walk_through, WALK_ITEMS, WALK_PARAMS};
+use super::WALK_ITEMS;
 use crate::strings::{Lang, Msg};
 use bloom_core::filter::BloomFilter;
 use bloom_core::small_sort::sort_distinct;
@@ -166,53 +166,6 @@ pub(super) fn positions(filter: &BloomFilter, word: &str) -> Vec<u32> {
     let mut indexes = filter.indexes(word);
     sort_distinct(&mut indexes);
     indexes
-}
-
-/// A word an exercise puts to the walk-through's filter (m = 16, k = 3, after pear, cherry and
-/// mango): the filter, its bits before the word, and the word's distinct positions.
-pub(super) struct WalkWord {
-    /// The walk-through's filter.
-    pub filter: BloomFilter,
-    /// The word.
-    pub word: &'static str,
-    /// The filter's bits before the word, as a row.
-    pub row: Vec<bool>,
-    /// The word's distinct positions, sorted.
-    pub positions: Vec<u32>,
-}
-
-impl WalkWord {
-    /// The word `choose` finds for the walk-through's filter ("kiwi" if it finds none).
-    pub(super) fn choose(choose: impl FnOnce(&BloomFilter) -> Option<&'static str>) -> Self {
-        let filter = walk_through().filter().clone();
-        let word = choose(&filter).unwrap_or("kiwi");
-        WalkWord {
-            row: row(&filter),
-            positions: positions(&filter, word),
-            filter,
-            word,
-        }
-    }
-
-    /// Those of the word's positions already set.
-    pub(super) fn already_set(&self) -> Vec<u32> {
-        self.positions
-            .iter()
-            .copied()
-            .filter(|&index| self.row[index as usize])
-            .collect()
-    }
-
-    /// The facts every such round names, written in `lang`: the word, m, k and its positions.
-    pub(super) fn facts(&self, lang: Lang) -> Vec<(&'static str, String)> {
-        let (bits, hashes) = WALK_PARAMS;
-        vec![
-            ("word", self.word.to_owned()),
-            ("m", bits.to_string()),
-            ("k", hashes.to_string()),
-            ("positions", bit_list(lang, &self.positions)),
-        ]
-    }
 }
 
 /// A list of bit indexes as the texts write it ("none" for none).
