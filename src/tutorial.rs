@@ -17,6 +17,8 @@ pub mod chapter6;
 pub mod chapter7;
 pub mod chapter8;
 pub mod chapter9;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub mod checks;
 pub mod exercise;
 pub mod markup;
 pub mod progress;

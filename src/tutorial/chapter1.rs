@@ -3,7 +3,7 @@
 //! a Bloom filter keeps about −ln p/(ln 2)² bits per item whatever the items are, and pays with
 //! false positives (never false negatives).
 
-use super::exercise::{nth, three_way, Exercise};
+use super::exercise::{nth, Exercise};
 use super::Block::{self, Math, Table as T, H, P};
 use super::{Table, WALK_PARAMS};
 use crate::format::{grouped, percent_plain, significant};
@@ -78,12 +78,11 @@ pub fn exercise(round: u32, lang: Lang) -> Exercise {
     let items = nth(&[1_000_000.0, 10_000_000.0, 100_000.0, 50_000_000.0], round);
     let target = nth(&[0.01, 0.001, 0.05, 0.0001], round);
     let right = bytes(optimal_bits(items, target));
-    Exercise {
-        chapter: 1,
-        round,
-        pictures: Vec::new(),
-        kind: three_way(|size| lang.size(size), right, round),
-        facts: vec![
+    Exercise::three_way(
+        (1, round),
+        &|size| lang.size(size),
+        right,
+        vec![
             ("n", lang.count(items as u64)),
             ("rate", percent_plain(target)),
             ("set_size", lang.size(items * 64.0)),
@@ -91,14 +90,12 @@ pub fn exercise(round: u32, lang: Lang) -> Exercise {
                 "bits_per_item",
                 significant(optimal_bits(items, target) / items),
             ),
-            ("right", lang.size(right)),
         ],
-        given: vec![
+        vec![
             format!("n={}", items as u64),
             format!("p={}", percent_plain(target)),
         ],
-        number_fact: None,
-    }
+    )
 }
 
 /// What a billion items cost at rates a factor of ten apart: bits per item and the filter's size.
@@ -135,14 +132,11 @@ fn billion_items_by_rate(lang: Lang) -> Table {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::tutorial::checks;
     use crate::tutorial::exercise::fact_of;
 
     fn fact(lang: Lang, key: &str) -> String {
-        facts(lang)
-            .into_iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, v)| v)
-            .unwrap()
+        checks::fact(facts, lang, key)
     }
 
     /// −ln p/(ln 2)² written the other way round: log₂(1/p) · log₂ e.
@@ -181,9 +175,15 @@ mod tests {
         assert_eq!(fact(Lang::English, "url_bits"), "512");
         // 512 bits of text against 9.585 bits of filter: 53.4 times less.
         assert!((512.0 / bits_per_item(0.01) - 53.4).abs() < 0.05);
-        assert_eq!(fact(Lang::English, "times_smaller"), "53.4");
-        // The sizing table's 10⁷ items at 0.01% (191,701,168 bits), times a hundred, in GiB.
-        assert_eq!(fact(Lang::English, "billion_001pct"), "2.23 GiB");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[
+                ("times_smaller", "53.4"),
+                // The sizing table's 10⁷ items at 0.01% (191,701,168 bits), times a hundred, in GiB.
+                ("billion_001pct", "2.23 GiB"),
+            ],
+        );
         assert!((19_170_116_800.0 / 8.0 / 1024f64.powi(3) - 2.2317).abs() < 1e-3);
     }
 

@@ -396,14 +396,11 @@ const MATH_INTERSECTION_SIZE: &str = r#"<math display="block"><mrow><mo>|</mo><m
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::tutorial::checks;
     use std::collections::BTreeSet;
 
     fn fact(lang: Lang, key: &str) -> String {
-        facts(lang)
-            .into_iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, v)| v)
-            .unwrap_or_else(|| panic!("no fact {key}"))
+        checks::fact(facts, lang, key)
     }
 
     /// A list of bits as the facts write it in English ("2, 5 and 7"), back to numbers.
@@ -490,10 +487,16 @@ mod tests {
         let shown = |key: &str| fact(Lang::English, key).parse::<f64>().unwrap();
         let written = shown("e_a") + shown("e_b") - shown("e_union");
         assert!((written - shown("e_shared")).abs() < 0.051, "{written}");
-        assert_eq!(fact(Lang::English, "e_shared_n"), "10");
-        assert_eq!(fact(Lang::English, "e_union_n"), "30");
-        assert_eq!(fact(Lang::English, "e_b_from"), "11");
-        assert_eq!(fact(Lang::English, "e_b_to"), "30");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[
+                ("e_shared_n", "10"),
+                ("e_union_n", "30"),
+                ("e_b_from", "11"),
+                ("e_b_to", "30"),
+            ],
+        );
     }
 
     #[test]

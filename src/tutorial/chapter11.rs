@@ -124,6 +124,7 @@ pub fn exercise(round: u32, _lang: Lang) -> Exercise {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::tutorial::checks;
     use crate::tutorial::exercise::fact_of;
     #[test]
     fn the_exercise_counts_the_bits_a_key_really_sets() {
@@ -131,16 +132,11 @@ mod tests {
         // Walk the indexes a + i·step mod m for i < k and count the different ones.
         for round in 0..6 {
             let eleven = exercise(round, Lang::English);
-            let given = |name: &str| -> u32 {
-                eleven
-                    .given
-                    .iter()
-                    .find_map(|pair| pair.strip_prefix(name))
-                    .unwrap()
-                    .parse()
-                    .unwrap()
-            };
-            let (m, k, step) = (given("m="), given("k="), given("step="));
+            let (m, k, step): (u32, u32, u32) = (
+                checks::given(&eleven, "m"),
+                checks::given(&eleven, "k"),
+                checks::given(&eleven, "step"),
+            );
             let mut seen: Vec<u32> = (0..k).map(|i| (5 + i * step) % m).collect();
             seen.sort_unstable();
             seen.dedup();

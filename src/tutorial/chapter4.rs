@@ -243,16 +243,13 @@ const MATH_EXACT: &str = r#"<math display="block"><mrow><mi>p</mi><mo>=</mo><mi>
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::tutorial::checks;
     use crate::tutorial::exercise::fact_of;
     use crate::tutorial::walk_through;
     use bloom_core::params::FilterParams;
 
     fn fact(key: &str) -> String {
-        facts(Lang::English)
-            .into_iter()
-            .find(|(name, _)| *name == key)
-            .map(|(_, value)| value)
-            .unwrap_or_else(|| panic!("no fact {key}"))
+        checks::fact(facts, Lang::English, key)
     }
 
     /// The exact rate by inclusion–exclusion, with no distribution of X at all: the query's k
@@ -305,8 +302,7 @@ mod tests {
         for word in pick(4, 17) {
             let _ = widget.insert(word);
         }
-        assert_eq!(fact("chart_m"), "64");
-        assert_eq!(fact("chart_k"), "3");
+        checks::assert_facts(facts, Lang::English, &[("chart_m", "64"), ("chart_k", "3")]);
         // One of the random words is a walk-through item, so the page shows n = 19, not 20.
         assert_eq!(widget.items().len(), 19);
         assert_eq!(fact("chart_n"), "19");
@@ -324,21 +320,30 @@ mod tests {
     #[test]
     fn the_worked_example_matches_hand_computation() {
         // kn/m = 57/64; e^(−0.890625) = 0.41040…; (1 − 0.41040…)³ = 0.204962… (computed apart).
-        assert_eq!(fact("chart_load"), "0.891");
-        assert_eq!(fact("chart_zero"), "0.41");
-        assert_eq!(fact("chart_fill"), "0.59");
-        assert_eq!(fact("chart_approx"), "20.5 %");
-        assert_eq!(fact("chart_one_in"), "5");
-        // 64 · 0.58960… = 37.73…
-        assert_eq!(fact("chart_expected_set"), "37.7");
-        // Twice the items: (1 − e^(−114/64))³ = 0.575043….
-        assert_eq!(fact("chart_double_n"), "38");
-        assert_eq!(fact("chart_double_approx"), "57.5 %");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[
+                ("chart_load", "0.891"),
+                ("chart_zero", "0.41"),
+                ("chart_fill", "0.59"),
+                ("chart_approx", "20.5 %"),
+                ("chart_one_in", "5"),
+                // 64 · 0.58960… = 37.73…
+                ("chart_expected_set", "37.7"),
+                // Twice the items: (1 − e^(−114/64))³ = 0.575043….
+                ("chart_double_n", "38"),
+                ("chart_double_approx", "57.5 %"),
+            ],
+        );
         // (1 − 1/64)^64 by 64 multiplications, beside 1/e.
         let limit = (0..64).fold(1.0f64, |product, _| product * (63.0 / 64.0));
         assert_eq!(fact("limit_value"), significant(limit));
-        assert_eq!(fact("limit_value"), "0.365");
-        assert_eq!(fact("inv_e"), "0.368");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[("limit_value", "0.365"), ("inv_e", "0.368")],
+        );
     }
 
     #[test]
@@ -361,8 +366,11 @@ mod tests {
             ("16".into(), "3".into(), "3".into())
         );
         // The point the chapter makes: far apart at m = 16, together at m = 1024.
-        assert_eq!(fact("small_approx"), "7.96 %");
-        assert_eq!(fact("big_approx"), "1.64 %");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[("small_approx", "7.96 %"), ("big_approx", "1.64 %")],
+        );
         assert_ne!(fact("small_exact"), fact("small_approx"));
         let big_gap = exact_by_inclusion_exclusion(1024, 3, 100) - 0.016_378_268;
         assert!(big_gap.abs() < 0.000_5, "{big_gap}");
@@ -373,22 +381,34 @@ mod tests {
     #[test]
     fn a_filter_past_its_design_load() {
         // Published sizing for 1%: m/n = −ln 0.01/(ln 2)² = 9.585 bits per item, k = 7.
-        assert_eq!(fact("design_n"), "1,000");
-        assert_eq!(fact("design_p"), "1 %");
-        assert_eq!(fact("design_m"), "9,586");
-        assert_eq!(fact("design_k"), "7");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[
+                ("design_n", "1,000"),
+                ("design_p", "1 %"),
+                ("design_m", "9,586"),
+                ("design_k", "7"),
+            ],
+        );
         // (1 − e^(−7n/9586))^7 for n = 1000, 1500, 2000, as a product of seven factors.
         let rate = |items: f64| {
             let set = 1.0 - (-7.0 * items / 9586.0f64).exp();
             (0..7).fold(1.0, |product, _| product * set)
         };
-        assert_eq!(fact("over_n"), "1,500");
-        assert_eq!(fact("double_n"), "2,000");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[("over_n", "1,500"), ("double_n", "2,000")],
+        );
         percent_close(&fact("design_rate"), rate(1000.0));
         percent_close(&fact("over_rate"), rate(1500.0));
         percent_close(&fact("double_rate"), rate(2000.0));
-        assert_eq!(fact("design_rate"), "1 %");
-        assert_eq!(fact("double_rate"), "15.7 %");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[("design_rate", "1 %"), ("double_rate", "15.7 %")],
+        );
         assert_eq!(
             fact("double_one_in"),
             format!("{}", (1.0 / rate(2000.0)).round())

@@ -424,6 +424,7 @@ const MATH_PER_ITEM: &str = r#"<math display="block"><mrow><mfrac><mi>m</mi><mi>
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::tutorial::checks;
     use crate::tutorial::exercise::{fact_of, Answer};
 
     #[test]
@@ -435,22 +436,24 @@ mod tests {
     }
 
     fn fact(lang: Lang, key: &str) -> String {
-        facts(lang)
-            .into_iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, v)| v)
-            .unwrap_or_else(|| panic!("no fact {key}"))
+        checks::fact(facts, lang, key)
     }
 
     #[test]
     fn the_sizing_facts_match_an_independent_computation() {
         // m/n = −ln p / (ln 2)², k = (m/n)·ln 2: at p = 1%, 9.585… bits and 6.64… → 7 hashes.
-        assert_eq!(fact(Lang::English, "k_1pct"), "7");
-        assert_eq!(fact(Lang::English, "bits_1pct"), "9.59");
-        assert_eq!(fact(Lang::English, "bits_001pct"), "19.2");
-        assert_eq!(fact(Lang::English, "bits_per_decade"), "4.79");
-        // (1/2)^(ln 2) = e^(−(ln 2)²) = 0.61850…
-        assert_eq!(fact(Lang::English, "half_base"), "0.6185");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[
+                ("k_1pct", "7"),
+                ("bits_1pct", "9.59"),
+                ("bits_001pct", "19.2"),
+                ("bits_per_decade", "4.79"),
+                // (1/2)^(ln 2) = e^(−(ln 2)²) = 0.61850…
+                ("half_base", "0.6185"),
+            ],
+        );
     }
 
     #[test]
@@ -543,20 +546,32 @@ mod tests {
         assert_eq!(table.rows[0][1], "0.01%");
         assert_eq!(table.rows[14][1], "0.00001%");
         // 45 figures: 30 rounded, 15 cut off, none wrong.
-        assert_eq!(fact(Lang::English, "slide_figures"), "45");
-        assert_eq!(fact(Lang::English, "slide_rounded"), "30");
-        assert_eq!(fact(Lang::English, "slide_cut"), "15");
-        assert_eq!(fact(Lang::English, "slide_differs"), "0");
-        assert_eq!(fact(Lang::English, "cut_computed"), "958.51 × 10⁴");
-        assert_eq!(fact(Lang::English, "up_computed"), "3354.77 × 10⁴");
-        assert_eq!(fact(Lang::English, "up_printed"), "3355 × 10⁴");
-        assert_eq!(fact(Lang::English, "mem_computed"), "2 MiB");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[
+                ("slide_figures", "45"),
+                ("slide_rounded", "30"),
+                ("slide_cut", "15"),
+                ("slide_differs", "0"),
+                ("cut_computed", "958.51 × 10⁴"),
+                ("up_computed", "3354.77 × 10⁴"),
+                ("up_printed", "3355 × 10⁴"),
+                ("mem_computed", "2 MiB"),
+            ],
+        );
         assert_eq!(fact(Lang::Chinese, "mem_printed"), "1 兆字节");
         // 1917万 bits for 100万 items: 19.17 bits each, e^(−19.17·(ln 2)²) = 1.0002 × 10⁻⁴.
-        assert_eq!(fact(Lang::English, "slide_ratio_1"), "19.17");
-        assert_eq!(fact(Lang::English, "slide_implied_1"), "1 × 10⁻⁴");
-        assert_eq!(fact(Lang::English, "slide_implied_2"), "1 × 10⁻⁵");
-        assert_eq!(fact(Lang::English, "slide_implied_3"), "9.99 × 10⁻⁸");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[
+                ("slide_ratio_1", "19.17"),
+                ("slide_implied_1", "1 × 10⁻⁴"),
+                ("slide_implied_2", "1 × 10⁻⁵"),
+                ("slide_implied_3", "9.99 × 10⁻⁸"),
+            ],
+        );
     }
 
     #[test]
@@ -568,11 +583,17 @@ mod tests {
             fact(Lang::English, "calc_m"),
             crate::format::grouped(m as u64)
         );
-        assert_eq!(fact(Lang::English, "calc_k_real"), "6.64");
-        assert_eq!(fact(Lang::English, "calc_k"), "7");
-        // 9,585,059 / 8 = 1,198,132.4 → 1,198,133 bytes = 1.1426 MiB.
-        assert_eq!(fact(Lang::English, "calc_bytes"), "1,198,133");
-        assert_eq!(fact(Lang::English, "calc_size"), "1.14 MiB");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[
+                ("calc_k_real", "6.64"),
+                ("calc_k", "7"),
+                // 9,585,059 / 8 = 1,198,132.4 → 1,198,133 bytes = 1.1426 MiB.
+                ("calc_bytes", "1,198,133"),
+                ("calc_size", "1.14 MiB"),
+            ],
+        );
         assert_eq!(fact(Lang::Japanese, "calc_size"), "1.14 メビバイト");
         // A direct loop for the rate: the chance a bit is set, multiplied k times.
         let rate_with = |k: u32, items: f64| {
@@ -583,15 +604,21 @@ mod tests {
             fact(Lang::English, "calc_rate_k"),
             format!("{:.3}%", rate_with(7, 1e6) * 100.0)
         );
-        assert_eq!(fact(Lang::English, "calc_rate_k"), "1.004%");
-        // With k = 7 the target needs m = ⌈−7n / ln(1 − 0.01^(1/7))⌉ = 9,592,955 bits (Python).
-        assert_eq!(fact(Lang::English, "calc_bits_target"), "9,592,955");
-        assert_eq!(fact(Lang::English, "calc_extra_bits"), "7,896");
-        assert_eq!(fact(Lang::English, "calc_size_as_bytes"), "9.14 MiB");
-        assert_eq!(fact(Lang::English, "calc_fill"), "51.8%");
-        assert_eq!(fact(Lang::English, "over_rate_15"), "5.79%");
-        assert_eq!(fact(Lang::English, "over_rate_2"), "15.7%");
-        assert_eq!(fact(Lang::English, "over_factor_2"), "16");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[
+                ("calc_rate_k", "1.004%"),
+                // With k = 7 the target needs m = ⌈−7n / ln(1 − 0.01^(1/7))⌉ = 9,592,955 bits (Python).
+                ("calc_bits_target", "9,592,955"),
+                ("calc_extra_bits", "7,896"),
+                ("calc_size_as_bytes", "9.14 MiB"),
+                ("calc_fill", "51.8%"),
+                ("over_rate_15", "5.79%"),
+                ("over_rate_2", "15.7%"),
+                ("over_factor_2", "16"),
+            ],
+        );
         assert!((rate_with(7, 2e6) - 0.157_452_9).abs() < 1e-6);
         assert_eq!(fact(Lang::Chinese, "calc_n"), "1,000,000");
     }

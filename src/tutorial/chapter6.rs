@@ -243,17 +243,14 @@ const MATH_SD: &str = r#"<math display="block"><mrow><mi>sd</mi><mo>(</mo><mover
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::tutorial::checks;
     use crate::tutorial::exercise::{fact_of, Answer};
     use bloom_core::measure::ProbeSet;
     use bloom_core::playground::Playground;
     use bloom_core::words::SplitMix64;
 
     fn fact(key: &str) -> String {
-        facts(Lang::English)
-            .into_iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, v)| v)
-            .unwrap_or_else(|| panic!("no fact {key}"))
+        checks::fact(facts, Lang::English, key)
     }
 
     #[test]
@@ -310,10 +307,16 @@ mod tests {
         assert_eq!(fact("middle_estimate"), "56.6");
         // The estimate lies within one standard deviation of the truth, as the prose says.
         assert!((by_zeros(94) - 60.0).abs() < spread(DEMO_BITS, DEMO_HASHES, 60.0));
-        assert_eq!(fact("middle_sd"), "4.88");
-        assert_eq!(fact("middle_relative"), "8.13%");
-        assert_eq!(fact("early_sd"), "1.36");
-        assert_eq!(fact("early_sd_independent"), "2.92");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[
+                ("middle_sd", "4.88"),
+                ("middle_relative", "8.13%"),
+                ("early_sd", "1.36"),
+                ("early_sd_independent", "2.92"),
+            ],
+        );
         // One bit short of full from 120 to 160 items, every click in between too; full at 170.
         assert_eq!(
             (fact("stuck_from_n"), fact("stuck_to_n")),

@@ -341,14 +341,34 @@ const MATH_COUNT_MIN: &str = r#"<math display="block"><mtable><mtr><mtd><mover><
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::tutorial::checks;
 
     fn fact(key: &str) -> String {
         crate::strings::tests::install_all();
-        facts(Lang::English)
-            .into_iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, v)| v)
-            .unwrap_or_else(|| panic!("no fact {key}"))
+        checks::fact(facts, Lang::English, key)
+    }
+
+    /// Removing `ghost` by hand from a 32-counter filter (k = 3) of `members`: count each
+    /// position's probes, lower the ghost's, and list the members left with a counter at 0.
+    fn denied_by_hand<'a>(members: &[&'a str], ghost: &str) -> Vec<&'a str> {
+        let mut counts = [0i32; 32];
+        for word in members {
+            for index in bloom_core::hashing::bit_indexes(word, 32, 3) {
+                counts[index as usize] += 1;
+            }
+        }
+        for index in bloom_core::hashing::bit_indexes(ghost, 32, 3) {
+            counts[index as usize] -= 1;
+        }
+        members
+            .iter()
+            .copied()
+            .filter(|word| {
+                bloom_core::hashing::bit_indexes(word, 32, 3)
+                    .iter()
+                    .any(|index| counts[*index as usize] <= 0)
+            })
+            .collect()
     }
 
     #[test]
@@ -369,26 +389,7 @@ mod tests {
             plain.insert(word);
         }
         assert!(plain.contains(ghost) && !five.contains(&ghost));
-        // By hand: count each position's probes, lower the ghost's, find the words left with a 0.
-        let mut counts = [0i32; 32];
-        for word in five {
-            for index in bloom_core::hashing::bit_indexes(word, 32, 3) {
-                counts[index as usize] += 1;
-            }
-        }
-        for index in bloom_core::hashing::bit_indexes(ghost, 32, 3) {
-            counts[index as usize] -= 1;
-        }
-        let denied: Vec<&str> = five
-            .iter()
-            .copied()
-            .filter(|word| {
-                bloom_core::hashing::bit_indexes(word, 32, 3)
-                    .iter()
-                    .any(|index| counts[*index as usize] <= 0)
-            })
-            .collect();
-        assert_eq!(victims, denied);
+        assert_eq!(victims, denied_by_hand(&five, ghost));
         assert!(widget_preset().starts_with("m=32&k=3&scheme=double&c=4&add="));
     }
 
@@ -409,8 +410,11 @@ mod tests {
 
     #[test]
     fn overflow_figures_are_the_exact_chances() {
-        assert_eq!(fact("max_count"), "15");
-        assert_eq!(fact("max_count_2"), "3");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[("max_count", "15"), ("max_count_2", "3")],
+        );
         // (e·ln 2/15)^15, by logarithms.
         let log = 15.0 * (1.0 + std::f64::consts::LN_2.ln() - 15f64.ln());
         assert_eq!(fact("bound_per_counter"), significant(log.exp()));
@@ -434,9 +438,11 @@ mod tests {
 
     #[test]
     fn the_count_min_example_is_e_over_epsilon_by_ln_one_over_delta() {
-        assert_eq!(fact("cms_w"), "272");
-        assert_eq!(fact("cms_d"), "5");
-        assert_eq!(fact("cms_counters"), "1,360");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[("cms_w", "272"), ("cms_d", "5"), ("cms_counters", "1,360")],
+        );
     }
 
     #[test]
@@ -449,23 +455,7 @@ mod tests {
             let given: Vec<&str> = seven.given.iter().map(String::as_str).collect();
             let items: Vec<&str> = given[2].trim_start_matches("items=").split(',').collect();
             let ghost = given[3].trim_start_matches("ghost=");
-            let mut counts = [0i32; 32];
-            for word in &items {
-                for index in bloom_core::hashing::bit_indexes(word, 32, 3) {
-                    counts[index as usize] += 1;
-                }
-            }
-            for index in bloom_core::hashing::bit_indexes(ghost, 32, 3) {
-                counts[index as usize] -= 1;
-            }
-            let denied: Vec<&&str> = items
-                .iter()
-                .filter(|word| {
-                    bloom_core::hashing::bit_indexes(word, 32, 3)
-                        .iter()
-                        .any(|index| counts[*index as usize] <= 0)
-                })
-                .collect();
+            let denied = denied_by_hand(&items, ghost);
             assert_eq!(denied.len(), 1, "round {round}");
             let Kind::Choice { options, right } = &seven.kind else {
                 unreachable!()

@@ -4,7 +4,7 @@
 //! crawler's filter for a billion URLs, LevelDB's ten bits per key, and the cases where an exact set
 //! is the better choice; the lab's table of the slides' experiments runs them at full size.
 
-use super::exercise::{nth, three_way, Exercise};
+use super::exercise::{nth, Exercise};
 use super::Block::{self, Table as T, Widget as W, H, P};
 use super::{Table, Widget};
 use crate::format::{count, one_in, percent_compact, significant};
@@ -168,32 +168,26 @@ pub fn exercise(round: u32, _lang: Lang) -> Exercise {
     // LevelDB's rule: k = bits per key · 0.69, rounded down.
     let k = (per_key * 0.69f64).floor().max(1.0);
     let right = rate(1.0, per_key, k);
-    Exercise {
-        chapter: 8,
-        round,
-        pictures: Vec::new(),
-        kind: three_way(percent_compact, right, round),
-        facts: vec![
+    Exercise::three_way(
+        (8, round),
+        &percent_compact,
+        right,
+        vec![
             ("bits_per_key", significant(per_key)),
             ("k", significant(k)),
-            ("right", percent_compact(right)),
         ],
-        given: vec![format!("b={}", per_key as u64), format!("k={}", k as u64)],
-        number_fact: None,
-    }
+        vec![format!("b={}", per_key as u64), format!("k={}", k as u64)],
+    )
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::tutorial::checks;
     use crate::tutorial::exercise::fact_of;
 
     fn fact(lang: Lang, key: &str) -> String {
-        facts(lang)
-            .into_iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, v)| v)
-            .unwrap_or_else(|| panic!("no fact {key}"))
+        checks::fact(facts, lang, key)
     }
 
     /// The rate (1 − e^(−k·n/m))^k written as a loop: the chance one probed bit is set, k times over.
@@ -206,10 +200,16 @@ mod tests {
     fn a_billion_urls_cost_what_the_bits_per_item_rule_says() {
         crate::strings::tests::install_all();
         // m/n = log₂(1/p)·log₂(e): 6.644 · 1.4427 = 9.585 bits per URL at 1%, k = 9.585·ln 2 → 7.
-        assert_eq!(fact(Lang::English, "crawler_bits_per_url"), "9.59");
-        assert_eq!(fact(Lang::English, "crawler_k"), "7");
-        // 9,585,058,378 bits / 8 = 1,198,132,298 bytes = 1.116 GiB.
-        assert_eq!(fact(Lang::English, "crawler_size"), "1.12 GiB");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[
+                ("crawler_bits_per_url", "9.59"),
+                ("crawler_k", "7"),
+                // 9,585,058,378 bits / 8 = 1,198,132,298 bytes = 1.116 GiB.
+                ("crawler_size", "1.12 GiB"),
+            ],
+        );
         assert_eq!(fact(Lang::Chinese, "crawler_size"), "1.12 吉字节");
         // 8·10⁹ bytes = 7.45 GiB of bare 64-bit hashes.
         assert_eq!(fact(Lang::English, "fingerprint_size"), "7.45 GiB");
@@ -228,9 +228,15 @@ mod tests {
     #[test]
     fn the_articles_eighteen_megabytes_hold_under_a_hundredth_of_a_billion() {
         crate::strings::tests::install_all();
-        assert_eq!(fact(Lang::English, "claim_size"), "18 MiB");
-        // 19,170,116,755 bits (sizing's own test, from Python) = 2,396,264,595 bytes, 127 × 18 MiB.
-        assert_eq!(fact(Lang::English, "claim_real_size"), "2.23 GiB");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[
+                ("claim_size", "18 MiB"),
+                // 19,170,116,755 bits (sizing's own test, from Python) = 2,396,264,595 bytes, 127 × 18 MiB.
+                ("claim_real_size", "2.23 GiB"),
+            ],
+        );
         assert_eq!(
             fact(Lang::English, "claim_factor"),
             format!("{}", (2_396_264_595.0f64 / (18.0 * 1_048_576.0)).round())
@@ -254,11 +260,17 @@ mod tests {
             fact(Lang::English, "leveldb_rate"),
             significant(rate_by_loop(1.0, 10.0, 6))
         );
-        assert_eq!(fact(Lang::English, "leveldb_rate"), "0.00844");
-        // 1 / 0.0084362 = 118.5.
-        assert_eq!(fact(Lang::English, "leveldb_one_in"), "119");
-        assert_eq!(fact(Lang::English, "leveldb_best_k"), "7");
-        assert_eq!(fact(Lang::English, "leveldb_best_percent"), "0.819%");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[
+                ("leveldb_rate", "0.00844"),
+                // 1 / 0.0084362 = 118.5.
+                ("leveldb_one_in", "119"),
+                ("leveldb_best_k", "7"),
+                ("leveldb_best_percent", "0.819%"),
+            ],
+        );
         // And the rule the exercise uses gives the same k.
         assert_eq!(leveldb_hashes(16.0), 11.0);
     }
@@ -267,8 +279,14 @@ mod tests {
     fn a_small_set_is_cheap_to_keep_exactly() {
         crate::strings::tests::install_all();
         // 1,000 · 8 bytes = 8,000 bytes = 7.8125 KiB; the filter: ⌈9,585.06⌉ bits → 1,199 bytes.
-        assert_eq!(fact(Lang::English, "small_exact_size"), "7.81 KiB");
-        assert_eq!(fact(Lang::English, "small_filter_size"), "1.17 KiB");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[
+                ("small_exact_size", "7.81 KiB"),
+                ("small_filter_size", "1.17 KiB"),
+            ],
+        );
     }
 
     #[test]

@@ -5,7 +5,7 @@
 
 use std::f64::consts::LN_2;
 
-use super::exercise::{nth, three_way, Exercise};
+use super::exercise::{nth, Exercise};
 use super::Block::{self, Derivation, Table as T, Widget as W, H, P};
 use super::{Step, Table, Widget};
 use crate::format::exact;
@@ -322,19 +322,13 @@ const EXERCISE_STAGES: [(f64, f64); 5] = [
 pub fn exercise(round: u32, _lang: Lang) -> Exercise {
     let (p0, r) = nth(&EXERCISE_STAGES, round);
     let right = p0 / (1.0 - r);
-    Exercise {
-        chapter: 9,
-        round,
-        pictures: Vec::new(),
-        kind: three_way(percent_compact, right, round),
-        facts: vec![
-            ("p0", percent_compact(p0)),
-            ("r", significant(r)),
-            ("right", percent_compact(right)),
-        ],
-        given: vec![format!("p0={}", exact(p0)), format!("r={}", exact(r))],
-        number_fact: None,
-    }
+    Exercise::three_way(
+        (9, round),
+        &percent_compact,
+        right,
+        vec![("p0", percent_compact(p0)), ("r", significant(r))],
+        vec![format!("p0={}", exact(p0)), format!("r={}", exact(r))],
+    )
 }
 
 const MATH_ANY_SLICE: &str = r#"<math display="block"><mrow><mi>P</mi><mo>=</mo><mn>1</mn><mo>−</mo><munderover><mo>∏</mo><mrow><mi>i</mi><mo>=</mo><mn>0</mn></mrow><mrow><mi>l</mi><mo>−</mo><mn>1</mn></mrow></munderover><mo>(</mo><mn>1</mn><mo>−</mo><msub><mi>p</mi><mn>0</mn></msub><msup><mi>r</mi><mi>i</mi></msup><mo>)</mo></mrow></math>"#;
@@ -344,14 +338,11 @@ const MATH_GEOMETRIC: &str = r#"<math display="block"><mrow><mi>P</mi><mo>&lt;</
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::tutorial::checks;
     use crate::tutorial::exercise::fact_of;
 
     fn fact(lang: Lang, key: &str) -> String {
-        facts(lang)
-            .into_iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, v)| v)
-            .unwrap_or_else(|| panic!("no fact {key}"))
+        checks::fact(facts, lang, key)
     }
 
     #[test]
@@ -371,15 +362,27 @@ mod tests {
     fn the_scalable_filters_rate_stays_below_its_limit() {
         crate::strings::tests::install_all();
         // p₀ = 1%, r = ½: 1% + 0.5% + 0.25% + … → 2%.
-        assert_eq!(fact(Lang::English, "sbf_limit"), "2%");
-        assert_eq!(fact(Lang::English, "sbf_rates"), "1%, 0.5%, 0.25%, 0.125%");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[
+                ("sbf_limit", "2%"),
+                ("sbf_rates", "1%, 0.5%, 0.25%, 0.125%"),
+            ],
+        );
         assert_eq!(fact(Lang::Japanese, "sbf_rates"), "1%、0.5%、0.25%、0.125%");
-        assert_eq!(fact(Lang::English, "sbf_start"), "0.5%");
-        // Halving p adds log₂(2)/ln 2 = 1.4427 bits per item.
-        assert_eq!(fact(Lang::English, "sbf_bits_step"), "1.44");
-        // Five slices: 1,000 + 2,000 + 4,000 + 8,000 + 16,000 items; 1% · (1 − 2⁻⁵)/(1 − ½).
-        assert_eq!(fact(Lang::English, "sbf_items"), "31,000");
-        assert_eq!(fact(Lang::English, "sbf_bound"), "1.94%");
+        checks::assert_facts(
+            facts,
+            Lang::English,
+            &[
+                ("sbf_start", "0.5%"),
+                // Halving p adds log₂(2)/ln 2 = 1.4427 bits per item.
+                ("sbf_bits_step", "1.44"),
+                // Five slices: 1,000 + 2,000 + 4,000 + 8,000 + 16,000 items; 1% · (1 − 2⁻⁵)/(1 − ½).
+                ("sbf_items", "31,000"),
+                ("sbf_bound", "1.94%"),
+            ],
+        );
         let table = slice_table(Lang::English);
         let mut partial = 0.0;
         for (i, row) in table.rows.iter().enumerate() {
@@ -417,15 +420,7 @@ mod tests {
         // p₀/(1 − r), summed as a series by a loop, from the round's givens.
         for round in 0..5 {
             let nine = exercise(round, Lang::English);
-            let given = |name: &str| -> f64 {
-                nine.given
-                    .iter()
-                    .find_map(|pair| pair.strip_prefix(name))
-                    .unwrap()
-                    .parse()
-                    .unwrap()
-            };
-            let (p0, r) = (given("p0="), given("r="));
+            let (p0, r): (f64, f64) = (checks::given(&nine, "p0"), checks::given(&nine, "r"));
             let series: f64 = (0..2_000).map(|i| p0 * r.powi(i)).sum();
             assert_eq!(fact_of(&nine.facts, "right"), percent_compact(series));
         }

@@ -105,14 +105,33 @@ pub(super) fn nth<T: Copy>(list: &[T], round: u32) -> T {
     list[round as usize % list.len()]
 }
 
-/// The option order of a three-way choice: the right one moves from round to round.
-pub(super) fn three_way(lang_option: impl Fn(f64) -> String, right: f64, round: u32) -> Kind {
-    let values = [right / 10.0, right, right * 10.0];
-    let shift = (round as usize * 2) % 3;
-    let order = [shift, (shift + 1) % 3, (shift + 2) % 3];
-    Kind::Choice {
-        options: order.iter().map(|&i| lang_option(values[i])).collect(),
-        right: order.iter().position(|&i| i == 1).unwrap_or(0),
+impl Exercise {
+    /// A round answered by picking one of three values, a tenth of `right`, `right` and ten times
+    /// it, each written by `write` (the right one moves from round to round); `facts` gain the
+    /// right value as `right`. No pictures, and no blank that depends on the answer.
+    pub(super) fn three_way(
+        (chapter, round): (u32, u32),
+        write: &dyn Fn(f64) -> String,
+        right: f64,
+        mut facts: Vec<(&'static str, String)>,
+        given: Vec<String>,
+    ) -> Self {
+        let values = [right / 10.0, right, right * 10.0];
+        let shift = (round as usize * 2) % 3;
+        let order = [shift, (shift + 1) % 3, (shift + 2) % 3];
+        facts.push(("right", write(right)));
+        Exercise {
+            chapter,
+            round,
+            pictures: Vec::new(),
+            kind: Kind::Choice {
+                options: order.iter().map(|&i| write(values[i])).collect(),
+                right: order.iter().position(|&i| i == 1).unwrap_or(0),
+            },
+            facts,
+            given,
+            number_fact: None,
+        }
     }
 }
 

@@ -148,17 +148,7 @@ bug museum (native; the page runs the same in the lab's worker)"
             let setup = bugs::setup(case, scale);
             let (low, high) = bugs::likely_counts(bugs::promised_rate(case, &setup), setup.queries);
             for variant in Variant::BOTH {
-                let spec = CellSpec {
-                    items: setup.items,
-                    target: 0.5,
-                    bits: setup.bits,
-                    hashes: setup.hashes,
-                    scheme: LabScheme::Bug(case, variant),
-                    shape: KeyShape::Short,
-                    seed: case.number() as u32,
-                    strangers: setup.queries,
-                };
-                let result = run(spec);
+                let result = run(CellSpec::bug_case(case, variant, &setup));
                 let standing = if (low..=high).contains(&result.false_positives) {
                     "inside the promise's range".to_owned()
                 } else {

@@ -142,11 +142,8 @@ pub fn universe(size: u32, revoked: u32, seed: u64) -> (Vec<String>, Vec<String>
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::checks::hashed;
     use proptest::prelude::*;
-
-    fn hashed(texts: &[String]) -> Vec<ItemHashes> {
-        texts.iter().map(|text| ItemHashes::of(text)).collect()
-    }
 
     #[test]
     fn every_element_of_the_universe_is_classified_correctly() {

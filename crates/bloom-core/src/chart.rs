@@ -396,6 +396,7 @@ mod tests {
     }
 
     use super::*;
+    use crate::checks::assert_close;
 
     #[test]
     fn grid_cells_wrap_into_rows() {
@@ -484,15 +485,6 @@ mod tests {
         assert!(items_axis_end(22.7, 50) > 50);
         let end = items_axis_end(202.3, 0);
         assert!((223..=300).contains(&end), "{end}");
-    }
-
-    /// Equal to within a few units in the last place: the same formula may round its last bit
-    /// differently where the optimiser inlines it.
-    fn assert_close(left: f64, right: f64) {
-        assert!(
-            (left - right).abs() <= 4.0 * f64::EPSILON * right.abs(),
-            "{left} ≠ {right}"
-        );
     }
 
     #[test]

@@ -149,15 +149,7 @@ fn build(bits: u32, hashes: u32, items: &[ItemHashes]) -> BitArray {
 /// The filter of m = `bits`, k = `hashes` holding `items`, compressed, and measured on `probes`.
 pub fn row(bits: u32, hashes: u32, items: &[ItemHashes], probes: &[ItemHashes]) -> Row {
     let array = build(bits, hashes, items);
-    let positives = probes
-        .iter()
-        .filter(|&&probe| {
-            Layout::Standard
-                .indexes(probe, bits, hashes)
-                .iter()
-                .all(|&index| array.get(index))
-        })
-        .count() as u32;
+    let positives = Layout::Standard.positives(&array, (bits, hashes), probes);
     let set_bits = array.count_ones();
     let (m, k, n) = (f64::from(bits), f64::from(hashes), items.len() as f64);
     Row {
@@ -263,11 +255,8 @@ impl Comparison {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::checks::hashed;
     use crate::measure::playground_probe;
-
-    fn hashed(texts: impl Iterator<Item = String>) -> Vec<ItemHashes> {
-        texts.map(|text| ItemHashes::of(&text)).collect()
-    }
 
     #[test]
     fn deflate_round_trips_filter_bits() {

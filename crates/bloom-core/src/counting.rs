@@ -16,7 +16,6 @@
 use std::collections::HashMap;
 use std::ops::RangeInclusive;
 
-use super::hashing::HashScheme;
 use super::measure::{playground_probe, PLAYGROUND_PROBES};
 use super::params::FilterParams;
 use super::playground::{InsertError, MAX_ITEM_BYTES};
@@ -48,6 +47,16 @@ impl Default for CountingParams {
 }
 
 impl CountingParams {
+    /// The k positions of `text`, in probe order (they may repeat).
+    pub fn indexes(self, text: &str) -> Vec<u32> {
+        let FilterParams {
+            bits,
+            hashes,
+            scheme,
+        } = self.filter;
+        scheme.indexes(text, bits, hashes)
+    }
+
     /// 2^c − 1, the largest value a counter holds; a counter that reaches it is stuck.
     pub fn max_count(self) -> u8 {
         let bits = self.counter_bits.clamp(1, 8);
@@ -285,12 +294,7 @@ impl CountingFilter {
 
     /// The k positions of `text`, in probe order (they may repeat).
     pub fn indexes(&self, text: &str) -> Vec<u32> {
-        let FilterParams {
-            bits,
-            hashes,
-            scheme,
-        } = self.params.filter;
-        scheme.indexes(text, bits, hashes)
+        self.params.indexes(text)
     }
 
     fn zero_counters(&self, indexes: &[u32]) -> Vec<u32> {
@@ -333,21 +337,7 @@ impl CountingFilter {
         if self.operations.len() >= MAX_OPERATIONS {
             return Err(InsertError::TooLong);
         }
-        let max = self.params.max_count();
-        let changes = self
-            .indexes(text)
-            .into_iter()
-            .map(|index| {
-                let counter = &mut self.counters[index as usize];
-                let before = *counter;
-                *counter = before.saturating_add(1).min(max);
-                CounterChange {
-                    index,
-                    before,
-                    after: *counter,
-                }
-            })
-            .collect();
+        let changes = self.step_counters(text, raised);
         let known = self.times_in(text) > 0;
         match self.positions.get(text) {
             Some(&position) => self.members[position].1 += 1,
@@ -421,26 +411,29 @@ impl CountingFilter {
         })
     }
 
-    /// Lowers the counters of `text` (not below 0, not when stuck), takes it out of the set if it
-    /// is in, and logs the removal.
-    fn apply_removal(&mut self, text: &str) -> Vec<CounterChange> {
+    /// Moves each of the k counters of `text` to `step(counter, 2^c − 1)`, one after the other (an
+    /// index named twice moves twice), and records each counter before and after.
+    fn step_counters(&mut self, text: &str, step: fn(u8, u8) -> u8) -> Vec<CounterChange> {
         let max = self.params.max_count();
-        let changes = self
-            .indexes(text)
+        self.indexes(text)
             .into_iter()
             .map(|index| {
                 let counter = &mut self.counters[index as usize];
                 let before = *counter;
-                if before > 0 && before < max {
-                    *counter -= 1;
-                }
+                *counter = step(before, max);
                 CounterChange {
                     index,
                     before,
                     after: *counter,
                 }
             })
-            .collect();
+            .collect()
+    }
+
+    /// Lowers the counters of `text` (not below 0, not when stuck), takes it out of the set if it
+    /// is in, and logs the removal.
+    fn apply_removal(&mut self, text: &str) -> Vec<CounterChange> {
+        let changes = self.step_counters(text, lowered);
         if let Some(&position) = self.positions.get(text) {
             let times = &mut self.members[position].1;
             *times = times.saturating_sub(1);
@@ -525,43 +518,39 @@ impl CountingFilter {
     /// How many of the playground's never-inserted probe strings the filter reports present now,
     /// out of [`PLAYGROUND_PROBES`]: its measured false-positive rate.
     pub fn measured_positives(&self) -> u32 {
-        let FilterParams {
-            bits,
-            hashes,
-            scheme,
-        } = self.params.filter;
         (0..PLAYGROUND_PROBES)
             .filter(|&probe| {
-                probe_indexes(scheme, &playground_probe(probe), bits, hashes)
-                    .all(|index| self.counters[index as usize] > 0)
+                self.indexes(&playground_probe(probe))
+                    .iter()
+                    .all(|&index| self.counters[index as usize] > 0)
             })
             .count() as u32
     }
 }
 
-fn probe_indexes(
-    scheme: HashScheme,
-    text: &str,
-    bits: u32,
-    hashes: u32,
-) -> impl Iterator<Item = u32> {
-    scheme.indexes(text, bits, hashes).into_iter()
+/// A counter after an insert: one more, stuck at 2^c − 1 (`max`).
+fn raised(count: u8, max: u8) -> u8 {
+    count.saturating_add(1).min(max)
+}
+
+/// A counter after a removal: one less, but not below 0 and not when stuck at `max`.
+fn lowered(count: u8, max: u8) -> u8 {
+    if count > 0 && count < max {
+        count - 1
+    } else {
+        count
+    }
 }
 
 /// The counters of a filter of `params` holding `items`, each inserted once, in order (a counter
 /// sticks at 2^c − 1): what [`CountingFilter`] holds, without the set kept beside it.
 pub fn counters_of(params: CountingParams, items: &[&str]) -> Vec<u8> {
-    let FilterParams {
-        bits,
-        hashes,
-        scheme,
-    } = params.filter;
     let max = params.max_count();
-    let mut counters = vec![0u8; bits as usize];
+    let mut counters = vec![0u8; params.filter.bits as usize];
     for item in items {
-        for index in scheme.indexes(item, bits, hashes) {
+        for index in params.indexes(item) {
             let counter = &mut counters[index as usize];
-            *counter = counter.saturating_add(1).min(max);
+            *counter = raised(*counter, max);
         }
     }
     counters
@@ -576,16 +565,11 @@ pub fn denied_by_removing(
     items: &[&str],
     ghost: &str,
 ) -> Option<Vec<usize>> {
-    let FilterParams {
-        bits,
-        hashes,
-        scheme,
-    } = params.filter;
     let max = params.max_count();
     let mut counters = counters_of(params, items);
     let passes = |counters: &[u8], text: &str| {
-        scheme
-            .indexes(text, bits, hashes)
+        params
+            .indexes(text)
             .iter()
             .all(|&index| counters[index as usize] > 0)
     };
@@ -593,11 +577,9 @@ pub fn denied_by_removing(
         return None;
     }
     let before: Vec<bool> = items.iter().map(|item| passes(&counters, item)).collect();
-    for index in scheme.indexes(ghost, bits, hashes) {
+    for index in params.indexes(ghost) {
         let counter = &mut counters[index as usize];
-        if *counter > 0 && *counter < max {
-            *counter -= 1;
-        }
+        *counter = lowered(*counter, max);
     }
     Some(
         (0..items.len())
@@ -703,6 +685,7 @@ impl MemoryComparison {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::hashing::HashScheme;
     use proptest::prelude::*;
 
     fn params(bits: u32, hashes: u32, counter_bits: u32) -> CountingParams {

@@ -10,6 +10,7 @@
 //! reproducible and the timings measure the filter rather than the copying of strings; [`CellRun`]
 //! advances a bounded number of items at a time so the worker can report progress between chunks.
 
+use super::bugs::{Case, Setup, Variant};
 use super::derivation::{for_each_index, LabScheme};
 use super::keys::{write_key, KeyRole, KeyShape};
 use super::measure::wilson_interval;
@@ -141,6 +142,22 @@ pub struct CellSpec {
 }
 
 impl CellSpec {
+    /// A bug museum case as the lab runs it: the case's setup and derivation, short keys seeded by
+    /// the case's number, n strangers queried (the rate it was sized for is not used; 0.5 keeps the
+    /// cell valid).
+    pub fn bug_case(case: Case, variant: Variant, setup: &Setup) -> Self {
+        CellSpec {
+            items: setup.items,
+            target: 0.5,
+            bits: setup.bits,
+            hashes: setup.hashes,
+            scheme: LabScheme::Bug(case, variant),
+            shape: KeyShape::Short,
+            seed: case.number() as u32,
+            strangers: setup.queries,
+        }
+    }
+
     /// A cell sized as the calculator sizes it: m = ⌈−n·ln p/(ln 2)²⌉, k = round((m/n)·ln 2).
     pub fn sized(items: u64, target: f64, seed: u32) -> Result<Self, LabError> {
         if items == 0 || items > MAX_ITEMS {
@@ -374,10 +391,51 @@ impl CellResult {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::bugs::{self, Scale, Tally};
     use crate::filter::BloomFilter;
     use crate::hashing::HashScheme;
     use crate::keys::key;
     use proptest::prelude::*;
+
+    /// Runs a case's derivation in the lab's filter, as the worker does.
+    fn measure(case: Case, variant: Variant, setup: Setup) -> Tally {
+        let mut run =
+            CellRun::new(CellSpec::bug_case(case, variant, &setup)).expect("a valid cell");
+        while run.advance_generated(1 << 16) != Phase::Done {}
+        Tally {
+            wrong: run.false_positives(),
+            queried: setup.queries,
+        }
+    }
+
+    #[test]
+    fn each_buggy_derivation_breaks_its_promise_and_each_fix_keeps_it() {
+        for case in Case::ALL.into_iter().filter(|case| !case.runs_in_page()) {
+            let setup = bugs::setup(case, Scale::Classroom);
+            let promise = bugs::promised_rate(case, &setup);
+            let (low, high) = bugs::likely_counts(promise, setup.queries);
+            let fixed = measure(case, Variant::Fixed, setup);
+            assert!(
+                (low..=high).contains(&fixed.wrong),
+                "{case:?} fixed: {} not in {low}..={high}",
+                fixed.wrong
+            );
+            let buggy = measure(case, Variant::Buggy, setup);
+            assert!(
+                buggy.wrong > high,
+                "{case:?} buggy: {} within {low}..={high}",
+                buggy.wrong
+            );
+        }
+        // The correlated derivation, by more than ten times.
+        let setup = bugs::setup(Case::Correlated, Scale::Classroom);
+        let buggy = measure(Case::Correlated, Variant::Buggy, setup);
+        assert!(
+            buggy.rate() > 10.0 * setup.formula_rate(),
+            "{}",
+            buggy.rate()
+        );
+    }
 
     #[test]
     fn the_lab_filter_sets_the_playgrounds_bits() {

@@ -6,6 +6,8 @@ pub mod bit_array;
 pub mod bugs;
 pub mod cascade;
 pub mod chart;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub mod checks;
 pub mod compressed;
 pub mod count_min;
 pub mod counting;

@@ -177,33 +177,55 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    /// Asserts that `parse` gives each input of `cases` its expected answer.
+    fn reads(
+        parse: fn(&str) -> Result<u32, ParamError>,
+        cases: &[(&str, Result<u32, ParamError>)],
+    ) {
+        for (input, expected) in cases {
+            assert_eq!(&parse(input), expected, "{input}");
+        }
+    }
+
     #[test]
     fn accepts_the_range_and_nothing_else() {
-        assert_eq!(parse_bits("32"), Ok(32));
-        assert_eq!(parse_bits(" 8 "), Ok(8));
-        assert_eq!(parse_bits("+1024"), Ok(1024));
-        let range_error = ParamError::OutOfRange { min: 8, max: 1024 };
-        assert_eq!(parse_bits("0"), Err(range_error.clone()));
-        assert_eq!(parse_bits("7"), Err(range_error.clone()));
-        assert_eq!(parse_bits("1025"), Err(range_error.clone()));
-        assert_eq!(parse_bits("-5"), Err(range_error.clone()));
-        assert_eq!(parse_bits("99999999999999999999999"), Err(range_error));
-        assert_eq!(
-            parse_hashes("1000"),
-            Err(ParamError::OutOfRange { min: 1, max: 16 })
+        let range_error = Err(ParamError::OutOfRange { min: 8, max: 1024 });
+        reads(
+            parse_bits,
+            &[
+                ("32", Ok(32)),
+                (" 8 ", Ok(8)),
+                ("+1024", Ok(1024)),
+                ("0", range_error.clone()),
+                ("7", range_error.clone()),
+                ("1025", range_error.clone()),
+                ("-5", range_error.clone()),
+                ("99999999999999999999999", range_error),
+            ],
         );
-        assert_eq!(parse_hashes("16"), Ok(16));
+        reads(
+            parse_hashes,
+            &[
+                ("1000", Err(ParamError::OutOfRange { min: 1, max: 16 })),
+                ("16", Ok(16)),
+            ],
+        );
     }
 
     #[test]
     fn a_whole_number_with_a_point_or_an_exponent_is_judged_by_its_size() {
-        assert_eq!(parse_bits("1e3"), Ok(1000));
-        assert_eq!(parse_bits("64.0"), Ok(64));
         assert_eq!(parse_hashes("1E1"), Ok(10));
-        let too_large = ParamError::OutOfRange { min: 8, max: 1024 };
-        assert_eq!(parse_bits("1e12"), Err(too_large.clone()));
-        assert_eq!(parse_bits("1e400"), Err(too_large.clone()));
-        assert_eq!(parse_bits("-1e3"), Err(too_large));
+        let too_large = Err(ParamError::OutOfRange { min: 8, max: 1024 });
+        reads(
+            parse_bits,
+            &[
+                ("1e3", Ok(1000)),
+                ("64.0", Ok(64)),
+                ("1e12", too_large.clone()),
+                ("1e400", too_large.clone()),
+                ("-1e3", too_large),
+            ],
+        );
     }
 
     #[test]

@@ -58,6 +58,24 @@ impl Layout {
             Layout::Partitioned => indexes(hashes, bits, hash_count),
         }
     }
+
+    /// How many of `probes` a filter of `array` (m bits, k hashes, this layout) answers "maybe"
+    /// for: all k of their bits are set.
+    pub fn positives(
+        self,
+        array: &BitArray,
+        (bits, hash_count): (u32, u32),
+        probes: &[ItemHashes],
+    ) -> u32 {
+        probes
+            .iter()
+            .filter(|&&probe| {
+                self.indexes(probe, bits, hash_count)
+                    .iter()
+                    .all(|&index| array.get(index))
+            })
+            .count() as u32
+    }
 }
 
 /// One side of the comparison: a filter of one layout after the same n items.
@@ -121,15 +139,7 @@ fn measure(
             array.set(index);
         }
     }
-    let positives = probes
-        .iter()
-        .filter(|&&probe| {
-            layout
-                .indexes(probe, bits, hash_count)
-                .iter()
-                .all(|&index| array.get(index))
-        })
-        .count() as u32;
+    let positives = layout.positives(&array, (bits, hash_count), probes);
     let set_bits = array.count_ones();
     let (m, k, n) = (f64::from(bits), f64::from(hash_count), items.len() as f64);
     let rate_from_fill = (f64::from(set_bits) / m).powf(k);
@@ -166,11 +176,8 @@ fn measure(
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::checks::hashed;
     use crate::measure::playground_probe;
-
-    fn hashed(texts: impl Iterator<Item = String>) -> Vec<ItemHashes> {
-        texts.map(|text| ItemHashes::of(&text)).collect()
-    }
 
     #[test]
     fn generated_items_are_numbered_and_distinct() {

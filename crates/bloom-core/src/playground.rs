@@ -378,6 +378,15 @@ mod tests {
         )
     }
 
+    /// A [`quick`] playground with `items` inserted, in order.
+    fn filled(params: FilterParams, items: &[String]) -> Playground {
+        let mut playground = quick(params);
+        for item in items {
+            playground.insert(item).unwrap();
+        }
+        playground
+    }
+
     fn params(bits: u32, hashes: u32) -> FilterParams {
         FilterParams {
             bits,
@@ -579,15 +588,9 @@ mod tests {
             bits in 8u32..=128,
             hashes in 1u32..=6,
         ) {
-            let mut playground = quick(params(bits, hashes));
-            for item in &first {
-                playground.insert(item).unwrap();
-            }
-            let before = playground.clone();
-            for item in &then {
-                playground.insert(item).unwrap();
-            }
-            prop_assert_eq!(playground.without(&then), before);
+            let before = filled(params(bits, hashes), &first);
+            let after = filled(params(bits, hashes), &[first, then.clone()].concat());
+            prop_assert_eq!(after.without(&then), before);
         }
 
         #[test]
@@ -596,10 +599,7 @@ mod tests {
             bits in 8u32..=128,
             hashes in 1u32..=6,
         ) {
-            let mut playground = quick(params(bits, hashes));
-            for item in &items {
-                playground.insert(item).unwrap();
-            }
+            let playground = filled(params(bits, hashes), &items);
             for bit in 0..bits {
                 let set = playground.filter().bits().get(bit);
                 prop_assert_eq!(set, !playground.setters_of(bit).is_empty());

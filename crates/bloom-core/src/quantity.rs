@@ -208,93 +208,105 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    /// Asserts that `parse` reads each input of `values` as its value (to within 10⁻¹⁵) and turns
+    /// down each input of `errors` with its error.
+    fn reads(
+        parse: fn(&str) -> Result<f64, QuantityError>,
+        values: &[(&str, f64)],
+        errors: &[(&str, QuantityError)],
+    ) {
+        for &(input, expected) in values {
+            let got = parse(input).unwrap_or_else(|e| panic!("{input}: {e:?}"));
+            assert!((got - expected).abs() < 1e-15, "{input}: {got}");
+        }
+        for (input, error) in errors {
+            assert_eq!(parse(input).as_ref(), Err(error), "{input}");
+        }
+    }
+
     #[test]
     fn counts() {
-        for (input, expected) in [
-            ("1e6", 1e6),
-            ("1,000,000", 1e6),
-            ("1M", 1e6),
-            ("1 M", 1e6),
-            ("2.5k", 2500.0),
-            ("1G", 1e9),
-            ("500000", 5e5),
-            (" 42 ", 42.0),
-            ("1_000", 1000.0),
-            ("1E3", 1000.0),
-        ] {
-            assert_eq!(parse_items(input), Ok(expected), "{input}");
-        }
-        for (input, error) in [
-            ("", QuantityError::Empty),
-            ("abc", QuantityError::NotANumber),
-            ("-5", QuantityError::Negative),
-            ("0", QuantityError::Zero),
-            ("1.5", QuantityError::NotWhole),
-            ("1,00", QuantityError::NotANumber),
-            ("1e99", QuantityError::TooLarge),
-            ("10 apples", QuantityError::UnknownUnit("apples".into())),
-            ("1m", QuantityError::UnknownUnit("m".into())),
-        ] {
-            assert_eq!(parse_items(input), Err(error), "{input}");
-        }
+        reads(
+            parse_items,
+            &[
+                ("1e6", 1e6),
+                ("1,000,000", 1e6),
+                ("1M", 1e6),
+                ("1 M", 1e6),
+                ("2.5k", 2500.0),
+                ("1G", 1e9),
+                ("500000", 5e5),
+                (" 42 ", 42.0),
+                ("1_000", 1000.0),
+                ("1E3", 1000.0),
+            ],
+            &[
+                ("", QuantityError::Empty),
+                ("abc", QuantityError::NotANumber),
+                ("-5", QuantityError::Negative),
+                ("0", QuantityError::Zero),
+                ("1.5", QuantityError::NotWhole),
+                ("1,00", QuantityError::NotANumber),
+                ("1e99", QuantityError::TooLarge),
+                ("10 apples", QuantityError::UnknownUnit("apples".into())),
+                ("1m", QuantityError::UnknownUnit("m".into())),
+            ],
+        );
     }
 
     #[test]
     fn rates() {
-        for (input, expected) in [
-            ("0.001", 0.001),
-            ("1e-3", 0.001),
-            ("0.1%", 0.001),
-            ("0.1 %", 0.001),
-            ("1 in 1000", 0.001),
-            ("1 in 1,000", 0.001),
-            ("1 in 1k", 0.001),
-            ("1/1000", 0.001),
-            ("1 IN 1000", 0.001),
-            ("0.01%", 0.0001),
-        ] {
-            let got = parse_rate(input).unwrap_or_else(|e| panic!("{input}: {e:?}"));
-            assert!((got - expected).abs() < 1e-15, "{input}: {got}");
-        }
-        for (input, error) in [
-            ("1", QuantityError::RateTooHigh),
-            ("100%", QuantityError::RateTooHigh),
-            ("2", QuantityError::RateTooHigh),
-            ("0", QuantityError::Zero),
-            ("-0.1", QuantityError::Negative),
-            ("abc", QuantityError::NotANumber),
-            ("1 in 0", QuantityError::Zero),
-            ("", QuantityError::Empty),
-            ("5 pct", QuantityError::UnknownUnit("pct".into())),
-        ] {
-            assert_eq!(parse_rate(input), Err(error), "{input}");
-        }
+        reads(
+            parse_rate,
+            &[
+                ("0.001", 0.001),
+                ("1e-3", 0.001),
+                ("0.1%", 0.001),
+                ("0.1 %", 0.001),
+                ("1 in 1000", 0.001),
+                ("1 in 1,000", 0.001),
+                ("1 in 1k", 0.001),
+                ("1/1000", 0.001),
+                ("1 IN 1000", 0.001),
+                ("0.01%", 0.0001),
+            ],
+            &[
+                ("1", QuantityError::RateTooHigh),
+                ("100%", QuantityError::RateTooHigh),
+                ("2", QuantityError::RateTooHigh),
+                ("0", QuantityError::Zero),
+                ("-0.1", QuantityError::Negative),
+                ("abc", QuantityError::NotANumber),
+                ("1 in 0", QuantityError::Zero),
+                ("", QuantityError::Empty),
+                ("5 pct", QuantityError::UnknownUnit("pct".into())),
+            ],
+        );
     }
 
     #[test]
     fn sizes_in_bits() {
-        for (input, expected) in [
-            ("28755176", 28_755_176.0),
-            ("1MiB", 8.0 * 1_048_576.0),
-            ("64KiB", 8.0 * 65_536.0),
-            ("1.5GB", 1.2e10),
-            ("8Mb", 8e6),
-            ("1 kB", 8000.0),
-            ("100 bits", 100.0),
-            ("2 bytes", 16.0),
-            ("1Gib", 1_073_741_824.0),
-        ] {
-            assert_eq!(parse_bits(input), Ok(expected), "{input}");
-        }
-        for (input, error) in [
-            ("1.5", QuantityError::NotWhole),
-            ("1XB", QuantityError::UnknownUnit("XB".into())),
-            ("12 parsecs", QuantityError::UnknownUnit("parsecs".into())),
-            ("-1MB", QuantityError::Negative),
-            ("2PB", QuantityError::UnknownUnit("PB".into())),
-        ] {
-            assert_eq!(parse_bits(input), Err(error), "{input}");
-        }
+        reads(
+            parse_bits,
+            &[
+                ("28755176", 28_755_176.0),
+                ("1MiB", 8.0 * 1_048_576.0),
+                ("64KiB", 8.0 * 65_536.0),
+                ("1.5GB", 1.2e10),
+                ("8Mb", 8e6),
+                ("1 kB", 8000.0),
+                ("100 bits", 100.0),
+                ("2 bytes", 16.0),
+                ("1Gib", 1_073_741_824.0),
+            ],
+            &[
+                ("1.5", QuantityError::NotWhole),
+                ("1XB", QuantityError::UnknownUnit("XB".into())),
+                ("12 parsecs", QuantityError::UnknownUnit("parsecs".into())),
+                ("-1MB", QuantityError::Negative),
+                ("2PB", QuantityError::UnknownUnit("PB".into())),
+            ],
+        );
     }
 
     #[test]

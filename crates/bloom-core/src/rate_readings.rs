@@ -160,6 +160,7 @@ impl RateReadings {
 mod tests {
     use super::*;
     use crate::chart::{rate_axis_end, Frame};
+    use crate::checks::assert_close;
     use crate::filter::BloomFilter;
     use crate::hashing::HashScheme;
     use crate::measure::{playground_probe, wilson_interval, PLAYGROUND_PROBES};
@@ -184,15 +185,6 @@ mod tests {
         (0..PLAYGROUND_PROBES)
             .filter(|&index| filter.contains(&playground_probe(index)))
             .count() as u32
-    }
-
-    /// Equal to within a few units in the last place: the same formula may round its last bit
-    /// differently where the optimiser inlines it.
-    fn assert_close(left: f64, right: f64) {
-        assert!(
-            (left - right).abs() <= 4.0 * f64::EPSILON * right.abs(),
-            "{left} ≠ {right}"
-        );
     }
 
     #[test]

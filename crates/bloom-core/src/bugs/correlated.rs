@@ -48,53 +48,7 @@ pub fn fnv_1a_b(a: u32) -> u32 {
     fnv_mix(fnv_multiply(a))
 }
 
-/// The old derivation: a = fnv_1a(key), b = fnv_1a_b(a) (as signed 32-bit numbers, the way
-/// JavaScript's `&` leaves them), g_i = (a + i·b) mod m, made non-negative.
-pub fn buggy(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
-    let a = fnv_1a(key);
-    let b = fnv_1a_b(a);
-    let (a, b, m) = (i64::from(a as i32), i64::from(b as i32), bits as i64);
-    (0..i64::from(hashes)).map(move |i| (a + i * b).rem_euclid(m) as u64)
-}
-
-/// Version 1.0's: 64-bit FNV-1a, its high half a and low half b (signed, reduced mod m), then
-/// enhanced double hashing: g_0 = a, g_i = g_(i−1) + b_(i−1), b_i = b_(i−1) + i (all mod m).
-pub fn fixed(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
-    let hash = crate::hashing::fnv1a_64(key);
-    let m = bits as i64;
-    let mut a = i64::from((hash >> 32) as i32).rem_euclid(m);
-    let mut b = i64::from(hash as i32).rem_euclid(m);
-    (0..i64::from(hashes)).map(move |i| {
-        if i > 0 {
-            a = (a + b) % m;
-            b = (b + i) % m;
-        }
-        a as u64
-    })
-}
-
-/// The buggy derivation as the page shows it.
-pub const BUGGY_CODE: &str = r#"pub fn buggy(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
-    let a = fnv_1a(key);
-    let b = fnv_1a_b(a);
-    let (a, b, m) = (i64::from(a as i32), i64::from(b as i32), bits as i64);
-    (0..i64::from(hashes)).map(move |i| (a + i * b).rem_euclid(m) as u64)
-}"#;
-
-/// The fixed derivation as the page shows it.
-pub const FIXED_CODE: &str = r#"pub fn fixed(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
-    let hash = crate::hashing::fnv1a_64(key);
-    let m = bits as i64;
-    let mut a = i64::from((hash >> 32) as i32).rem_euclid(m);
-    let mut b = i64::from(hash as i32).rem_euclid(m);
-    (0..i64::from(hashes)).map(move |i| {
-        if i > 0 {
-            a = (a + b) % m;
-            b = (b + i) % m;
-        }
-        a as u64
-    })
-}"#;
+shown_derivations!("correlated");
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

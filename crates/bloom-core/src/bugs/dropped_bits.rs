@@ -40,51 +40,7 @@ fn item(key: &[u8]) -> u32 {
     spread(murmur::x86_32(key, 0))
 }
 
-/// The shipped derivation: word = hash & (words − 1), bit = (hash >>> 8) & 63.
-pub fn buggy(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
-    let (item, words) = (item(key), (bits / 64).max(1) as u32);
-    (0..hashes as usize).map(move |i| {
-        let hash = seeded(item, i);
-        let word = hash & (words - 1);
-        let bit = (hash >> 8) & 63;
-        u64::from(word) * 64 + u64::from(bit)
-    })
-}
-
-/// The fix: word = hash >>> (32 − log₂ words), bit = hash & 63.
-pub fn fixed(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
-    let (item, words) = (item(key), (bits / 64).max(1) as u32);
-    let shift = 32 - words.ilog2();
-    (0..hashes as usize).map(move |i| {
-        let hash = seeded(item, i);
-        let word = hash.checked_shr(shift).unwrap_or(0);
-        let bit = hash & 63;
-        u64::from(word) * 64 + u64::from(bit)
-    })
-}
-
-/// The buggy derivation as the page shows it.
-pub const BUGGY_CODE: &str = r#"pub fn buggy(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
-    let (item, words) = (item(key), (bits / 64).max(1) as u32);
-    (0..hashes as usize).map(move |i| {
-        let hash = seeded(item, i);
-        let word = hash & (words - 1);
-        let bit = (hash >> 8) & 63;
-        u64::from(word) * 64 + u64::from(bit)
-    })
-}"#;
-
-/// The fixed derivation as the page shows it.
-pub const FIXED_CODE: &str = r#"pub fn fixed(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
-    let (item, words) = (item(key), (bits / 64).max(1) as u32);
-    let shift = 32 - words.ilog2();
-    (0..hashes as usize).map(move |i| {
-        let hash = seeded(item, i);
-        let word = hash.checked_shr(shift).unwrap_or(0);
-        let bit = hash & 63;
-        u64::from(word) * 64 + u64::from(bit)
-    })
-}"#;
+shown_derivations!("dropped_bits");
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

@@ -23,25 +23,7 @@ fn base_and_step(key: &[u8], bits: u64) -> (u64, u64) {
     )
 }
 
-/// Plain double hashing, the playground's: g_i = (h1 + i·h2) mod m, h1 = FNV-1a 64 mod m,
-/// h2 = MurmurHash3 mod m.
-pub fn buggy(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
-    let (base, step) = base_and_step(key, bits);
-    (0..u64::from(hashes)).map(move |i| (base + i * step) % bits)
-}
-
-/// Enhanced double hashing from the same two hashes: g_0 = h1, then g_i = g_(i−1) + s, s += i
-/// (mod m). The step changes every time, so no gcd can trap it in a short cycle.
-pub fn fixed(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
-    let (mut index, mut step) = base_and_step(key, bits);
-    (0..u64::from(hashes)).map(move |i| {
-        if i > 0 {
-            index = (index + step) % bits;
-            step = (step + i) % bits;
-        }
-        index
-    })
-}
+shown_derivations!("shared_factor");
 
 /// The other fix, for m a power of two: the step made odd, so it shares no factor with m.
 pub fn odd_step(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
@@ -57,24 +39,6 @@ pub fn distinct(indexes: impl Iterator<Item = u64>) -> usize {
     seen.dedup();
     seen.len()
 }
-
-/// The buggy derivation as the page shows it.
-pub const BUGGY_CODE: &str = r#"pub fn buggy(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
-    let (base, step) = base_and_step(key, bits);
-    (0..u64::from(hashes)).map(move |i| (base + i * step) % bits)
-}"#;
-
-/// The fixed derivation as the page shows it.
-pub const FIXED_CODE: &str = r#"pub fn fixed(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
-    let (mut index, mut step) = base_and_step(key, bits);
-    (0..u64::from(hashes)).map(move |i| {
-        if i > 0 {
-            index = (index + step) % bits;
-            step = (step + i) % bits;
-        }
-        index
-    })
-}"#;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

@@ -21,16 +21,7 @@ fn exponent(bits: u64) -> u32 {
     bits.max(1).ilog2()
 }
 
-/// The scaled-down bug: the modulus `1 << b` in 16-bit arithmetic, where a shift by 16 wraps to a
-/// shift by 0 (as x86 does with 32 in 32 bits).
-pub fn buggy_modulus(bits: u64) -> u64 {
-    u64::from(1u16.wrapping_shl(exponent(bits)))
-}
-
-/// The fix: the modulus in 64 bits.
-pub fn fixed_modulus(bits: u64) -> u64 {
-    1u64 << exponent(bits).min(63)
-}
+shown_derivations!("size_overflow");
 
 /// The key's k indexes: g_i = (h1 + i·h2) mod the modulus, from MurmurHash3 x64_128's halves.
 fn indexes(key: &[u8], modulus: u64, hashes: u32) -> impl Iterator<Item = u64> {
@@ -66,16 +57,6 @@ pub fn false_positives(variant: Variant, setup: &super::Setup) -> u64 {
         })
         .count() as u64
 }
-
-/// The buggy derivation as the page shows it.
-pub const BUGGY_CODE: &str = r#"pub fn buggy_modulus(bits: u64) -> u64 {
-    u64::from(1u16.wrapping_shl(exponent(bits)))
-}"#;
-
-/// The fixed derivation as the page shows it.
-pub const FIXED_CODE: &str = r#"pub fn fixed_modulus(bits: u64) -> u64 {
-    1u64 << exponent(bits).min(63)
-}"#;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

@@ -12,61 +12,7 @@ use crate::murmur::x86_32 as murmur3_x86_32;
 /// The widest index the scaled-down derivation can produce, plus one: 2¹⁵.
 pub const REACH: u64 = 1 << 15;
 
-/// Spark's derivation, scaled down: h1 = Murmur3(key, 0), h2 = Murmur3(key, h1), then
-/// g_i = (h1 + i·h2 in 16-bit arithmetic, negative sums flipped) mod m.
-pub fn buggy(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
-    let h1 = murmur3_x86_32(key, 0);
-    let h2 = murmur3_x86_32(key, h1);
-    let (h1, h2) = (h1 as i16, h2 as i16);
-    (1..=hashes as i16).map(move |i| {
-        let mut combined = h1.wrapping_add(i.wrapping_mul(h2));
-        if combined < 0 {
-            combined = !combined;
-        }
-        combined as u64 % bits
-    })
-}
-
-/// The fix (Spark's `BloomFilterImplV2`): the same two hashes combined in 64 bits — h1·(2³¹ − 1),
-/// then h2 added once per index, negative sums flipped, mod m — so any bit can be reached.
-pub fn fixed(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
-    let h1 = murmur3_x86_32(key, 0);
-    let h2 = murmur3_x86_32(key, h1);
-    let (h1, h2) = (i64::from(h1 as i32), i64::from(h2 as i32));
-    let mut combined = h1.wrapping_mul(i64::from(i32::MAX));
-    (0..hashes).map(move |_| {
-        combined = combined.wrapping_add(h2);
-        let index = if combined < 0 { !combined } else { combined };
-        index as u64 % bits
-    })
-}
-
-/// The buggy derivation as the page shows it.
-pub const BUGGY_CODE: &str = r#"pub fn buggy(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
-    let h1 = murmur3_x86_32(key, 0);
-    let h2 = murmur3_x86_32(key, h1);
-    let (h1, h2) = (h1 as i16, h2 as i16);
-    (1..=hashes as i16).map(move |i| {
-        let mut combined = h1.wrapping_add(i.wrapping_mul(h2));
-        if combined < 0 {
-            combined = !combined;
-        }
-        combined as u64 % bits
-    })
-}"#;
-
-/// The fixed derivation as the page shows it.
-pub const FIXED_CODE: &str = r#"pub fn fixed(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
-    let h1 = murmur3_x86_32(key, 0);
-    let h2 = murmur3_x86_32(key, h1);
-    let (h1, h2) = (i64::from(h1 as i32), i64::from(h2 as i32));
-    let mut combined = h1.wrapping_mul(i64::from(i32::MAX));
-    (0..hashes).map(move |_| {
-        combined = combined.wrapping_add(h2);
-        let index = if combined < 0 { !combined } else { combined };
-        index as u64 % bits
-    })
-}"#;
+shown_derivations!("truncated");
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

@@ -17,28 +17,12 @@ const PRIME: u32 = 16_777_619;
 /// What the page prints as the FNV hash of "a".
 pub const PAGE_PRINTS_FOR_A: u32 = 84_696_385;
 
-/// FNV-1, 32-bit: for each byte, multiply by the prime (mod 2³²), then XOR the byte in.
-pub fn fnv1_32(key: &[u8]) -> u32 {
-    key.iter().fold(OFFSET, |hash, &byte| {
-        hash.wrapping_mul(PRIME) ^ u32::from(byte)
-    })
-}
+shown_derivations!("wrong_fnv");
 
 /// FNV-1a, 32-bit: XOR first, then multiply.
 pub fn fnv1a_32(key: &[u8]) -> u32 {
     key.iter().fold(OFFSET, |hash, &byte| {
         (hash ^ u32::from(byte)).wrapping_mul(PRIME)
-    })
-}
-
-/// FNV-1 as a page computes it with JavaScript numbers: the product rounded to a double's 53 bits
-/// before it is reduced mod 2³².
-pub fn fnv1_32_in_doubles(key: &[u8]) -> u32 {
-    key.iter().fold(OFFSET, |hash, &byte| {
-        let product = f64::from(hash) * f64::from(PRIME);
-        // A double below 2⁵⁶ is a whole number; its remainder mod 2³² is exact.
-        let reduced = product % 4_294_967_296.0;
-        (reduced as u32) ^ u32::from(byte)
     })
 }
 
@@ -130,23 +114,6 @@ pub fn vectors() -> Vec<Vector> {
         },
     ]
 }
-
-/// The buggy derivation as the page shows it.
-pub const BUGGY_CODE: &str = r#"pub fn fnv1_32_in_doubles(key: &[u8]) -> u32 {
-    key.iter().fold(OFFSET, |hash, &byte| {
-        let product = f64::from(hash) * f64::from(PRIME);
-        // A double below 2⁵⁶ is a whole number; its remainder mod 2³² is exact.
-        let reduced = product % 4_294_967_296.0;
-        (reduced as u32) ^ u32::from(byte)
-    })
-}"#;
-
-/// The fixed derivation as the page shows it.
-pub const FIXED_CODE: &str = r#"pub fn fnv1_32(key: &[u8]) -> u32 {
-    key.iter().fold(OFFSET, |hash, &byte| {
-        hash.wrapping_mul(PRIME) ^ u32::from(byte)
-    })
-}"#;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

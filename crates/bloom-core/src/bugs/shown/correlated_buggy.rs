@@ -1,0 +1,8 @@
+/// The old derivation: a = fnv_1a(key), b = fnv_1a_b(a) (as signed 32-bit numbers, the way
+/// JavaScript's `&` leaves them), g_i = (a + i·b) mod m, made non-negative.
+pub fn buggy(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
+    let a = fnv_1a(key);
+    let b = fnv_1a_b(a);
+    let (a, b, m) = (i64::from(a as i32), i64::from(b as i32), bits as i64);
+    (0..i64::from(hashes)).map(move |i| (a + i * b).rem_euclid(m) as u64)
+}

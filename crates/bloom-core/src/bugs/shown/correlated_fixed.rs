@@ -1,0 +1,15 @@
+/// Version 1.0's: 64-bit FNV-1a, its high half a and low half b (signed, reduced mod m), then
+/// enhanced double hashing: g_0 = a, g_i = g_(i−1) + b_(i−1), b_i = b_(i−1) + i (all mod m).
+pub fn fixed(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
+    let hash = crate::hashing::fnv1a_64(key);
+    let m = bits as i64;
+    let mut a = i64::from((hash >> 32) as i32).rem_euclid(m);
+    let mut b = i64::from(hash as i32).rem_euclid(m);
+    (0..i64::from(hashes)).map(move |i| {
+        if i > 0 {
+            a = (a + b) % m;
+            b = (b + i) % m;
+        }
+        a as u64
+    })
+}

@@ -1,0 +1,11 @@
+/// The fix: word = hash >>> (32 − log₂ words), bit = hash & 63.
+pub fn fixed(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
+    let (item, words) = (item(key), (bits / 64).max(1) as u32);
+    let shift = 32 - words.ilog2();
+    (0..hashes as usize).map(move |i| {
+        let hash = seeded(item, i);
+        let word = hash.checked_shr(shift).unwrap_or(0);
+        let bit = hash & 63;
+        u64::from(word) * 64 + u64::from(bit)
+    })
+}
