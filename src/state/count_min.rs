@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use yew::{AttrValue, Reducible};
+use yew::AttrValue;
 
 use crate::share::count_min::CountMinLink;
 use crate::share::Ignored;
@@ -133,13 +133,7 @@ pub enum CountMinAction {
     DismissIgnored,
 }
 
-impl Reducible for CountMinState {
-    type Action = CountMinAction;
-
-    fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
-        self.next(action).map_or(self, Rc::new)
-    }
-}
+super::reduced_by_next!(CountMinState, CountMinAction);
 
 super::history::whole_model_history!(CountMinState, sketch: CountMinSketch, CountMinOutcome);
 
@@ -264,6 +258,7 @@ crate::state::linked::linked_through_link!(
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use yew::Reducible;
 
     fn run(actions: Vec<CountMinAction>) -> Rc<CountMinState> {
         actions

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use yew::{AttrValue, Reducible};
+use yew::AttrValue;
 
 use crate::share::counting::CountingLink;
 use crate::share::Ignored;
@@ -145,14 +145,7 @@ pub enum CountingAction {
     DismissIgnored,
 }
 
-impl Reducible for CountingState {
-    type Action = CountingAction;
-
-    fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
-        // The same Rc tells Yew nothing changed, so it skips the re-render.
-        self.next(action).map_or(self, Rc::new)
-    }
-}
+super::reduced_by_next!(CountingState, CountingAction);
 
 super::history::whole_model_history!(
     CountingState,
@@ -329,6 +322,7 @@ crate::state::linked::linked_through_link!(
 mod tests {
     use super::*;
     use crate::state::history::run;
+    use yew::Reducible;
 
     fn typed(text: &str, action: CountingAction) -> Vec<CountingAction> {
         vec![CountingAction::SetText(text.into()), action]

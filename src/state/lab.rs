@@ -7,9 +7,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::share::lab::{from_query, has_state, to_query, LabLink};
+use crate::share::lab::LabLink;
 use crate::share::Ignored;
-use crate::state::linked::Linked;
 use bloom_core::crawler::{claim_cells, crawler_size, ClaimCheck, CLAIM_RATE};
 use bloom_core::lab::{CellResult, CellSpec, LabError};
 use bloom_core::lab_messages::{race_request, KeySource, Report, RunRequest};
@@ -124,12 +123,26 @@ pub enum LabAction {
     /// New settings (results measured with the old ones are cleared).
     SetLink(LabLink),
     /// Settings from the link.
-    Load(String),
+    Load(LabLink, Vec<Ignored>),
     /// Close the notice about ignored link parts.
     DismissIgnored,
 }
 
 impl LabState {
+    /// The state a link describes, listing what of it was ignored.
+    pub fn from_link(link: &LabLink, ignored: Vec<Ignored>) -> Self {
+        Self {
+            link: link.clone(),
+            ignored,
+            ..Self::default()
+        }
+    }
+
+    /// The link for this state.
+    pub fn link(&self) -> LabLink {
+        self.link.clone()
+    }
+
     /// The cell `job` runs with these settings: N divided by the scale; the claim's cells keep
     /// their bits per URL.
     pub fn spec(&self, job: Job) -> CellSpec {
@@ -368,8 +381,8 @@ impl Reducible for LabState {
                     ..LabState::default()
                 };
             }
-            LabAction::Load(query) => {
-                let (link, _) = from_query(&query);
+            // What a link loaded into a running lab ignores is not reported.
+            LabAction::Load(link, _) => {
                 if busy || link == state.link {
                     return self;
                 }
@@ -388,30 +401,7 @@ impl Reducible for LabState {
     }
 }
 
-impl Linked for LabState {
-    const STORAGE_KEY: &'static str = "bloom-tutorial.lab";
-
-    fn has_state(query: &str) -> bool {
-        has_state(query)
-    }
-
-    fn from_query(query: &str, report: bool) -> Self {
-        let (link, ignored) = from_query(query);
-        LabState {
-            link,
-            ignored: if report { ignored } else { Vec::new() },
-            ..LabState::default()
-        }
-    }
-
-    fn load(query: &str) -> LabAction {
-        LabAction::Load(query.to_owned())
-    }
-
-    fn to_query(&self) -> String {
-        to_query(&self.link)
-    }
-}
+crate::state::linked::linked_through_link!(LabState, LabAction, "bloom-tutorial.lab", lab);
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

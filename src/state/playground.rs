@@ -11,7 +11,7 @@
 
 use std::rc::Rc;
 
-use yew::{AttrValue, Reducible};
+use yew::AttrValue;
 
 use crate::share::{Ignored, SharedState};
 use bloom_core::hashing::HashScheme;
@@ -170,14 +170,7 @@ pub enum PlaygroundAction {
     DismissIgnored,
 }
 
-impl Reducible for PlaygroundState {
-    type Action = PlaygroundAction;
-
-    fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
-        // Handing back the same Rc tells Yew nothing changed, so it skips the re-render.
-        self.next(action).map_or(self, Rc::new)
-    }
-}
+super::reduced_by_next!(PlaygroundState, PlaygroundAction);
 
 impl PlaygroundState {
     /// The state a link (or saved state) describes, with the parts of it that were ignored.
@@ -407,6 +400,7 @@ impl Undoable for PlaygroundState {
 mod tests {
     use super::*;
     use crate::state::history::HISTORY_BUDGET_BYTES;
+    use yew::Reducible;
 
     fn run(actions: Vec<PlaygroundAction>) -> Rc<PlaygroundState> {
         actions

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use yew::{AttrValue, Reducible};
+use yew::AttrValue;
 
 use crate::share::scalable::ScalableLink;
 use crate::share::Ignored;
@@ -155,13 +155,7 @@ pub enum ScalableAction {
     DismissIgnored,
 }
 
-impl Reducible for ScalableState {
-    type Action = ScalableAction;
-
-    fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
-        self.next(action).map_or(self, Rc::new)
-    }
-}
+super::reduced_by_next!(ScalableState, ScalableAction);
 
 impl Undoable for ScalableState {
     type Step = Snapshot;

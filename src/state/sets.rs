@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use yew::{AttrValue, Reducible};
+use yew::AttrValue;
 
 use crate::share::sets::{
     CascadeSettings, CompressSettings, PartitionSettings, SetsLink, SetsView, MAX_SET_ITEMS,
@@ -182,13 +182,7 @@ pub enum SetsAction {
 /// How many words "Add words" adds.
 pub const WORDS_PER_ADD: usize = 4;
 
-impl Reducible for SetsState {
-    type Action = SetsAction;
-
-    fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
-        self.next(action).map_or(self, Rc::new)
-    }
-}
+super::reduced_by_next!(SetsState, SetsAction);
 
 super::history::whole_model_history!(SetsState, sets: TwoSets, SetsOutcome);
 
