@@ -1,4 +1,4 @@
-//! One component per route.
+//! One component per route, and the opening every widget page shares ([`use_widget_page`]).
 
 pub mod bugs;
 pub mod calculator;
@@ -12,3 +12,47 @@ pub mod playground;
 pub mod scalable;
 pub mod sets;
 pub mod shipping;
+
+use yew::prelude::*;
+
+use crate::components::widget_parts::use_controls;
+use crate::embed::Controls;
+use crate::hooks::use_lang::use_lang;
+use crate::hooks::use_shortcuts::{use_widget_shortcuts, HistoryKeys};
+use crate::shortcuts::Shortcut;
+use crate::strings::Lang;
+
+/// What every widget page with a history starts from (the playground, the counting filter, the
+/// count-min sketch, the scalable filter, combining filters).
+pub struct WidgetPage {
+    /// The page's language.
+    pub lang: Lang,
+    /// The controls it shows.
+    pub controls: Controls,
+    /// The item field, which `/` focuses.
+    pub item_input: NodeRef,
+    /// The panel that shows the last action's outcome, kept in view as it changes.
+    pub outcome_ref: NodeRef,
+}
+
+/// The opening of a widget page: its language, its controls (all on the site, those `controls=`
+/// asks for when `embed`ded), and the keys every widget answers — `/`, and `keys`' Reset, Undo and
+/// Redo — with any other key going to `more`. Not generic, so every widget shares one copy.
+#[hook]
+pub fn use_widget_page(
+    embed: bool,
+    keys: HistoryKeys,
+    more: Option<Callback<Shortcut, bool>>,
+) -> WidgetPage {
+    let lang = use_lang();
+    let controls = use_controls(embed);
+    let item_input = use_node_ref();
+    let outcome_ref = use_node_ref();
+    use_widget_shortcuts(item_input.clone(), keys, more);
+    WidgetPage {
+        lang,
+        controls,
+        item_input,
+        outcome_ref,
+    }
+}

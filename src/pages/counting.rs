@@ -15,13 +15,13 @@ use crate::components::overflow_panel::OverflowPanel;
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
     dispatch_with, insert_query_buttons, item_field, on_click, params_row, scheme_select,
-    use_controls, use_site_widget, widget_heading, ItemField, LinkedProps, WidgetProps,
+    use_site_widget, widget_heading, ItemField, LinkedProps, WidgetProps,
 };
 use crate::embed::Controls;
 use crate::hooks::use_keep_in_view::use_keep_in_view;
-use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_linked::use_linked;
-use crate::hooks::use_shortcuts::{use_widget_shortcuts, HistoryKeys};
+use crate::hooks::use_shortcuts::HistoryKeys;
+use crate::pages::{use_widget_page, WidgetPage};
 use crate::shortcuts::Shortcut;
 use crate::state::counting::{CountingAction, CountingOutcome, CountingState, StepMove};
 use crate::strings::{Lang, Msg};
@@ -32,18 +32,19 @@ use bloom_core::text::{is_blank, shorten};
 /// The counting filter.
 #[component]
 pub fn CountingPage(props: &WidgetProps<CountingState>) -> Html {
-    let lang = use_lang();
     let state = props.state.clone();
-    let controls = use_controls(props.embed);
-    let item_input = use_node_ref();
-    let outcome_ref = use_node_ref();
-    use_keep_in_view(outcome_ref.clone(), state.outcome.clone());
     let keys = HistoryKeys::of(
         &state.dispatcher(),
         CountingAction::Reset,
         CountingAction::History,
     );
-    use_widget_shortcuts(item_input.clone(), keys.clone(), Some(step_keys(&state)));
+    let WidgetPage {
+        lang,
+        controls,
+        item_input,
+        outcome_ref,
+    } = use_widget_page(props.embed, keys.clone(), Some(step_keys(&state)));
+    use_keep_in_view(outcome_ref.clone(), state.outcome.clone());
 
     let filter = state.filter.clone();
     let params = filter.params();

@@ -17,14 +17,14 @@ use crate::components::site_links::SiteLinks;
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
     dispatch_with, insert_query_buttons, item_field, on_click, params_row, scheme_select,
-    use_controls, widget_heading, ItemField, LinkedProps, WidgetProps,
+    widget_heading, ItemField, LinkedProps, WidgetProps,
 };
 use crate::embed::Controls;
-use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_linked::{use_linked, Linked};
 use crate::hooks::use_prerendered::use_turn;
-use crate::hooks::use_shortcuts::{use_widget_shortcuts, HistoryKeys};
+use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::pages::shipping::ShippingParts;
+use crate::pages::use_widget_page;
 use crate::state::sets::{SetsAction, SetsOutcome, SetsState, Side, WORDS_PER_ADD};
 use crate::strings::{Lang, Msg};
 use bloom_core::params::{BITS_RANGE, HASHES_RANGE};
@@ -34,14 +34,12 @@ use bloom_core::text::shorten;
 /// The combining page.
 #[component]
 pub fn SetsPage(props: &WidgetProps<SetsState>) -> Html {
-    let lang = use_lang();
     let state = props.state.clone();
-    let controls = use_controls(props.embed);
-    let input_a = use_node_ref();
-    let input_b = use_node_ref();
     let keys = HistoryKeys::of(&state.dispatcher(), SetsAction::Reset, SetsAction::History);
     // `/` goes to A's item field.
-    use_widget_shortcuts(input_a.clone(), keys.clone(), None);
+    let page = use_widget_page(props.embed, keys.clone(), None);
+    let (lang, controls, input_a) = (page.lang, page.controls, page.item_input);
+    let input_b = use_node_ref();
     // Six filters: once per change of the sets, not per keystroke.
     let filters = use_memo(state.sets.clone(), |sets| {
         Rc::new(TwoFilters::build(sets.params, &sets.a, &sets.b))
