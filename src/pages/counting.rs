@@ -172,14 +172,8 @@ fn controls_panel(
     keys: &HistoryKeys,
 ) -> Html {
     let params = state.filter.params();
-    let set = |make: fn(u32) -> CountingAction| {
-        let state = state.clone();
-        Callback::from(move |value: u32| state.dispatch(make(value)))
-    };
-    let on_scheme = {
-        let state = state.clone();
-        Callback::from(move |scheme| state.dispatch(CountingAction::SetScheme(scheme)))
-    };
+    let set = |make: fn(u32) -> CountingAction| dispatch_with(state, make);
+    let on_scheme = dispatch_with(state, CountingAction::SetScheme);
     let fields = html! {
         <>
             <NumberField id="counting-m" testid="m-input" name="m" label={lang.text(Msg::CountingBitsLabel)}

@@ -156,10 +156,7 @@ fn controls_panel(
         let state = state.clone();
         Callback::from(move |value: f64| state.dispatch(make(value)))
     };
-    let set = |make: fn(u32) -> ScalableAction| {
-        let state = state.clone();
-        Callback::from(move |value: u32| state.dispatch(make(value)))
-    };
+    let set = |make: fn(u32) -> ScalableAction| dispatch_with(state, make);
     let on_preset = {
         let state = state.clone();
         Callback::from(move |event: Event| {

@@ -147,14 +147,8 @@ fn shape_panel(
     keys: &HistoryKeys,
 ) -> Html {
     let params = state.sets.params;
-    let set = |make: fn(u32) -> SetsAction| {
-        let state = state.clone();
-        Callback::from(move |value: u32| state.dispatch(make(value)))
-    };
-    let on_scheme = {
-        let state = state.clone();
-        Callback::from(move |scheme| state.dispatch(SetsAction::SetScheme(scheme)))
-    };
+    let set = |make: fn(u32) -> SetsAction| dispatch_with(state, make);
+    let on_scheme = dispatch_with(state, SetsAction::SetScheme);
     let fields = html! {
         <>
             <NumberField id="sets-m" testid="m-input" name="m" label={lang.text(Msg::BitsLabel)}

@@ -196,6 +196,13 @@ impl BugsState {
         self.measured[job.case.number() - 1][scale_index(job.scale)].set(job.variant, tally);
     }
 
+    /// Ends the runs: nothing running or queued, and `status` says why.
+    fn stop(&mut self, status: BugsStatus) {
+        self.running = None;
+        self.queue.clear();
+        self.status = status;
+    }
+
     fn start_next(&mut self) {
         if self.queue.is_empty() {
             self.running = None;
@@ -271,9 +278,7 @@ impl BugsState {
                 self.start_next();
             }
             Report::Failed { id, reason } if id == running.id => {
-                self.running = None;
-                self.queue.clear();
-                self.status = BugsStatus::Failed(reason);
+                self.stop(BugsStatus::Failed(reason))
             }
             _ => {}
         }
@@ -292,15 +297,9 @@ impl Reducible for BugsState {
                 if next.running.is_none() && next.queue.is_empty() {
                     return self;
                 }
-                next.running = None;
-                next.queue.clear();
-                next.status = BugsStatus::Cancelled;
+                next.stop(BugsStatus::Cancelled);
             }
-            BugsAction::WorkerFailed => {
-                next.running = None;
-                next.queue.clear();
-                next.status = BugsStatus::NoWorker;
-            }
+            BugsAction::WorkerFailed => next.stop(BugsStatus::NoWorker),
             BugsAction::Load(query) => {
                 let (case, ignored) = from_query(&query);
                 next.case = case;

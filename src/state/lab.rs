@@ -246,6 +246,13 @@ impl LabState {
         self.start_next();
     }
 
+    /// Ends the runs: nothing running or queued, and `status` says why.
+    fn stop(&mut self, status: LabStatus) {
+        self.running = None;
+        self.queue.clear();
+        self.status = status;
+    }
+
     fn start_next(&mut self) {
         if self.queue.is_empty() {
             self.running = None;
@@ -321,9 +328,7 @@ impl LabState {
             }
             Report::Done { id, .. } if id == running.id => self.finish(running, report),
             Report::Failed { id, reason } if id == running.id => {
-                self.running = None;
-                self.queue.clear();
-                self.status = LabStatus::Failed(reason);
+                self.stop(LabStatus::Failed(reason))
             }
             _ => {}
         }
@@ -364,16 +369,8 @@ impl Reducible for LabState {
                 state.start_batch(PAGE_ENTRANTS.into_iter().map(Job::Race).collect());
             }
             LabAction::Reported(report) => state.reported(report),
-            LabAction::Cancel => {
-                state.running = None;
-                state.queue.clear();
-                state.status = LabStatus::Cancelled;
-            }
-            LabAction::WorkerFailed => {
-                state.running = None;
-                state.queue.clear();
-                state.status = LabStatus::NoWorker;
-            }
+            LabAction::Cancel => state.stop(LabStatus::Cancelled),
+            LabAction::WorkerFailed => state.stop(LabStatus::NoWorker),
             LabAction::SetLink(link) => {
                 state = LabState {
                     link,
