@@ -3,10 +3,6 @@
 //! under a millisecond); the others are runs of the lab's worker, which the bug-runs hook
 //! (`use_bug_runs`, one layer up) sends when the reducer starts them.
 
-use std::rc::Rc;
-
-use yew::prelude::*;
-
 use crate::share::bugs::{from_query, has_state, to_query};
 use crate::share::Ignored;
 use crate::state::linked::Linked;
@@ -285,17 +281,18 @@ impl BugsState {
     }
 }
 
-impl Reducible for BugsState {
-    type Action = BugsAction;
+super::reduced_by_next!(BugsState, BugsAction);
 
-    fn reduce(self: Rc<Self>, action: BugsAction) -> Rc<Self> {
-        let mut next = (*self).clone();
+impl BugsState {
+    /// The state after `action`, or `None` when it changes nothing (so nothing redraws).
+    fn next(&self, action: BugsAction) -> Option<Self> {
+        let mut next = self.clone();
         match action {
             BugsAction::Run(case, scale) => next.run(case, scale),
             BugsAction::Reported(report) => next.reported(report),
             BugsAction::Cancel => {
                 if next.running.is_none() && next.queue.is_empty() {
-                    return self;
+                    return None;
                 }
                 next.stop(BugsStatus::Cancelled);
             }
@@ -307,11 +304,7 @@ impl Reducible for BugsState {
             }
             BugsAction::DismissIgnored => next.ignored.clear(),
         }
-        if next == *self {
-            self
-        } else {
-            Rc::new(next)
-        }
+        (next != *self).then_some(next)
     }
 }
 
@@ -343,6 +336,8 @@ impl Linked for BugsState {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use std::rc::Rc;
+    use yew::Reducible;
 
     fn reduce(state: Rc<BugsState>, action: BugsAction) -> Rc<BugsState> {
         state.reduce(action)

@@ -5,8 +5,6 @@
 
 use std::rc::Rc;
 
-use yew::prelude::*;
-
 use crate::share::lab::LabLink;
 use crate::share::Ignored;
 use bloom_core::crawler::{claim_cells, crawler_size, ClaimCheck, CLAIM_RATE};
@@ -335,10 +333,11 @@ impl LabState {
     }
 }
 
-impl Reducible for LabState {
-    type Action = LabAction;
+super::reduced_by_next!(LabState, LabAction);
 
-    fn reduce(self: Rc<Self>, action: LabAction) -> Rc<Self> {
+impl LabState {
+    /// The state after `action`, or `None` when it changes nothing (so nothing redraws).
+    fn next(&self, action: LabAction) -> Option<Self> {
         let busy = self.running.is_some();
         // Actions that change nothing keep the same state, so nothing redraws.
         match &action {
@@ -349,20 +348,20 @@ impl Reducible for LabState {
             | LabAction::SetLink(_)
                 if busy =>
             {
-                return self;
+                return None;
             }
-            LabAction::Cancel if !busy => return self,
-            LabAction::DismissIgnored if self.ignored.is_empty() => return self,
-            LabAction::SetLink(link) if *link == self.link => return self,
+            LabAction::Cancel if !busy => return None,
+            LabAction::DismissIgnored if self.ignored.is_empty() => return None,
+            LabAction::SetLink(link) if *link == self.link => return None,
             _ => {}
         }
-        let mut state = (*self).clone();
+        let mut state = self.clone();
         match action {
             LabAction::RunSlides => state.start_batch((0..CELLS.len()).map(Job::Slide).collect()),
             LabAction::RunSlide(index) if index < CELLS.len() => {
                 state.start_batch(vec![Job::Slide(index)])
             }
-            LabAction::RunSlide(_) => return self,
+            LabAction::RunSlide(_) => return None,
             LabAction::RunClaim => state.start_batch(vec![Job::Claim(0), Job::Claim(1)]),
             LabAction::RunRace => {
                 state.race.clear();
@@ -381,7 +380,7 @@ impl Reducible for LabState {
             // What a link loaded into a running lab ignores is not reported.
             LabAction::Load(link, _) => {
                 if busy || link == state.link {
-                    return self;
+                    return None;
                 }
                 state = LabState {
                     link,
@@ -391,10 +390,7 @@ impl Reducible for LabState {
             }
             LabAction::DismissIgnored => state.ignored.clear(),
         }
-        if state == *self {
-            return self;
-        }
-        Rc::new(state)
+        (state != *self).then_some(state)
     }
 }
 
@@ -403,6 +399,8 @@ crate::state::linked::linked_through_link!(LabState, LabAction, "bloom-tutorial.
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use std::rc::Rc;
+    use yew::Reducible;
 
     fn reduce(state: Rc<LabState>, action: LabAction) -> Rc<LabState> {
         state.reduce(action)
