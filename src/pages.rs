@@ -15,9 +15,11 @@ pub mod shipping;
 
 use yew::prelude::*;
 
-use crate::components::widget_parts::use_controls;
+use crate::components::embed_panel::EmbedWidget;
+use crate::components::widget_parts::{use_controls, use_site_widget, LinkedProps, WidgetProps};
 use crate::embed::Controls;
 use crate::hooks::use_lang::use_lang;
+use crate::hooks::use_linked::{use_linked, Linked};
 use crate::hooks::use_shortcuts::{use_widget_shortcuts, HistoryKeys};
 use crate::shortcuts::Shortcut;
 use crate::strings::Lang;
@@ -55,4 +57,27 @@ pub fn use_widget_page(
         item_input,
         outcome_ref,
     }
+}
+
+/// A widget page whose whole state its link holds: which widget it is, and the state it shows.
+pub trait LinkedPage: BaseComponent<Properties = WidgetProps<Self::State>> {
+    /// The page's state.
+    type State: Linked;
+    /// The widget, for its link and the way to embed it.
+    const WIDGET: EmbedWidget;
+}
+
+/// The widget page `P` as the site shows it: its state saved, and in the link, and beside it its
+/// link, the way to embed it and the other pages.
+#[component]
+pub fn SiteWidget<P: LinkedPage>() -> Html {
+    let (state, aside) = use_site_widget::<P::State>(P::WIDGET);
+    html! { <P {state} {aside} /> }
+}
+
+/// The widget page `P` as a link opens it, saving nothing: the embedded widget.
+#[component]
+pub fn LinkedWidget<P: LinkedPage>(props: &LinkedProps) -> Html {
+    let state = use_linked::<P::State>(props.preset.clone(), false);
+    html! { <P {state} embed=true /> }
 }

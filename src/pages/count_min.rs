@@ -13,15 +13,13 @@ use crate::components::history_buttons::history_buttons;
 use crate::components::number_field::NumberField;
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
-    dispatch_with, item_field, on_click, use_site_widget, widget_heading, ItemField, LinkedProps,
-    WidgetProps,
+    dispatch_with, item_field, on_click, widget_heading, ItemField, WidgetProps,
 };
 use crate::embed::Controls;
 use crate::format::{grouped, percent, significant};
 use crate::hooks::use_keep_in_view::use_keep_in_view;
-use crate::hooks::use_linked::use_linked;
 use crate::hooks::use_shortcuts::HistoryKeys;
-use crate::pages::{use_widget_page, WidgetPage};
+use crate::pages::{use_widget_page, LinkedPage, LinkedWidget, SiteWidget, WidgetPage};
 use crate::share::count_min::{exponent_text, parse_exponent};
 use crate::state::count_min::{CountMinAction, CountMinOutcome, CountMinState};
 use crate::strings::{Lang, Msg};
@@ -407,16 +405,13 @@ fn stats(lang: Lang, state: &CountMinState) -> Html {
     }
 }
 
-/// The sketch as the site shows it: saved, and in the link.
-#[component]
-pub fn SiteCountMin() -> Html {
-    let (state, aside) = use_site_widget::<CountMinState>(EmbedWidget::CountMin);
-    html! { <CountMinPage {state} {aside} /> }
+impl LinkedPage for CountMinPage {
+    type State = CountMinState;
+    const WIDGET: EmbedWidget = EmbedWidget::CountMin;
 }
 
+/// The sketch as the site shows it: saved, and in the link.
+pub type SiteCountMin = SiteWidget<CountMinPage>;
+
 /// The sketch as a link opens it, saving nothing: the embedded widget.
-#[component]
-pub fn LinkedCountMin(props: &LinkedProps) -> Html {
-    let state = use_linked::<CountMinState>(props.preset.clone(), false);
-    html! { <CountMinPage {state} embed=true /> }
-}
+pub type LinkedCountMin = LinkedWidget<CountMinPage>;

@@ -15,13 +15,12 @@ use crate::components::overflow_panel::OverflowPanel;
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
     dispatch_with, insert_query_buttons, item_field, on_click, params_row, scheme_select,
-    use_site_widget, widget_heading, ItemField, LinkedProps, WidgetProps,
+    widget_heading, ItemField, WidgetProps,
 };
 use crate::embed::Controls;
 use crate::hooks::use_keep_in_view::use_keep_in_view;
-use crate::hooks::use_linked::use_linked;
 use crate::hooks::use_shortcuts::HistoryKeys;
-use crate::pages::{use_widget_page, WidgetPage};
+use crate::pages::{use_widget_page, LinkedPage, LinkedWidget, SiteWidget, WidgetPage};
 use crate::shortcuts::Shortcut;
 use crate::state::counting::{CountingAction, CountingOutcome, CountingState, StepMove};
 use crate::strings::{Lang, Msg};
@@ -343,16 +342,13 @@ fn step_keys(state: &UseReducerHandle<CountingState>) -> Callback<Shortcut, bool
     })
 }
 
-/// The counting filter as the site shows it: saved, and in the link.
-#[component]
-pub fn SiteCounting() -> Html {
-    let (state, aside) = use_site_widget::<CountingState>(EmbedWidget::Counting);
-    html! { <CountingPage {state} {aside} /> }
+impl LinkedPage for CountingPage {
+    type State = CountingState;
+    const WIDGET: EmbedWidget = EmbedWidget::Counting;
 }
 
+/// The counting filter as the site shows it: saved, and in the link.
+pub type SiteCounting = SiteWidget<CountingPage>;
+
 /// The counting filter as a link opens it, saving nothing: the embedded widget.
-#[component]
-pub fn LinkedCounting(props: &LinkedProps) -> Html {
-    let state = use_linked::<CountingState>(props.preset.clone(), false);
-    html! { <CountingPage {state} embed=true /> }
-}
+pub type LinkedCounting = LinkedWidget<CountingPage>;

@@ -15,15 +15,14 @@ use crate::components::scalable_stats::ScalableStats;
 use crate::components::stage_stack::StageStack;
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
-    dispatch_with, insert_query_buttons, item_field, on_click, params_row, use_site_widget,
-    widget_heading, ItemField, LinkedProps, WidgetProps,
+    dispatch_with, insert_query_buttons, item_field, on_click, params_row, widget_heading,
+    ItemField, WidgetProps,
 };
 use crate::embed::Controls;
 use crate::format::{chance, exact, fixed, grouped};
 use crate::hooks::use_keep_in_view::use_keep_in_view;
-use crate::hooks::use_linked::use_linked;
 use crate::hooks::use_shortcuts::HistoryKeys;
-use crate::pages::use_widget_page;
+use crate::pages::{use_widget_page, LinkedPage, LinkedWidget, SiteWidget};
 use crate::state::scalable::{probes, ScalableAction, ScalableOutcome, ScalableState};
 use crate::strings::{Lang, Msg};
 use bloom_core::scalable::{Preset, CAPACITY_RANGE, GROWTH_RANGE, STREAM_BATCH};
@@ -226,16 +225,13 @@ fn scalable_item_field(
     item_field(lang, field, buttons, hint)
 }
 
-/// The scalable filter as the site shows it: saved, and in the link.
-#[component]
-pub fn SiteScalable() -> Html {
-    let (state, aside) = use_site_widget::<ScalableState>(EmbedWidget::Scalable);
-    html! { <ScalablePage {state} {aside} /> }
+impl LinkedPage for ScalablePage {
+    type State = ScalableState;
+    const WIDGET: EmbedWidget = EmbedWidget::Scalable;
 }
 
+/// The scalable filter as the site shows it: saved, and in the link.
+pub type SiteScalable = SiteWidget<ScalablePage>;
+
 /// The scalable filter as a link opens it, saving nothing: the embedded widget.
-#[component]
-pub fn LinkedScalable(props: &LinkedProps) -> Html {
-    let state = use_linked::<ScalableState>(props.preset.clone(), false);
-    html! { <ScalablePage {state} embed=true /> }
-}
+pub type LinkedScalable = LinkedWidget<ScalablePage>;

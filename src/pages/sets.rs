@@ -17,14 +17,14 @@ use crate::components::site_links::SiteLinks;
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
     dispatch_with, insert_query_buttons, item_field, on_click, params_row, scheme_select,
-    widget_heading, ItemField, LinkedProps, WidgetProps,
+    widget_heading, ItemField, WidgetProps,
 };
 use crate::embed::Controls;
 use crate::hooks::use_linked::{use_linked, Linked};
 use crate::hooks::use_prerendered::use_turn;
 use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::pages::shipping::ShippingParts;
-use crate::pages::use_widget_page;
+use crate::pages::{use_widget_page, LinkedPage, LinkedWidget};
 use crate::state::sets::{SetsAction, SetsOutcome, SetsState, Side, WORDS_PER_ADD};
 use crate::strings::{Lang, Msg};
 use bloom_core::params::{BITS_RANGE, HASHES_RANGE};
@@ -231,9 +231,10 @@ pub fn SiteSets() -> Html {
     html! { <SetsPage {state} {aside} /> }
 }
 
-/// The combining page as a link opens it, saving nothing: the embedded widget.
-#[component]
-pub fn LinkedSets(props: &LinkedProps) -> Html {
-    let state = use_linked::<SetsState>(props.preset.clone(), false);
-    html! { <SetsPage {state} embed=true /> }
+impl LinkedPage for SetsPage {
+    type State = SetsState;
+    const WIDGET: EmbedWidget = EmbedWidget::Sets;
 }
+
+/// The combining page as a link opens it, saving nothing: the embedded widget.
+pub type LinkedSets = LinkedWidget<SetsPage>;

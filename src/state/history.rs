@@ -11,7 +11,6 @@
 //! undoable once. Undo and redo need no trimming: they move steps from one stack to the other.
 
 use std::any::Any;
-use std::collections::VecDeque;
 use std::marker::PhantomData;
 use std::rc::Rc;
 
@@ -52,7 +51,7 @@ type Erased = Rc<dyn Any>;
 /// made from it (cloning copies pointers, never steps).
 #[derive(Debug, Clone, Default)]
 struct Steps {
-    steps: VecDeque<(Erased, usize)>,
+    steps: Vec<(Erased, usize)>,
     bytes: usize,
 }
 
@@ -72,17 +71,20 @@ impl PartialEq for Steps {
 impl Steps {
     fn push(&mut self, step: Erased, bytes: usize) {
         self.bytes += bytes;
-        self.steps.push_back((step, bytes));
+        self.steps.push((step, bytes));
     }
 
     fn pop(&mut self) -> Option<Erased> {
-        let (step, bytes) = self.steps.pop_back()?;
+        let (step, bytes) = self.steps.pop()?;
         self.bytes -= bytes;
         Some(step)
     }
 
+    /// Drops the oldest step (shifting at most [`HISTORY_LIMIT`] pointers: a plain vector is less
+    /// code than a ring buffer).
     fn drop_oldest(&mut self) {
-        if let Some((_, bytes)) = self.steps.pop_front() {
+        if !self.steps.is_empty() {
+            let (_, bytes) = self.steps.remove(0);
             self.bytes -= bytes;
         }
     }
