@@ -22,7 +22,7 @@ use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_linked::{use_linked, Linked};
 use crate::hooks::use_shortcuts::{use_widget_shortcuts, HistoryKeys};
 use crate::shortcuts::Shortcut;
-use crate::strings::Lang;
+use crate::strings::{Lang, Msg};
 
 /// What every widget page with a history starts from (the playground, the counting filter, the
 /// count-min sketch, the scalable filter, combining filters).
@@ -80,4 +80,17 @@ pub fn SiteWidget<P: LinkedPage>() -> Html {
 pub fn LinkedWidget<P: LinkedPage>(props: &LinkedProps) -> Html {
     let state = use_linked::<P::State>(props.preset.clone(), false);
     html! { <P {state} embed=true /> }
+}
+
+/// The panel of a widget's controls, labelled by `title`: its item field, when `controls=` shows the
+/// input, above `params`, its row of parameters.
+pub fn controls_section(lang: Lang, title: Msg, item_field: Option<Html>, params: Html) -> Html {
+    html! {
+        <section class="panel controls" aria-label={lang.text(title)}>
+            if let Some(item_field) = item_field {
+                { item_field }
+            }
+            { params }
+        </section>
+    }
 }

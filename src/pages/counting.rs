@@ -20,7 +20,9 @@ use crate::components::widget_parts::{
 use crate::embed::Controls;
 use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_shortcuts::HistoryKeys;
-use crate::pages::{use_widget_page, LinkedPage, LinkedWidget, SiteWidget, WidgetPage};
+use crate::pages::{
+    controls_section, use_widget_page, LinkedPage, LinkedWidget, SiteWidget, WidgetPage,
+};
 use crate::shortcuts::Shortcut;
 use crate::state::counting::{CountingAction, CountingOutcome, CountingState, StepMove};
 use crate::strings::{Lang, Msg};
@@ -185,14 +187,18 @@ fn controls_panel(
             { scheme_select(lang, "counting-scheme", params.filter.scheme, on_scheme) }
         </>
     };
-    html! {
-        <section class="panel controls" aria-label={lang.text(Msg::CountingTitle)}>
-            if controls.input {
-                { counting_item_field(lang, state, item_input) }
-            }
-            { params_row(lang, (controls, embed), fields, (keys, state.history.can_undo(), state.history.can_redo()), Msg::CountingParamsHint) }
-        </section>
-    }
+    let history = (keys, state.history.can_undo(), state.history.can_redo());
+    let params = params_row(
+        lang,
+        (controls, embed),
+        fields,
+        history,
+        Msg::CountingParamsHint,
+    );
+    let item_field = controls
+        .input
+        .then(|| counting_item_field(lang, state, item_input));
+    controls_section(lang, Msg::CountingTitle, item_field, params)
 }
 
 /// The step-through of the last action: a button to start it, then one probe at a time.

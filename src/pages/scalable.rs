@@ -22,7 +22,7 @@ use crate::embed::Controls;
 use crate::format::{chance, exact, fixed, grouped};
 use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_shortcuts::HistoryKeys;
-use crate::pages::{use_widget_page, LinkedPage, LinkedWidget, SiteWidget};
+use crate::pages::{controls_section, use_widget_page, LinkedPage, LinkedWidget, SiteWidget};
 use crate::state::scalable::{probes, ScalableAction, ScalableOutcome, ScalableState};
 use crate::strings::{Lang, Msg};
 use bloom_core::scalable::{Preset, CAPACITY_RANGE, GROWTH_RANGE, STREAM_BATCH};
@@ -184,14 +184,18 @@ fn controls_panel(
                 |value| fixed(value, 2), emit(ScalableAction::SetTightening)) }
         </>
     };
-    html! {
-        <section class="panel controls" aria-label={lang.text(Msg::ScalableTitle)}>
-            if controls.input {
-                { scalable_item_field(lang, state, item_input) }
-            }
-            { params_row(lang, (controls, embed), fields, (keys, state.history.can_undo(), state.history.can_redo()), Msg::ScalableParamsHint) }
-        </section>
-    }
+    let history = (keys, state.history.can_undo(), state.history.can_redo());
+    let params = params_row(
+        lang,
+        (controls, embed),
+        fields,
+        history,
+        Msg::ScalableParamsHint,
+    );
+    let item_field = controls
+        .input
+        .then(|| scalable_item_field(lang, state, item_input));
+    controls_section(lang, Msg::ScalableTitle, item_field, params)
 }
 
 /// The item field with Insert, Query and the two streams.

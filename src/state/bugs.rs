@@ -12,6 +12,8 @@ use bloom_core::keys::KeyShape;
 use bloom_core::lab::{CellSpec, LabError};
 use bloom_core::lab_messages::{KeySource, Report, RunRequest};
 
+super::reduced_by_next!(BugsState, BugsAction);
+
 /// One run of the worker: a case's derivation at a scale.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Job {
@@ -279,11 +281,7 @@ impl BugsState {
             _ => {}
         }
     }
-}
 
-super::reduced_by_next!(BugsState, BugsAction);
-
-impl BugsState {
     /// The state after `action`, or `None` when it changes nothing (so nothing redraws).
     fn next(&self, action: BugsAction) -> Option<Self> {
         let mut next = self.clone();

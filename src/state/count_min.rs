@@ -15,6 +15,8 @@ use bloom_core::text::is_blank;
 
 use super::history::{travelled, History, HistoryAction, Kept};
 
+super::reduced_by_next!(CountMinState, CountMinAction);
+
 impl Kept for CountMinSketch {
     fn estimated_bytes(&self) -> usize {
         let params = self.params();
@@ -133,8 +135,6 @@ pub enum CountMinAction {
     DismissIgnored,
 }
 
-super::reduced_by_next!(CountMinState, CountMinAction);
-
 super::history::whole_model_history!(CountMinState, sketch: CountMinSketch, CountMinOutcome);
 
 impl CountMinState {
@@ -171,10 +171,7 @@ impl CountMinState {
 
     fn next(&self, action: CountMinAction) -> Option<Self> {
         match action {
-            CountMinAction::SetText(text) => (*text != *self.text).then(|| Self {
-                text: AttrValue::from(text),
-                ..self.clone()
-            }),
+            CountMinAction::SetText(text) => super::typed(self, text, |state| &mut state.text),
             CountMinAction::SetCount(count) => (count != self.count).then(|| Self {
                 count,
                 ..self.clone()

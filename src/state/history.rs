@@ -288,6 +288,12 @@ pub fn run<R: yew::Reducible>(state: Rc<R>, actions: Vec<R::Action>) -> Rc<R> {
         .fold(state, |state, action| state.reduce(action))
 }
 
+/// A fresh state after each of `actions` in turn (for the reducers' tests).
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub fn run_fresh<R: yew::Reducible + Default>(actions: Vec<R::Action>) -> Rc<R> {
+    run(Rc::default(), actions)
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;

@@ -13,6 +13,8 @@ use bloom_core::lab_messages::{race_request, KeySource, Report, RunRequest};
 use bloom_core::race::{race_cell, Entrant, RaceTime};
 use bloom_core::slides::CELLS;
 
+super::reduced_by_next!(LabState, LabAction);
+
 /// Runs the lab knows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Job {
@@ -331,11 +333,7 @@ impl LabState {
             _ => {}
         }
     }
-}
 
-super::reduced_by_next!(LabState, LabAction);
-
-impl LabState {
     /// The state after `action`, or `None` when it changes nothing (so nothing redraws).
     fn next(&self, action: LabAction) -> Option<Self> {
         let busy = self.running.is_some();

@@ -16,6 +16,8 @@ use bloom_core::text::is_blank;
 
 use super::history::{travelled, History, HistoryAction, Kept, Undoable};
 
+super::reduced_by_next!(ScalableState, ScalableAction);
+
 impl Kept for ScalableFilter {
     fn estimated_bytes(&self) -> usize {
         (self.total_bits() / 8) as usize
@@ -155,8 +157,6 @@ pub enum ScalableAction {
     DismissIgnored,
 }
 
-super::reduced_by_next!(ScalableState, ScalableAction);
-
 impl Undoable for ScalableState {
     type Step = Snapshot;
 
@@ -207,10 +207,7 @@ impl ScalableState {
 
     fn next(&self, action: ScalableAction) -> Option<Self> {
         match action {
-            ScalableAction::SetText(text) => (*text != *self.text).then(|| Self {
-                text: AttrValue::from(text),
-                ..self.clone()
-            }),
+            ScalableAction::SetText(text) => super::typed(self, text, |state| &mut state.text),
             ScalableAction::Insert => self.inserted(),
             ScalableAction::Query => self.with_outcome(if is_blank(&self.text) {
                 ScalableOutcome::QueryRefused
@@ -354,18 +351,15 @@ crate::state::linked::linked_through_link!(
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::state::history::run;
+    use crate::state::history::{run, run_fresh};
 
     #[test]
     fn insert_query_stream_and_undo() {
-        let state = run(
-            Rc::<ScalableState>::default(),
-            vec![
-                ScalableAction::SetText("apple".into()),
-                ScalableAction::Insert,
-                ScalableAction::Query,
-            ],
-        );
+        let state = run_fresh::<ScalableState>(vec![
+            ScalableAction::SetText("apple".into()),
+            ScalableAction::Insert,
+            ScalableAction::Query,
+        ]);
         let Some(ScalableOutcome::Queried { answers, .. }) = &state.outcome else {
             panic!("{:?}", state.outcome);
         };
@@ -388,13 +382,10 @@ mod tests {
 
     #[test]
     fn a_preset_replays_the_items_under_its_rules_and_s_makes_them_custom() {
-        let state = run(
-            Rc::<ScalableState>::default(),
-            vec![
-                ScalableAction::Stream(500),
-                ScalableAction::SetPreset(Preset::Redis),
-            ],
-        );
+        let state = run_fresh::<ScalableState>(vec![
+            ScalableAction::Stream(500),
+            ScalableAction::SetPreset(Preset::Redis),
+        ]);
         assert_eq!(state.preset, Preset::Redis);
         assert_eq!(state.filter.params().tightening, 0.5);
         assert_eq!(
@@ -410,10 +401,10 @@ mod tests {
 
     #[test]
     fn blank_and_long_inserts_change_nothing() {
-        let state = run(
-            Rc::<ScalableState>::default(),
-            vec![ScalableAction::SetText("  ".into()), ScalableAction::Insert],
-        );
+        let state = run_fresh::<ScalableState>(vec![
+            ScalableAction::SetText("  ".into()),
+            ScalableAction::Insert,
+        ]);
         assert_eq!(
             state.outcome,
             Some(ScalableOutcome::InsertRefused(InsertError::Blank))
