@@ -16,7 +16,9 @@ pub mod shipping;
 use yew::prelude::*;
 
 use crate::components::embed_panel::EmbedWidget;
-use crate::components::widget_parts::{use_controls, use_site_widget, LinkedProps, WidgetProps};
+use crate::components::widget_parts::{
+    params_row, use_controls, use_site_widget, LinkedProps, WidgetProps,
+};
 use crate::embed::Controls;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_linked::{use_linked, Linked};
@@ -82,15 +84,23 @@ pub fn LinkedWidget<P: LinkedPage>(props: &LinkedProps) -> Html {
     html! { <P {state} embed=true /> }
 }
 
-/// The panel of a widget's controls, labelled by `title`: its item field, when `controls=` shows the
-/// input, above `params`, its row of parameters.
-pub fn controls_section(lang: Lang, title: Msg, item_field: Option<Html>, params: Html) -> Html {
+/// The panel of a widget's controls, labelled by `title`: its item field (when `controls=` shows
+/// the input) above its row of parameters — `fields`, then Reset, Undo and Redo (`history`: what
+/// they do, whether there is anything to undo and to redo), then on the site `hint`.
+pub fn controls_section(
+    lang: Lang,
+    (controls, embed): (Controls, bool),
+    (title, hint): (Msg, Msg),
+    item_field: &dyn Fn() -> Html,
+    fields: Html,
+    history: (&HistoryKeys, bool, bool),
+) -> Html {
     html! {
         <section class="panel controls" aria-label={lang.text(title)}>
-            if let Some(item_field) = item_field {
-                { item_field }
+            if controls.input {
+                { item_field() }
             }
-            { params }
+            { params_row(lang, (controls, embed), fields, history, hint) }
         </section>
     }
 }

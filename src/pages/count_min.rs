@@ -34,11 +34,7 @@ use bloom_core::text::shorten;
 #[component]
 pub fn CountMinPage(props: &WidgetProps<CountMinState>) -> Html {
     let state = props.state.clone();
-    let keys = HistoryKeys::of(
-        &state.dispatcher(),
-        CountMinAction::Reset,
-        CountMinAction::History,
-    );
+    let keys = HistoryKeys::of(&state, CountMinAction::Reset, CountMinAction::History);
     let page = use_widget_page(props.embed, keys.clone(), None);
     use_keep_in_view(page.outcome_ref.clone(), state.outcome.clone());
     let WidgetPage {

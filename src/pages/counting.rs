@@ -14,8 +14,8 @@ use crate::components::number_field::NumberField;
 use crate::components::overflow_panel::OverflowPanel;
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
-    dispatch_with, insert_query_buttons, item_field, on_click, params_row, scheme_select,
-    widget_heading, ItemField, WidgetProps,
+    dispatch_with, insert_query_buttons, item_field, on_click, scheme_select, widget_heading,
+    ItemField, WidgetProps,
 };
 use crate::embed::Controls;
 use crate::hooks::use_keep_in_view::use_keep_in_view;
@@ -34,11 +34,7 @@ use bloom_core::text::{is_blank, shorten};
 #[component]
 pub fn CountingPage(props: &WidgetProps<CountingState>) -> Html {
     let state = props.state.clone();
-    let keys = HistoryKeys::of(
-        &state.dispatcher(),
-        CountingAction::Reset,
-        CountingAction::History,
-    );
+    let keys = HistoryKeys::of(&state, CountingAction::Reset, CountingAction::History);
     let WidgetPage {
         lang,
         controls,
@@ -188,17 +184,9 @@ fn controls_panel(
         </>
     };
     let history = (keys, state.history.can_undo(), state.history.can_redo());
-    let params = params_row(
-        lang,
-        (controls, embed),
-        fields,
-        history,
-        Msg::CountingParamsHint,
-    );
-    let item_field = controls
-        .input
-        .then(|| counting_item_field(lang, state, item_input));
-    controls_section(lang, Msg::CountingTitle, item_field, params)
+    let item_field = || counting_item_field(lang, state, item_input);
+    let names = (Msg::CountingTitle, Msg::CountingParamsHint);
+    controls_section(lang, (controls, embed), names, &item_field, fields, history)
 }
 
 /// The step-through of the last action: a button to start it, then one probe at a time.

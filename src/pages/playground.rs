@@ -58,11 +58,7 @@ pub struct PlaygroundPageProps {
 pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
     let embed = props.embed || props.inline;
     let state = props.state.clone();
-    let keys = HistoryKeys::of(
-        &state.dispatcher(),
-        PlaygroundAction::Reset,
-        PlaygroundAction::History,
-    );
+    let keys = HistoryKeys::of(&state, PlaygroundAction::Reset, PlaygroundAction::History);
     let WidgetPage {
         lang,
         controls,

@@ -15,8 +15,8 @@ use crate::components::scalable_stats::ScalableStats;
 use crate::components::stage_stack::StageStack;
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
-    dispatch_with, insert_query_buttons, item_field, on_click, params_row, widget_heading,
-    ItemField, WidgetProps,
+    dispatch_with, insert_query_buttons, item_field, on_click, widget_heading, ItemField,
+    WidgetProps,
 };
 use crate::embed::Controls;
 use crate::format::{chance, exact, fixed, grouped};
@@ -38,11 +38,7 @@ const STREAM_FEW: u32 = 10;
 #[component]
 pub fn ScalablePage(props: &WidgetProps<ScalableState>) -> Html {
     let state = props.state.clone();
-    let keys = HistoryKeys::of(
-        &state.dispatcher(),
-        ScalableAction::Reset,
-        ScalableAction::History,
-    );
+    let keys = HistoryKeys::of(&state, ScalableAction::Reset, ScalableAction::History);
     let page = use_widget_page(props.embed, keys.clone(), None);
     use_keep_in_view(page.outcome_ref.clone(), state.outcome.clone());
     let (lang, controls) = (page.lang, page.controls);
@@ -185,17 +181,9 @@ fn controls_panel(
         </>
     };
     let history = (keys, state.history.can_undo(), state.history.can_redo());
-    let params = params_row(
-        lang,
-        (controls, embed),
-        fields,
-        history,
-        Msg::ScalableParamsHint,
-    );
-    let item_field = controls
-        .input
-        .then(|| scalable_item_field(lang, state, item_input));
-    controls_section(lang, Msg::ScalableTitle, item_field, params)
+    let item_field = || scalable_item_field(lang, state, item_input);
+    let names = (Msg::ScalableTitle, Msg::ScalableParamsHint);
+    controls_section(lang, (controls, embed), names, &item_field, fields, history)
 }
 
 /// The item field with Insert, Query and the two streams.

@@ -35,7 +35,7 @@ use bloom_core::text::shorten;
 #[component]
 pub fn SetsPage(props: &WidgetProps<SetsState>) -> Html {
     let state = props.state.clone();
-    let keys = HistoryKeys::of(&state.dispatcher(), SetsAction::Reset, SetsAction::History);
+    let keys = HistoryKeys::of(&state, SetsAction::Reset, SetsAction::History);
     // `/` goes to A's item field.
     let page = use_widget_page(props.embed, keys.clone(), None);
     let (lang, controls, input_a) = (page.lang, page.controls, page.item_input);
