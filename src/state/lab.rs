@@ -132,7 +132,7 @@ impl LabState {
     /// The state a link describes, listing what of it was ignored.
     pub fn from_link(link: &LabLink, ignored: Vec<Ignored>) -> Self {
         Self {
-            link: link.clone(),
+            link: *link,
             ignored,
             ..Self::default()
         }
@@ -140,7 +140,7 @@ impl LabState {
 
     /// The link for this state.
     pub fn link(&self) -> LabLink {
-        self.link.clone()
+        self.link
     }
 
     /// The cell `job` runs with these settings: N divided by the scale; the claim's cells keep
