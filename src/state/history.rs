@@ -9,6 +9,10 @@
 //! it is kept, so the budget is checked without walking the models again; past either bound the
 //! oldest steps go, but the newest always stays, so a slip (a reset of a large state) is always
 //! undoable once. Undo and redo need no trimming: they move steps from one stack to the other.
+//!
+//! The stacks keep their steps type-erased (`Rc<dyn Any>`), so the code that keeps, moves, compares
+//! and drops them exists once for every widget, and a state and the next one made from it share
+//! their steps instead of copying them; only [`History`]'s thin typed surface is written per widget.
 
 use std::any::Any;
 use std::marker::PhantomData;
@@ -80,11 +84,11 @@ impl Steps {
         Some(step)
     }
 
-    /// Drops the oldest step (shifting at most [`HISTORY_LIMIT`] pointers: a plain vector is less
-    /// code than a ring buffer).
+    /// Drops the oldest step, if any (shifting at most [`HISTORY_LIMIT`] pointers: a plain vector
+    /// is less code than a ring buffer).
     fn drop_oldest(&mut self) {
-        if !self.steps.is_empty() {
-            let (_, bytes) = self.steps.remove(0);
+        let oldest = self.steps.len().min(1);
+        for (_, bytes) in self.steps.drain(..oldest) {
             self.bytes -= bytes;
         }
     }
