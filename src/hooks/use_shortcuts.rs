@@ -93,10 +93,9 @@ pub struct HistoryKeys {
 }
 
 impl HistoryKeys {
-    /// The keys of the reducer behind `dispatcher`, whose actions for them are `reset` and
-    /// `history`.
+    /// The keys of the reducer `state`, whose actions for them are `reset` and `history`.
     pub fn of<R>(
-        dispatcher: &UseReducerDispatcher<R>,
+        state: &UseReducerHandle<R>,
         reset: R::Action,
         history: fn(HistoryAction) -> R::Action,
     ) -> Self
@@ -104,11 +103,11 @@ impl HistoryKeys {
         R: Reducible + 'static,
         R::Action: Clone,
     {
+        let dispatcher = state.dispatcher();
         let onreset = {
             let dispatcher = dispatcher.clone();
             Callback::from(move |()| dispatcher.dispatch(reset.clone()))
         };
-        let dispatcher = dispatcher.clone();
         Self {
             onreset,
             onhistory: Callback::from(move |direction| dispatcher.dispatch(history(direction))),

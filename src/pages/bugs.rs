@@ -14,15 +14,24 @@ use crate::state::bugs::{BugsAction, BugsState};
 use crate::strings::Msg;
 use bloom_core::bugs::Case;
 
-/// The page, all seven cases.
-#[component]
-pub fn SiteBugs() -> Html {
-    let lang = use_lang();
+/// The museum's state, from the link; what cancels its runs; and the notice of what in the link was
+/// ignored: the same for the page and for an embed.
+#[hook]
+fn use_museum() -> (UseReducerHandle<BugsState>, Callback<()>, Html) {
     let state = use_linked::<BugsState>(None, false);
     let cancel = use_bug_runs(state.clone());
     let on_dismiss = use_callback(state.dispatcher(), |(), dispatcher| {
         dispatcher.dispatch(BugsAction::DismissIgnored)
     });
+    let notice = html! { <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} /> };
+    (state, cancel, notice)
+}
+
+/// The page, all seven cases.
+#[component]
+pub fn SiteBugs() -> Html {
+    let lang = use_lang();
+    let (state, cancel, notice) = use_museum();
     {
         // A link that names a case opens at it.
         let case = state.case;
@@ -43,7 +52,7 @@ pub fn SiteBugs() -> Html {
                 <p class="intro">{ lang.text(Msg::BugsIntro) }</p>
                 <p>{ lang.text(Msg::BugsHowToRead) }</p>
             </div>
-            <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
+            { notice }
             <nav class="panel bug-contents" aria-label={lang.text(Msg::BugsContents)}>
                 <h2>{ lang.text(Msg::BugsContents) }</h2>
                 <ol>
@@ -63,15 +72,11 @@ pub fn SiteBugs() -> Html {
 #[component]
 pub fn LinkedBugCase() -> Html {
     let lang = use_lang();
-    let state = use_linked::<BugsState>(None, false);
-    let cancel = use_bug_runs(state.clone());
-    let on_dismiss = use_callback(state.dispatcher(), |(), dispatcher| {
-        dispatcher.dispatch(BugsAction::DismissIgnored)
-    });
+    let (state, cancel, notice) = use_museum();
     let case = state.case.unwrap_or(Case::ModuloBias);
     html! {
         <div class="bugs embedded">
-            <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
+            { notice }
             <BugCase state={state.clone()} {case} oncancel={cancel} level={1} />
             <p class="bug-more"><a href={format!("{}{}bugs/", site_root(), lang.folder())} target="_top">{ lang.text(Msg::BugEmbedMore) }</a></p>
         </div>

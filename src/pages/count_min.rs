@@ -13,15 +13,13 @@ use crate::components::history_buttons::history_buttons;
 use crate::components::number_field::NumberField;
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
-    dispatch_with, item_field, on_click, use_controls, use_site_widget, widget_heading, ItemField,
-    LinkedProps, WidgetProps,
+    dispatch_with, item_field, on_click, widget_heading, ItemField, WidgetProps,
 };
 use crate::embed::Controls;
 use crate::format::{grouped, percent, significant};
 use crate::hooks::use_keep_in_view::use_keep_in_view;
-use crate::hooks::use_lang::use_lang;
-use crate::hooks::use_linked::use_linked;
-use crate::hooks::use_shortcuts::{use_widget_shortcuts, HistoryKeys};
+use crate::hooks::use_shortcuts::HistoryKeys;
+use crate::pages::{use_widget_page, LinkedPage, LinkedWidget, SiteWidget, WidgetPage};
 use crate::share::count_min::{exponent_text, parse_exponent};
 use crate::state::count_min::{CountMinAction, CountMinOutcome, CountMinState};
 use crate::strings::{Lang, Msg};
@@ -35,18 +33,16 @@ use bloom_core::text::shorten;
 /// The count-min sketch.
 #[component]
 pub fn CountMinPage(props: &WidgetProps<CountMinState>) -> Html {
-    let lang = use_lang();
     let state = props.state.clone();
-    let controls = use_controls(props.embed);
-    let item_input = use_node_ref();
-    let outcome_ref = use_node_ref();
-    use_keep_in_view(outcome_ref.clone(), state.outcome.clone());
-    let keys = HistoryKeys::of(
-        &state.dispatcher(),
-        CountMinAction::Reset,
-        CountMinAction::History,
-    );
-    use_widget_shortcuts(item_input.clone(), keys.clone(), None);
+    let keys = HistoryKeys::of(&state, CountMinAction::Reset, CountMinAction::History);
+    let page = use_widget_page(props.embed, keys.clone(), None);
+    use_keep_in_view(page.outcome_ref.clone(), state.outcome.clone());
+    let WidgetPage {
+        lang,
+        controls,
+        item_input,
+        outcome_ref,
+    } = page;
     let fields = ShapeFields {
         epsilon: use_state(|| "0.01".to_owned()),
         delta: use_state(|| "0.01".to_owned()),
@@ -405,16 +401,13 @@ fn stats(lang: Lang, state: &CountMinState) -> Html {
     }
 }
 
-/// The sketch as the site shows it: saved, and in the link.
-#[component]
-pub fn SiteCountMin() -> Html {
-    let (state, aside) = use_site_widget::<CountMinState>(EmbedWidget::CountMin);
-    html! { <CountMinPage {state} {aside} /> }
+impl LinkedPage for CountMinPage {
+    type State = CountMinState;
+    const WIDGET: EmbedWidget = EmbedWidget::CountMin;
 }
 
+/// The sketch as the site shows it: saved, and in the link.
+pub type SiteCountMin = SiteWidget<CountMinPage>;
+
 /// The sketch as a link opens it, saving nothing: the embedded widget.
-#[component]
-pub fn LinkedCountMin(props: &LinkedProps) -> Html {
-    let state = use_linked::<CountMinState>(props.preset.clone(), false);
-    html! { <CountMinPage {state} embed=true /> }
-}
+pub type LinkedCountMin = LinkedWidget<CountMinPage>;

@@ -14,14 +14,15 @@ use crate::components::number_field::NumberField;
 use crate::components::overflow_panel::OverflowPanel;
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
-    dispatch_with, insert_query_buttons, item_field, on_click, params_row, scheme_select,
-    use_controls, use_site_widget, widget_heading, ItemField, LinkedProps, WidgetProps,
+    dispatch_with, insert_query_buttons, item_field, on_click, scheme_select, widget_heading,
+    ItemField, WidgetProps,
 };
 use crate::embed::Controls;
 use crate::hooks::use_keep_in_view::use_keep_in_view;
-use crate::hooks::use_lang::use_lang;
-use crate::hooks::use_linked::use_linked;
-use crate::hooks::use_shortcuts::{use_widget_shortcuts, HistoryKeys};
+use crate::hooks::use_shortcuts::HistoryKeys;
+use crate::pages::{
+    controls_section, use_widget_page, LinkedPage, LinkedWidget, SiteWidget, WidgetPage,
+};
 use crate::shortcuts::Shortcut;
 use crate::state::counting::{CountingAction, CountingOutcome, CountingState, StepMove};
 use crate::strings::{Lang, Msg};
@@ -32,18 +33,15 @@ use bloom_core::text::{is_blank, shorten};
 /// The counting filter.
 #[component]
 pub fn CountingPage(props: &WidgetProps<CountingState>) -> Html {
-    let lang = use_lang();
     let state = props.state.clone();
-    let controls = use_controls(props.embed);
-    let item_input = use_node_ref();
-    let outcome_ref = use_node_ref();
+    let keys = HistoryKeys::of(&state, CountingAction::Reset, CountingAction::History);
+    let WidgetPage {
+        lang,
+        controls,
+        item_input,
+        outcome_ref,
+    } = use_widget_page(props.embed, keys.clone(), Some(step_keys(&state)));
     use_keep_in_view(outcome_ref.clone(), state.outcome.clone());
-    let keys = HistoryKeys::of(
-        &state.dispatcher(),
-        CountingAction::Reset,
-        CountingAction::History,
-    );
-    use_widget_shortcuts(item_input.clone(), keys.clone(), Some(step_keys(&state)));
 
     let filter = state.filter.clone();
     let params = filter.params();
@@ -171,14 +169,8 @@ fn controls_panel(
     keys: &HistoryKeys,
 ) -> Html {
     let params = state.filter.params();
-    let set = |make: fn(u32) -> CountingAction| {
-        let state = state.clone();
-        Callback::from(move |value: u32| state.dispatch(make(value)))
-    };
-    let on_scheme = {
-        let state = state.clone();
-        Callback::from(move |scheme| state.dispatch(CountingAction::SetScheme(scheme)))
-    };
+    let set = |make: fn(u32) -> CountingAction| dispatch_with(state, make);
+    let on_scheme = dispatch_with(state, CountingAction::SetScheme);
     let fields = html! {
         <>
             <NumberField id="counting-m" testid="m-input" name="m" label={lang.text(Msg::CountingBitsLabel)}
@@ -191,14 +183,10 @@ fn controls_panel(
             { scheme_select(lang, "counting-scheme", params.filter.scheme, on_scheme) }
         </>
     };
-    html! {
-        <section class="panel controls" aria-label={lang.text(Msg::CountingTitle)}>
-            if controls.input {
-                { counting_item_field(lang, state, item_input) }
-            }
-            { params_row(lang, (controls, embed), fields, (keys, state.history.can_undo(), state.history.can_redo()), Msg::CountingParamsHint) }
-        </section>
-    }
+    let history = (keys, state.history.can_undo(), state.history.can_redo());
+    let item_field = || counting_item_field(lang, state, item_input);
+    let names = (Msg::CountingTitle, Msg::CountingParamsHint);
+    controls_section(lang, (controls, embed), names, &item_field, fields, history)
 }
 
 /// The step-through of the last action: a button to start it, then one probe at a time.
@@ -348,16 +336,13 @@ fn step_keys(state: &UseReducerHandle<CountingState>) -> Callback<Shortcut, bool
     })
 }
 
-/// The counting filter as the site shows it: saved, and in the link.
-#[component]
-pub fn SiteCounting() -> Html {
-    let (state, aside) = use_site_widget::<CountingState>(EmbedWidget::Counting);
-    html! { <CountingPage {state} {aside} /> }
+impl LinkedPage for CountingPage {
+    type State = CountingState;
+    const WIDGET: EmbedWidget = EmbedWidget::Counting;
 }
 
+/// The counting filter as the site shows it: saved, and in the link.
+pub type SiteCounting = SiteWidget<CountingPage>;
+
 /// The counting filter as a link opens it, saving nothing: the embedded widget.
-#[component]
-pub fn LinkedCounting(props: &LinkedProps) -> Html {
-    let state = use_linked::<CountingState>(props.preset.clone(), false);
-    html! { <CountingPage {state} embed=true /> }
-}
+pub type LinkedCounting = LinkedWidget<CountingPage>;

@@ -14,15 +14,14 @@ use crate::components::outcome_panel::OutcomePanel;
 use crate::components::state_error::StateError;
 use crate::components::step_through::StepThrough;
 use crate::components::widget_parts::{
-    dispatch_with, insert_query_buttons, item_field, on_click, scheme_select, use_controls,
-    ItemField,
+    dispatch_with, insert_query_buttons, item_field, on_click, scheme_select, ItemField,
 };
 use crate::embed::Controls;
 use crate::format::grouped;
 use crate::hooks::use_keep_in_view::use_keep_in_view;
-use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_saved_playground::{use_linked_playground, use_saved_playground};
-use crate::hooks::use_shortcuts::{use_widget_shortcuts, HistoryKeys};
+use crate::hooks::use_shortcuts::HistoryKeys;
+use crate::pages::{use_widget_page, WidgetPage};
 use crate::share::SharedState;
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
 use crate::state::step_through::{StepAction, StepKind, StepState};
@@ -57,22 +56,19 @@ pub struct PlaygroundPageProps {
 /// The interactive playground.
 #[component]
 pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
-    let lang = use_lang();
     let embed = props.embed || props.inline;
     let state = props.state.clone();
-    let controls = use_controls(embed);
-    let item_input = use_node_ref();
-    let outcome_panel = use_node_ref();
+    let keys = HistoryKeys::of(&state, PlaygroundAction::Reset, PlaygroundAction::History);
+    let WidgetPage {
+        lang,
+        controls,
+        item_input,
+        outcome_ref: outcome_panel,
+    } = use_widget_page(embed, keys.clone(), None);
     use_keep_in_view(outcome_panel.clone(), state.outcome.clone());
 
     let playground = state.playground.clone();
     let params = playground.params();
-    let keys = HistoryKeys::of(
-        &state.dispatcher(),
-        PlaygroundAction::Reset,
-        PlaygroundAction::History,
-    );
-    use_widget_shortcuts(item_input.clone(), keys.clone(), None);
     let steps = use_step_through(state.dispatcher());
     let start_steps = {
         let (steps, playground, text) = (steps.clone(), playground.clone(), state.text.clone());

@@ -15,15 +15,14 @@ use crate::components::scalable_stats::ScalableStats;
 use crate::components::stage_stack::StageStack;
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
-    dispatch_with, insert_query_buttons, item_field, on_click, params_row, use_controls,
-    use_site_widget, widget_heading, ItemField, LinkedProps, WidgetProps,
+    dispatch_with, insert_query_buttons, item_field, on_click, widget_heading, ItemField,
+    WidgetProps,
 };
 use crate::embed::Controls;
 use crate::format::{chance, exact, fixed, grouped};
 use crate::hooks::use_keep_in_view::use_keep_in_view;
-use crate::hooks::use_lang::use_lang;
-use crate::hooks::use_linked::use_linked;
-use crate::hooks::use_shortcuts::{use_widget_shortcuts, HistoryKeys};
+use crate::hooks::use_shortcuts::HistoryKeys;
+use crate::pages::{controls_section, use_widget_page, LinkedPage, LinkedWidget, SiteWidget};
 use crate::state::scalable::{probes, ScalableAction, ScalableOutcome, ScalableState};
 use crate::strings::{Lang, Msg};
 use bloom_core::scalable::{Preset, CAPACITY_RANGE, GROWTH_RANGE, STREAM_BATCH};
@@ -38,18 +37,11 @@ const STREAM_FEW: u32 = 10;
 /// The scalable filter.
 #[component]
 pub fn ScalablePage(props: &WidgetProps<ScalableState>) -> Html {
-    let lang = use_lang();
     let state = props.state.clone();
-    let controls = use_controls(props.embed);
-    let item_input = use_node_ref();
-    let outcome_ref = use_node_ref();
-    use_keep_in_view(outcome_ref.clone(), state.outcome.clone());
-    let keys = HistoryKeys::of(
-        &state.dispatcher(),
-        ScalableAction::Reset,
-        ScalableAction::History,
-    );
-    use_widget_shortcuts(item_input.clone(), keys.clone(), None);
+    let keys = HistoryKeys::of(&state, ScalableAction::Reset, ScalableAction::History);
+    let page = use_widget_page(props.embed, keys.clone(), None);
+    use_keep_in_view(page.outcome_ref.clone(), state.outcome.clone());
+    let (lang, controls) = (page.lang, page.controls);
     let filter = state.filter.clone();
     // 10,000 probes against every stage: once per change of the filter.
     let measured = use_memo(filter.clone(), |filter| filter.measure(&probes()));
@@ -74,11 +66,11 @@ pub fn ScalablePage(props: &WidgetProps<ScalableState>) -> Html {
             { widget_heading(lang, props.embed, Msg::ScalableTitle, Msg::ScalableIntro) }
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             if controls.any() {
-                { controls_panel(lang, &state, controls, props.embed, &item_input, &keys) }
+                { controls_panel(lang, &state, controls, props.embed, &page.item_input, &keys) }
             }
             <div class="column main-column">
                 if controls.input {
-                    <section ref={outcome_ref} class="panel outcome-panel" aria-labelledby="scalable-outcome-heading">
+                    <section ref={page.outcome_ref.clone()} class="panel outcome-panel" aria-labelledby="scalable-outcome-heading">
                         <h2 id="scalable-outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
                         <ScalableOutcomePanel outcome={state.outcome.clone()} filter={filter.clone()} />
                     </section>
@@ -159,10 +151,7 @@ fn controls_panel(
         let state = state.clone();
         Callback::from(move |value: f64| state.dispatch(make(value)))
     };
-    let set = |make: fn(u32) -> ScalableAction| {
-        let state = state.clone();
-        Callback::from(move |value: u32| state.dispatch(make(value)))
-    };
+    let set = |make: fn(u32) -> ScalableAction| dispatch_with(state, make);
     let on_preset = {
         let state = state.clone();
         Callback::from(move |event: Event| {
@@ -191,14 +180,10 @@ fn controls_panel(
                 |value| fixed(value, 2), emit(ScalableAction::SetTightening)) }
         </>
     };
-    html! {
-        <section class="panel controls" aria-label={lang.text(Msg::ScalableTitle)}>
-            if controls.input {
-                { scalable_item_field(lang, state, item_input) }
-            }
-            { params_row(lang, (controls, embed), fields, (keys, state.history.can_undo(), state.history.can_redo()), Msg::ScalableParamsHint) }
-        </section>
-    }
+    let history = (keys, state.history.can_undo(), state.history.can_redo());
+    let item_field = || scalable_item_field(lang, state, item_input);
+    let names = (Msg::ScalableTitle, Msg::ScalableParamsHint);
+    controls_section(lang, (controls, embed), names, &item_field, fields, history)
 }
 
 /// The item field with Insert, Query and the two streams.
@@ -232,16 +217,13 @@ fn scalable_item_field(
     item_field(lang, field, buttons, hint)
 }
 
-/// The scalable filter as the site shows it: saved, and in the link.
-#[component]
-pub fn SiteScalable() -> Html {
-    let (state, aside) = use_site_widget::<ScalableState>(EmbedWidget::Scalable);
-    html! { <ScalablePage {state} {aside} /> }
+impl LinkedPage for ScalablePage {
+    type State = ScalableState;
+    const WIDGET: EmbedWidget = EmbedWidget::Scalable;
 }
 
+/// The scalable filter as the site shows it: saved, and in the link.
+pub type SiteScalable = SiteWidget<ScalablePage>;
+
 /// The scalable filter as a link opens it, saving nothing: the embedded widget.
-#[component]
-pub fn LinkedScalable(props: &LinkedProps) -> Html {
-    let state = use_linked::<ScalableState>(props.preset.clone(), false);
-    html! { <ScalablePage {state} embed=true /> }
-}
+pub type LinkedScalable = LinkedWidget<ScalablePage>;

@@ -17,14 +17,14 @@ use crate::components::site_links::SiteLinks;
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
     dispatch_with, insert_query_buttons, item_field, on_click, params_row, scheme_select,
-    use_controls, widget_heading, ItemField, LinkedProps, WidgetProps,
+    widget_heading, ItemField, WidgetProps,
 };
 use crate::embed::Controls;
-use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_linked::{use_linked, Linked};
 use crate::hooks::use_prerendered::use_turn;
-use crate::hooks::use_shortcuts::{use_widget_shortcuts, HistoryKeys};
+use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::pages::shipping::ShippingParts;
+use crate::pages::{use_widget_page, LinkedPage, LinkedWidget};
 use crate::state::sets::{SetsAction, SetsOutcome, SetsState, Side, WORDS_PER_ADD};
 use crate::strings::{Lang, Msg};
 use bloom_core::params::{BITS_RANGE, HASHES_RANGE};
@@ -34,14 +34,12 @@ use bloom_core::text::shorten;
 /// The combining page.
 #[component]
 pub fn SetsPage(props: &WidgetProps<SetsState>) -> Html {
-    let lang = use_lang();
     let state = props.state.clone();
-    let controls = use_controls(props.embed);
-    let input_a = use_node_ref();
-    let input_b = use_node_ref();
-    let keys = HistoryKeys::of(&state.dispatcher(), SetsAction::Reset, SetsAction::History);
+    let keys = HistoryKeys::of(&state, SetsAction::Reset, SetsAction::History);
     // `/` goes to A's item field.
-    use_widget_shortcuts(input_a.clone(), keys.clone(), None);
+    let page = use_widget_page(props.embed, keys.clone(), None);
+    let (lang, controls, input_a) = (page.lang, page.controls, page.item_input);
+    let input_b = use_node_ref();
     // Six filters: once per change of the sets, not per keystroke.
     let filters = use_memo(state.sets.clone(), |sets| {
         Rc::new(TwoFilters::build(sets.params, &sets.a, &sets.b))
@@ -149,14 +147,8 @@ fn shape_panel(
     keys: &HistoryKeys,
 ) -> Html {
     let params = state.sets.params;
-    let set = |make: fn(u32) -> SetsAction| {
-        let state = state.clone();
-        Callback::from(move |value: u32| state.dispatch(make(value)))
-    };
-    let on_scheme = {
-        let state = state.clone();
-        Callback::from(move |scheme| state.dispatch(SetsAction::SetScheme(scheme)))
-    };
+    let set = |make: fn(u32) -> SetsAction| dispatch_with(state, make);
+    let on_scheme = dispatch_with(state, SetsAction::SetScheme);
     let fields = html! {
         <>
             <NumberField id="sets-m" testid="m-input" name="m" label={lang.text(Msg::BitsLabel)}
@@ -239,9 +231,10 @@ pub fn SiteSets() -> Html {
     html! { <SetsPage {state} {aside} /> }
 }
 
-/// The combining page as a link opens it, saving nothing: the embedded widget.
-#[component]
-pub fn LinkedSets(props: &LinkedProps) -> Html {
-    let state = use_linked::<SetsState>(props.preset.clone(), false);
-    html! { <SetsPage {state} embed=true /> }
+impl LinkedPage for SetsPage {
+    type State = SetsState;
+    const WIDGET: EmbedWidget = EmbedWidget::Sets;
 }
+
+/// The combining page as a link opens it, saving nothing: the embedded widget.
+pub type LinkedSets = LinkedWidget<SetsPage>;

@@ -3,10 +3,6 @@
 //! under a millisecond); the others are runs of the lab's worker, which the bug-runs hook
 //! (`use_bug_runs`, one layer up) sends when the reducer starts them.
 
-use std::rc::Rc;
-
-use yew::prelude::*;
-
 use crate::share::bugs::{from_query, has_state, to_query};
 use crate::share::Ignored;
 use crate::state::linked::Linked;
@@ -15,6 +11,8 @@ use bloom_core::derivation::LabScheme;
 use bloom_core::keys::KeyShape;
 use bloom_core::lab::{CellSpec, LabError};
 use bloom_core::lab_messages::{KeySource, Report, RunRequest};
+
+super::reduced_by_next!(BugsState, BugsAction);
 
 /// One run of the worker: a case's derivation at a scale.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -196,6 +194,13 @@ impl BugsState {
         self.measured[job.case.number() - 1][scale_index(job.scale)].set(job.variant, tally);
     }
 
+    /// Ends the runs: nothing running or queued, and `status` says why.
+    fn stop(&mut self, status: BugsStatus) {
+        self.running = None;
+        self.queue.clear();
+        self.status = status;
+    }
+
     fn start_next(&mut self) {
         if self.queue.is_empty() {
             self.running = None;
@@ -271,36 +276,25 @@ impl BugsState {
                 self.start_next();
             }
             Report::Failed { id, reason } if id == running.id => {
-                self.running = None;
-                self.queue.clear();
-                self.status = BugsStatus::Failed(reason);
+                self.stop(BugsStatus::Failed(reason))
             }
             _ => {}
         }
     }
-}
 
-impl Reducible for BugsState {
-    type Action = BugsAction;
-
-    fn reduce(self: Rc<Self>, action: BugsAction) -> Rc<Self> {
-        let mut next = (*self).clone();
+    /// The state after `action`, or `None` when it changes nothing (so nothing redraws).
+    fn next(&self, action: BugsAction) -> Option<Self> {
+        let mut next = self.clone();
         match action {
             BugsAction::Run(case, scale) => next.run(case, scale),
             BugsAction::Reported(report) => next.reported(report),
             BugsAction::Cancel => {
                 if next.running.is_none() && next.queue.is_empty() {
-                    return self;
+                    return None;
                 }
-                next.running = None;
-                next.queue.clear();
-                next.status = BugsStatus::Cancelled;
+                next.stop(BugsStatus::Cancelled);
             }
-            BugsAction::WorkerFailed => {
-                next.running = None;
-                next.queue.clear();
-                next.status = BugsStatus::NoWorker;
-            }
+            BugsAction::WorkerFailed => next.stop(BugsStatus::NoWorker),
             BugsAction::Load(query) => {
                 let (case, ignored) = from_query(&query);
                 next.case = case;
@@ -308,11 +302,7 @@ impl Reducible for BugsState {
             }
             BugsAction::DismissIgnored => next.ignored.clear(),
         }
-        if next == *self {
-            self
-        } else {
-            Rc::new(next)
-        }
+        (next != *self).then_some(next)
     }
 }
 
@@ -344,6 +334,8 @@ impl Linked for BugsState {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use std::rc::Rc;
+    use yew::Reducible;
 
     fn reduce(state: Rc<BugsState>, action: BugsAction) -> Rc<BugsState> {
         state.reduce(action)

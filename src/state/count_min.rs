@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use yew::{AttrValue, Reducible};
+use yew::AttrValue;
 
 use crate::share::count_min::CountMinLink;
 use crate::share::Ignored;
@@ -14,6 +14,8 @@ use bloom_core::count_min::{
 use bloom_core::text::is_blank;
 
 use super::history::{travelled, History, HistoryAction, Kept};
+
+super::reduced_by_next!(CountMinState, CountMinAction);
 
 impl Kept for CountMinSketch {
     fn estimated_bytes(&self) -> usize {
@@ -133,14 +135,6 @@ pub enum CountMinAction {
     DismissIgnored,
 }
 
-impl Reducible for CountMinState {
-    type Action = CountMinAction;
-
-    fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
-        self.next(action).map_or(self, Rc::new)
-    }
-}
-
 super::history::whole_model_history!(CountMinState, sketch: CountMinSketch, CountMinOutcome);
 
 impl CountMinState {
@@ -177,10 +171,7 @@ impl CountMinState {
 
     fn next(&self, action: CountMinAction) -> Option<Self> {
         match action {
-            CountMinAction::SetText(text) => (*text != *self.text).then(|| Self {
-                text: AttrValue::from(text),
-                ..self.clone()
-            }),
+            CountMinAction::SetText(text) => super::typed(self, text, |state| &mut state.text),
             CountMinAction::SetCount(count) => (count != self.count).then(|| Self {
                 count,
                 ..self.clone()
@@ -264,6 +255,7 @@ crate::state::linked::linked_through_link!(
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use yew::Reducible;
 
     fn run(actions: Vec<CountMinAction>) -> Rc<CountMinState> {
         actions

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use yew::{AttrValue, Reducible};
+use yew::AttrValue;
 
 use crate::share::counting::CountingLink;
 use crate::share::Ignored;
@@ -18,6 +18,8 @@ use bloom_core::playground::InsertError;
 use bloom_core::text::is_blank;
 
 use super::history::{travelled, History, HistoryAction, Kept};
+
+super::reduced_by_next!(CountingState, CountingAction);
 
 impl Kept for CountingFilter {
     fn estimated_bytes(&self) -> usize {
@@ -145,15 +147,6 @@ pub enum CountingAction {
     DismissIgnored,
 }
 
-impl Reducible for CountingState {
-    type Action = CountingAction;
-
-    fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
-        // The same Rc tells Yew nothing changed, so it skips the re-render.
-        self.next(action).map_or(self, Rc::new)
-    }
-}
-
 super::history::whole_model_history!(
     CountingState,
     filter: CountingFilter,
@@ -181,10 +174,7 @@ impl CountingState {
 
     fn next(&self, action: CountingAction) -> Option<Self> {
         match action {
-            CountingAction::SetText(text) => (*text != *self.text).then(|| Self {
-                text: AttrValue::from(text),
-                ..self.clone()
-            }),
+            CountingAction::SetText(text) => super::typed(self, text, |state| &mut state.text),
             CountingAction::Insert => {
                 let mut filter = (*self.filter).clone();
                 match filter.insert(&self.text) {
@@ -328,7 +318,8 @@ crate::state::linked::linked_through_link!(
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::state::history::run;
+    use crate::state::history::{run, run_fresh};
+    use yew::Reducible;
 
     fn typed(text: &str, action: CountingAction) -> Vec<CountingAction> {
         vec![CountingAction::SetText(text.into()), action]
@@ -339,7 +330,7 @@ mod tests {
         let mut actions = typed("apple", CountingAction::Insert);
         actions.extend(typed("pear", CountingAction::Insert));
         actions.extend(typed("apple", CountingAction::Remove));
-        let state = run(Rc::<CountingState>::default(), actions);
+        let state = run_fresh::<CountingState>(actions);
         assert!(matches!(state.outcome, Some(CountingOutcome::Removed(_))));
         assert_eq!(state.filter.times_in("apple"), 0);
         let undone = run(state, vec![CountingAction::History(HistoryAction::Undo)]);
@@ -356,7 +347,7 @@ mod tests {
             actions.extend(typed(word, CountingAction::Insert));
         }
         actions.push(CountingAction::SetBits(16));
-        let state = run(Rc::<CountingState>::default(), actions);
+        let state = run_fresh::<CountingState>(actions);
         let ghost = bloom_core::words::WORDS
             .iter()
             .find(|word| state.filter.times_in(word) == 0 && state.filter.contains(word))
@@ -387,10 +378,7 @@ mod tests {
 
     #[test]
     fn stepping_shows_the_counters_before_each_probe() {
-        let state = run(
-            Rc::<CountingState>::default(),
-            typed("apple", CountingAction::Insert),
-        );
+        let state = run_fresh::<CountingState>(typed("apple", CountingAction::Insert));
         let full = state.filter.counters().to_vec();
         let before = run(state.clone(), vec![CountingAction::Step(StepMove::Start)]);
         assert_eq!(before.step, Some(0));
@@ -412,7 +400,7 @@ mod tests {
             actions.extend(typed("apple", CountingAction::Insert));
         }
         actions.push(CountingAction::SetCounterBits(2));
-        let state = run(Rc::<CountingState>::default(), actions);
+        let state = run_fresh::<CountingState>(actions);
         let mut apple = state.filter.indexes("apple");
         apple.sort_unstable();
         apple.dedup();

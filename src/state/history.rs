@@ -9,8 +9,13 @@
 //! it is kept, so the budget is checked without walking the models again; past either bound the
 //! oldest steps go, but the newest always stays, so a slip (a reset of a large state) is always
 //! undoable once. Undo and redo need no trimming: they move steps from one stack to the other.
+//!
+//! The stacks keep their steps type-erased (`Rc<dyn Any>`), so the code that keeps, moves, compares
+//! and drops them exists once for every widget, and a state and the next one made from it share
+//! their steps instead of copying them; only [`History`]'s thin typed surface is written per widget.
 
-use std::collections::VecDeque;
+use std::any::Any;
+use std::marker::PhantomData;
 use std::rc::Rc;
 
 /// Most undo steps kept, however small.
@@ -42,37 +47,48 @@ pub enum HistoryAction {
     Redo,
 }
 
-/// Steps, most recent last, each with its estimated size.
-#[derive(Debug, Clone, PartialEq)]
-struct Steps<S> {
-    steps: VecDeque<(S, usize)>,
+/// A kept step with its type erased: one copy of the code that keeps, moves, compares and drops
+/// steps serves every widget's history, whatever its steps are.
+type Erased = Rc<dyn Any>;
+
+/// Steps, most recent last, each with its estimated size. Shared between a state and the next one
+/// made from it (cloning copies pointers, never steps).
+#[derive(Debug, Clone, Default)]
+struct Steps {
+    steps: Vec<(Erased, usize)>,
     bytes: usize,
 }
 
-impl<S> Default for Steps<S> {
-    fn default() -> Self {
-        Self {
-            steps: VecDeque::new(),
-            bytes: 0,
-        }
+impl PartialEq for Steps {
+    /// The same steps: a step never changes once kept, so the same allocation is the same step.
+    fn eq(&self, other: &Self) -> bool {
+        self.bytes == other.bytes
+            && self.steps.len() == other.steps.len()
+            && self
+                .steps
+                .iter()
+                .zip(&other.steps)
+                .all(|((a, _), (b, _))| Rc::ptr_eq(a, b))
     }
 }
 
-impl<S: Kept> Steps<S> {
-    fn push(&mut self, step: S) {
-        let bytes = step.estimated_bytes();
+impl Steps {
+    fn push(&mut self, step: Erased, bytes: usize) {
         self.bytes += bytes;
-        self.steps.push_back((step, bytes));
+        self.steps.push((step, bytes));
     }
 
-    fn pop(&mut self) -> Option<S> {
-        let (step, bytes) = self.steps.pop_back()?;
+    fn pop(&mut self) -> Option<Erased> {
+        let (step, bytes) = self.steps.pop()?;
         self.bytes -= bytes;
         Some(step)
     }
 
+    /// Drops the oldest step, if any (shifting at most [`HISTORY_LIMIT`] pointers: a plain vector
+    /// is less code than a ring buffer).
     fn drop_oldest(&mut self) {
-        if let Some((_, bytes)) = self.steps.pop_front() {
+        let oldest = self.steps.len().min(1);
+        for (_, bytes) in self.steps.drain(..oldest) {
             self.bytes -= bytes;
         }
     }
@@ -83,54 +99,21 @@ impl<S: Kept> Steps<S> {
     }
 }
 
-/// What undo and redo can reach.
-#[derive(Debug, Clone, PartialEq)]
-pub struct History<S> {
-    undo: Steps<S>,
-    redo: Steps<S>,
+/// Both stacks, whatever the steps: all a history does but make and read its steps.
+#[derive(Debug, Clone, Default, PartialEq)]
+struct Stacks {
+    undo: Steps,
+    redo: Steps,
 }
 
-impl<S> Default for History<S> {
-    fn default() -> Self {
-        Self {
-            undo: Steps::default(),
-            redo: Steps::default(),
-        }
-    }
-}
-
-impl<S: Kept> History<S> {
-    /// True when there is a change to go back from.
-    pub fn can_undo(&self) -> bool {
-        !self.undo.steps.is_empty()
-    }
-
-    /// True when there is an undone change to make again.
-    pub fn can_redo(&self) -> bool {
-        !self.redo.steps.is_empty()
-    }
-
-    /// How many changes undo can go back through.
-    pub fn undo_len(&self) -> usize {
-        self.undo.steps.len()
-    }
-
-    /// How many changes redo can go forward through.
-    pub fn redo_len(&self) -> usize {
-        self.redo.steps.len()
-    }
-
-    /// The estimated bytes the steps keep alive, both ways together.
-    pub fn bytes(&self) -> usize {
+impl Stacks {
+    fn bytes(&self) -> usize {
         self.undo.bytes + self.redo.bytes
     }
 
-    /// Keeps `step`, the way back from a change just made. A new change forgets what could be
-    /// redone, and the oldest steps go past [`HISTORY_LIMIT`] or [`HISTORY_BUDGET_BYTES`] — all but
-    /// this one, which stays even alone over the budget.
-    pub fn record(&mut self, step: S) {
+    fn record(&mut self, step: Erased, bytes: usize) {
         self.redo.clear();
-        self.undo.push(step);
+        self.undo.push(step, bytes);
         while self.undo.steps.len() > HISTORY_LIMIT
             || (self.bytes() > HISTORY_BUDGET_BYTES && self.undo.steps.len() > 1)
         {
@@ -138,18 +121,77 @@ impl<S: Kept> History<S> {
         }
     }
 
+    /// The stack `direction` takes from, and the one it gives to.
+    fn ends(&mut self, direction: HistoryAction) -> (&mut Steps, &mut Steps) {
+        match direction {
+            HistoryAction::Undo => (&mut self.undo, &mut self.redo),
+            HistoryAction::Redo => (&mut self.redo, &mut self.undo),
+        }
+    }
+}
+
+/// What undo and redo can reach: steps of type `S`, kept by a core that does not depend on `S`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct History<S> {
+    stacks: Stacks,
+    step: PhantomData<fn(S) -> S>,
+}
+
+impl<S> Default for History<S> {
+    fn default() -> Self {
+        Self {
+            stacks: Stacks::default(),
+            step: PhantomData,
+        }
+    }
+}
+
+impl<S: Kept + Clone + 'static> History<S> {
+    /// True when there is a change to go back from.
+    pub fn can_undo(&self) -> bool {
+        !self.stacks.undo.steps.is_empty()
+    }
+
+    /// True when there is an undone change to make again.
+    pub fn can_redo(&self) -> bool {
+        !self.stacks.redo.steps.is_empty()
+    }
+
+    /// How many changes undo can go back through.
+    pub fn undo_len(&self) -> usize {
+        self.stacks.undo.steps.len()
+    }
+
+    /// How many changes redo can go forward through.
+    pub fn redo_len(&self) -> usize {
+        self.stacks.redo.steps.len()
+    }
+
+    /// The estimated bytes the steps keep alive, both ways together.
+    pub fn bytes(&self) -> usize {
+        self.stacks.bytes()
+    }
+
+    /// Keeps `step`, the way back from a change just made. A new change forgets what could be
+    /// redone, and the oldest steps go past [`HISTORY_LIMIT`] or [`HISTORY_BUDGET_BYTES`] — all but
+    /// this one, which stays even alone over the budget.
+    pub fn record(&mut self, step: S) {
+        let bytes = step.estimated_bytes();
+        self.stacks.record(Rc::new(step), bytes);
+    }
+
     /// Moves one change `direction`: the step is taken from its stack and handed to `apply`, which
     /// makes it current and returns the step that leads back, kept for the other direction. False,
     /// and nothing changed, when there is no change that way.
     pub fn travel(&mut self, direction: HistoryAction, apply: impl FnOnce(S) -> S) -> bool {
-        let (from, to) = match direction {
-            HistoryAction::Undo => (&mut self.undo, &mut self.redo),
-            HistoryAction::Redo => (&mut self.redo, &mut self.undo),
-        };
-        let Some(step) = from.pop() else {
+        let (from, to) = self.stacks.ends(direction);
+        // Only steps of type `S` are ever kept here.
+        let Some(Ok(step)) = from.pop().map(Rc::downcast::<S>) else {
             return false;
         };
-        to.push(apply(step));
+        let back = apply(Rc::unwrap_or_clone(step));
+        let bytes = back.estimated_bytes();
+        to.push(Rc::new(back), bytes);
         true
     }
 }
@@ -158,7 +200,7 @@ impl<S: Kept> History<S> {
 /// same for every widget.
 pub trait Undoable: Clone {
     /// What one step keeps.
-    type Step: Kept;
+    type Step: Kept + Clone + 'static;
     /// The state's history.
     fn history_mut(&mut self) -> &mut History<Self::Step>;
     /// Makes `step` current, going `direction`, and returns the step that leads back.
@@ -248,6 +290,12 @@ pub fn run<R: yew::Reducible>(state: Rc<R>, actions: Vec<R::Action>) -> Rc<R> {
     actions
         .into_iter()
         .fold(state, |state, action| state.reduce(action))
+}
+
+/// A fresh state after each of `actions` in turn (for the reducers' tests).
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub fn run_fresh<R: yew::Reducible + Default>(actions: Vec<R::Action>) -> Rc<R> {
+    run(Rc::default(), actions)
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -5,16 +5,15 @@
 
 use std::rc::Rc;
 
-use yew::prelude::*;
-
-use crate::share::lab::{from_query, has_state, to_query, LabLink};
+use crate::share::lab::LabLink;
 use crate::share::Ignored;
-use crate::state::linked::Linked;
 use bloom_core::crawler::{claim_cells, crawler_size, ClaimCheck, CLAIM_RATE};
 use bloom_core::lab::{CellResult, CellSpec, LabError};
 use bloom_core::lab_messages::{race_request, KeySource, Report, RunRequest};
 use bloom_core::race::{race_cell, Entrant, RaceTime};
 use bloom_core::slides::CELLS;
+
+super::reduced_by_next!(LabState, LabAction);
 
 /// Runs the lab knows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -124,12 +123,26 @@ pub enum LabAction {
     /// New settings (results measured with the old ones are cleared).
     SetLink(LabLink),
     /// Settings from the link.
-    Load(String),
+    Load(LabLink, Vec<Ignored>),
     /// Close the notice about ignored link parts.
     DismissIgnored,
 }
 
 impl LabState {
+    /// The state a link describes, listing what of it was ignored.
+    pub fn from_link(link: &LabLink, ignored: Vec<Ignored>) -> Self {
+        Self {
+            link: *link,
+            ignored,
+            ..Self::default()
+        }
+    }
+
+    /// The link for this state.
+    pub fn link(&self) -> LabLink {
+        self.link
+    }
+
     /// The cell `job` runs with these settings: N divided by the scale; the claim's cells keep
     /// their bits per URL.
     pub fn spec(&self, job: Job) -> CellSpec {
@@ -233,6 +246,13 @@ impl LabState {
         self.start_next();
     }
 
+    /// Ends the runs: nothing running or queued, and `status` says why.
+    fn stop(&mut self, status: LabStatus) {
+        self.running = None;
+        self.queue.clear();
+        self.status = status;
+    }
+
     fn start_next(&mut self) {
         if self.queue.is_empty() {
             self.running = None;
@@ -308,19 +328,14 @@ impl LabState {
             }
             Report::Done { id, .. } if id == running.id => self.finish(running, report),
             Report::Failed { id, reason } if id == running.id => {
-                self.running = None;
-                self.queue.clear();
-                self.status = LabStatus::Failed(reason);
+                self.stop(LabStatus::Failed(reason))
             }
             _ => {}
         }
     }
-}
 
-impl Reducible for LabState {
-    type Action = LabAction;
-
-    fn reduce(self: Rc<Self>, action: LabAction) -> Rc<Self> {
+    /// The state after `action`, or `None` when it changes nothing (so nothing redraws).
+    fn next(&self, action: LabAction) -> Option<Self> {
         let busy = self.running.is_some();
         // Actions that change nothing keep the same state, so nothing redraws.
         match &action {
@@ -331,36 +346,28 @@ impl Reducible for LabState {
             | LabAction::SetLink(_)
                 if busy =>
             {
-                return self;
+                return None;
             }
-            LabAction::Cancel if !busy => return self,
-            LabAction::DismissIgnored if self.ignored.is_empty() => return self,
-            LabAction::SetLink(link) if *link == self.link => return self,
+            LabAction::Cancel if !busy => return None,
+            LabAction::DismissIgnored if self.ignored.is_empty() => return None,
+            LabAction::SetLink(link) if *link == self.link => return None,
             _ => {}
         }
-        let mut state = (*self).clone();
+        let mut state = self.clone();
         match action {
             LabAction::RunSlides => state.start_batch((0..CELLS.len()).map(Job::Slide).collect()),
             LabAction::RunSlide(index) if index < CELLS.len() => {
                 state.start_batch(vec![Job::Slide(index)])
             }
-            LabAction::RunSlide(_) => return self,
+            LabAction::RunSlide(_) => return None,
             LabAction::RunClaim => state.start_batch(vec![Job::Claim(0), Job::Claim(1)]),
             LabAction::RunRace => {
                 state.race.clear();
                 state.start_batch(PAGE_ENTRANTS.into_iter().map(Job::Race).collect());
             }
             LabAction::Reported(report) => state.reported(report),
-            LabAction::Cancel => {
-                state.running = None;
-                state.queue.clear();
-                state.status = LabStatus::Cancelled;
-            }
-            LabAction::WorkerFailed => {
-                state.running = None;
-                state.queue.clear();
-                state.status = LabStatus::NoWorker;
-            }
+            LabAction::Cancel => state.stop(LabStatus::Cancelled),
+            LabAction::WorkerFailed => state.stop(LabStatus::NoWorker),
             LabAction::SetLink(link) => {
                 state = LabState {
                     link,
@@ -368,10 +375,10 @@ impl Reducible for LabState {
                     ..LabState::default()
                 };
             }
-            LabAction::Load(query) => {
-                let (link, _) = from_query(&query);
+            // What a link loaded into a running lab ignores is not reported.
+            LabAction::Load(link, _) => {
                 if busy || link == state.link {
-                    return self;
+                    return None;
                 }
                 state = LabState {
                     link,
@@ -381,41 +388,17 @@ impl Reducible for LabState {
             }
             LabAction::DismissIgnored => state.ignored.clear(),
         }
-        if state == *self {
-            return self;
-        }
-        Rc::new(state)
+        (state != *self).then_some(state)
     }
 }
 
-impl Linked for LabState {
-    const STORAGE_KEY: &'static str = "bloom-tutorial.lab";
-
-    fn has_state(query: &str) -> bool {
-        has_state(query)
-    }
-
-    fn from_query(query: &str, report: bool) -> Self {
-        let (link, ignored) = from_query(query);
-        LabState {
-            link,
-            ignored: if report { ignored } else { Vec::new() },
-            ..LabState::default()
-        }
-    }
-
-    fn load(query: &str) -> LabAction {
-        LabAction::Load(query.to_owned())
-    }
-
-    fn to_query(&self) -> String {
-        to_query(&self.link)
-    }
-}
+crate::state::linked::linked_through_link!(LabState, LabAction, "bloom-tutorial.lab", lab);
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use std::rc::Rc;
+    use yew::Reducible;
 
     fn reduce(state: Rc<LabState>, action: LabAction) -> Rc<LabState> {
         state.reduce(action)

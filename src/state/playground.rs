@@ -11,7 +11,7 @@
 
 use std::rc::Rc;
 
-use yew::{AttrValue, Reducible};
+use yew::AttrValue;
 
 use crate::share::{Ignored, SharedState};
 use bloom_core::hashing::HashScheme;
@@ -21,6 +21,8 @@ use bloom_core::text::is_blank;
 use bloom_core::words;
 
 use super::history::{travelled, History, HistoryAction, Kept, Undoable};
+
+super::reduced_by_next!(PlaygroundState, PlaygroundAction);
 
 /// How many words "Add random words" adds.
 pub const RANDOM_WORD_COUNT: usize = 10;
@@ -170,15 +172,6 @@ pub enum PlaygroundAction {
     DismissIgnored,
 }
 
-impl Reducible for PlaygroundState {
-    type Action = PlaygroundAction;
-
-    fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
-        // Handing back the same Rc tells Yew nothing changed, so it skips the re-render.
-        self.next(action).map_or(self, Rc::new)
-    }
-}
-
 impl PlaygroundState {
     /// The state a link (or saved state) describes, with the parts of it that were ignored.
     pub fn from_shared(shared: &SharedState, ignored: Vec<Ignored>) -> Self {
@@ -193,10 +186,7 @@ impl PlaygroundState {
     /// The state after `action`, or `None` when it changes nothing.
     fn next(&self, action: PlaygroundAction) -> Option<Self> {
         match action {
-            PlaygroundAction::SetText(text) => (*text != *self.text).then(|| Self {
-                text: AttrValue::from(text),
-                ..self.clone()
-            }),
+            PlaygroundAction::SetText(text) => super::typed(self, text, |state| &mut state.text),
             PlaygroundAction::Insert => self.inserted(),
             PlaygroundAction::Query => self.with_outcome(if is_blank(&self.text) {
                 Outcome::QueryRefused
@@ -216,18 +206,9 @@ impl PlaygroundState {
                 next.outcome = Some(Outcome::Reset { removed });
                 Some(next)
             }
-            PlaygroundAction::SetBits(bits) => self.rebuilt(FilterParams {
-                bits,
-                ..self.playground.params()
-            }),
-            PlaygroundAction::SetHashes(hashes) => self.rebuilt(FilterParams {
-                hashes,
-                ..self.playground.params()
-            }),
-            PlaygroundAction::SetScheme(scheme) => self.rebuilt(FilterParams {
-                scheme,
-                ..self.playground.params()
-            }),
+            PlaygroundAction::SetBits(bits) => self.reshaped(|params| params.bits = bits),
+            PlaygroundAction::SetHashes(hashes) => self.reshaped(|params| params.hashes = hashes),
+            PlaygroundAction::SetScheme(scheme) => self.reshaped(|params| params.scheme = scheme),
             PlaygroundAction::SetSeed(seed) => (seed != self.seed).then(|| Self {
                 seed,
                 ..self.clone()
@@ -316,6 +297,13 @@ impl PlaygroundState {
     }
 
     /// This state with the filter rebuilt for `params`, or `None` when they are the current ones.
+    /// The filter with its m, k or scheme changed by `change`, rebuilt from the same items.
+    fn reshaped(&self, change: impl FnOnce(&mut FilterParams)) -> Option<Self> {
+        let mut params = self.playground.params();
+        change(&mut params);
+        self.rebuilt(params)
+    }
+
     fn rebuilt(&self, params: FilterParams) -> Option<Self> {
         let before = self.playground.params();
         if params == before {
@@ -407,6 +395,7 @@ impl Undoable for PlaygroundState {
 mod tests {
     use super::*;
     use crate::state::history::HISTORY_BUDGET_BYTES;
+    use yew::Reducible;
 
     fn run(actions: Vec<PlaygroundAction>) -> Rc<PlaygroundState> {
         actions

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use yew::{AttrValue, Reducible};
+use yew::AttrValue;
 
 use crate::share::scalable::ScalableLink;
 use crate::share::Ignored;
@@ -15,6 +15,8 @@ use bloom_core::scalable::{
 use bloom_core::text::is_blank;
 
 use super::history::{travelled, History, HistoryAction, Kept, Undoable};
+
+super::reduced_by_next!(ScalableState, ScalableAction);
 
 impl Kept for ScalableFilter {
     fn estimated_bytes(&self) -> usize {
@@ -155,14 +157,6 @@ pub enum ScalableAction {
     DismissIgnored,
 }
 
-impl Reducible for ScalableState {
-    type Action = ScalableAction;
-
-    fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
-        self.next(action).map_or(self, Rc::new)
-    }
-}
-
 impl Undoable for ScalableState {
     type Step = Snapshot;
 
@@ -213,10 +207,7 @@ impl ScalableState {
 
     fn next(&self, action: ScalableAction) -> Option<Self> {
         match action {
-            ScalableAction::SetText(text) => (*text != *self.text).then(|| Self {
-                text: AttrValue::from(text),
-                ..self.clone()
-            }),
+            ScalableAction::SetText(text) => super::typed(self, text, |state| &mut state.text),
             ScalableAction::Insert => self.inserted(),
             ScalableAction::Query => self.with_outcome(if is_blank(&self.text) {
                 ScalableOutcome::QueryRefused
@@ -360,18 +351,15 @@ crate::state::linked::linked_through_link!(
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::state::history::run;
+    use crate::state::history::{run, run_fresh};
 
     #[test]
     fn insert_query_stream_and_undo() {
-        let state = run(
-            Rc::<ScalableState>::default(),
-            vec![
-                ScalableAction::SetText("apple".into()),
-                ScalableAction::Insert,
-                ScalableAction::Query,
-            ],
-        );
+        let state = run_fresh::<ScalableState>(vec![
+            ScalableAction::SetText("apple".into()),
+            ScalableAction::Insert,
+            ScalableAction::Query,
+        ]);
         let Some(ScalableOutcome::Queried { answers, .. }) = &state.outcome else {
             panic!("{:?}", state.outcome);
         };
@@ -394,13 +382,10 @@ mod tests {
 
     #[test]
     fn a_preset_replays_the_items_under_its_rules_and_s_makes_them_custom() {
-        let state = run(
-            Rc::<ScalableState>::default(),
-            vec![
-                ScalableAction::Stream(500),
-                ScalableAction::SetPreset(Preset::Redis),
-            ],
-        );
+        let state = run_fresh::<ScalableState>(vec![
+            ScalableAction::Stream(500),
+            ScalableAction::SetPreset(Preset::Redis),
+        ]);
         assert_eq!(state.preset, Preset::Redis);
         assert_eq!(state.filter.params().tightening, 0.5);
         assert_eq!(
@@ -416,10 +401,10 @@ mod tests {
 
     #[test]
     fn blank_and_long_inserts_change_nothing() {
-        let state = run(
-            Rc::<ScalableState>::default(),
-            vec![ScalableAction::SetText("  ".into()), ScalableAction::Insert],
-        );
+        let state = run_fresh::<ScalableState>(vec![
+            ScalableAction::SetText("  ".into()),
+            ScalableAction::Insert,
+        ]);
         assert_eq!(
             state.outcome,
             Some(ScalableOutcome::InsertRefused(InsertError::Blank))

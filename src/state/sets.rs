@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use yew::{AttrValue, Reducible};
+use yew::AttrValue;
 
 use crate::share::sets::{
     CascadeSettings, CompressSettings, PartitionSettings, SetsLink, SetsView, MAX_SET_ITEMS,
@@ -17,6 +17,8 @@ use bloom_core::text::is_blank;
 use bloom_core::words::pick;
 
 use super::history::{travelled, History, HistoryAction, Kept};
+
+super::reduced_by_next!(SetsState, SetsAction);
 
 /// Which of the two sets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -181,14 +183,6 @@ pub enum SetsAction {
 
 /// How many words "Add words" adds.
 pub const WORDS_PER_ADD: usize = 4;
-
-impl Reducible for SetsState {
-    type Action = SetsAction;
-
-    fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
-        self.next(action).map_or(self, Rc::new)
-    }
-}
 
 super::history::whole_model_history!(SetsState, sets: TwoSets, SetsOutcome);
 
@@ -372,20 +366,17 @@ crate::state::linked::linked_through_link!(SetsState, SetsAction, "bloom-tutoria
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::state::history::run;
+    use crate::state::history::{run, run_fresh};
 
     #[test]
     fn items_go_into_their_own_set_once_and_undo_takes_them_back() {
-        let state = run(
-            Rc::<SetsState>::default(),
-            vec![
-                SetsAction::SetText(Side::A, "apple".into()),
-                SetsAction::Insert(Side::A),
-                SetsAction::Insert(Side::A),
-                SetsAction::SetText(Side::B, "pear".into()),
-                SetsAction::Insert(Side::B),
-            ],
-        );
+        let state = run_fresh::<SetsState>(vec![
+            SetsAction::SetText(Side::A, "apple".into()),
+            SetsAction::Insert(Side::A),
+            SetsAction::Insert(Side::A),
+            SetsAction::SetText(Side::B, "pear".into()),
+            SetsAction::Insert(Side::B),
+        ]);
         assert_eq!(state.sets.a, ["apple"]);
         assert_eq!(state.sets.b, ["pear"]);
         let undone = run(state, vec![SetsAction::History(HistoryAction::Undo)]);
@@ -405,10 +396,7 @@ mod tests {
 
     #[test]
     fn add_words_adds_new_words_and_repeats_on_every_machine() {
-        let state = run(
-            Rc::<SetsState>::default(),
-            vec![SetsAction::AddWords(Side::A)],
-        );
+        let state = run_fresh::<SetsState>(vec![SetsAction::AddWords(Side::A)]);
         assert_eq!(state.sets.a.len(), WORDS_PER_ADD);
         let twice = run(state.clone(), vec![SetsAction::AddWords(Side::A)]);
         assert_eq!(twice.sets.a.len(), 2 * WORDS_PER_ADD);
@@ -417,29 +405,22 @@ mod tests {
         unique.dedup();
         assert_eq!(unique.len(), 2 * WORDS_PER_ADD);
         assert_eq!(
-            run(
-                Rc::<SetsState>::default(),
-                vec![SetsAction::AddWords(Side::A)]
-            )
-            .sets,
+            run_fresh::<SetsState>(vec![SetsAction::AddWords(Side::A)]).sets,
             state.sets
         );
     }
 
     #[test]
     fn the_link_round_trips() {
-        let state = run(
-            Rc::<SetsState>::default(),
-            vec![
-                SetsAction::AddWords(Side::B),
-                SetsAction::SetBits(128),
-                SetsAction::SetCascade(CascadeSettings {
-                    universe: 50,
-                    revoked: 80,
-                    first_rate: 0.1,
-                }),
-            ],
-        );
+        let state = run_fresh::<SetsState>(vec![
+            SetsAction::AddWords(Side::B),
+            SetsAction::SetBits(128),
+            SetsAction::SetCascade(CascadeSettings {
+                universe: 50,
+                revoked: 80,
+                first_rate: 0.1,
+            }),
+        ]);
         assert_eq!(state.cascade.revoked, 50);
         let query = crate::state::linked::Linked::to_query(&*state);
         let loaded = <SetsState as crate::state::linked::Linked>::from_query(&query, true);
