@@ -4,6 +4,10 @@
 
 use yew::prelude::*;
 
+use crate::components::part_props::SettingsProps;
+
+use crate::components::figure_parts::column_heads;
+
 use crate::components::number_field::NumberField;
 use crate::format::{chance, exact, percent};
 use crate::hooks::use_lang::use_lang;
@@ -18,18 +22,9 @@ use bloom_core::partitioned::{generated_item, Comparison, LayoutResult};
 /// One figure of a layout's result.
 type Reading = fn(&LayoutResult) -> f64;
 
-/// Props of [`PartitionPanel`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct PartitionPanelProps {
-    /// m, k and n.
-    pub settings: PartitionSettings,
-    /// New settings.
-    pub onchange: Callback<PartitionSettings>,
-}
-
 /// The fields and the table.
 #[component]
-pub fn PartitionPanel(props: &PartitionPanelProps) -> Html {
+pub fn PartitionPanel(props: &SettingsProps<PartitionSettings>) -> Html {
     let lang = use_lang();
     let settings = props.settings;
     let comparison = use_memo(settings, |settings| {
@@ -41,10 +36,6 @@ pub fn PartitionPanel(props: &PartitionPanelProps) -> Html {
             .collect();
         Comparison::run(settings.bits, settings.hashes, &items, &probes)
     });
-    let change = |update: fn(PartitionSettings, u32) -> PartitionSettings| {
-        let onchange = props.onchange.clone();
-        Callback::from(move |value: u32| onchange.emit(update(settings, value)))
-    };
     let rows: [(Msg, Reading); 5] = [
         (Msg::PartFill, |side| {
             f64::from(side.set_bits) / f64::from(side.bits.len())
@@ -59,19 +50,15 @@ pub fn PartitionPanel(props: &PartitionPanelProps) -> Html {
         <p>{ lang.text(Msg::PartIntro) }</p>
         <div class="params">
             <NumberField id="part-m" testid="part-bits" name="m" label={lang.text(Msg::PartBitsLabel)} value={settings.bits}
-                min={*PARTITION_BITS_RANGE.start()} max={*PARTITION_BITS_RANGE.end()} onapply={change(|s, bits| PartitionSettings { bits, ..s })} />
+                min={*PARTITION_BITS_RANGE.start()} max={*PARTITION_BITS_RANGE.end()} onapply={props.change(|s, bits| PartitionSettings { bits, ..s })} />
             <NumberField id="part-k" testid="part-hashes" name="k" label={lang.text(Msg::PartHashesLabel)} value={settings.hashes}
-                min={*PARTITION_HASHES_RANGE.start()} max={*PARTITION_HASHES_RANGE.end()} onapply={change(|s, hashes| PartitionSettings { hashes, ..s })} />
+                min={*PARTITION_HASHES_RANGE.start()} max={*PARTITION_HASHES_RANGE.end()} onapply={props.change(|s, hashes| PartitionSettings { hashes, ..s })} />
             <NumberField id="part-n" testid="part-items" name="n" label={lang.text(Msg::PartItemsLabel)} value={settings.items}
-                min={*PARTITION_ITEMS_RANGE.start()} max={*PARTITION_ITEMS_RANGE.end()} onapply={change(|s, items| PartitionSettings { items, ..s })} />
+                min={*PARTITION_ITEMS_RANGE.start()} max={*PARTITION_ITEMS_RANGE.end()} onapply={props.change(|s, items| PartitionSettings { items, ..s })} />
         </div>
         <div class="table-scroll" tabindex="0" role="group" aria-label={lang.text(Msg::PartHeading)}>
             <table class="comparison" data-testid="partition-table">
-                <thead><tr>
-                    <th scope="col">{ lang.text(Msg::PartFigure) }</th>
-                    <th scope="col">{ lang.text(Msg::PartStandard) }</th>
-                    <th scope="col">{ lang.text(Msg::PartPartitioned) }</th>
-                </tr></thead>
+                { column_heads(lang, &[Msg::PartFigure, Msg::PartStandard, Msg::PartPartitioned]) }
                 <tbody>
                     { for rows.iter().enumerate().map(|(index, (name, value))| cells(lang, index, *name, *value, &comparison)) }
                 </tbody>
