@@ -4,11 +4,10 @@
 
 use yew::prelude::*;
 
-use crate::components::part_props::SettingsProps;
+use crate::components::part_props::{SettingField, SettingsProps};
 
 use crate::components::figure_parts::column_heads;
 
-use crate::components::number_field::NumberField;
 use crate::format::{chance, exact, fixed, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::share::sets::{CascadeSettings, UNIVERSE_RANGE};
@@ -71,21 +70,19 @@ pub fn CascadePanel(props: &SettingsProps<CascadeSettings>) -> Html {
     let levels = built.cascade.levels();
     html! {
         <>
-        <p>{ lang.text(Msg::CascIntro) }</p>
-        <div class="params">
-            <NumberField id="casc-u" testid="casc-universe" name="|U|" label={lang.text(Msg::CascUniverseLabel)} value={settings.universe}
-                min={*UNIVERSE_RANGE.start()} max={*UNIVERSE_RANGE.end()} onapply={props.change(|s, universe| CascadeSettings { universe, ..s })} />
-            <NumberField id="casc-r" testid="casc-revoked" name="|R|" label={lang.text(Msg::CascRevokedLabel)} value={settings.revoked}
-                min={0} max={settings.universe} onapply={props.change(|s, revoked| CascadeSettings { revoked, ..s })} />
-            <div class="field">
-                <label for="casc-p1">{ lang.text(Msg::CascFirstRateLabel) }</label>
-                <select id="casc-p1" data-testid="casc-first-rate" onchange={on_rate}>
-                    { for FIRST_RATES.iter().map(|&rate| html! {
-                        <option value={exact(rate)} selected={rate == settings.first_rate}>{ chance(rate) }</option>
-                    }) }
-                </select>
-            </div>
-        </div>
+        { props.fields(lang, Msg::CascIntro, &[
+            SettingField { id: "casc-u", testid: "casc-universe", name: "|U|", label: Msg::CascUniverseLabel, value: settings.universe, range: UNIVERSE_RANGE, update: |s, universe| CascadeSettings { universe, ..s } },
+            SettingField { id: "casc-r", testid: "casc-revoked", name: "|R|", label: Msg::CascRevokedLabel, value: settings.revoked, range: 0..=settings.universe, update: |s, revoked| CascadeSettings { revoked, ..s } },
+        ], html! {
+                <div class="field">
+                    <label for="casc-p1">{ lang.text(Msg::CascFirstRateLabel) }</label>
+                    <select id="casc-p1" data-testid="casc-first-rate" onchange={on_rate}>
+                        { for FIRST_RATES.iter().map(|&rate| html! {
+                            <option value={exact(rate)} selected={rate == settings.first_rate}>{ chance(rate) }</option>
+                        }) }
+                    </select>
+                </div>
+            }) }
         if levels.is_empty() {
             <p class="hint">{ lang.text(Msg::CascNone) }</p>
         } else {

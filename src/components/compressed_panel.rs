@@ -4,19 +4,16 @@
 
 use yew::prelude::*;
 
-use crate::components::part_props::SettingsProps;
+use crate::components::part_props::{SettingField, SettingsProps};
 
 use crate::components::figure_parts::column_heads;
 
-use crate::components::number_field::NumberField;
+use crate::components::partition_panel::generated_sample;
 use crate::format::{chance, exact, fixed, grouped, percent};
 use crate::hooks::use_lang::use_lang;
 use crate::share::sets::{CompressSettings, BUDGET_RANGE, COMPRESS_ITEMS_RANGE};
 use crate::strings::{Lang, Msg};
 use bloom_core::compressed::{bar_shares, Coder, Comparison, Row};
-use bloom_core::hashing::ItemHashes;
-use bloom_core::measure::{playground_probe, PLAYGROUND_PROBES};
-use bloom_core::partitioned::generated_item;
 
 /// The fields, the table and the verdict.
 #[component]
@@ -25,12 +22,7 @@ pub fn CompressedPanel(props: &SettingsProps<CompressSettings>) -> Html {
     let settings = props.settings;
     // Dozens of filters built and compressed: once per z and n.
     let comparison = use_memo(settings, |settings| {
-        let items: Vec<ItemHashes> = (0..settings.items)
-            .map(|i| ItemHashes::of(&generated_item(i)))
-            .collect();
-        let probes: Vec<ItemHashes> = (0..PLAYGROUND_PROBES)
-            .map(|i| ItemHashes::of(&playground_probe(i)))
-            .collect();
+        let (items, probes) = generated_sample(settings.items);
         Comparison::run(settings.budget, &items, &probes)
     });
     let plain = &comparison.plain;
@@ -64,13 +56,10 @@ pub fn CompressedPanel(props: &SettingsProps<CompressSettings>) -> Html {
     }
     html! {
         <>
-        <p>{ lang.text(Msg::CompIntro) }</p>
-        <div class="params">
-            <NumberField id="comp-z" testid="comp-budget" name="z" label={lang.text(Msg::CompBudgetLabel)} value={settings.budget}
-                min={*BUDGET_RANGE.start()} max={*BUDGET_RANGE.end()} onapply={props.change(|s, budget| CompressSettings { budget, ..s })} />
-            <NumberField id="comp-n" testid="comp-items" name="n" label={lang.text(Msg::CompItemsLabel)} value={settings.items}
-                min={*COMPRESS_ITEMS_RANGE.start()} max={*COMPRESS_ITEMS_RANGE.end()} onapply={props.change(|s, items| CompressSettings { items, ..s })} />
-        </div>
+        { props.fields(lang, Msg::CompIntro, &[
+            SettingField { id: "comp-z", testid: "comp-budget", name: "z", label: Msg::CompBudgetLabel, value: settings.budget, range: BUDGET_RANGE, update: |s, budget| CompressSettings { budget, ..s } },
+            SettingField { id: "comp-n", testid: "comp-items", name: "n", label: Msg::CompItemsLabel, value: settings.items, range: COMPRESS_ITEMS_RANGE, update: |s, items| CompressSettings { items, ..s } },
+        ], Html::default()) }
         <div class="table-scroll" tabindex="0" role="group" aria-label={lang.text(Msg::CompHeading)}>
             <table class="comparison compressed-table">
                 { column_heads(lang, &[Msg::CompFilter, Msg::CompBits, Msg::CompSetShare, Msg::CompDeflated, Msg::CompGolombSize, Msg::CompEntropy, Msg::CompExpected, Msg::CompMeasured]) }

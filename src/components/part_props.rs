@@ -5,9 +5,13 @@
 
 use std::rc::Rc;
 
+use std::ops::RangeInclusive;
+
 use yew::prelude::*;
 
+use crate::components::number_field::NumberField;
 use crate::state::lab::LabState;
+use crate::strings::{Lang, Msg};
 use bloom_core::playground::Playground;
 
 /// Props of a part of the lab.
@@ -33,7 +37,41 @@ pub struct SettingsProps<S: PartialEq + Clone + 'static> {
     pub onchange: Callback<S>,
 }
 
+/// One number field of a settings panel.
+pub struct SettingField<S> {
+    /// The input's element id.
+    pub id: &'static str,
+    /// Its `data-testid`.
+    pub testid: &'static str,
+    /// The short name its messages use ("m", "|U|").
+    pub name: &'static str,
+    /// Its visible label.
+    pub label: Msg,
+    /// The value in use.
+    pub value: u32,
+    /// The values it accepts.
+    pub range: RangeInclusive<u32>,
+    /// The settings with a new value of this field.
+    pub update: fn(S, u32) -> S,
+}
+
 impl<S: PartialEq + Copy + 'static> SettingsProps<S> {
+    /// The panel's introduction, then its fields in a row, followed by `more` (a selector).
+    pub fn fields(&self, lang: Lang, intro: Msg, fields: &[SettingField<S>], more: Html) -> Html {
+        html! {
+            <>
+            <p>{ lang.text(intro) }</p>
+            <div class="params">
+                { for fields.iter().map(|field| html! {
+                    <NumberField id={field.id} testid={field.testid} name={field.name} label={lang.text(field.label)} value={field.value}
+                        min={*field.range.start()} max={*field.range.end()} onapply={self.change(field.update)} />
+                }) }
+                { more }
+            </div>
+            </>
+        }
+    }
+
     /// A field's callback: the value it applies, put into the settings by `update` and sent on.
     pub fn change(&self, update: fn(S, u32) -> S) -> Callback<u32> {
         let (settings, onchange) = (self.settings, self.onchange.clone());

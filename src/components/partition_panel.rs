@@ -4,11 +4,10 @@
 
 use yew::prelude::*;
 
-use crate::components::part_props::SettingsProps;
+use crate::components::part_props::{SettingField, SettingsProps};
 
 use crate::components::figure_parts::column_heads;
 
-use crate::components::number_field::NumberField;
 use crate::format::{chance, exact, percent};
 use crate::hooks::use_lang::use_lang;
 use crate::share::sets::{
@@ -22,18 +21,25 @@ use bloom_core::partitioned::{generated_item, Comparison, LayoutResult};
 /// One figure of a layout's result.
 type Reading = fn(&LayoutResult) -> f64;
 
+/// The hashes of the first `items` generated items, and of the playground's probes: the sample
+/// the partitioned and compressed panels build and measure their filters on.
+pub fn generated_sample(items: u32) -> (Vec<ItemHashes>, Vec<ItemHashes>) {
+    let inserted = (0..items)
+        .map(|i| ItemHashes::of(&generated_item(i)))
+        .collect();
+    let probes = (0..PLAYGROUND_PROBES)
+        .map(|i| ItemHashes::of(&playground_probe(i)))
+        .collect();
+    (inserted, probes)
+}
+
 /// The fields and the table.
 #[component]
 pub fn PartitionPanel(props: &SettingsProps<PartitionSettings>) -> Html {
     let lang = use_lang();
     let settings = props.settings;
     let comparison = use_memo(settings, |settings| {
-        let items: Vec<ItemHashes> = (0..settings.items)
-            .map(|i| ItemHashes::of(&generated_item(i)))
-            .collect();
-        let probes: Vec<ItemHashes> = (0..PLAYGROUND_PROBES)
-            .map(|i| ItemHashes::of(&playground_probe(i)))
-            .collect();
+        let (items, probes) = generated_sample(settings.items);
         Comparison::run(settings.bits, settings.hashes, &items, &probes)
     });
     let rows: [(Msg, Reading); 5] = [
@@ -47,15 +53,11 @@ pub fn PartitionPanel(props: &SettingsProps<PartitionSettings>) -> Html {
     ];
     html! {
         <>
-        <p>{ lang.text(Msg::PartIntro) }</p>
-        <div class="params">
-            <NumberField id="part-m" testid="part-bits" name="m" label={lang.text(Msg::PartBitsLabel)} value={settings.bits}
-                min={*PARTITION_BITS_RANGE.start()} max={*PARTITION_BITS_RANGE.end()} onapply={props.change(|s, bits| PartitionSettings { bits, ..s })} />
-            <NumberField id="part-k" testid="part-hashes" name="k" label={lang.text(Msg::PartHashesLabel)} value={settings.hashes}
-                min={*PARTITION_HASHES_RANGE.start()} max={*PARTITION_HASHES_RANGE.end()} onapply={props.change(|s, hashes| PartitionSettings { hashes, ..s })} />
-            <NumberField id="part-n" testid="part-items" name="n" label={lang.text(Msg::PartItemsLabel)} value={settings.items}
-                min={*PARTITION_ITEMS_RANGE.start()} max={*PARTITION_ITEMS_RANGE.end()} onapply={props.change(|s, items| PartitionSettings { items, ..s })} />
-        </div>
+        { props.fields(lang, Msg::PartIntro, &[
+            SettingField { id: "part-m", testid: "part-bits", name: "m", label: Msg::PartBitsLabel, value: settings.bits, range: PARTITION_BITS_RANGE, update: |s, bits| PartitionSettings { bits, ..s } },
+            SettingField { id: "part-k", testid: "part-hashes", name: "k", label: Msg::PartHashesLabel, value: settings.hashes, range: PARTITION_HASHES_RANGE, update: |s, hashes| PartitionSettings { hashes, ..s } },
+            SettingField { id: "part-n", testid: "part-items", name: "n", label: Msg::PartItemsLabel, value: settings.items, range: PARTITION_ITEMS_RANGE, update: |s, items| PartitionSettings { items, ..s } },
+        ], Html::default()) }
         <div class="table-scroll" tabindex="0" role="group" aria-label={lang.text(Msg::PartHeading)}>
             <table class="comparison" data-testid="partition-table">
                 { column_heads(lang, &[Msg::PartFigure, Msg::PartStandard, Msg::PartPartitioned]) }

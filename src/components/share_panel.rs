@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::hooks::use_compact_query::use_compact_query;
 use crate::hooks::use_lang::use_lang;
 use crate::share::{to_query, SharedState, PLAIN_LINK_LIMIT};
-use crate::strings::Msg;
+use crate::strings::{Lang, Msg};
 use bloom_core::playground::Playground;
 
 /// Props of [`SharePanel`].
@@ -42,17 +42,63 @@ pub fn absolute(relative: &str) -> String {
         .unwrap_or_else(|_| relative.to_owned())
 }
 
-#[derive(Clone, Copy, PartialEq)]
-enum CopyStatus {
-    Copied,
-    Failed,
+/// Whether the last copy of a link reached the clipboard (`None`: not copied since the link last
+/// changed), and the click that copies it.
+#[hook]
+pub fn use_copy_link(link: &str) -> (Option<bool>, Callback<MouseEvent>) {
+    let status = use_state(|| None::<bool>);
+    {
+        // A new state needs a new copy.
+        let status = status.clone();
+        use_effect_with(link.to_owned(), move |_| status.set(None));
+    }
+    let oncopy = {
+        let (link, status) = (link.to_owned(), status.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (link, status) = (link.clone(), status.clone());
+            let clipboard = crate::web::window().map(|window| window.navigator().clipboard());
+            spawn_local(async move {
+                let copied = match clipboard {
+                    Some(clipboard) => JsFuture::from(clipboard.write_text(&link)).await.is_ok(),
+                    None => false,
+                };
+                status.set(Some(copied));
+            });
+        })
+    };
+    (*status, oncopy)
+}
+
+/// The copy button and the field holding `link`, to select by hand where copying fails.
+pub fn share_row(lang: Lang, link: &str, oncopy: Callback<MouseEvent>) -> Html {
+    html! {
+        <div class="share-row">
+            <button type="button" data-testid="share-link" data-value={link.to_owned()} onclick={oncopy}>
+                { lang.text(Msg::ShareCopy) }
+            </button>
+            <input type="text" readonly=true class="share-url" value={link.to_owned()} aria-label={lang.text(Msg::ShareFieldLabel)}
+                data-testid="share-url" />
+        </div>
+    }
+}
+
+/// The line a screen reader hears after a copy: copied, failed, or before any copy `idle`.
+pub fn copy_status(lang: Lang, status: Option<bool>, idle: &str) -> Html {
+    html! {
+        <p class="hint" role="status">
+            { match status {
+                Some(true) => lang.text(Msg::ShareCopied),
+                Some(false) => lang.text(Msg::ShareFailed),
+                None => idle,
+            } }
+        </p>
+    }
 }
 
 /// The share link and its copy button.
 #[component]
 pub fn SharePanel(props: &SharePanelProps) -> Html {
     let lang = use_lang();
-    let status = use_state(|| None::<CopyStatus>);
     let state_query = use_memo(
         (props.playground.clone(), props.seed),
         |(playground, seed)| AttrValue::from(to_query(&SharedState::of(playground, *seed))),
@@ -68,40 +114,10 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
     } else {
         link.len()
     };
-    {
-        // A new state needs a new copy.
-        let status = status.clone();
-        use_effect_with(link.clone(), move |_| status.set(None));
-    }
-    let oncopy = {
-        let link = link.clone();
-        let status = status.clone();
-        Callback::from(move |_: MouseEvent| {
-            let link = link.clone();
-            let status = status.clone();
-            let clipboard = crate::web::window().map(|window| window.navigator().clipboard());
-            spawn_local(async move {
-                let copied = match clipboard {
-                    Some(clipboard) => JsFuture::from(clipboard.write_text(&link)).await.is_ok(),
-                    None => false,
-                };
-                status.set(Some(if copied {
-                    CopyStatus::Copied
-                } else {
-                    CopyStatus::Failed
-                }));
-            });
-        })
-    };
+    let (status, oncopy) = use_copy_link(&link);
     html! {
         <div class="share">
-            <div class="share-row">
-                <button type="button" data-testid="share-link" data-value={link.clone()} onclick={oncopy}>
-                    { lang.text(Msg::ShareCopy) }
-                </button>
-                <input type="text" readonly=true class="share-url" value={link.clone()} aria-label={lang.text(Msg::ShareFieldLabel)}
-                    data-testid="share-url" />
-            </div>
+            { share_row(lang, &link, oncopy) }
             if let Some(compact_link) = compact {
                 <p class="note" data-testid="share-compact-note">
                     { lang.fill(Msg::ShareCompact, &[
@@ -113,13 +129,7 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
                     }
                 </p>
             }
-            <p class="hint" role="status">
-                { match *status {
-                    Some(CopyStatus::Copied) => lang.text(Msg::ShareCopied),
-                    Some(CopyStatus::Failed) => lang.text(Msg::ShareFailed),
-                    None => lang.text(Msg::ShareHint),
-                } }
-            </p>
+            { copy_status(lang, status, lang.text(Msg::ShareHint)) }
         </div>
     }
 }
