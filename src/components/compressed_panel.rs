@@ -8,7 +8,7 @@ use crate::components::part_props::{SettingField, SettingsProps};
 
 use crate::components::figure_parts::column_heads;
 
-use crate::components::partition_panel::generated_sample;
+use crate::components::partition_panel::use_sample_run;
 use crate::format::{chance, exact, fixed, grouped, percent};
 use crate::hooks::use_lang::use_lang;
 use crate::share::sets::{CompressSettings, BUDGET_RANGE, COMPRESS_ITEMS_RANGE};
@@ -21,9 +21,8 @@ pub fn CompressedPanel(props: &SettingsProps<CompressSettings>) -> Html {
     let lang = use_lang();
     let settings = props.settings;
     // Dozens of filters built and compressed: once per z and n.
-    let comparison = use_memo(settings, |settings| {
-        let (items, probes) = generated_sample(settings.items);
-        Comparison::run(settings.budget, &items, &probes)
+    let comparison = use_sample_run(settings, settings.items, |settings, items, probes| {
+        Comparison::run(settings.budget, items, probes)
     });
     let plain = &comparison.plain;
     let best = |coder| {

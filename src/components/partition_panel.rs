@@ -2,6 +2,8 @@
 //! and k hashes each way, with the fill, the rate the fill predicts, the rate expected before any item
 //! is hashed and the rate measured on 10,000 probes, side by side.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use crate::components::part_props::{SettingField, SettingsProps};
@@ -21,16 +23,28 @@ use bloom_core::partitioned::{generated_item, Comparison, LayoutResult};
 /// One figure of a layout's result.
 type Reading = fn(&LayoutResult) -> f64;
 
-/// The hashes of the first `items` generated items, and of the playground's probes: the sample
-/// the partitioned and compressed panels build and measure their filters on.
-pub fn generated_sample(items: u32) -> (Vec<ItemHashes>, Vec<ItemHashes>) {
-    let inserted = (0..items)
-        .map(|i| ItemHashes::of(&generated_item(i)))
-        .collect();
-    let probes = (0..PLAYGROUND_PROBES)
-        .map(|i| ItemHashes::of(&playground_probe(i)))
-        .collect();
-    (inserted, probes)
+/// What `run` makes of the settings and a sample — the hashes of the first `items` generated items
+/// and of the playground's probes — worked out again only when the settings change: the
+/// partitioned and compressed panels build and measure their filters on it.
+#[hook]
+pub fn use_sample_run<S, T>(
+    settings: S,
+    items: u32,
+    run: fn(S, &[ItemHashes], &[ItemHashes]) -> T,
+) -> Rc<T>
+where
+    S: PartialEq + Copy + 'static,
+    T: 'static,
+{
+    use_memo(settings, move |&settings| {
+        let inserted: Vec<ItemHashes> = (0..items)
+            .map(|i| ItemHashes::of(&generated_item(i)))
+            .collect();
+        let probes: Vec<ItemHashes> = (0..PLAYGROUND_PROBES)
+            .map(|i| ItemHashes::of(&playground_probe(i)))
+            .collect();
+        run(settings, &inserted, &probes)
+    })
 }
 
 /// The fields and the table.
@@ -38,9 +52,8 @@ pub fn generated_sample(items: u32) -> (Vec<ItemHashes>, Vec<ItemHashes>) {
 pub fn PartitionPanel(props: &SettingsProps<PartitionSettings>) -> Html {
     let lang = use_lang();
     let settings = props.settings;
-    let comparison = use_memo(settings, |settings| {
-        let (items, probes) = generated_sample(settings.items);
-        Comparison::run(settings.bits, settings.hashes, &items, &probes)
+    let comparison = use_sample_run(settings, settings.items, |settings, items, probes| {
+        Comparison::run(settings.bits, settings.hashes, items, probes)
     });
     let rows: [(Msg, Reading); 5] = [
         (Msg::PartFill, |side| {
