@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::components::share_panel::{copy_status, page_base, share_row, use_copy_link};
+use crate::components::share_panel::{page_base, share_box};
 use crate::hooks::use_lang::use_lang;
 
 /// Props of [`LinkShare`].
@@ -21,11 +21,10 @@ pub struct LinkShareProps {
 pub fn LinkShare(props: &LinkShareProps) -> Html {
     let lang = use_lang();
     let link = format!("{}#{}", page_base(), props.query);
-    let (status, oncopy) = use_copy_link(&link);
-    html! {
-        <div class="share">
-            { share_row(lang, &link, oncopy) }
-            { copy_status(lang, status, &props.hint) }
-        </div>
+    let status = use_state(|| None::<bool>);
+    {
+        let status = status.clone();
+        use_effect_with(link.clone(), move |_| status.set(None));
     }
+    share_box(lang, &link, &status, Html::default(), &props.hint)
 }

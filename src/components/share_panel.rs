@@ -42,56 +42,50 @@ pub fn absolute(relative: &str) -> String {
         .unwrap_or_else(|_| relative.to_owned())
 }
 
-/// Whether the last copy of a link reached the clipboard (`None`: not copied since the link last
-/// changed), and the click that copies it.
-#[hook]
-pub fn use_copy_link(link: &str) -> (Option<bool>, Callback<MouseEvent>) {
-    let status = use_state(|| None::<bool>);
-    {
-        // A new state needs a new copy.
-        let status = status.clone();
-        use_effect_with(link.to_owned(), move |_| status.set(None));
-    }
-    let oncopy = {
-        let (link, status) = (link.to_owned(), status.clone());
-        Callback::from(move |_: MouseEvent| {
-            let (link, status) = (link.clone(), status.clone());
-            let clipboard = crate::web::window().map(|window| window.navigator().clipboard());
-            spawn_local(async move {
-                let copied = match clipboard {
-                    Some(clipboard) => JsFuture::from(clipboard.write_text(&link)).await.is_ok(),
-                    None => false,
-                };
-                status.set(Some(copied));
-            });
-        })
-    };
-    (*status, oncopy)
+/// The click that copies `link` and tells `status` whether the clipboard took it.
+fn copy_on_click(link: &str, status: &UseStateHandle<Option<bool>>) -> Callback<MouseEvent> {
+    let (link, status) = (link.to_owned(), status.clone());
+    Callback::from(move |_: MouseEvent| {
+        let (link, status) = (link.clone(), status.clone());
+        let clipboard = crate::web::window().map(|window| window.navigator().clipboard());
+        spawn_local(async move {
+            let copied = match clipboard {
+                Some(clipboard) => JsFuture::from(clipboard.write_text(&link)).await.is_ok(),
+                None => false,
+            };
+            status.set(Some(copied));
+        });
+    })
 }
 
-/// The copy button and the field holding `link`, to select by hand where copying fails.
-pub fn share_row(lang: Lang, link: &str, oncopy: Callback<MouseEvent>) -> Html {
+/// A share box: the copy button and the field holding `link` (to select by hand where copying
+/// fails), then `note`, then the line a screen reader hears after a copy — copied, failed, or before
+/// any copy `idle`.
+pub fn share_box(
+    lang: Lang,
+    link: &str,
+    status: &UseStateHandle<Option<bool>>,
+    note: Html,
+    idle: &str,
+) -> Html {
     html! {
-        <div class="share-row">
-            <button type="button" data-testid="share-link" data-value={link.to_owned()} onclick={oncopy}>
-                { lang.text(Msg::ShareCopy) }
-            </button>
-            <input type="text" readonly=true class="share-url" value={link.to_owned()} aria-label={lang.text(Msg::ShareFieldLabel)}
-                data-testid="share-url" />
+        <div class="share">
+            <div class="share-row">
+                <button type="button" data-testid="share-link" data-value={link.to_owned()} onclick={copy_on_click(link, status)}>
+                    { lang.text(Msg::ShareCopy) }
+                </button>
+                <input type="text" readonly=true class="share-url" value={link.to_owned()} aria-label={lang.text(Msg::ShareFieldLabel)}
+                    data-testid="share-url" />
+            </div>
+            { note }
+            <p class="hint" role="status">
+                { match **status {
+                    Some(true) => lang.text(Msg::ShareCopied),
+                    Some(false) => lang.text(Msg::ShareFailed),
+                    None => idle,
+                } }
+            </p>
         </div>
-    }
-}
-
-/// The line a screen reader hears after a copy: copied, failed, or before any copy `idle`.
-pub fn copy_status(lang: Lang, status: Option<bool>, idle: &str) -> Html {
-    html! {
-        <p class="hint" role="status">
-            { match status {
-                Some(true) => lang.text(Msg::ShareCopied),
-                Some(false) => lang.text(Msg::ShareFailed),
-                None => idle,
-            } }
-        </p>
     }
 }
 
@@ -114,22 +108,24 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
     } else {
         link.len()
     };
-    let (status, oncopy) = use_copy_link(&link);
-    html! {
-        <div class="share">
-            { share_row(lang, &link, oncopy) }
-            if let Some(compact_link) = compact {
-                <p class="note" data-testid="share-compact-note">
-                    { lang.fill(Msg::ShareCompact, &[
-                        ("plain", &lang.bytes(plain_length)),
-                        ("compact", &lang.bytes(compact_link.len())),
-                    ]) }
-                    if compact_link.len() > PLAIN_LINK_LIMIT {
-                        { " " }{ lang.text(Msg::ShareStillLong) }
-                    }
-                </p>
-            }
-            { copy_status(lang, status, lang.text(Msg::ShareHint)) }
-        </div>
+    let status = use_state(|| None::<bool>);
+    {
+        // A new state needs a new copy.
+        let status = status.clone();
+        use_effect_with(link.clone(), move |_| status.set(None));
     }
+    let note = html! {
+        if let Some(compact_link) = compact {
+            <p class="note" data-testid="share-compact-note">
+                { lang.fill(Msg::ShareCompact, &[
+                    ("plain", &lang.bytes(plain_length)),
+                    ("compact", &lang.bytes(compact_link.len())),
+                ]) }
+                if compact_link.len() > PLAIN_LINK_LIMIT {
+                    { " " }{ lang.text(Msg::ShareStillLong) }
+                }
+            </p>
+        }
+    };
+    share_box(lang, &link, &status, note, lang.text(Msg::ShareHint))
 }
