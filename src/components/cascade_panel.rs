@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::components::part_props::{SettingField, SettingsProps};
+use crate::components::part_props::{setting_fields, SettingField, SettingsProps};
 
 use crate::components::figure_parts::column_heads;
 
@@ -70,9 +70,9 @@ pub fn CascadePanel(props: &SettingsProps<CascadeSettings>) -> Html {
     let levels = built.cascade.levels();
     html! {
         <>
-        { props.fields(lang, Msg::CascIntro, &[
-            SettingField { id: "casc-u", testid: "casc-universe", name: "|U|", label: Msg::CascUniverseLabel, value: settings.universe, range: UNIVERSE_RANGE, update: |s, universe| CascadeSettings { universe, ..s } },
-            SettingField { id: "casc-r", testid: "casc-revoked", name: "|R|", label: Msg::CascRevokedLabel, value: settings.revoked, range: 0..=settings.universe, update: |s, revoked| CascadeSettings { revoked, ..s } },
+        { setting_fields(lang, Msg::CascIntro, &[
+            SettingField { id: "casc-u", testid: "casc-universe", name: "|U|", label: Msg::CascUniverseLabel, value: settings.universe, range: UNIVERSE_RANGE, onapply: props.change(|s, universe| CascadeSettings { universe, ..s }) },
+            SettingField { id: "casc-r", testid: "casc-revoked", name: "|R|", label: Msg::CascRevokedLabel, value: settings.revoked, range: 0..=settings.universe, onapply: props.change(|s, revoked| CascadeSettings { revoked, ..s }) },
         ], html! {
                 <div class="field">
                     <label for="casc-p1">{ lang.text(Msg::CascFirstRateLabel) }</label>

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::components::part_props::{SettingField, SettingsProps};
+use crate::components::part_props::{setting_fields, SettingField, SettingsProps};
 
 use crate::components::figure_parts::column_heads;
 
@@ -55,9 +55,9 @@ pub fn CompressedPanel(props: &SettingsProps<CompressSettings>) -> Html {
     }
     html! {
         <>
-        { props.fields(lang, Msg::CompIntro, &[
-            SettingField { id: "comp-z", testid: "comp-budget", name: "z", label: Msg::CompBudgetLabel, value: settings.budget, range: BUDGET_RANGE, update: |s, budget| CompressSettings { budget, ..s } },
-            SettingField { id: "comp-n", testid: "comp-items", name: "n", label: Msg::CompItemsLabel, value: settings.items, range: COMPRESS_ITEMS_RANGE, update: |s, items| CompressSettings { items, ..s } },
+        { setting_fields(lang, Msg::CompIntro, &[
+            SettingField { id: "comp-z", testid: "comp-budget", name: "z", label: Msg::CompBudgetLabel, value: settings.budget, range: BUDGET_RANGE, onapply: props.change(|s, budget| CompressSettings { budget, ..s }) },
+            SettingField { id: "comp-n", testid: "comp-items", name: "n", label: Msg::CompItemsLabel, value: settings.items, range: COMPRESS_ITEMS_RANGE, onapply: props.change(|s, items| CompressSettings { items, ..s }) },
         ], Html::default()) }
         <div class="table-scroll" tabindex="0" role="group" aria-label={lang.text(Msg::CompHeading)}>
             <table class="comparison compressed-table">

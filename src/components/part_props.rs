@@ -38,7 +38,7 @@ pub struct SettingsProps<S: PartialEq + Clone + 'static> {
 }
 
 /// One number field of a settings panel.
-pub struct SettingField<S> {
+pub struct SettingField {
     /// The input's element id.
     pub id: &'static str,
     /// Its `data-testid`.
@@ -51,27 +51,27 @@ pub struct SettingField<S> {
     pub value: u32,
     /// The values it accepts.
     pub range: RangeInclusive<u32>,
-    /// The settings with a new value of this field.
-    pub update: fn(S, u32) -> S,
+    /// Called with a new value (the panel's [`SettingsProps::change`]).
+    pub onapply: Callback<u32>,
+}
+
+/// A settings panel's introduction, then its fields in a row, followed by `more` (a selector).
+pub fn setting_fields(lang: Lang, intro: Msg, fields: &[SettingField], more: Html) -> Html {
+    html! {
+        <>
+        <p>{ lang.text(intro) }</p>
+        <div class="params">
+            { for fields.iter().map(|field| html! {
+                <NumberField id={field.id} testid={field.testid} name={field.name} label={lang.text(field.label)} value={field.value}
+                    min={*field.range.start()} max={*field.range.end()} onapply={field.onapply.clone()} />
+            }) }
+            { more }
+        </div>
+        </>
+    }
 }
 
 impl<S: PartialEq + Copy + 'static> SettingsProps<S> {
-    /// The panel's introduction, then its fields in a row, followed by `more` (a selector).
-    pub fn fields(&self, lang: Lang, intro: Msg, fields: &[SettingField<S>], more: Html) -> Html {
-        html! {
-            <>
-            <p>{ lang.text(intro) }</p>
-            <div class="params">
-                { for fields.iter().map(|field| html! {
-                    <NumberField id={field.id} testid={field.testid} name={field.name} label={lang.text(field.label)} value={field.value}
-                        min={*field.range.start()} max={*field.range.end()} onapply={self.change(field.update)} />
-                }) }
-                { more }
-            </div>
-            </>
-        }
-    }
-
     /// A field's callback: the value it applies, put into the settings by `update` and sent on.
     pub fn change(&self, update: fn(S, u32) -> S) -> Callback<u32> {
         let (settings, onchange) = (self.settings, self.onchange.clone());

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::components::part_props::{SettingField, SettingsProps};
+use crate::components::part_props::{setting_fields, SettingField, SettingsProps};
 
 use crate::components::figure_parts::column_heads;
 
@@ -66,10 +66,10 @@ pub fn PartitionPanel(props: &SettingsProps<PartitionSettings>) -> Html {
     ];
     html! {
         <>
-        { props.fields(lang, Msg::PartIntro, &[
-            SettingField { id: "part-m", testid: "part-bits", name: "m", label: Msg::PartBitsLabel, value: settings.bits, range: PARTITION_BITS_RANGE, update: |s, bits| PartitionSettings { bits, ..s } },
-            SettingField { id: "part-k", testid: "part-hashes", name: "k", label: Msg::PartHashesLabel, value: settings.hashes, range: PARTITION_HASHES_RANGE, update: |s, hashes| PartitionSettings { hashes, ..s } },
-            SettingField { id: "part-n", testid: "part-items", name: "n", label: Msg::PartItemsLabel, value: settings.items, range: PARTITION_ITEMS_RANGE, update: |s, items| PartitionSettings { items, ..s } },
+        { setting_fields(lang, Msg::PartIntro, &[
+            SettingField { id: "part-m", testid: "part-bits", name: "m", label: Msg::PartBitsLabel, value: settings.bits, range: PARTITION_BITS_RANGE, onapply: props.change(|s, bits| PartitionSettings { bits, ..s }) },
+            SettingField { id: "part-k", testid: "part-hashes", name: "k", label: Msg::PartHashesLabel, value: settings.hashes, range: PARTITION_HASHES_RANGE, onapply: props.change(|s, hashes| PartitionSettings { hashes, ..s }) },
+            SettingField { id: "part-n", testid: "part-items", name: "n", label: Msg::PartItemsLabel, value: settings.items, range: PARTITION_ITEMS_RANGE, onapply: props.change(|s, items| PartitionSettings { items, ..s }) },
         ], Html::default()) }
         <div class="table-scroll" tabindex="0" role="group" aria-label={lang.text(Msg::PartHeading)}>
             <table class="comparison" data-testid="partition-table">
