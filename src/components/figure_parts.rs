@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::format::{coord, exact, fixed};
+use crate::format::coord;
 use crate::strings::{Lang, Msg};
 use bloom_core::chart::Frame;
 
@@ -22,28 +22,6 @@ pub fn column_head_texts(heads: &[&str]) -> Html {
         <thead><tr>
             { for heads.iter().map(|&head| html! { <th scope="col">{ head }</th> }) }
         </tr></thead>
-    }
-}
-
-/// A grid line across the frame at height `py`, with its label left of the vertical axis; keyed by
-/// its `tick` value.
-pub fn level_line(frame: &Frame, tick: f64, py: f64, label: String) -> Html {
-    html! {
-        <g key={format!("y{}", exact(tick))}>
-            <line x1={coord(frame.left)} x2={coord(frame.right)} y1={fixed(py, 1)} y2={fixed(py, 1)} />
-            <text class="tick-label" x={coord(frame.left - 6.0)} y={fixed(py + 4.0, 1)} text-anchor="end">{ label }</text>
-        </g>
-    }
-}
-
-/// A grid line up the frame at `px`, with its label under the horizontal axis; keyed by its `tick`
-/// value.
-pub fn column_line(frame: &Frame, tick: f64, px: f64, label: String) -> Html {
-    html! {
-        <g key={format!("x{}", exact(tick))}>
-            <line x1={fixed(px, 1)} x2={fixed(px, 1)} y1={coord(frame.top)} y2={coord(frame.bottom)} />
-            <text class="tick-label" x={fixed(px, 1)} y={coord(frame.bottom + 20.0)} text-anchor="middle">{ label }</text>
-        </g>
     }
 }
 

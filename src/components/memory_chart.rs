@@ -3,9 +3,9 @@
 
 use yew::prelude::*;
 
-use crate::components::figure_parts::{chart_axes, column_line, level_line};
+use crate::components::figure_parts::chart_axes;
 
-use crate::format::{coord, fixed, power_of_ten, significant};
+use crate::format::{coord, exact, fixed, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_width::use_drawing_width;
 use crate::strings::Msg;
@@ -44,8 +44,20 @@ pub fn MemoryChart(props: &MemoryChartProps) -> Html {
                     ("size", &lang.size(curve.current_bytes())),
                 ]) }</desc>
                 <g class="grid">
-                    { for x.ticks(7).into_iter().filter_map(|tick| x.map(tick).map(|px| column_line(&frame, tick, px, power_of_ten(tick.log10().round() as i32)))) }
-                    { for curve.byte_ticks().into_iter().filter_map(|tick| y.map(tick).map(|py| level_line(&frame, tick, py, lang.size(tick)))) }
+                    { for x.ticks(7).into_iter().filter_map(|tick| x.map(tick).map(|px| html! {
+                        <g key={format!("x{}", exact(tick))}>
+                            <line x1={fixed(px, 1)} x2={fixed(px, 1)} y1={coord(frame.top)} y2={coord(frame.bottom)} />
+                            <text class="tick-label" x={fixed(px, 1)} y={coord(frame.bottom + 20.0)} text-anchor="middle">
+                                { power_of_ten(tick.log10().round() as i32) }
+                            </text>
+                        </g>
+                    })) }
+                    { for curve.byte_ticks().into_iter().filter_map(|tick| y.map(tick).map(|py| html! {
+                        <g key={format!("y{}", exact(tick))}>
+                            <line x1={coord(frame.left)} x2={coord(frame.right)} y1={fixed(py, 1)} y2={fixed(py, 1)} />
+                            <text class="tick-label" x={coord(frame.left - 6.0)} y={fixed(py + 4.0, 1)} text-anchor="end">{ lang.size(tick) }</text>
+                        </g>
+                    })) }
                 </g>
                 { chart_axes(&frame, 10.0, lang.text(Msg::CalcMemoryAxisItems)) }
                 <path class="series series-approx" d={line} />

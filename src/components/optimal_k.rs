@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::components::figure_parts::{chart_axes, level_line};
+use crate::components::figure_parts::chart_axes;
 
 use crate::format::{coord, exact, fixed, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
@@ -127,7 +127,14 @@ fn axes(lang: Lang, frame: &Frame, x: &Scale, y: &Scale) -> Html {
     html! {
         <>
             <g class="grid">
-                { for y.ticks(5).into_iter().filter_map(|tick| y.map(tick).map(|py| level_line(frame, tick, py, power_of_ten(tick.log10().round() as i32)))) }
+                { for y.ticks(5).into_iter().filter_map(|tick| y.map(tick).map(|py| html! {
+                    <g key={format!("y{}", exact(tick))}>
+                        <line x1={coord(frame.left)} x2={coord(frame.right)} y1={fixed(py, 1)} y2={fixed(py, 1)} />
+                        <text class="tick-label" x={coord(frame.left - 6.0)} y={fixed(py + 4.0, 1)} text-anchor="end">
+                            { power_of_ten(tick.log10().round() as i32) }
+                        </text>
+                    </g>
+                })) }
                 { for labelled_hashes(frame.right - frame.left).into_iter().filter_map(|k| x.map(f64::from(k)).map(|px| html! {
                     <text key={k} class="tick-label" x={fixed(px, 1)} y={coord(frame.bottom + 20.0)} text-anchor="middle">{ k }</text>
                 })) }

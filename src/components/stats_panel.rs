@@ -83,11 +83,12 @@ pub fn StatsPanel(props: &StatsPanelProps) -> Html {
     let expected = stats.expected_false_positive_rate();
     let fill = stats.fill_ratio();
     let estimate = stats.estimated_items();
-    let odds = |rate: f64| {
-        one_in(rate)
-            .map(|n| format!(" · {}", lang.fill(Msg::StatFprOneIn, &[("n", &n)])))
-            .unwrap_or_default()
-    };
+    // The rate as a percentage and, where it is not 0, as odds: "5.3 % · 1 in 19".
+    let mut fpr_note = percent(fpr);
+    if let Some(n) = one_in(fpr) {
+        fpr_note.push_str(" · ");
+        fpr_note.push_str(&lang.fill(Msg::StatFprOneIn, &[("n", &n)]));
+    }
     html! {
         <dl class="stats">
             { stat(lang.text(Msg::StatItems), "stat-n", stats.items.to_string(), false, figure(grouped(stats.items),
@@ -95,7 +96,7 @@ pub fn StatsPanel(props: &StatsPanelProps) -> Html {
             { stat(lang.text(Msg::StatSetBits), "stat-set-bits", stats.set_bits.to_string(), false, figure(
                 lang.fill(Msg::StatSetBitsValue, &[("x", &stats.set_bits.to_string()), ("m", &stats.bits.to_string())]), None)) }
             { stat(lang.text(Msg::StatFill), "stat-fill", exact(fill), false, figure(significant(fill), Some(percent(fill)))) }
-            { stat(lang.text(Msg::StatFpr), "stat-fpr", exact(fpr), false, figure(significant(fpr), Some(format!("{}{}", percent(fpr), odds(fpr))))) }
+            { stat(lang.text(Msg::StatFpr), "stat-fpr", exact(fpr), false, figure(significant(fpr), Some(fpr_note))) }
             { stat(lang.text(Msg::StatExpected), "stat-expected-fpr", exact(expected), false, figure(significant(expected), Some(percent(expected)))) }
             { stat(lang.text(Msg::StatEstimate), "stat-estimate", estimate.map_or("Infinity".to_string(), exact), false, match estimate {
                 Some(n) => figure(significant(n), None),

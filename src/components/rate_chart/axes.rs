@@ -3,10 +3,10 @@
 
 use yew::prelude::*;
 
-use crate::components::figure_parts::{chart_axes, column_line, level_line};
+use crate::components::figure_parts::chart_axes;
 
 use super::Plot;
-use crate::format::{coord, fixed, grouped, power_of_ten, significant};
+use crate::format::{coord, exact, fixed, grouped, power_of_ten, significant};
 use crate::strings::{Lang, Msg};
 
 /// A tick label: a decade on a log axis, else the value with few digits.
@@ -29,8 +29,22 @@ pub(super) fn axes(lang: Lang, plot: &Plot, n: u64) -> Html {
     html! {
         <>
             <g class="grid">
-                { for y_ticks.iter().filter_map(|&tick| y.map(tick).map(|py| level_line(frame, tick, py, tick_label(tick, *log)))) }
-                { for x_ticks.iter().filter_map(|&tick| x.map(tick).map(|px| column_line(frame, tick, px, tick_label(tick, false)))) }
+                { for y_ticks.iter().filter_map(|&tick| y.map(tick).map(|py| html! {
+                    <g key={format!("y{}", exact(tick))}>
+                        <line x1={coord(frame.left)} x2={coord(frame.right)} y1={fixed(py, 1)} y2={fixed(py, 1)} />
+                        <text class="tick-label" x={coord(frame.left - 6.0)} y={fixed(py + 4.0, 1)} text-anchor="end">
+                            { tick_label(tick, *log) }
+                        </text>
+                    </g>
+                })) }
+                { for x_ticks.iter().filter_map(|&tick| x.map(tick).map(|px| html! {
+                    <g key={format!("x{}", exact(tick))}>
+                        <line x1={fixed(px, 1)} x2={fixed(px, 1)} y1={coord(frame.top)} y2={coord(frame.bottom)} />
+                        <text class="tick-label" x={fixed(px, 1)} y={coord(frame.bottom + 20.0)} text-anchor="middle">
+                            { tick_label(tick, false) }
+                        </text>
+                    </g>
+                })) }
             </g>
             { chart_axes(frame, 12.0, lang.text(Msg::ChartAxisItems)) }
             <text class="axis-label" transform={format!("translate(16 {}) rotate(-90)", coord((frame.top + frame.bottom) / 2.0))} text-anchor="middle">
