@@ -11,8 +11,11 @@ use bloom_core::chart::Frame;
 /// A table's head: one row of column headings, `<th scope="col">` each, the messages' texts in the
 /// order given.
 pub fn column_heads(lang: Lang, heads: &[Msg]) -> Html {
-    let texts: Vec<&str> = heads.iter().map(|&head| lang.text(head)).collect();
-    column_head_texts(&texts)
+    html! {
+        <thead><tr>
+            { for heads.iter().map(|&head| html! { <th scope="col">{ lang.text(head) }</th> }) }
+        </tr></thead>
+    }
 }
 
 /// A table's head from texts already in the reader's language (symbols such as "m", filled
