@@ -5,6 +5,8 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
+use crate::components::figure_parts::column_heads;
+
 use crate::format::significant;
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
@@ -68,13 +70,7 @@ pub fn BestPracticeTable(props: &BestPracticeTableProps) -> Html {
             }
             <div ref={scroller} class="table-scroll tall" role="region" aria-label={lang.text(Msg::BestTableLabel)} tabindex="0">
                 <table class="best-table">
-                    <thead>
-                        <tr>
-                            <th scope="col">{ lang.text(Msg::BestBitsPerItem) }</th>
-                            <th scope="col">{ lang.text(Msg::BestHashes) }</th>
-                            <th scope="col">{ lang.text(Msg::BestRate) }</th>
-                        </tr>
-                    </thead>
+                    { column_heads(lang, &[Msg::BestBitsPerItem, Msg::BestHashes, Msg::BestRate]) }
                     <tbody>
                         { for table.iter().map(|row| {
                             let current = found.is_some_and(|f| f.bits_per_item == row.bits_per_item);

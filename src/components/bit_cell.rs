@@ -31,6 +31,24 @@ pub struct BitCellProps {
     pub stepping: bool,
 }
 
+/// What a cell of the bit array or the counter array shows and says: its index and value, with hidden
+/// words around them ("Bit 17: 1"), and where the typed item probes it, the hash rows as a badge and
+/// in words (`probe`: the words, then the rows).
+pub fn cell_face(prefix: &str, index: &str, value: &str, probe: Option<(String, &str)>) -> Html {
+    html! {
+        <>
+            <span class="visually-hidden">{ prefix }</span>
+            <span class="bit-index">{ index }</span>
+            <span class="visually-hidden">{ ": " }</span>
+            <span class="bit-value">{ value }</span>
+            if let Some((words, rows)) = probe {
+                <span class="visually-hidden">{ words }</span>
+                <span class="bit-badge" aria-hidden="true">{ rows }</span>
+            }
+        </>
+    }
+}
+
 /// A bit as a button whose accessible name is its visible text plus hidden words around it, so a
 /// screen reader hears what is shown: "Bit 17: 1, probed by hash row 0, new".
 #[component]
@@ -56,14 +74,8 @@ pub fn BitCell(props: &BitCellProps) -> Html {
             tabindex={if props.focusable { "0" } else { "-1" }}
             data-step-bit={props.stepping.then_some("true")}
         >
-            <span class="visually-hidden">{ lang.text(Msg::BitLabelPrefix) }</span>
-            <span class="bit-index">{ index }</span>
-            <span class="visually-hidden">{ ": " }</span>
-            <span class="bit-value">{ if props.set { "1" } else { "0" } }</span>
-            if probed {
-                <span class="visually-hidden">{ lang.fill(Msg::BitLabelProbe, &[("rows", &props.rows)]) }</span>
-                <span class="bit-badge" aria-hidden="true">{ props.rows.clone() }</span>
-            }
+            { cell_face(lang.text(Msg::BitLabelPrefix), &index, if props.set { "1" } else { "0" },
+                probed.then(|| (lang.fill(Msg::BitLabelProbe, &[("rows", &props.rows)]), props.rows.as_str()))) }
             if props.is_new {
                 <span class="visually-hidden">{ ", " }</span>
                 <span class="bit-new">{ lang.text(Msg::BitNew) }</span>

@@ -5,6 +5,8 @@
 
 use yew::prelude::*;
 
+use crate::components::figure_parts::column_heads;
+
 use crate::components::bug_rates::BugRates;
 use crate::components::index_histogram::IndexHistogram;
 use crate::format::{exact, grouped, percent};
@@ -232,13 +234,7 @@ fn extras(lang: Lang, case: Case) -> Html {
                 <p class="bug-table-caption" id="bug-vectors-caption">{ lang.text(Msg::BugVectorsCaption) }</p>
                 <div class="table-scroll" tabindex="0" role="region" aria-labelledby="bug-vectors-caption">
                 <table class="bug-table" data-testid="bug-vectors" aria-labelledby="bug-vectors-caption">
-                    <thead><tr>
-                        <th scope="col">{ lang.text(Msg::BugVectorHash) }</th>
-                        <th scope="col">{ lang.text(Msg::BugVectorInput) }</th>
-                        <th scope="col">{ lang.text(Msg::BugVectorPublished) }</th>
-                        <th scope="col">{ lang.text(Msg::BugVectorOurs) }</th>
-                        <th scope="col">{ lang.text(Msg::BugVectorPage) }</th>
-                    </tr></thead>
+                    { column_heads(lang, &[Msg::BugVectorHash, Msg::BugVectorInput, Msg::BugVectorPublished, Msg::BugVectorOurs, Msg::BugVectorPage]) }
                     <tbody>{ for rows }</tbody>
                 </table>
                 </div>

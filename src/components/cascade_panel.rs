@@ -4,7 +4,10 @@
 
 use yew::prelude::*;
 
-use crate::components::number_field::NumberField;
+use crate::components::part_props::{setting_fields, SettingField, SettingsProps};
+
+use crate::components::figure_parts::column_heads;
+
 use crate::format::{chance, exact, fixed, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::share::sets::{CascadeSettings, UNIVERSE_RANGE};
@@ -21,18 +24,9 @@ struct Built {
     correct: u32,
 }
 
-/// Props of [`CascadePanel`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct CascadePanelProps {
-    /// |U|, |R| and level 1's rate.
-    pub settings: CascadeSettings,
-    /// New settings.
-    pub onchange: Callback<CascadeSettings>,
-}
-
 /// The fields, the levels and the check.
 #[component]
-pub fn CascadePanel(props: &CascadePanelProps) -> Html {
+pub fn CascadePanel(props: &SettingsProps<CascadeSettings>) -> Html {
     let lang = use_lang();
     let settings = props.settings;
     let built = use_memo(
@@ -61,10 +55,6 @@ pub fn CascadePanel(props: &CascadePanelProps) -> Html {
             }
         },
     );
-    let change = |update: fn(CascadeSettings, u32) -> CascadeSettings| {
-        let onchange = props.onchange.clone();
-        Callback::from(move |value: u32| onchange.emit(update(settings, value)))
-    };
     let on_rate = {
         let onchange = props.onchange.clone();
         Callback::from(move |event: Event| {
@@ -80,21 +70,19 @@ pub fn CascadePanel(props: &CascadePanelProps) -> Html {
     let levels = built.cascade.levels();
     html! {
         <>
-        <p>{ lang.text(Msg::CascIntro) }</p>
-        <div class="params">
-            <NumberField id="casc-u" testid="casc-universe" name="|U|" label={lang.text(Msg::CascUniverseLabel)} value={settings.universe}
-                min={*UNIVERSE_RANGE.start()} max={*UNIVERSE_RANGE.end()} onapply={change(|s, universe| CascadeSettings { universe, ..s })} />
-            <NumberField id="casc-r" testid="casc-revoked" name="|R|" label={lang.text(Msg::CascRevokedLabel)} value={settings.revoked}
-                min={0} max={settings.universe} onapply={change(|s, revoked| CascadeSettings { revoked, ..s })} />
-            <div class="field">
-                <label for="casc-p1">{ lang.text(Msg::CascFirstRateLabel) }</label>
-                <select id="casc-p1" data-testid="casc-first-rate" onchange={on_rate}>
-                    { for FIRST_RATES.iter().map(|&rate| html! {
-                        <option value={exact(rate)} selected={rate == settings.first_rate}>{ chance(rate) }</option>
-                    }) }
-                </select>
-            </div>
-        </div>
+        { setting_fields(lang, Msg::CascIntro, &[
+            SettingField { id: "casc-u", testid: "casc-universe", name: "|U|", label: Msg::CascUniverseLabel, value: settings.universe, range: UNIVERSE_RANGE, onapply: props.change(|s, universe| CascadeSettings { universe, ..s }) },
+            SettingField { id: "casc-r", testid: "casc-revoked", name: "|R|", label: Msg::CascRevokedLabel, value: settings.revoked, range: 0..=settings.universe, onapply: props.change(|s, revoked| CascadeSettings { revoked, ..s }) },
+        ], html! {
+                <div class="field">
+                    <label for="casc-p1">{ lang.text(Msg::CascFirstRateLabel) }</label>
+                    <select id="casc-p1" data-testid="casc-first-rate" onchange={on_rate}>
+                        { for FIRST_RATES.iter().map(|&rate| html! {
+                            <option value={exact(rate)} selected={rate == settings.first_rate}>{ chance(rate) }</option>
+                        }) }
+                    </select>
+                </div>
+            }) }
         if levels.is_empty() {
             <p class="hint">{ lang.text(Msg::CascNone) }</p>
         } else {
@@ -113,12 +101,7 @@ fn level_table(lang: Lang, cascade: &Cascade) -> Html {
     html! {
         <div class="table-scroll" tabindex="0" role="group" aria-label={lang.text(Msg::CascHeading)}>
             <table class="comparison cascade-table">
-                <thead><tr>
-                    <th scope="col">{ lang.text(Msg::CascLevel) }</th>
-                    <th scope="col">{ lang.text(Msg::CascBuiltFrom) }</th>
-                    <th scope="col">{ lang.text(Msg::CascBits) }</th>
-                    <th scope="col">{ lang.text(Msg::CascHashes) }</th>
-                </tr></thead>
+                { column_heads(lang, &[Msg::CascLevel, Msg::CascBuiltFrom, Msg::CascBits, Msg::CascHashes]) }
                 <tbody>
                     { for cascade.levels().iter().enumerate().map(|(index, level)| {
                         let count = grouped(u64::from(level.items));

@@ -4,6 +4,10 @@
 
 use yew::prelude::*;
 
+use crate::components::part_props::LabProps;
+
+use crate::components::figure_parts::column_head_texts;
+
 use crate::format::{chance, exact, fixed, grouped, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::state::lab::{Job, LabAction, LabState};
@@ -11,16 +15,9 @@ use crate::strings::{Lang, Msg};
 use bloom_core::crawler::{ClaimCheck, CLAIM_BYTES};
 use bloom_core::lab::CellResult;
 
-/// Props of [`ClaimPanel`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct ClaimPanelProps {
-    /// The lab.
-    pub state: UseReducerHandle<LabState>,
-}
-
 /// The claim and its measurement.
 #[component]
-pub fn ClaimPanel(props: &ClaimPanelProps) -> Html {
+pub fn ClaimPanel(props: &LabProps) -> Html {
     let lang = use_lang();
     let state = &props.state;
     let check = ClaimCheck::of_claim();
@@ -57,13 +54,7 @@ pub fn ClaimPanel(props: &ClaimPanelProps) -> Html {
         <p class="table-caption" id="claim-caption">{ lang.text(Msg::ClaimTableCaption) }</p>
         <div class="table-scroll" tabindex="0" role="region" aria-labelledby="claim-caption">
             <table class="claim-table" aria-labelledby="claim-caption">
-                <thead><tr>
-                    <th scope="col">{ lang.text(Msg::ClaimColFilter) }</th>
-                    <th scope="col">{ "m" }</th>
-                    <th scope="col">{ "d" }</th>
-                    <th scope="col">{ lang.text(Msg::LabColMemory) }</th>
-                    <th scope="col">{ lang.text(Msg::LabColMeasured) }</th>
-                </tr></thead>
+                { column_head_texts(&[lang.text(Msg::ClaimColFilter), "m", "d", lang.text(Msg::LabColMemory), lang.text(Msg::LabColMeasured)]) }
                 <tbody>
                     { claim_row(lang, state, 0, Msg::ClaimRowClaimed) }
                     { claim_row(lang, state, 1, Msg::ClaimRowNeeded) }

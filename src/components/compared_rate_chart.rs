@@ -11,6 +11,8 @@ use web_sys::Element;
 use yew::platform::{spawn_local, time::sleep};
 use yew::prelude::*;
 
+use crate::components::part_props::PlaygroundProps;
+
 use crate::components::rate_chart::{ChartPart, ChartSlot, RateChart};
 use crate::export::{download_chart_png, download_chart_svg};
 use crate::format::{exact, grouped, significant};
@@ -19,7 +21,6 @@ use crate::strings::{scheme_name, Lang, Msg};
 use bloom_core::chart;
 use bloom_core::experiment::SchemeComparison;
 use bloom_core::hashing::HashScheme;
-use bloom_core::playground::Playground;
 
 /// How long "Compare schemes" runs, and how long it computes before letting the page paint.
 const COMPARE_MILLIS: f64 = 1000.0;
@@ -49,16 +50,9 @@ fn scheme_style(scheme: HashScheme) -> (&'static str, &'static str) {
     }
 }
 
-/// Props of [`ComparedRateChart`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct ComparedRateChartProps {
-    /// The filter, its items and live points.
-    pub playground: Rc<Playground>,
-}
-
 /// The rate chart with downloads and the scheme comparison.
 #[component]
-pub fn ComparedRateChart(props: &ComparedRateChartProps) -> Html {
+pub fn ComparedRateChart(props: &PlaygroundProps) -> Html {
     let lang = use_lang();
     let comparison = use_state(|| None::<Comparison>);
     // Bumped whenever a new comparison starts, so an older one still running stops.

@@ -4,44 +4,26 @@
 
 use yew::prelude::*;
 
-use crate::components::number_field::NumberField;
+use crate::components::part_props::{setting_fields, SettingField, SettingsProps};
+
+use crate::components::figure_parts::column_heads;
+
+use crate::components::partition_panel::use_sample_run;
 use crate::format::{chance, exact, fixed, grouped, percent};
 use crate::hooks::use_lang::use_lang;
 use crate::share::sets::{CompressSettings, BUDGET_RANGE, COMPRESS_ITEMS_RANGE};
 use crate::strings::{Lang, Msg};
 use bloom_core::compressed::{bar_shares, Coder, Comparison, Row};
-use bloom_core::hashing::ItemHashes;
-use bloom_core::measure::{playground_probe, PLAYGROUND_PROBES};
-use bloom_core::partitioned::generated_item;
-
-/// Props of [`CompressedPanel`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct CompressedPanelProps {
-    /// z and n.
-    pub settings: CompressSettings,
-    /// New settings.
-    pub onchange: Callback<CompressSettings>,
-}
 
 /// The fields, the table and the verdict.
 #[component]
-pub fn CompressedPanel(props: &CompressedPanelProps) -> Html {
+pub fn CompressedPanel(props: &SettingsProps<CompressSettings>) -> Html {
     let lang = use_lang();
     let settings = props.settings;
     // Dozens of filters built and compressed: once per z and n.
-    let comparison = use_memo(settings, |settings| {
-        let items: Vec<ItemHashes> = (0..settings.items)
-            .map(|i| ItemHashes::of(&generated_item(i)))
-            .collect();
-        let probes: Vec<ItemHashes> = (0..PLAYGROUND_PROBES)
-            .map(|i| ItemHashes::of(&playground_probe(i)))
-            .collect();
-        Comparison::run(settings.budget, &items, &probes)
+    let comparison = use_sample_run(settings, settings.items, |settings, items, probes| {
+        Comparison::run(settings.budget, items, probes)
     });
-    let change = |update: fn(CompressSettings, u32) -> CompressSettings| {
-        let onchange = props.onchange.clone();
-        Callback::from(move |value: u32| onchange.emit(update(settings, value)))
-    };
     let plain = &comparison.plain;
     let best = |coder| {
         comparison.best(coder).map_or_else(
@@ -73,25 +55,13 @@ pub fn CompressedPanel(props: &CompressedPanelProps) -> Html {
     }
     html! {
         <>
-        <p>{ lang.text(Msg::CompIntro) }</p>
-        <div class="params">
-            <NumberField id="comp-z" testid="comp-budget" name="z" label={lang.text(Msg::CompBudgetLabel)} value={settings.budget}
-                min={*BUDGET_RANGE.start()} max={*BUDGET_RANGE.end()} onapply={change(|s, budget| CompressSettings { budget, ..s })} />
-            <NumberField id="comp-n" testid="comp-items" name="n" label={lang.text(Msg::CompItemsLabel)} value={settings.items}
-                min={*COMPRESS_ITEMS_RANGE.start()} max={*COMPRESS_ITEMS_RANGE.end()} onapply={change(|s, items| CompressSettings { items, ..s })} />
-        </div>
+        { setting_fields(lang, Msg::CompIntro, &[
+            SettingField { id: "comp-z", testid: "comp-budget", name: "z", label: Msg::CompBudgetLabel, value: settings.budget, range: BUDGET_RANGE, onapply: props.change(|s, budget| CompressSettings { budget, ..s }) },
+            SettingField { id: "comp-n", testid: "comp-items", name: "n", label: Msg::CompItemsLabel, value: settings.items, range: COMPRESS_ITEMS_RANGE, onapply: props.change(|s, items| CompressSettings { items, ..s }) },
+        ], Html::default()) }
         <div class="table-scroll" tabindex="0" role="group" aria-label={lang.text(Msg::CompHeading)}>
             <table class="comparison compressed-table">
-                <thead><tr>
-                    <th scope="col">{ lang.text(Msg::CompFilter) }</th>
-                    <th scope="col">{ lang.text(Msg::CompBits) }</th>
-                    <th scope="col">{ lang.text(Msg::CompSetShare) }</th>
-                    <th scope="col">{ lang.text(Msg::CompDeflated) }</th>
-                    <th scope="col">{ lang.text(Msg::CompGolombSize) }</th>
-                    <th scope="col">{ lang.text(Msg::CompEntropy) }</th>
-                    <th scope="col">{ lang.text(Msg::CompExpected) }</th>
-                    <th scope="col">{ lang.text(Msg::CompMeasured) }</th>
-                </tr></thead>
+                { column_heads(lang, &[Msg::CompFilter, Msg::CompBits, Msg::CompSetShare, Msg::CompDeflated, Msg::CompGolombSize, Msg::CompEntropy, Msg::CompExpected, Msg::CompMeasured]) }
                 <tbody>{ for rows.iter().map(|(name, row, coder)| table_row(name, row, coder, settings.budget)) }</tbody>
             </table>
         </div>

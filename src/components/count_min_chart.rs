@@ -6,6 +6,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::components::figure_parts::column_heads;
+
 use crate::format::{coord, grouped, percent, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
@@ -69,12 +71,7 @@ pub fn CountMinChart(props: &CountMinChartProps) -> Html {
         <div class="table-scroll">
             <table class="cms-table" data-testid="cms-table">
                 <caption>{ lang.text(Msg::CmsTableCaption) }</caption>
-                <thead><tr>
-                    <th scope="col">{ lang.text(Msg::CmsTableItem) }</th>
-                    <th scope="col">{ lang.text(Msg::CmsTableTrue) }</th>
-                    <th scope="col">{ lang.text(Msg::CmsTableEstimate) }</th>
-                    <th scope="col">{ lang.text(Msg::CmsTableOver) }</th>
-                </tr></thead>
+                { column_heads(lang, &[Msg::CmsTableItem, Msg::CmsTableTrue, Msg::CmsTableEstimate, Msg::CmsTableOver]) }
                 <tbody>
                     { for errors.iter().take(TABLE_ROWS).map(|error| html! {
                         <tr>

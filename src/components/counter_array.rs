@@ -5,6 +5,8 @@
 
 use yew::prelude::*;
 
+use crate::components::bit_cell::cell_face;
+
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
 
@@ -66,14 +68,8 @@ pub fn CounterArray(props: &CounterArrayProps) -> Html {
                 data-value={value.to_string()}
                 data-stuck={stuck.then_some("true")} data-wrong={wrong.then_some("true")}
                 data-probe={(!rows.is_empty()).then(|| rows_text.clone())}>
-                <span class="visually-hidden">{ lang.text(Msg::CounterLabelPrefix) }</span>
-                <span class="bit-index">{ index }</span>
-                <span class="visually-hidden">{ ": " }</span>
-                <span class="bit-value">{ value }</span>
-                if !rows.is_empty() {
-                    <span class="visually-hidden">{ lang.fill(Msg::CounterLabelProbe, &[("rows", &rows_text)]) }</span>
-                    <span class="bit-badge" aria-hidden="true">{ rows_text.clone() }</span>
-                }
+                { cell_face(lang.text(Msg::CounterLabelPrefix), &index.to_string(), &value.to_string(),
+                    (!rows.is_empty()).then(|| (lang.fill(Msg::CounterLabelProbe, &[("rows", &rows_text)]), rows_text.as_str()))) }
                 if stuck {
                     <span class="visually-hidden">{ lang.text(Msg::CounterLabelStuck) }</span>
                     <span class="counter-mark stuck-mark" aria-hidden="true">{ "⊤" }</span>

@@ -6,7 +6,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::format::{exact, grouped, percent};
+use crate::components::stats_panel::{count, number, rate, stat_list, Figure};
+
+use crate::format::{grouped, percent};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{Lang, Msg};
 use bloom_core::counting::{CountingFilter, CountingStats as Figures, Diagnosis};
@@ -22,9 +24,6 @@ pub struct CountingStatsProps {
     pub diagnosis: Rc<Diagnosis>,
 }
 
-/// One figure: its test id, its label, the value shown and the exact value behind it.
-type Row = (&'static str, Msg, String, String);
-
 /// The items in `texts`, quoted and listed, or a dash for none.
 fn quoted(lang: Lang, texts: &[String]) -> String {
     let words: Vec<String> = texts
@@ -39,32 +38,27 @@ fn quoted(lang: Lang, texts: &[String]) -> String {
 }
 
 /// The figures, from the filter's `stats`, the `positives` among its probes and its `diagnosis`.
-fn rows(lang: Lang, stats: &Figures, positives: u32, diagnosis: &Diagnosis) -> Vec<Row> {
+fn rows(lang: Lang, stats: &Figures, positives: u32, diagnosis: &Diagnosis) -> Vec<Figure> {
     let m = stats.params.filter.bits;
     vec![
-        (
-            "stat-items",
-            Msg::CountingStatItems,
-            grouped(stats.items),
-            stats.items.to_string(),
-        ),
+        count("stat-items", Msg::CountingStatItems, stats.items),
         (
             "stat-non-zero",
             Msg::CountingStatNonZero,
             format!("{} / {}", stats.non_zero, grouped(u64::from(m))),
             stats.non_zero.to_string(),
         ),
-        (
+        rate(
             "stat-fill",
             Msg::CountingStatFill,
-            percent(stats.fill_ratio()),
-            exact(stats.fill_ratio()),
+            stats.fill_ratio(),
+            percent,
         ),
-        (
+        rate(
             "stat-rate",
             Msg::CountingStatRate,
-            percent(stats.false_positive_rate()),
-            exact(stats.false_positive_rate()),
+            stats.false_positive_rate(),
+            percent,
         ),
         (
             "stat-measured",
@@ -82,17 +76,15 @@ fn rows(lang: Lang, stats: &Figures, positives: u32, diagnosis: &Diagnosis) -> V
             ),
             positives.to_string(),
         ),
-        (
+        number(
             "stat-largest",
             Msg::CountingStatLargest,
-            stats.largest.to_string(),
-            stats.largest.to_string(),
+            u64::from(stats.largest),
         ),
-        (
+        number(
             "stuck-count",
             Msg::CountingStatStuck,
-            stats.stuck.to_string(),
-            stats.stuck.to_string(),
+            u64::from(stats.stuck),
         ),
         (
             "stat-denied",
@@ -118,13 +110,6 @@ pub fn CountingStats(props: &CountingStatsProps) -> Html {
     let rows = rows(lang, &props.filter.stats(), *positives, &props.diagnosis);
     let denied_count = props.diagnosis.false_negatives.len();
     html! {
-        <dl class="stats counting-stats" data-testid="counting-stats">
-            { for rows.into_iter().map(|(testid, label, value, data)| html! {
-                <div class={classes!("stat", (testid == "stat-denied" && denied_count > 0).then_some("alarm"))}>
-                    <dt>{ lang.text(label) }</dt>
-                    <dd data-testid={testid} data-value={data}>{ value }</dd>
-                </div>
-            }) }
-        </dl>
+        { stat_list(lang, "counting-stats", rows, (denied_count > 0).then_some("stat-denied")) }
     }
 }

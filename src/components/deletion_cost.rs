@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::components::figure_parts::column_heads;
+
 use crate::format::{chance, exact, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
@@ -66,11 +68,7 @@ pub fn DeletionCost(props: &DeletionCostProps) -> Html {
         <div class="table-scroll deletion-cost">
             <table data-testid="deletion-cost">
                 <caption>{ lang.fill(Msg::CountingCostCaption, &[("n", &grouped(props.items))]) }</caption>
-                <thead><tr>
-                    <th scope="col">{ lang.text(Msg::CountingCostFilter) }</th>
-                    <th scope="col">{ lang.text(Msg::CountingCostMemory) }</th>
-                    <th scope="col">{ lang.text(Msg::CountingCostRate) }</th>
-                </tr></thead>
+                { column_heads(lang, &[Msg::CountingCostFilter, Msg::CountingCostMemory, Msg::CountingCostRate]) }
                 <tbody>
                     { for rows.into_iter().map(|(testid, name, memory, rate)| html! {
                         <tr data-testid={testid}>

@@ -5,6 +5,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::components::figure_parts::column_heads;
+
 use crate::format::significant;
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
@@ -71,13 +73,7 @@ pub fn EstimateDemo() -> Html {
             </div>
             <table class="best-table">
                 <caption>{ lang.fill(Msg::EstimateCaption, &[("m", &BITS.to_string()), ("k", &HASHES.to_string())]) }</caption>
-                <thead>
-                    <tr>
-                        <th scope="col">{ lang.text(Msg::EstimateTrue) }</th>
-                        <th scope="col">{ lang.text(Msg::EstimateBits) }</th>
-                        <th scope="col">{ lang.text(Msg::EstimateGuess) }</th>
-                    </tr>
-                </thead>
+                { column_heads(lang, &[Msg::EstimateTrue, Msg::EstimateBits, Msg::EstimateGuess]) }
                 <tbody>{ for rows }</tbody>
             </table>
         </div>

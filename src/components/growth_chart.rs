@@ -6,6 +6,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::components::figure_parts::column_heads;
+
 use crate::format::{chance, coord, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
@@ -76,12 +78,7 @@ pub fn GrowthChartView(props: &GrowthChartProps) -> Html {
         <details class="chart-table">
             <summary>{ lang.text(Msg::ScalableChartHeading) }</summary>
             <table>
-                <thead><tr>
-                    <th scope="col">{ lang.text(Msg::ScalableTableItems) }</th>
-                    <th scope="col">{ lang.text(Msg::ScalableTableStages) }</th>
-                    <th scope="col">{ lang.text(Msg::ScalableTableBound) }</th>
-                    <th scope="col">{ lang.text(Msg::ScalableTableMeasured) }</th>
-                </tr></thead>
+                { column_heads(lang, &[Msg::ScalableTableItems, Msg::ScalableTableStages, Msg::ScalableTableBound, Msg::ScalableTableMeasured]) }
                 <tbody>
                     { for points.iter().map(|point| html! {
                         <tr data-testid="growth-row">

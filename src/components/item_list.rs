@@ -4,14 +4,15 @@
 //! every change on the page while telling a reader nothing the first and the latest do not.
 
 use std::ops::Range;
-use std::rc::Rc;
 
 use yew::prelude::*;
+
+use crate::components::part_props::PlaygroundProps;
 
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{Lang, Msg};
-use bloom_core::playground::{Item, Playground};
+use bloom_core::playground::Item;
 use bloom_core::text::shorten;
 
 /// Longest item text shown in the list.
@@ -67,17 +68,10 @@ impl ItemWindow {
     }
 }
 
-/// Props of [`ItemList`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct ItemListProps {
-    /// The filter and its items.
-    pub playground: Rc<Playground>,
-}
-
 /// The list of distinct items, with "×N" for items inserted more than once; a long list shows its
 /// head and tail, with a button between them that shows or hides the rest.
 #[component]
-pub fn ItemList(props: &ItemListProps) -> Html {
+pub fn ItemList(props: &PlaygroundProps) -> Html {
     let lang = use_lang();
     let expanded = use_state_eq(|| false);
     let items = props.playground.items();

@@ -5,9 +5,11 @@
 
 use yew::prelude::*;
 
+use crate::components::part_props::LabProps;
+
 use crate::format::{coord, percent_plain, power_of_ten};
 use crate::hooks::use_lang::use_lang;
-use crate::state::lab::{Job, LabState};
+use crate::state::lab::Job;
 use crate::strings::Msg;
 use bloom_core::slides::{group_name, items_w, CELLS, TARGETS};
 
@@ -36,16 +38,9 @@ fn x(group: usize, column: usize) -> f64 {
     LEFT + ((group * 6 + column) as f64 + 0.5) * step
 }
 
-/// Props of [`LabChart`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct LabChartProps {
-    /// The lab.
-    pub state: UseReducerHandle<LabState>,
-}
-
 /// The chart.
 #[component]
-pub fn LabChart(props: &LabChartProps) -> Html {
+pub fn LabChart(props: &LabProps) -> Html {
     let lang = use_lang();
     let state = &props.state;
     let grid = (BOTTOM_EXPONENT..=TOP_EXPONENT).map(|exponent| {

@@ -5,6 +5,10 @@
 
 use yew::prelude::*;
 
+use crate::components::part_props::LabProps;
+
+use crate::components::figure_parts::column_head_texts;
+
 use crate::format::{chance, exact, fixed, grouped, percent_plain, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::state::lab::{Job, LabAction, LabState};
@@ -12,16 +16,9 @@ use crate::strings::{Lang, Msg};
 use bloom_core::lab::{CellResult, CellSpec};
 use bloom_core::slides::{group_name, items_w, Agreement, SlideCell, CELLS, TARGETS};
 
-/// Props of [`LabTable`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct LabTableProps {
-    /// The lab.
-    pub state: UseReducerHandle<LabState>,
-}
-
 /// The fifteen cells.
 #[component]
-pub fn LabTable(props: &LabTableProps) -> Html {
+pub fn LabTable(props: &LabProps) -> Html {
     let lang = use_lang();
     let state = &props.state;
     let busy = state.running.is_some();
@@ -31,18 +28,7 @@ pub fn LabTable(props: &LabTableProps) -> Html {
         <p class="table-caption" id="lab-table-caption">{ lang.text(Msg::LabTableCaption) }</p>
         <div class="table-scroll" tabindex="0" role="region" aria-labelledby="lab-table-caption">
             <table class="lab-table" data-testid="lab-table" aria-labelledby="lab-table-caption">
-                <thead>
-                    <tr>
-                        <th scope="col">{ lang.text(Msg::LabColCell) }</th>
-                        <th scope="col">{ "m" }</th>
-                        <th scope="col">{ "k" }</th>
-                        <th scope="col">{ lang.text(Msg::LabColMemory) }</th>
-                        <th scope="col">{ lang.text(Msg::LabColInsert) }</th>
-                        <th scope="col">{ lang.text(Msg::LabColQuery) }</th>
-                        <th scope="col">{ lang.text(Msg::LabColMeasured) }</th>
-                        <th scope="col">{ lang.text(Msg::LabColSlidesX) }</th>
-                    </tr>
-                </thead>
+                { column_head_texts(&[lang.text(Msg::LabColCell), "m", "k", lang.text(Msg::LabColMemory), lang.text(Msg::LabColInsert), lang.text(Msg::LabColQuery), lang.text(Msg::LabColMeasured), lang.text(Msg::LabColSlidesX)]) }
                 <tbody>
                     { for CELLS.iter().enumerate().map(|(index, cell)| {
                         let spec = state.spec(Job::Slide(index));

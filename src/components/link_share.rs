@@ -2,12 +2,10 @@
 //! (the counting filter, the count-min sketch): the page's address with the state after `#`, which
 //! never reaches a server, so a long list travels whole.
 
-use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
 
-use crate::components::share_panel::page_base;
+use crate::components::share_panel::{page_base, share_box};
 use crate::hooks::use_lang::use_lang;
-use crate::strings::Msg;
 
 /// Props of [`LinkShare`].
 #[derive(Properties, PartialEq, Clone)]
@@ -22,42 +20,11 @@ pub struct LinkShareProps {
 #[component]
 pub fn LinkShare(props: &LinkShareProps) -> Html {
     let lang = use_lang();
-    let status = use_state(|| None::<bool>);
     let link = format!("{}#{}", page_base(), props.query);
+    let status = use_state(|| None::<bool>);
     {
         let status = status.clone();
         use_effect_with(link.clone(), move |_| status.set(None));
     }
-    let oncopy = {
-        let (link, status) = (link.clone(), status.clone());
-        Callback::from(move |_: MouseEvent| {
-            let (link, status) = (link.clone(), status.clone());
-            let clipboard = crate::web::window().map(|window| window.navigator().clipboard());
-            spawn_local(async move {
-                let copied = match clipboard {
-                    Some(clipboard) => JsFuture::from(clipboard.write_text(&link)).await.is_ok(),
-                    None => false,
-                };
-                status.set(Some(copied));
-            });
-        })
-    };
-    html! {
-        <div class="share">
-            <div class="share-row">
-                <button type="button" data-testid="share-link" data-value={link.clone()} onclick={oncopy}>
-                    { lang.text(Msg::ShareCopy) }
-                </button>
-                <input type="text" readonly=true class="share-url" value={link} aria-label={lang.text(Msg::ShareFieldLabel)}
-                    data-testid="share-url" />
-            </div>
-            <p class="hint" role="status">
-                { match *status {
-                    Some(true) => lang.text(Msg::ShareCopied),
-                    Some(false) => lang.text(Msg::ShareFailed),
-                    None => props.hint.as_str(),
-                } }
-            </p>
-        </div>
-    }
+    share_box(lang, &link, &status, Html::default(), &props.hint)
 }

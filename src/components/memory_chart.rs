@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::components::figure_parts::chart_axes;
+
 use crate::format::{coord, exact, fixed, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_width::use_drawing_width;
@@ -57,11 +59,7 @@ pub fn MemoryChart(props: &MemoryChartProps) -> Html {
                         </g>
                     })) }
                 </g>
-                <line class="axis" x1={coord(frame.left)} x2={coord(frame.right)} y1={coord(frame.bottom)} y2={coord(frame.bottom)} />
-                <line class="axis" x1={coord(frame.left)} x2={coord(frame.left)} y1={coord(frame.top)} y2={coord(frame.bottom)} />
-                <text class="axis-label" x={coord((frame.left + frame.right) / 2.0)} y={coord(frame.height - 10.0)} text-anchor="middle">
-                    { lang.text(Msg::CalcMemoryAxisItems) }
-                </text>
+                { chart_axes(&frame, 10.0, lang.text(Msg::CalcMemoryAxisItems)) }
                 <path class="series series-approx" d={line} />
                 if let (Some(px), Some(py)) = current {
                     <circle class="best-marker" cx={fixed(px, 1)} cy={fixed(py, 1)} r="6" />

@@ -4,6 +4,8 @@
 
 use yew::prelude::*;
 
+use crate::components::figure_parts::chart_axes;
+
 use crate::format::{coord, exact, fixed, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_width::use_drawing_width;
@@ -137,11 +139,7 @@ fn axes(lang: Lang, frame: &Frame, x: &Scale, y: &Scale) -> Html {
                     <text key={k} class="tick-label" x={fixed(px, 1)} y={coord(frame.bottom + 20.0)} text-anchor="middle">{ k }</text>
                 })) }
             </g>
-            <line class="axis" x1={coord(frame.left)} x2={coord(frame.right)} y1={coord(frame.bottom)} y2={coord(frame.bottom)} />
-            <line class="axis" x1={coord(frame.left)} x2={coord(frame.left)} y1={coord(frame.top)} y2={coord(frame.bottom)} />
-            <text class="axis-label" x={coord((frame.left + frame.right) / 2.0)} y={coord(frame.height - 8.0)} text-anchor="middle">
-                { lang.text(Msg::OptimalAxisK) }
-            </text>
+            { chart_axes(frame, 8.0, lang.text(Msg::OptimalAxisK)) }
         </>
     }
 }

@@ -2,9 +2,14 @@
 //! and k hashes each way, with the fill, the rate the fill predicts, the rate expected before any item
 //! is hashed and the rate measured on 10,000 probes, side by side.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
-use crate::components::number_field::NumberField;
+use crate::components::part_props::{setting_fields, SettingField, SettingsProps};
+
+use crate::components::figure_parts::column_heads;
+
 use crate::format::{chance, exact, percent};
 use crate::hooks::use_lang::use_lang;
 use crate::share::sets::{
@@ -18,33 +23,38 @@ use bloom_core::partitioned::{generated_item, Comparison, LayoutResult};
 /// One figure of a layout's result.
 type Reading = fn(&LayoutResult) -> f64;
 
-/// Props of [`PartitionPanel`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct PartitionPanelProps {
-    /// m, k and n.
-    pub settings: PartitionSettings,
-    /// New settings.
-    pub onchange: Callback<PartitionSettings>,
-}
-
-/// The fields and the table.
-#[component]
-pub fn PartitionPanel(props: &PartitionPanelProps) -> Html {
-    let lang = use_lang();
-    let settings = props.settings;
-    let comparison = use_memo(settings, |settings| {
-        let items: Vec<ItemHashes> = (0..settings.items)
+/// What `run` makes of the settings and a sample — the hashes of the first `items` generated items
+/// and of the playground's probes — worked out again only when the settings change: the
+/// partitioned and compressed panels build and measure their filters on it.
+#[hook]
+pub fn use_sample_run<S, T>(
+    settings: S,
+    items: u32,
+    run: fn(S, &[ItemHashes], &[ItemHashes]) -> T,
+) -> Rc<T>
+where
+    S: PartialEq + Copy + 'static,
+    T: 'static,
+{
+    use_memo(settings, move |&settings| {
+        let inserted: Vec<ItemHashes> = (0..items)
             .map(|i| ItemHashes::of(&generated_item(i)))
             .collect();
         let probes: Vec<ItemHashes> = (0..PLAYGROUND_PROBES)
             .map(|i| ItemHashes::of(&playground_probe(i)))
             .collect();
-        Comparison::run(settings.bits, settings.hashes, &items, &probes)
+        run(settings, &inserted, &probes)
+    })
+}
+
+/// The fields and the table.
+#[component]
+pub fn PartitionPanel(props: &SettingsProps<PartitionSettings>) -> Html {
+    let lang = use_lang();
+    let settings = props.settings;
+    let comparison = use_sample_run(settings, settings.items, |settings, items, probes| {
+        Comparison::run(settings.bits, settings.hashes, items, probes)
     });
-    let change = |update: fn(PartitionSettings, u32) -> PartitionSettings| {
-        let onchange = props.onchange.clone();
-        Callback::from(move |value: u32| onchange.emit(update(settings, value)))
-    };
     let rows: [(Msg, Reading); 5] = [
         (Msg::PartFill, |side| {
             f64::from(side.set_bits) / f64::from(side.bits.len())
@@ -56,22 +66,14 @@ pub fn PartitionPanel(props: &PartitionPanelProps) -> Html {
     ];
     html! {
         <>
-        <p>{ lang.text(Msg::PartIntro) }</p>
-        <div class="params">
-            <NumberField id="part-m" testid="part-bits" name="m" label={lang.text(Msg::PartBitsLabel)} value={settings.bits}
-                min={*PARTITION_BITS_RANGE.start()} max={*PARTITION_BITS_RANGE.end()} onapply={change(|s, bits| PartitionSettings { bits, ..s })} />
-            <NumberField id="part-k" testid="part-hashes" name="k" label={lang.text(Msg::PartHashesLabel)} value={settings.hashes}
-                min={*PARTITION_HASHES_RANGE.start()} max={*PARTITION_HASHES_RANGE.end()} onapply={change(|s, hashes| PartitionSettings { hashes, ..s })} />
-            <NumberField id="part-n" testid="part-items" name="n" label={lang.text(Msg::PartItemsLabel)} value={settings.items}
-                min={*PARTITION_ITEMS_RANGE.start()} max={*PARTITION_ITEMS_RANGE.end()} onapply={change(|s, items| PartitionSettings { items, ..s })} />
-        </div>
+        { setting_fields(lang, Msg::PartIntro, &[
+            SettingField { id: "part-m", testid: "part-bits", name: "m", label: Msg::PartBitsLabel, value: settings.bits, range: PARTITION_BITS_RANGE, onapply: props.change(|s, bits| PartitionSettings { bits, ..s }) },
+            SettingField { id: "part-k", testid: "part-hashes", name: "k", label: Msg::PartHashesLabel, value: settings.hashes, range: PARTITION_HASHES_RANGE, onapply: props.change(|s, hashes| PartitionSettings { hashes, ..s }) },
+            SettingField { id: "part-n", testid: "part-items", name: "n", label: Msg::PartItemsLabel, value: settings.items, range: PARTITION_ITEMS_RANGE, onapply: props.change(|s, items| PartitionSettings { items, ..s }) },
+        ], Html::default()) }
         <div class="table-scroll" tabindex="0" role="group" aria-label={lang.text(Msg::PartHeading)}>
             <table class="comparison" data-testid="partition-table">
-                <thead><tr>
-                    <th scope="col">{ lang.text(Msg::PartFigure) }</th>
-                    <th scope="col">{ lang.text(Msg::PartStandard) }</th>
-                    <th scope="col">{ lang.text(Msg::PartPartitioned) }</th>
-                </tr></thead>
+                { column_heads(lang, &[Msg::PartFigure, Msg::PartStandard, Msg::PartPartitioned]) }
                 <tbody>
                     { for rows.iter().enumerate().map(|(index, (name, value))| cells(lang, index, *name, *value, &comparison)) }
                 </tbody>

@@ -4,6 +4,8 @@
 
 use yew::prelude::*;
 
+use crate::components::figure_parts::column_heads;
+
 use crate::format::{chance, fixed, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::state::scalable::probes;
@@ -73,14 +75,7 @@ pub fn PresetTable(props: &PresetTableProps) -> Html {
         ]) }</p>
         <div class="table-scroll" tabindex="0" role="group" aria-label={lang.text(Msg::ScalablePresetsHeading)}>
             <table class="preset-table">
-                <thead><tr>
-                    <th scope="col">{ lang.text(Msg::ScalablePresetsLibrary) }</th>
-                    <th scope="col">{ lang.text(Msg::ScalablePresetsRules) }</th>
-                    <th scope="col">{ lang.text(Msg::ScalablePresetsPromise) }</th>
-                    <th scope="col">{ lang.text(Msg::ScalablePresetsLimit) }</th>
-                    <th scope="col">{ lang.text(Msg::ScalablePresetsMeasured) }</th>
-                    <th scope="col">{ lang.text(Msg::ScalablePresetsBits) }</th>
-                </tr></thead>
+                { column_heads(lang, &[Msg::ScalablePresetsLibrary, Msg::ScalablePresetsRules, Msg::ScalablePresetsPromise, Msg::ScalablePresetsLimit, Msg::ScalablePresetsMeasured, Msg::ScalablePresetsBits]) }
                 <tbody>{ for reports.iter().map(|report| row(lang, report, is_measured)) }</tbody>
             </table>
         </div>

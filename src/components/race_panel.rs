@@ -6,18 +6,15 @@
 
 use yew::prelude::*;
 
+use crate::components::part_props::LabProps;
+
+use crate::components::figure_parts::column_heads;
+
 use crate::format::{chance, coord, exact, fixed, grouped, percent_plain};
 use crate::hooks::use_lang::use_lang;
-use crate::state::lab::{Job, LabAction, LabState, PAGE_ENTRANTS};
+use crate::state::lab::{Job, LabAction, PAGE_ENTRANTS};
 use crate::strings::{Lang, Msg};
 use bloom_core::race::{browser_from_user_agent, Entrant, RaceTime, RACE_ITEMS, RACE_RATE};
-
-/// Props of [`RacePanel`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct RacePanelProps {
-    /// The lab.
-    pub state: UseReducerHandle<LabState>,
-}
 
 /// The entrant's name.
 pub fn entrant_name(entrant: Entrant) -> Msg {
@@ -48,7 +45,7 @@ fn machine(lang: Lang) -> Option<String> {
 
 /// The race.
 #[component]
-pub fn RacePanel(props: &RacePanelProps) -> Html {
+pub fn RacePanel(props: &LabProps) -> Html {
     let lang = use_lang();
     let state = &props.state;
     let machine = use_memo(lang, |&lang| machine(lang));
@@ -80,12 +77,7 @@ pub fn RacePanel(props: &RacePanelProps) -> Html {
             <p class="table-caption" id="race-caption">{ lang.text(Msg::RaceCaption) }</p>
             <div class="table-scroll" tabindex="0" role="region" aria-labelledby="race-caption">
                 <table class="race-table" aria-labelledby="race-caption">
-                    <thead><tr>
-                        <th scope="col">{ lang.text(Msg::RaceColEntrant) }</th>
-                        <th scope="col">{ lang.text(Msg::RaceColInsert) }</th>
-                        <th scope="col">{ lang.text(Msg::RaceColQuery) }</th>
-                        <th scope="col">{ lang.text(Msg::LabColMeasured) }</th>
-                    </tr></thead>
+                    { column_heads(lang, &[Msg::RaceColEntrant, Msg::RaceColInsert, Msg::RaceColQuery, Msg::LabColMeasured]) }
                     <tbody>
                         { for PAGE_ENTRANTS.iter().map(|&entrant| {
                             let time = state.race.iter().find(|time| time.entrant == entrant).copied();

@@ -7,6 +7,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::components::stats_panel::{count, number, rate, stat_list, Figure};
+
 use crate::format::{chance, exact, fixed, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{Lang, Msg};
@@ -22,11 +24,8 @@ pub struct ScalableStatsProps {
     pub measured: Measurement,
 }
 
-/// One figure: its test id, its label, the value shown and the exact value behind it.
-type Row = (&'static str, Msg, String, String);
-
 /// The figures of `filter`, with the rate `measured` on the probes.
-fn rows(lang: Lang, filter: &ScalableFilter, measured: &Measurement) -> Vec<Row> {
+fn rows(lang: Lang, filter: &ScalableFilter, measured: &Measurement) -> Vec<Figure> {
     let params = filter.params();
     let (bound, limit) = (filter.bound(), params.limit());
     let (low, high) = measured.interval();
@@ -34,23 +33,16 @@ fn rows(lang: Lang, filter: &ScalableFilter, measured: &Measurement) -> Vec<Row>
     let bits = filter.total_bits();
     let per_item = bits as f64 / f64::from(items.max(1));
     vec![
-        (
-            "stat-items",
-            Msg::ScalableStatItems,
-            grouped(u64::from(items)),
-            items.to_string(),
-        ),
-        (
+        count("stat-items", Msg::ScalableStatItems, u64::from(items)),
+        count(
             "stat-skipped",
             Msg::ScalableStatSkipped,
-            grouped(u64::from(filter.already_present())),
-            filter.already_present().to_string(),
+            u64::from(filter.already_present()),
         ),
-        (
+        number(
             "stat-stages",
             Msg::ScalableStatStages,
-            filter.stages().len().to_string(),
-            filter.stages().len().to_string(),
+            filter.stages().len() as u64,
         ),
         (
             "stat-bits",
@@ -61,29 +53,19 @@ fn rows(lang: Lang, filter: &ScalableFilter, measured: &Measurement) -> Vec<Row>
             ),
             bits.to_string(),
         ),
-        (
-            "compound-bound",
-            Msg::ScalableStatBound,
-            chance(bound),
-            exact(bound),
-        ),
-        (
-            "bound-limit",
-            Msg::ScalableStatLimit,
-            chance(limit),
-            exact(limit),
-        ),
-        (
+        rate("compound-bound", Msg::ScalableStatBound, bound, chance),
+        rate("bound-limit", Msg::ScalableStatLimit, limit, chance),
+        rate(
             "stat-promise",
             Msg::ScalableStatPromise,
-            chance(params.rate),
-            exact(params.rate),
+            params.rate,
+            chance,
         ),
-        (
+        rate(
             "stat-fill-rate",
             Msg::ScalableStatFill,
-            chance(filter.rate_from_fill()),
-            exact(filter.rate_from_fill()),
+            filter.rate_from_fill(),
+            chance,
         ),
         (
             "measured-rate",
@@ -113,14 +95,7 @@ pub fn ScalableStats(props: &ScalableStatsProps) -> Html {
     let over_bound = !filter.stages().is_empty() && low > bound;
     html! {
         <>
-        <dl class="stats scalable-stats" data-testid="scalable-stats">
-            { for rows.into_iter().map(|(testid, label, value, data)| html! {
-                <div class={classes!("stat", (testid == "measured-rate" && over_bound).then_some("alarm"))}>
-                    <dt>{ lang.text(label) }</dt>
-                    <dd data-testid={testid} data-value={data}>{ value }</dd>
-                </div>
-            }) }
-        </dl>
+        { stat_list(lang, "scalable-stats", rows, over_bound.then_some("measured-rate")) }
         if !filter.stages().is_empty() {
             <p class={classes!("bound-verdict", over_bound.then_some("warning"))} data-testid="bound-verdict"
                 data-over={over_bound.to_string()}>

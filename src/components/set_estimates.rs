@@ -6,6 +6,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::components::figure_parts::column_head_texts;
+
 use crate::format::{chance, exact, fixed, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{Lang, Msg};
@@ -74,12 +76,7 @@ pub fn SetEstimates(props: &SetEstimatesProps) -> Html {
         <>
         <div class="table-scroll" tabindex="0" role="group" aria-label={lang.text(Msg::SetsEstimatesHeading)}>
             <table class="estimates">
-                <thead><tr>
-                    <th scope="col">{ lang.text(Msg::SetsEstimateSet) }</th>
-                    <th scope="col">{ lang.text(Msg::SetsEstimateTrue) }</th>
-                    <th scope="col">{ lang.text(Msg::SetsEstimateValue) }</th>
-                    <th scope="col">{ lang.fill(Msg::SetsEstimateBand, &[("trials", &TRIALS.to_string())]) }</th>
-                </tr></thead>
+                { column_head_texts(&[lang.text(Msg::SetsEstimateSet), lang.text(Msg::SetsEstimateTrue), lang.text(Msg::SetsEstimateValue), &lang.fill(Msg::SetsEstimateBand, &[("trials", &TRIALS.to_string())])]) }
                 <tbody>
                     { for rows.into_iter().map(|(testid, name, truth, estimate, band)| row(lang, testid, name, truth, estimate, band)) }
                 </tbody>

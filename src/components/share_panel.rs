@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::hooks::use_compact_query::use_compact_query;
 use crate::hooks::use_lang::use_lang;
 use crate::share::{to_query, SharedState, PLAIN_LINK_LIMIT};
-use crate::strings::Msg;
+use crate::strings::{Lang, Msg};
 use bloom_core::playground::Playground;
 
 /// Props of [`SharePanel`].
@@ -42,17 +42,57 @@ pub fn absolute(relative: &str) -> String {
         .unwrap_or_else(|_| relative.to_owned())
 }
 
-#[derive(Clone, Copy, PartialEq)]
-enum CopyStatus {
-    Copied,
-    Failed,
+/// The click that copies `link` and tells `status` whether the clipboard took it.
+fn copy_on_click(link: &str, status: &UseStateHandle<Option<bool>>) -> Callback<MouseEvent> {
+    let (link, status) = (link.to_owned(), status.clone());
+    Callback::from(move |_: MouseEvent| {
+        let (link, status) = (link.clone(), status.clone());
+        let clipboard = crate::web::window().map(|window| window.navigator().clipboard());
+        spawn_local(async move {
+            let copied = match clipboard {
+                Some(clipboard) => JsFuture::from(clipboard.write_text(&link)).await.is_ok(),
+                None => false,
+            };
+            status.set(Some(copied));
+        });
+    })
+}
+
+/// A share box: the copy button and the field holding `link` (to select by hand where copying
+/// fails), then `note`, then the line a screen reader hears after a copy — copied, failed, or before
+/// any copy `idle`.
+pub fn share_box(
+    lang: Lang,
+    link: &str,
+    status: &UseStateHandle<Option<bool>>,
+    note: Html,
+    idle: &str,
+) -> Html {
+    html! {
+        <div class="share">
+            <div class="share-row">
+                <button type="button" data-testid="share-link" data-value={link.to_owned()} onclick={copy_on_click(link, status)}>
+                    { lang.text(Msg::ShareCopy) }
+                </button>
+                <input type="text" readonly=true class="share-url" value={link.to_owned()} aria-label={lang.text(Msg::ShareFieldLabel)}
+                    data-testid="share-url" />
+            </div>
+            { note }
+            <p class="hint" role="status">
+                { match **status {
+                    Some(true) => lang.text(Msg::ShareCopied),
+                    Some(false) => lang.text(Msg::ShareFailed),
+                    None => idle,
+                } }
+            </p>
+        </div>
+    }
 }
 
 /// The share link and its copy button.
 #[component]
 pub fn SharePanel(props: &SharePanelProps) -> Html {
     let lang = use_lang();
-    let status = use_state(|| None::<CopyStatus>);
     let state_query = use_memo(
         (props.playground.clone(), props.seed),
         |(playground, seed)| AttrValue::from(to_query(&SharedState::of(playground, *seed))),
@@ -68,58 +108,24 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
     } else {
         link.len()
     };
+    let status = use_state(|| None::<bool>);
     {
         // A new state needs a new copy.
         let status = status.clone();
         use_effect_with(link.clone(), move |_| status.set(None));
     }
-    let oncopy = {
-        let link = link.clone();
-        let status = status.clone();
-        Callback::from(move |_: MouseEvent| {
-            let link = link.clone();
-            let status = status.clone();
-            let clipboard = crate::web::window().map(|window| window.navigator().clipboard());
-            spawn_local(async move {
-                let copied = match clipboard {
-                    Some(clipboard) => JsFuture::from(clipboard.write_text(&link)).await.is_ok(),
-                    None => false,
-                };
-                status.set(Some(if copied {
-                    CopyStatus::Copied
-                } else {
-                    CopyStatus::Failed
-                }));
-            });
-        })
-    };
-    html! {
-        <div class="share">
-            <div class="share-row">
-                <button type="button" data-testid="share-link" data-value={link.clone()} onclick={oncopy}>
-                    { lang.text(Msg::ShareCopy) }
-                </button>
-                <input type="text" readonly=true class="share-url" value={link.clone()} aria-label={lang.text(Msg::ShareFieldLabel)}
-                    data-testid="share-url" />
-            </div>
-            if let Some(compact_link) = compact {
-                <p class="note" data-testid="share-compact-note">
-                    { lang.fill(Msg::ShareCompact, &[
-                        ("plain", &lang.bytes(plain_length)),
-                        ("compact", &lang.bytes(compact_link.len())),
-                    ]) }
-                    if compact_link.len() > PLAIN_LINK_LIMIT {
-                        { " " }{ lang.text(Msg::ShareStillLong) }
-                    }
-                </p>
-            }
-            <p class="hint" role="status">
-                { match *status {
-                    Some(CopyStatus::Copied) => lang.text(Msg::ShareCopied),
-                    Some(CopyStatus::Failed) => lang.text(Msg::ShareFailed),
-                    None => lang.text(Msg::ShareHint),
-                } }
+    let note = html! {
+        if let Some(compact_link) = compact {
+            <p class="note" data-testid="share-compact-note">
+                { lang.fill(Msg::ShareCompact, &[
+                    ("plain", &lang.bytes(plain_length)),
+                    ("compact", &lang.bytes(compact_link.len())),
+                ]) }
+                if compact_link.len() > PLAIN_LINK_LIMIT {
+                    { " " }{ lang.text(Msg::ShareStillLong) }
+                }
             </p>
-        </div>
-    }
+        }
+    };
+    share_box(lang, &link, &status, note, lang.text(Msg::ShareHint))
 }

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::components::figure_parts::chart_axes;
+
 use super::Plot;
 use crate::format::{coord, exact, fixed, grouped, power_of_ten, significant};
 use crate::strings::{Lang, Msg};
@@ -44,11 +46,7 @@ pub(super) fn axes(lang: Lang, plot: &Plot, n: u64) -> Html {
                     </g>
                 })) }
             </g>
-            <line class="axis" x1={coord(frame.left)} x2={coord(frame.right)} y1={coord(frame.bottom)} y2={coord(frame.bottom)} />
-            <line class="axis" x1={coord(frame.left)} x2={coord(frame.left)} y1={coord(frame.top)} y2={coord(frame.bottom)} />
-            <text class="axis-label" x={coord((frame.left + frame.right) / 2.0)} y={coord(frame.height - 12.0)} text-anchor="middle">
-                { lang.text(Msg::ChartAxisItems) }
-            </text>
+            { chart_axes(frame, 12.0, lang.text(Msg::ChartAxisItems)) }
             <text class="axis-label" transform={format!("translate(16 {}) rotate(-90)", coord((frame.top + frame.bottom) / 2.0))} text-anchor="middle">
                 { lang.text(Msg::ChartAxisRate) }
             </text>

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::components::figure_parts::column_heads;
+
 use crate::format::{grouped, significant};
 use crate::strings::{Lang, Msg};
 use bloom_core::rate_readings::RateRow;
@@ -14,16 +16,7 @@ pub(super) fn table(lang: Lang, title: &str, rows: &[RateRow]) -> Html {
             <summary>{ lang.text(Msg::ChartTableSummary) }</summary>
             <table>
                 <caption>{ title.to_owned() }</caption>
-                <thead>
-                    <tr>
-                        <th scope="col">{ lang.text(Msg::ChartTableItems) }</th>
-                        <th scope="col">{ lang.text(Msg::ReadoutApprox) }</th>
-                        <th scope="col">{ lang.text(Msg::ReadoutClassic) }</th>
-                        <th scope="col">{ lang.text(Msg::ReadoutExact) }</th>
-                        <th scope="col">{ lang.text(Msg::ReadoutFill) }</th>
-                        <th scope="col">{ lang.text(Msg::ReadoutMeasured) }</th>
-                    </tr>
-                </thead>
+                { column_heads(lang, &[Msg::ChartTableItems, Msg::ReadoutApprox, Msg::ReadoutClassic, Msg::ReadoutExact, Msg::ReadoutFill, Msg::ReadoutMeasured]) }
                 <tbody>
                     { for rows.iter().map(row) }
                 </tbody>
