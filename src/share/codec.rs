@@ -1,32 +1,280 @@
-//! What every link reader shares. A link is a list of `key=value` parts; a widget declares its keys
-//! once ([`Keys`]) and from that declaration come whether a query carries its state
-//! ([`Keys::carried_by`]), which parts are someone else's (the shell's) and which are unknown and
-//! reported ([`Keys::other`]). Items (the texts a visitor typed) are checked the same way everywhere
-//! — blank, unreadable, too long or past the widget's limit — and counted by [`ItemCounts`], which
-//! reports each kind once with its count rather than once per item.
+//! One link codec for every widget. A widget declares its link once, as a [`Codec`]: its settings
+//! ([`Field`]s: key, how the text is read, how it is written, and what a value it cannot use is
+//! reported as) and its repeated parts ([`Part`]s: the items or operations, in order). From that
+//! declaration come whether a query carries the widget's state ([`Codec::carried_by`]), the link
+//! ([`Codec::write`] and the compact [`Codec::write_compact`]) and the reading ([`Codec::read`]):
+//! parts another widget or the shell reads pass silently, unknown ones are reported, and parts left
+//! out are counted by why ([`Skip`]) and reported once per reason with their count.
 
 use bloom_core::playground::MAX_ITEM_BYTES;
 use bloom_core::text::is_blank;
 
-use super::{Ignored, SHELL_KEYS};
+use crate::url::{encode_component, parse_query, QueryError};
 
-/// The parameters one widget's link may carry.
-pub struct Keys(pub &'static [&'static str]);
+use super::{base64url_decode_cut, Ignored, SHELL_KEYS};
 
-impl Keys {
-    /// True when `query` holds any of these parameters (so the link, not saved state, decides).
+/// How a value a setting cannot use is reported.
+pub enum Wrong {
+    /// By a report of its own kind, holding the text as it was given.
+    As(fn(String) -> Ignored),
+    /// As a value outside what the setting may be (this text says what), the value cut to 40
+    /// characters.
+    Outside(fn() -> String),
+}
+
+/// One setting of a link: a single value, the last one given wins.
+pub struct Field<L> {
+    /// Its name in a link.
+    pub key: &'static str,
+    /// Stores the value `text` gives; false when it gives none the setting takes.
+    pub read: fn(&mut L, &str) -> bool,
+    /// Its text in a link, or `None` when the link leaves it out.
+    pub write: fn(&L) -> Option<String>,
+    /// What is reported of a value it could not use.
+    pub wrong: Wrong,
+}
+
+/// One kind of repeated part (an item, an operation), kept in the order the link gives them.
+pub struct Part<L> {
+    /// Its name in a link.
+    pub key: &'static str,
+    /// Keeps one part (its value, or why that could not be decoded), or says why it is left out.
+    pub read: fn(&mut L, Result<String, QueryError>) -> Result<(), Skip>,
+}
+
+/// Why a repeated part was left out.
+#[derive(Debug)]
+pub enum Skip {
+    /// Empty or only spaces.
+    Blank,
+    /// Not valid percent-encoded UTF-8.
+    Unreadable,
+    /// Longer than [`MAX_ITEM_BYTES`].
+    Long,
+    /// Past the widget's limit.
+    Dropped,
+    /// Its count was out of range (a count-min `add`).
+    Count,
+    /// Not a stream a count-min sketch can run.
+    Stream,
+    /// A value of its own kind that is reported on its own.
+    Wrong(Ignored),
+}
+
+/// How a setting whose value is not valid percent-encoded UTF-8 is reported.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Unreadable {
+    /// As the setting's wrong value, empty (and a part of unknown name as unknown).
+    AsEmpty,
+    /// By the part's name alone, known or not, with nothing said of its range.
+    ByName,
+}
+
+/// A widget's link, declared once.
+pub struct Codec<L: 'static> {
+    /// The settings written before the repeated parts.
+    pub head: &'static [Field<L>],
+    /// The repeated parts.
+    pub parts: &'static [Part<L>],
+    /// Writes every repeated part, in order (with the keys of [`Codec::parts`]).
+    pub write_parts: fn(&L, &mut Query),
+    /// The settings written after the repeated parts.
+    pub tail: &'static [Field<L>],
+    /// Settings that only choose how the state is shown: written last, and alone they do not make a
+    /// link carry state.
+    pub shown: &'static [Field<L>],
+    /// The key of the compact form: one base64url payload whose inflated text holds the items,
+    /// separated by NUL, each read by the first of [`Codec::parts`].
+    pub compact: Option<&'static str>,
+    /// What needs the whole link read (settings that depend on each other); it is given the keys of
+    /// the settings that were read.
+    pub finish: Option<fn(&mut L, &[&'static str], &mut Vec<Ignored>)>,
+    /// How an unreadable setting is reported.
+    pub unreadable: Unreadable,
+}
+
+impl<L: Default> Codec<L> {
+    /// Every setting, in the order a link writes them.
+    fn fields(&self) -> impl Iterator<Item = &Field<L>> {
+        self.head.iter().chain(self.tail).chain(self.shown)
+    }
+
+    /// True when `query` holds any of this widget's parameters (so the link, not saved state,
+    /// decides); [`Codec::shown`] settings do not count.
     pub fn carried_by(&self, query: &str) -> bool {
-        crate::url::parse_query(query)
-            .iter()
-            .any(|(key, _)| self.0.contains(&key.as_str()))
+        let keys = self.head.iter().chain(self.tail).map(|field| field.key);
+        let keys = keys.chain(self.parts.iter().map(|part| part.key));
+        carries(query, &keys.chain(self.compact).collect::<Vec<_>>())
+    }
+
+    /// The link query for `link`.
+    pub fn write(&self, link: &L) -> String {
+        let mut query = Query::default();
+        write_fields(self.head, link, &mut query);
+        (self.write_parts)(link, &mut query);
+        write_fields(self.tail, link, &mut query);
+        write_fields(self.shown, link, &mut query);
+        query.text
+    }
+
+    /// The compact link query: the settings as usual, and the items as one `payload` (already
+    /// compressed and base64url-encoded) under [`Codec::compact`]'s key.
+    pub fn write_compact(&self, link: &L, payload: &str) -> String {
+        let mut query = Query::default();
+        write_fields(self.head, link, &mut query);
+        query.pair(self.compact.unwrap_or("z"), payload);
+        write_fields(self.tail, link, &mut query);
+        write_fields(self.shown, link, &mut query);
+        query.text
+    }
+
+    /// Reads `query`; `inflated` is the text the compact payload inflated to (`None` when it could
+    /// not be inflated). Never fails: what cannot be used is left at its default and reported.
+    pub fn read(&self, query: &str, inflated: Option<&str>) -> (L, Vec<Ignored>) {
+        let mut link = L::default();
+        let mut reading = Reading::default();
+        for (key, value) in parse_query(query) {
+            if let Some(field) = self.fields().find(|field| field.key == key) {
+                match value {
+                    Ok(text) if (field.read)(&mut link, &text) => reading.given.push(field.key),
+                    Ok(text) => reading.wrong(field.key, &field.wrong, text),
+                    Err(_) if self.unreadable == Unreadable::ByName => reading.nameless(&key),
+                    Err(_) => reading.wrong(field.key, &field.wrong, String::new()),
+                }
+            } else if let Some(part) = self.parts.iter().find(|part| part.key == key) {
+                reading.skip((part.read)(&mut link, value));
+            } else if self.compact == Some(key.as_str()) {
+                let items = reading.compact(value, inflated);
+                for item in items.split('\0').filter(|_| !items.is_empty()) {
+                    reading.skip((self.parts[0].read)(&mut link, Ok(item.to_owned())));
+                }
+            } else {
+                reading.other(&key, value.is_ok(), self.unreadable);
+            }
+        }
+        if let Some(finish) = self.finish {
+            finish(&mut link, &reading.given, &mut reading.ignored);
+        }
+        (link, reading.report())
+    }
+}
+
+/// True when `query` holds any parameter named in `keys`.
+fn carries(query: &str, keys: &[&str]) -> bool {
+    parse_query(query)
+        .iter()
+        .any(|(key, _)| keys.contains(&key.as_str()))
+}
+
+fn write_fields<L>(fields: &[Field<L>], link: &L, query: &mut Query) {
+    for field in fields {
+        if let Some(text) = (field.write)(link) {
+            query.pair(field.key, &text);
+        }
+    }
+}
+
+/// A link query being written: `key=value` pairs joined by `&`, both percent-encoded.
+#[derive(Default)]
+pub struct Query {
+    text: String,
+}
+
+impl Query {
+    /// Adds `key=value`.
+    pub fn pair(&mut self, key: &str, value: &str) {
+        if !self.text.is_empty() {
+            self.text.push('&');
+        }
+        self.text.push_str(&encode_component(key));
+        self.text.push('=');
+        self.text.push_str(&encode_component(value));
+    }
+}
+
+/// What a reading has found so far: the reports in order, the parts left out by reason, and the
+/// settings read.
+#[derive(Default)]
+struct Reading {
+    ignored: Vec<Ignored>,
+    given: Vec<&'static str>,
+    /// Counted by reason, in [`Skip`]'s order up to [`Skip::Stream`].
+    counts: [usize; 6],
+}
+
+impl Reading {
+    fn wrong(&mut self, key: &str, wrong: &Wrong, text: String) {
+        self.ignored.push(match wrong {
+            Wrong::As(report) => report(text),
+            Wrong::Outside(range) => outside(key, &text, range()),
+        });
+    }
+
+    /// A part reported by its name alone.
+    fn nameless(&mut self, key: &str) {
+        self.ignored.push(outside(&short(key), "", String::new()));
     }
 
     /// A parameter this widget does not read: nothing when the shell reads it, else reported as
     /// unknown (its name cut to 40 characters, so a hostile link cannot fill the report).
-    pub fn other(key: &str, ignored: &mut Vec<Ignored>) {
-        if !SHELL_KEYS.contains(&key) {
-            ignored.push(Ignored::Unknown(short(key)));
+    fn other(&mut self, key: &str, readable: bool, unreadable: Unreadable) {
+        if SHELL_KEYS.contains(&key) {
+        } else if !readable && unreadable == Unreadable::ByName {
+            self.nameless(key);
+        } else {
+            self.ignored.push(Ignored::Unknown(short(key)));
         }
+    }
+
+    /// The text of a compact payload's items: empty while it is still being inflated (`inflated` is
+    /// then empty), and empty, reported, when it cannot be decoded.
+    fn compact<'a>(&mut self, payload: Result<String, QueryError>, inflated: Option<&'a str>) -> &'a str {
+        let decodes = payload.is_ok_and(|payload| base64url_decode_cut(&payload).is_some());
+        inflated.filter(|_| decodes).unwrap_or_else(|| {
+            self.ignored.push(Ignored::Compact);
+            ""
+        })
+    }
+
+    fn skip(&mut self, read: Result<(), Skip>) {
+        let reason = match read {
+            Ok(()) => return,
+            Err(Skip::Wrong(report)) => return self.ignored.push(report),
+            Err(Skip::Count) => 0,
+            Err(Skip::Stream) => 1,
+            Err(Skip::Blank) => 2,
+            Err(Skip::Unreadable) => 3,
+            Err(Skip::Long) => 4,
+            Err(Skip::Dropped) => 5,
+        };
+        self.counts[reason] += 1;
+    }
+
+    /// The reports, then each reason parts were left out for with its count.
+    fn report(mut self) -> Vec<Ignored> {
+        let [counts, streams, blank, unreadable, long, dropped] = self.counts;
+        for (count, reason) in [
+            (counts, Ignored::Counts as fn(usize) -> Ignored),
+            (streams, Ignored::Streams),
+            (blank, Ignored::BlankItems),
+            (unreadable, Ignored::UnreadableItems),
+            (long, Ignored::LongItems),
+            (dropped, |dropped| Ignored::TooManyItems { dropped }),
+        ] {
+            if count > 0 {
+                self.ignored.push(reason(count));
+            }
+        }
+        self.ignored
+    }
+}
+
+/// A value outside what the setting `key` may be (`range`).
+pub fn outside(key: &str, text: &str, range: String) -> Ignored {
+    Ignored::Value {
+        key: key.to_owned(),
+        value: short(text),
+        range,
     }
 }
 
@@ -35,50 +283,37 @@ pub fn short(text: &str) -> String {
     text.chars().take(40).collect()
 }
 
-/// How many items a reader left out, by reason.
-#[derive(Debug, Default, Clone, Copy)]
-pub struct ItemCounts {
-    /// Empty or only spaces.
-    pub blank: usize,
-    /// Not valid percent-encoded UTF-8.
-    pub unreadable: usize,
-    /// Longer than [`MAX_ITEM_BYTES`].
-    pub long: usize,
-    /// Past the widget's limit.
-    pub dropped: usize,
+/// `text` as an item: not blank and not too long.
+pub fn item(text: String) -> Result<String, Skip> {
+    if is_blank(&text) {
+        Err(Skip::Blank)
+    } else if text.len() > MAX_ITEM_BYTES {
+        Err(Skip::Long)
+    } else {
+        Ok(text)
+    }
 }
 
-impl ItemCounts {
-    /// True when `text` may be kept: not past the limit (`full`), not blank and not too long;
-    /// otherwise counts why, in that order.
-    pub fn check(&mut self, text: &str, full: bool) -> bool {
-        if full {
-            self.dropped += 1;
-        } else if is_blank(text) {
-            self.blank += 1;
-        } else if text.len() > MAX_ITEM_BYTES {
-            self.long += 1;
-        } else {
-            return true;
-        }
-        false
+/// Room for one more when `kept` are kept and the limit is `limit`.
+pub fn room(kept: usize, limit: usize) -> Result<(), Skip> {
+    if kept >= limit {
+        Err(Skip::Dropped)
+    } else {
+        Ok(())
     }
+}
 
-    /// Adds the counts that are not zero to `ignored`: blank, unreadable, long, then dropped.
-    pub fn report(self, ignored: &mut Vec<Ignored>) {
-        for (count, reason) in [
-            (self.blank, Ignored::BlankItems as fn(usize) -> Ignored),
-            (self.unreadable, Ignored::UnreadableItems),
-            (self.long, Ignored::LongItems),
-        ] {
-            if count > 0 {
-                ignored.push(reason(count));
-            }
-        }
-        if self.dropped > 0 {
-            ignored.push(Ignored::TooManyItems {
-                dropped: self.dropped,
-            });
-        }
-    }
+/// The value a part could decode, or [`Skip::Unreadable`].
+pub fn readable(value: Result<String, QueryError>) -> Result<String, Skip> {
+    value.map_err(|_| Skip::Unreadable)
+}
+
+/// Stores `value` in `place` when there is one; true if so.
+pub fn store<T>(place: &mut T, value: Option<T>) -> bool {
+    value.map(|value| *place = value).is_some()
+}
+
+/// A whole-number range as a report writes it: `8–1024`.
+pub fn range_text(range: std::ops::RangeInclusive<u32>) -> String {
+    format!("{}–{}", range.start(), range.end())
 }

@@ -4,12 +4,12 @@
 //! the link: they are measured on the machine that opens it. Reading never fails: what cannot be
 //! used is dropped and listed.
 
-use crate::url::{build_query, parse_query};
 use bloom_core::lab_messages::KeySource;
 use bloom_core::params::parse_in_range;
 use bloom_core::words::SEED_RANGE;
 
-use super::{Ignored, SHELL_KEYS};
+use super::codec::{range_text, store, Codec, Field, Unreadable, Wrong};
+use super::Ignored;
 
 /// The divisors of N a link may ask for.
 pub const SCALES: [u32; 4] = [1, 10, 100, 1_000];
@@ -35,63 +35,53 @@ impl Default for LabLink {
     }
 }
 
-/// The parameters a lab link may carry.
-const KEYS: [&str; 3] = ["scale", "keys", "seed"];
+/// The lab's link, declared once: the scale, where the keys are made and their seed.
+pub static LAB: Codec<LabLink> = Codec {
+    head: &[
+        Field {
+            key: "scale",
+            read: |link, text| {
+                let scale = text.parse::<u32>().ok();
+                store(&mut link.scale, scale.filter(|scale| SCALES.contains(scale)))
+            },
+            write: |link| Some(link.scale.to_string()),
+            wrong: Wrong::Outside(|| "1, 10, 100, 1000".into()),
+        },
+        Field {
+            key: "keys",
+            read: |link, text| store(&mut link.keys, KeySource::from_id(text)),
+            write: |link| Some(link.keys.id().to_owned()),
+            wrong: Wrong::Outside(|| "wasm, js".into()),
+        },
+        Field {
+            key: "seed",
+            read: |link, text| store(&mut link.seed, parse_in_range(text, SEED_RANGE).ok()),
+            write: |link| Some(link.seed.to_string()),
+            wrong: Wrong::Outside(|| range_text(SEED_RANGE)),
+        },
+    ],
+    parts: &[],
+    write_parts: |_, _| {},
+    tail: &[],
+    shown: &[],
+    compact: None,
+    finish: None,
+    unreadable: Unreadable::AsEmpty,
+};
 
 /// True when `query` carries any of the lab's settings.
 pub fn has_state(query: &str) -> bool {
-    parse_query(query)
-        .iter()
-        .any(|(key, _)| KEYS.contains(&key.as_str()))
+    LAB.carried_by(query)
 }
 
 /// The link query for `link`.
 pub fn to_query(link: &LabLink) -> String {
-    let (scale, seed) = (link.scale.to_string(), link.seed.to_string());
-    build_query([
-        ("scale", scale.as_str()),
-        ("keys", link.keys.id()),
-        ("seed", seed.as_str()),
-    ])
+    LAB.write(link)
 }
 
 /// The settings `query` holds, and what could not be used.
 pub fn from_query(query: &str) -> (LabLink, Vec<Ignored>) {
-    let mut link = LabLink::default();
-    let mut ignored = Vec::new();
-    let invalid = |key: &str, value: &str, range: &str| Ignored::Value {
-        key: key.to_owned(),
-        value: value.chars().take(40).collect(),
-        range: range.to_owned(),
-    };
-    for (key, value) in parse_query(query) {
-        let value = value.unwrap_or_default();
-        match key.as_str() {
-            "scale" => match value
-                .parse::<u32>()
-                .ok()
-                .filter(|scale| SCALES.contains(scale))
-            {
-                Some(scale) => link.scale = scale,
-                None => ignored.push(invalid("scale", &value, "1, 10, 100, 1000")),
-            },
-            "keys" => match KeySource::from_id(&value) {
-                Some(keys) => link.keys = keys,
-                None => ignored.push(invalid("keys", &value, "wasm, js")),
-            },
-            "seed" => match parse_in_range(&value, SEED_RANGE) {
-                Ok(seed) => link.seed = seed,
-                Err(_) => ignored.push(invalid(
-                    "seed",
-                    &value,
-                    &format!("{}–{}", SEED_RANGE.start(), SEED_RANGE.end()),
-                )),
-            },
-            key if SHELL_KEYS.contains(&key) => {}
-            key => ignored.push(Ignored::Unknown(key.chars().take(40).collect())),
-        }
-    }
-    (link, ignored)
+    LAB.read(query, None)
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

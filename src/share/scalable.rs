@@ -5,16 +5,17 @@
 //! used is dropped and listed.
 
 use crate::format::exact;
-use crate::url::{build_query, parse_query};
+use crate::url::QueryError;
 use bloom_core::decimal::parse_fraction;
 use bloom_core::params::parse_in_range;
-use bloom_core::playground::MAX_ITEM_BYTES;
 use bloom_core::scalable::{
     Preset, ScalableOperation, ScalableParams, CAPACITY_RANGE, GROWTH_RANGE, MAX_ITEMS,
 };
-use bloom_core::text::is_blank;
 
-use super::{push_counts, Ignored, SHELL_KEYS};
+use super::codec::{
+    item, outside, range_text, readable, room, store, Codec, Field, Part, Skip, Unreadable, Wrong,
+};
+use super::Ignored;
 
 /// The rates a visitor may ask for.
 pub const RATE_RANGE: (f64, f64) = (0.000_001, 0.5);
@@ -44,32 +45,110 @@ impl Default for ScalableLink {
     }
 }
 
-/// The link query for `link` (`s` and `r` only for the custom preset: a library fixes them).
+/// The scalable filter's link, declared once: the preset, n₀ and p (and `s` and `r` for the custom
+/// preset: a library fixes them), then one `add` or `stream` per typed item or batch.
+pub static SCALABLE: Codec<ScalableLink> = Codec {
+    head: &[
+        Field {
+            key: "preset",
+            read: |link, text| store(&mut link.preset, Preset::from_id(text)),
+            write: |link| Some(link.preset.id().to_owned()),
+            wrong: Wrong::Outside(|| Preset::ALL.map(Preset::id).join(", ")),
+        },
+        Field {
+            key: "n0",
+            read: |link, text| {
+                store(
+                    &mut link.params.capacity,
+                    parse_in_range(text, CAPACITY_RANGE).ok(),
+                )
+            },
+            write: |link| Some(link.params.capacity.to_string()),
+            wrong: Wrong::Outside(|| range_text(CAPACITY_RANGE)),
+        },
+        Field {
+            key: "p",
+            read: |link, text| store(&mut link.params.rate, fraction_in(text, RATE_RANGE)),
+            write: |link| Some(exact(link.params.rate)),
+            wrong: Wrong::Outside(|| fraction_range(RATE_RANGE)),
+        },
+        Field {
+            key: "s",
+            read: |link, text| {
+                store(
+                    &mut link.params.growth,
+                    parse_in_range(text, GROWTH_RANGE).ok(),
+                )
+            },
+            write: |link| (link.preset == Preset::Custom).then(|| link.params.growth.to_string()),
+            wrong: Wrong::Outside(|| range_text(GROWTH_RANGE)),
+        },
+        Field {
+            key: "r",
+            read: |link, text| {
+                store(
+                    &mut link.params.tightening,
+                    fraction_in(text, TIGHTENING_RANGE),
+                )
+            },
+            write: |link| (link.preset == Preset::Custom).then(|| exact(link.params.tightening)),
+            wrong: Wrong::Outside(|| fraction_range(TIGHTENING_RANGE)),
+        },
+    ],
+    parts: &[
+        Part {
+            key: "add",
+            read: |link, value| {
+                let text = readable(value)?;
+                room(link.operations.len(), MAX_OPERATIONS)?;
+                link.operations.push(ScalableOperation::Add(item(text)?));
+                Ok(())
+            },
+        },
+        Part {
+            key: "stream",
+            read: read_stream,
+        },
+    ],
+    write_parts: |link, query| {
+        for operation in &link.operations {
+            match operation {
+                ScalableOperation::Add(text) => query.pair("add", text),
+                ScalableOperation::Stream(count) => query.pair("stream", &count.to_string()),
+            }
+        }
+    },
+    tail: &[],
+    shown: &[],
+    compact: None,
+    finish: Some(|link, given, _| {
+        // A library fixes s and r; with them given, the rules are the visitor's own.
+        if given.contains(&"s") || given.contains(&"r") {
+            link.preset = Preset::Custom;
+        }
+        link.params = link.preset.apply(link.params);
+    }),
+    unreadable: Unreadable::AsEmpty,
+};
+
+/// Keeps one `stream`: how many generated items, 1 to [`MAX_ITEMS`].
+fn read_stream(link: &mut ScalableLink, value: Result<String, QueryError>) -> Result<(), Skip> {
+    room(link.operations.len(), MAX_OPERATIONS)?;
+    let text = value.unwrap_or_default();
+    let count = parse_in_range(&text, 1..=MAX_ITEMS)
+        .map_err(|_| Skip::Wrong(outside("stream", &text, format!("1–{MAX_ITEMS}"))))?;
+    link.operations.push(ScalableOperation::Stream(count));
+    Ok(())
+}
+
+/// The link query for `link`.
 pub fn to_query(link: &ScalableLink) -> String {
-    let mut pairs: Vec<(&str, String)> = vec![
-        ("preset", link.preset.id().to_owned()),
-        ("n0", link.params.capacity.to_string()),
-        ("p", exact(link.params.rate)),
-    ];
-    if link.preset == Preset::Custom {
-        pairs.push(("s", link.params.growth.to_string()));
-        pairs.push(("r", exact(link.params.tightening)));
-    }
-    pairs.extend(link.operations.iter().map(|operation| match operation {
-        ScalableOperation::Add(text) => ("add", text.clone()),
-        ScalableOperation::Stream(count) => ("stream", count.to_string()),
-    }));
-    build_query(pairs.iter().map(|(key, value)| (*key, value.as_str())))
+    SCALABLE.write(link)
 }
 
 /// True when the query carries scalable-filter state.
 pub fn has_state(query: &str) -> bool {
-    parse_query(query).iter().any(|(key, _)| {
-        matches!(
-            key.as_str(),
-            "preset" | "n0" | "p" | "s" | "r" | "add" | "stream"
-        )
-    })
+    SCALABLE.carried_by(query)
 }
 
 fn fraction_in(text: &str, (low, high): (f64, f64)) -> Option<f64> {
@@ -78,78 +157,7 @@ fn fraction_in(text: &str, (low, high): (f64, f64)) -> Option<f64> {
 
 /// Reads a link query; never fails.
 pub fn from_query(query: &str) -> (ScalableLink, Vec<Ignored>) {
-    let mut link = ScalableLink::default();
-    let mut ignored = Vec::new();
-    let (mut blank, mut unreadable, mut long, mut dropped) = (0, 0, 0, 0);
-    let (mut growth, mut tightening) = (None, None);
-    let bad = |key: &str, text: &str, range: String| Ignored::Value {
-        key: key.to_owned(),
-        value: text.chars().take(40).collect(),
-        range,
-    };
-    for (key, value) in parse_query(query) {
-        let text = match value {
-            Ok(text) => text,
-            Err(_) if key == "add" => {
-                unreadable += 1;
-                continue;
-            }
-            Err(_) => String::new(),
-        };
-        match key.as_str() {
-            "preset" => match Preset::from_id(&text) {
-                Some(preset) => link.preset = preset,
-                None => ignored.push(bad("preset", &text, Preset::ALL.map(Preset::id).join(", "))),
-            },
-            "n0" => match parse_in_range(&text, CAPACITY_RANGE) {
-                Ok(capacity) => link.params.capacity = capacity,
-                Err(_) => ignored.push(bad("n0", &text, range_text(CAPACITY_RANGE))),
-            },
-            "p" => match fraction_in(&text, RATE_RANGE) {
-                Some(rate) => link.params.rate = rate,
-                None => ignored.push(bad("p", &text, fraction_range(RATE_RANGE))),
-            },
-            "s" => match parse_in_range(&text, GROWTH_RANGE) {
-                Ok(value) => growth = Some(value),
-                Err(_) => ignored.push(bad("s", &text, range_text(GROWTH_RANGE))),
-            },
-            "r" => match fraction_in(&text, TIGHTENING_RANGE) {
-                Some(value) => tightening = Some(value),
-                None => ignored.push(bad("r", &text, fraction_range(TIGHTENING_RANGE))),
-            },
-            verb @ ("add" | "stream") => {
-                if link.operations.len() >= MAX_OPERATIONS {
-                    dropped += 1;
-                } else if verb == "stream" {
-                    match parse_in_range(&text, 1..=MAX_ITEMS) {
-                        Ok(count) => link.operations.push(ScalableOperation::Stream(count)),
-                        Err(_) => ignored.push(bad("stream", &text, format!("1–{MAX_ITEMS}"))),
-                    }
-                } else if is_blank(&text) {
-                    blank += 1;
-                } else if text.len() > MAX_ITEM_BYTES {
-                    long += 1;
-                } else {
-                    link.operations.push(ScalableOperation::Add(text));
-                }
-            }
-            key if SHELL_KEYS.contains(&key) => {}
-            key => ignored.push(Ignored::Unknown(key.chars().take(40).collect())),
-        }
-    }
-    // A library fixes s and r; with them given, the rules are the visitor's own.
-    if link.preset == Preset::Custom || growth.is_some() || tightening.is_some() {
-        link.preset = Preset::Custom;
-        link.params.growth = growth.unwrap_or(link.params.growth);
-        link.params.tightening = tightening.unwrap_or(link.params.tightening);
-    }
-    link.params = link.preset.apply(link.params);
-    push_counts(&mut ignored, blank, unreadable, long, dropped);
-    (link, ignored)
-}
-
-fn range_text(range: std::ops::RangeInclusive<u32>) -> String {
-    format!("{}–{}", range.start(), range.end())
+    SCALABLE.read(query, None)
 }
 
 fn fraction_range((low, high): (f64, f64)) -> String {
