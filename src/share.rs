@@ -15,10 +15,10 @@ pub mod sets;
 
 use crate::url::{parse_query, QueryError};
 use bloom_core::hashing::HashScheme;
-use bloom_core::params::{parse_bits, parse_hashes, parse_in_range, FilterParams};
+use bloom_core::params::{FilterParams, BITS_RANGE, HASHES_RANGE};
 use bloom_core::playground::Playground;
 use bloom_core::words::{DEFAULT_SEED, SEED_RANGE};
-use codec::{item, readable, room, store, Codec, Field, Part, Skip, Unreadable, Wrong};
+use codec::{field, item, readable, room, Codec, Names, Part, Report, Skip, Whole};
 
 /// Past this many bytes a link is offered in its compact form (some servers and chat tools cut
 /// longer URLs; 8 kB is the common limit).
@@ -133,15 +133,28 @@ pub enum Ignored {
 /// Parameters other pages or the shell read from the same link; not "unknown" here.
 pub(crate) const SHELL_KEYS: [&str; 4] = ["present", "theme", "controls", "lang"];
 
+/// m, as every filter's link reads it.
+pub const BITS: Whole = Whole(BITS_RANGE, Report::Own(Ignored::Bits));
+/// k, as every filter's link reads it.
+pub const HASHES: Whole = Whole(HASHES_RANGE, Report::Own(Ignored::Hashes));
+/// The hash scheme, by its name.
+pub const SCHEME: Names<HashScheme> = Names(
+    &HashScheme::ALL,
+    HashScheme::id,
+    Report::Own(Ignored::Scheme),
+);
+/// The seed of the random words.
+const SEED: Whole = Whole(SEED_RANGE, Report::Own(Ignored::Seed));
+
 /// The playground's link, declared once: m, k, the scheme and the seed (left out when it is the
 /// first one), then one `item` per insert — or, compact, all items in one `z`.
 pub static PLAYGROUND: Codec<SharedState> = Codec {
-    head: &with_filter::<SharedState>(Field {
-        key: "seed",
-        read: |state, text| store(&mut state.seed, parse_in_range(text, SEED_RANGE).ok()),
-        write: |state| (state.seed != DEFAULT_SEED).then(|| state.seed.to_string()),
-        wrong: Wrong::As(Ignored::Seed),
-    }),
+    head: &[
+        field!("m", params.bits, BITS, Always),
+        field!("k", params.hashes, HASHES, Always),
+        field!("scheme", params.scheme, SCHEME, Always),
+        field!("seed", seed, SEED, UnlessDefault),
+    ],
     parts: &[Part {
         key: "item",
         read: read_item,
@@ -151,11 +164,8 @@ pub static PLAYGROUND: Codec<SharedState> = Codec {
             query.pair("item", item);
         }
     },
-    tail: &[],
-    shown: &[],
     compact: Some("z"),
-    finish: None,
-    unreadable: Unreadable::AsEmpty,
+    ..Codec::EMPTY
 };
 
 /// Keeps one `item` (NUL, which no item contains and the compact form separates items with, counts
@@ -168,54 +178,6 @@ fn read_item(state: &mut SharedState, value: Result<String, QueryError>) -> Resu
     }
     state.items.push(item(text)?);
     Ok(())
-}
-
-/// The m, k and scheme of a link whose state holds [`FilterParams`].
-pub trait Filtered: Sized + 'static {
-    /// Its parameters.
-    fn filter(&self) -> &FilterParams;
-    /// Its parameters, to change.
-    fn filter_mut(&mut self) -> &mut FilterParams;
-}
-
-impl Filtered for SharedState {
-    fn filter(&self) -> &FilterParams {
-        &self.params
-    }
-
-    fn filter_mut(&mut self) -> &mut FilterParams {
-        &mut self.params
-    }
-}
-
-/// The settings `m`, `k` and `scheme`, as every filter's link writes them.
-pub const fn filter_fields<L: Filtered>() -> [Field<L>; 3] {
-    [
-        Field {
-            key: "m",
-            read: |link, text| store(&mut link.filter_mut().bits, parse_bits(text).ok()),
-            write: |link| Some(link.filter().bits.to_string()),
-            wrong: Wrong::As(Ignored::Bits),
-        },
-        Field {
-            key: "k",
-            read: |link, text| store(&mut link.filter_mut().hashes, parse_hashes(text).ok()),
-            write: |link| Some(link.filter().hashes.to_string()),
-            wrong: Wrong::As(Ignored::Hashes),
-        },
-        Field {
-            key: "scheme",
-            read: |link, text| store(&mut link.filter_mut().scheme, HashScheme::from_id(text)),
-            write: |link| Some(link.filter().scheme.id().to_owned()),
-            wrong: Wrong::As(Ignored::Scheme),
-        },
-    ]
-}
-
-/// [`filter_fields`] and then `next`.
-pub const fn with_filter<L: Filtered>(next: Field<L>) -> [Field<L>; 4] {
-    let [m, k, scheme] = filter_fields::<L>();
-    [m, k, scheme, next]
 }
 
 /// The plain link query for `state`.

@@ -4,25 +4,25 @@
 
 use bloom_core::bugs::Case;
 
-use super::codec::{store, Codec, Field, Unreadable, Wrong};
+use super::codec::{Codec, Field, Kind, Names, Report, When};
 use super::Ignored;
 
 /// The bug museum's link, declared once: the case, when one is named.
 pub static BUGS: Codec<Option<Case>> = Codec {
     head: &[Field {
         key: "case",
-        read: |case, text| store(case, Case::from_id(text).map(Some)),
-        write: |case| case.map(|case| case.id().to_owned()),
-        wrong: Wrong::Outside(|| Case::ALL.map(Case::id).join(", ")),
+        read: |case, text| {
+            *case = Some(CASES.read(text)?);
+            Ok(())
+        },
+        write: |case| case.map_or("", Case::id).to_owned(),
+        when: When::UnlessDefault,
     }],
-    parts: &[],
-    write_parts: |_, _| {},
-    tail: &[],
-    shown: &[],
-    compact: None,
-    finish: None,
-    unreadable: Unreadable::AsEmpty,
+    ..Codec::EMPTY
 };
+
+/// The cases, by name.
+const CASES: Names<Case> = Names(&Case::ALL, Case::id, Report::Range);
 
 /// True when `query` names a case.
 pub fn has_state(query: &str) -> bool {

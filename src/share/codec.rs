@@ -1,37 +1,203 @@
 //! One link codec for every widget. A widget declares its link once, as a [`Codec`]: its settings
-//! ([`Field`]s: key, how the text is read, how it is written, and what a value it cannot use is
-//! reported as) and its repeated parts ([`Part`]s: the items or operations, in order). From that
-//! declaration come whether a query carries the widget's state ([`Codec::carried_by`]), the link
+//! ([`Field`]s, most made by [`field!`] from a key, a place in the link and a [`Kind`] — how the
+//! text reads, how it is written, what range it may take and what a value outside it is reported
+//! as) and its repeated parts ([`Part`]s: the items or operations, in order). From that declaration
+//! come whether a query carries the widget's state ([`Codec::carried_by`]), the link
 //! ([`Codec::write`] and the compact [`Codec::write_compact`]) and the reading ([`Codec::read`]):
 //! parts another widget or the shell reads pass silently, unknown ones are reported, and parts left
 //! out are counted by why ([`Skip`]) and reported once per reason with their count.
 
+use std::ops::RangeInclusive;
+
+use bloom_core::decimal::parse_fraction;
+use bloom_core::params::parse_in_range;
 use bloom_core::playground::MAX_ITEM_BYTES;
 use bloom_core::text::is_blank;
 
+use crate::format::exact;
 use crate::url::{encode_component, parse_query, QueryError};
 
 use super::{base64url_decode_cut, Ignored, SHELL_KEYS};
 
 /// How a value a setting cannot use is reported.
-pub enum Wrong {
+#[derive(Clone, Copy)]
+pub enum Report {
     /// By a report of its own kind, holding the text as it was given.
-    As(fn(String) -> Ignored),
-    /// As a value outside what the setting may be (this text says what), the value cut to 40
-    /// characters.
-    Outside(fn() -> String),
+    Own(fn(String) -> Ignored),
+    /// As a value outside the range its [`Kind`] describes.
+    Range,
+    /// As a value outside this range.
+    Text(&'static str),
+}
+
+/// Why a setting's text was not used: a report of its own, or the range it is outside of.
+pub enum Wrong {
+    /// This report.
+    Report(Ignored),
+    /// Outside this range (the report names the key and the value).
+    Outside(String),
+}
+
+/// What a setting's text may be: how it reads, how it is written and what is said of a value it
+/// cannot use.
+pub trait Kind {
+    /// What the text stands for.
+    type Value;
+    /// The value `text` gives, if it gives one this setting takes.
+    fn parse(&self, text: &str) -> Option<Self::Value>;
+    /// The text of `value` in a link.
+    fn print(&self, value: &Self::Value) -> String;
+    /// How a value outside what it takes is reported.
+    fn report(&self) -> Report;
+    /// What it takes, in words, for a report.
+    fn range(&self) -> String;
+
+    /// The value `text` gives, or why it gives none.
+    fn read(&self, text: &str) -> Result<Self::Value, Wrong> {
+        self.parse(text).ok_or_else(|| match self.report() {
+            Report::Own(report) => Wrong::Report(report(text.to_owned())),
+            Report::Range => Wrong::Outside(self.range()),
+            Report::Text(range) => Wrong::Outside(range.to_owned()),
+        })
+    }
+}
+
+/// A whole number in a range (`8–1024`).
+pub struct Whole(pub RangeInclusive<u32>, pub Report);
+
+impl Kind for Whole {
+    type Value = u32;
+
+    fn parse(&self, text: &str) -> Option<u32> {
+        parse_in_range(text, self.0.clone()).ok()
+    }
+
+    fn print(&self, value: &u32) -> String {
+        value.to_string()
+    }
+
+    fn report(&self) -> Report {
+        self.1
+    }
+
+    fn range(&self) -> String {
+        range_text(self.0.clone())
+    }
+}
+
+/// A fraction (`0.01`, `1%`) from the first to the second, both included.
+pub struct Fraction(pub (f64, f64));
+
+impl Kind for Fraction {
+    type Value = f64;
+
+    fn parse(&self, text: &str) -> Option<f64> {
+        let (low, high) = self.0;
+        parse_fraction(text).filter(|value| (low..=high).contains(value))
+    }
+
+    fn print(&self, value: &f64) -> String {
+        exact(*value)
+    }
+
+    fn report(&self) -> Report {
+        Report::Range
+    }
+
+    fn range(&self) -> String {
+        let (low, high) = self.0;
+        format!("{}–{}", exact(low), exact(high))
+    }
+}
+
+/// One of a few whole numbers, written plainly (`1`, `10`, `100`).
+pub struct OneOf(pub &'static [u32]);
+
+impl Kind for OneOf {
+    type Value = u32;
+
+    fn parse(&self, text: &str) -> Option<u32> {
+        text.parse().ok().filter(|value| self.0.contains(value))
+    }
+
+    fn print(&self, value: &u32) -> String {
+        value.to_string()
+    }
+
+    fn report(&self) -> Report {
+        Report::Range
+    }
+
+    fn range(&self) -> String {
+        let values: Vec<String> = self.0.iter().map(u32::to_string).collect();
+        values.join(", ")
+    }
+}
+
+/// One of a list of named choices (a scheme, a preset), written by its name.
+pub struct Names<T: 'static>(pub &'static [T], pub fn(T) -> &'static str, pub Report);
+
+impl<T: Copy> Kind for Names<T> {
+    type Value = T;
+
+    fn parse(&self, text: &str) -> Option<T> {
+        self.0
+            .iter()
+            .copied()
+            .find(|choice| (self.1)(*choice) == text)
+    }
+
+    fn print(&self, value: &T) -> String {
+        (self.1)(*value).to_owned()
+    }
+
+    fn report(&self) -> Report {
+        self.2
+    }
+
+    fn range(&self) -> String {
+        let names: Vec<&str> = self.0.iter().map(|choice| (self.1)(*choice)).collect();
+        names.join(", ")
+    }
+}
+
+/// A [`Field`] for the setting `$key` held at `link.$place`, whose text is of [`Kind`] `$kind`,
+/// written [`When`] the last argument says.
+macro_rules! field {
+    ($key:literal, $($place:ident).+, $kind:expr, $($when:tt)+) => {
+        $crate::share::codec::Field {
+            key: $key,
+            read: |link, text| {
+                link.$($place).+ = $crate::share::codec::Kind::read(&$kind, text)?;
+                Ok(())
+            },
+            write: |link| $crate::share::codec::Kind::print(&$kind, &link.$($place).+),
+            when: $crate::share::codec::When::$($when)+,
+        }
+    };
+}
+pub(crate) use field;
+
+/// When a setting is written into a link.
+pub enum When<L> {
+    /// Always.
+    Always,
+    /// When its text is not the default link's.
+    UnlessDefault,
+    /// When this holds of the link.
+    If(fn(&L) -> bool),
 }
 
 /// One setting of a link: a single value, the last one given wins.
 pub struct Field<L> {
     /// Its name in a link.
     pub key: &'static str,
-    /// Stores the value `text` gives; false when it gives none the setting takes.
-    pub read: fn(&mut L, &str) -> bool,
-    /// Its text in a link, or `None` when the link leaves it out.
-    pub write: fn(&L) -> Option<String>,
-    /// What is reported of a value it could not use.
-    pub wrong: Wrong,
+    /// Stores the value `text` gives, or says why it gives none this setting takes.
+    pub read: fn(&mut L, &str) -> Result<(), Wrong>,
+    /// Its text in a link.
+    pub write: fn(&L) -> String,
+    /// When the link holds it.
+    pub when: When<L>,
 }
 
 /// One kind of repeated part (an item, an operation), kept in the order the link gives them.
@@ -64,7 +230,7 @@ pub enum Skip {
 /// How a setting whose value is not valid percent-encoded UTF-8 is reported.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Unreadable {
-    /// As the setting's wrong value, empty (and a part of unknown name as unknown).
+    /// As the setting's value, empty (and a part of unknown name as unknown).
     AsEmpty,
     /// By the part's name alone, known or not, with nothing said of its range.
     ByName,
@@ -91,6 +257,20 @@ pub struct Codec<L: 'static> {
     pub finish: Option<fn(&mut L, &[&'static str], &mut Vec<Ignored>)>,
     /// How an unreadable setting is reported.
     pub unreadable: Unreadable,
+}
+
+impl<L: 'static> Codec<L> {
+    /// A link with nothing declared in it, to complete a declaration (`..Codec::EMPTY`).
+    pub const EMPTY: Self = Codec {
+        head: &[],
+        parts: &[],
+        write_parts: |_, _| {},
+        tail: &[],
+        shown: &[],
+        compact: None,
+        finish: None,
+        unreadable: Unreadable::AsEmpty,
+    };
 }
 
 impl<L: Default> Codec<L> {
@@ -136,10 +316,15 @@ impl<L: Default> Codec<L> {
         for (key, value) in parse_query(query) {
             if let Some(field) = self.fields().find(|field| field.key == key) {
                 match value {
-                    Ok(text) if (field.read)(&mut link, &text) => reading.given.push(field.key),
-                    Ok(text) => reading.wrong(field.key, &field.wrong, text),
                     Err(_) if self.unreadable == Unreadable::ByName => reading.nameless(&key),
-                    Err(_) => reading.wrong(field.key, &field.wrong, String::new()),
+                    // A value that cannot be decoded reads as empty, which no setting takes.
+                    value => {
+                        let text = value.unwrap_or_default();
+                        match (field.read)(&mut link, &text) {
+                            Ok(()) => reading.given.push(field.key),
+                            Err(wrong) => reading.wrong(field.key, wrong, &text),
+                        }
+                    }
                 }
             } else if let Some(part) = self.parts.iter().find(|part| part.key == key) {
                 reading.skip((part.read)(&mut link, value));
@@ -166,9 +351,15 @@ fn carries(query: &str, keys: &[&str]) -> bool {
         .any(|(key, _)| keys.contains(&key.as_str()))
 }
 
-fn write_fields<L>(fields: &[Field<L>], link: &L, query: &mut Query) {
+fn write_fields<L: Default>(fields: &[Field<L>], link: &L, query: &mut Query) {
     for field in fields {
-        if let Some(text) = (field.write)(link) {
+        let text = (field.write)(link);
+        let written = match field.when {
+            When::Always => true,
+            When::UnlessDefault => text != (field.write)(&L::default()),
+            When::If(holds) => holds(link),
+        };
+        if written {
             query.pair(field.key, &text);
         }
     }
@@ -203,10 +394,10 @@ struct Reading {
 }
 
 impl Reading {
-    fn wrong(&mut self, key: &str, wrong: &Wrong, text: String) {
+    fn wrong(&mut self, key: &str, wrong: Wrong, text: &str) {
         self.ignored.push(match wrong {
-            Wrong::As(report) => report(text),
-            Wrong::Outside(range) => outside(key, &text, range()),
+            Wrong::Report(report) => report,
+            Wrong::Outside(range) => outside(key, text, range),
         });
     }
 
@@ -228,7 +419,11 @@ impl Reading {
 
     /// The text of a compact payload's items: empty while it is still being inflated (`inflated` is
     /// then empty), and empty, reported, when it cannot be decoded.
-    fn compact<'a>(&mut self, payload: Result<String, QueryError>, inflated: Option<&'a str>) -> &'a str {
+    fn compact<'a>(
+        &mut self,
+        payload: Result<String, QueryError>,
+        inflated: Option<&'a str>,
+    ) -> &'a str {
         let decodes = payload.is_ok_and(|payload| base64url_decode_cut(&payload).is_some());
         inflated.filter(|_| decodes).unwrap_or_else(|| {
             self.ignored.push(Ignored::Compact);
@@ -308,12 +503,7 @@ pub fn readable(value: Result<String, QueryError>) -> Result<String, Skip> {
     value.map_err(|_| Skip::Unreadable)
 }
 
-/// Stores `value` in `place` when there is one; true if so.
-pub fn store<T>(place: &mut T, value: Option<T>) -> bool {
-    value.map(|value| *place = value).is_some()
-}
-
 /// A whole-number range as a report writes it: `8–1024`.
-pub fn range_text(range: std::ops::RangeInclusive<u32>) -> String {
+pub fn range_text(range: RangeInclusive<u32>) -> String {
     format!("{}–{}", range.start(), range.end())
 }

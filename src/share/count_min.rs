@@ -11,7 +11,7 @@ use bloom_core::count_min::{
 use bloom_core::params::parse_in_range;
 use bloom_core::words::SEED_RANGE;
 
-use super::codec::{item, readable, room, store, Codec, Field, Part, Query, Skip, Unreadable, Wrong};
+use super::codec::{field, item, readable, room, Codec, Kind, Part, Query, Report, Skip, Whole};
 use super::Ignored;
 
 /// What a count-min sketch's link holds.
@@ -93,24 +93,9 @@ const LINKED_EXPONENT: u32 = u32::MAX;
 /// added or stream fed.
 pub static COUNT_MIN: Codec<CountMinLink> = Codec {
     head: &[
-        Field {
-            key: "w",
-            read: |link, text| store(&mut link.params.width, parse_in_range(text, WIDTH_RANGE).ok()),
-            write: |link| Some(link.params.width.to_string()),
-            wrong: Wrong::As(Ignored::Width),
-        },
-        Field {
-            key: "d",
-            read: |link, text| store(&mut link.params.depth, parse_in_range(text, DEPTH_RANGE).ok()),
-            write: |link| Some(link.params.depth.to_string()),
-            wrong: Wrong::As(Ignored::Depth),
-        },
-        Field {
-            key: "s",
-            read: |link, text| store(&mut link.exponent_tenths, parse_exponent(text)),
-            write: |link| Some(exponent_text(link.exponent_tenths)),
-            wrong: Wrong::As(Ignored::Exponent),
-        },
+        field!("w", params.width, WIDTH, Always),
+        field!("d", params.depth, DEPTH, Always),
+        field!("s", exponent_tenths, Exponent, Always),
     ],
     parts: &[
         Part {
@@ -123,9 +108,6 @@ pub static COUNT_MIN: Codec<CountMinLink> = Codec {
         },
     ],
     write_parts: write_operations,
-    tail: &[],
-    shown: &[],
-    compact: None,
     finish: Some(|link, _, _| {
         let exponent = link.exponent_tenths;
         for operation in &mut link.operations {
@@ -138,8 +120,36 @@ pub static COUNT_MIN: Codec<CountMinLink> = Codec {
             }
         }
     }),
-    unreadable: Unreadable::AsEmpty,
+    ..Codec::EMPTY
 };
+
+/// w, the counters per row.
+const WIDTH: Whole = Whole(WIDTH_RANGE, Report::Own(Ignored::Width));
+/// d, the rows.
+const DEPTH: Whole = Whole(DEPTH_RANGE, Report::Own(Ignored::Depth));
+
+/// The Zipf exponent, in tenths, as [`parse_exponent`] reads it and [`exponent_text`] writes it.
+struct Exponent;
+
+impl Kind for Exponent {
+    type Value = u32;
+
+    fn parse(&self, text: &str) -> Option<u32> {
+        parse_exponent(text)
+    }
+
+    fn print(&self, tenths: &u32) -> String {
+        exponent_text(*tenths)
+    }
+
+    fn report(&self) -> Report {
+        Report::Own(Ignored::Exponent)
+    }
+
+    fn range(&self) -> String {
+        String::new()
+    }
+}
 
 /// Keeps one `add`: `5*pear`, or `pear` for a count of 1.
 fn read_add_part(link: &mut CountMinLink, value: Result<String, QueryError>) -> Result<(), Skip> {
@@ -172,22 +182,21 @@ fn read_stream(link: &mut CountMinLink, value: Result<String, QueryError>) -> Re
 /// Writes every add and stream, in order (a stream's exponent only when it is not the link's `s`).
 fn write_operations(link: &CountMinLink, query: &mut Query) {
     for operation in &link.operations {
-        match operation {
-            CountMinOperation::Add { text, count } => query.pair("add", &write_add(text, *count)),
+        let (key, text) = match *operation {
+            CountMinOperation::Add { ref text, count } => ("add", write_add(text, count)),
             CountMinOperation::Stream {
                 seed,
                 exponent_tenths,
-            } if *exponent_tenths == link.exponent_tenths => {
-                query.pair("stream", &seed.to_string());
-            }
+            } if exponent_tenths == link.exponent_tenths => ("stream", seed.to_string()),
             CountMinOperation::Stream {
                 seed,
                 exponent_tenths,
-            } => query.pair(
+            } => (
                 "stream",
-                &format!("{seed}:{}", exponent_text(*exponent_tenths)),
+                format!("{seed}:{}", exponent_text(exponent_tenths)),
             ),
-        }
+        };
+        query.pair(key, &text);
     }
 }
 

@@ -5,10 +5,9 @@
 
 use crate::url::QueryError;
 use bloom_core::counting::{CountingParams, Operation, COUNTER_BITS_RANGE, MAX_OPERATIONS};
-use bloom_core::params::{parse_in_range, FilterParams};
 
-use super::codec::{item, readable, room, store, Codec, Field, Part, Skip, Unreadable, Wrong};
-use super::{with_filter, Filtered, Ignored};
+use super::codec::{field, item, readable, room, Codec, Part, Report, Skip, Whole};
+use super::{Ignored, BITS, HASHES, SCHEME};
 
 /// What a counting filter's link holds.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -22,17 +21,12 @@ pub struct CountingLink {
 /// The counting filter's link, declared once: m, k, the scheme and c, then one `add` or `del` per
 /// insert or removal.
 pub static COUNTING: Codec<CountingLink> = Codec {
-    head: &with_filter::<CountingLink>(Field {
-        key: "c",
-        read: |link, text| {
-            store(
-                &mut link.params.counter_bits,
-                parse_in_range(text, COUNTER_BITS_RANGE).ok(),
-            )
-        },
-        write: |link| Some(link.params.counter_bits.to_string()),
-        wrong: Wrong::As(Ignored::CounterBits),
-    }),
+    head: &[
+        field!("m", params.filter.bits, BITS, Always),
+        field!("k", params.filter.hashes, HASHES, Always),
+        field!("scheme", params.filter.scheme, SCHEME, Always),
+        field!("c", params.counter_bits, COUNTER_BITS, Always),
+    ],
     parts: &[
         Part {
             key: "add",
@@ -51,22 +45,11 @@ pub static COUNTING: Codec<CountingLink> = Codec {
             }
         }
     },
-    tail: &[],
-    shown: &[],
-    compact: None,
-    finish: None,
-    unreadable: Unreadable::AsEmpty,
+    ..Codec::EMPTY
 };
 
-impl Filtered for CountingLink {
-    fn filter(&self) -> &FilterParams {
-        &self.params.filter
-    }
-
-    fn filter_mut(&mut self) -> &mut FilterParams {
-        &mut self.params.filter
-    }
-}
+/// c, the bits per counter.
+const COUNTER_BITS: Whole = Whole(COUNTER_BITS_RANGE, Report::Own(Ignored::CounterBits));
 
 /// Keeps one insert or removal, made by `operation`.
 fn read_operation(
@@ -99,6 +82,7 @@ pub fn from_query(query: &str) -> (CountingLink, Vec<Ignored>) {
 mod tests {
     use super::*;
     use bloom_core::hashing::HashScheme;
+    use bloom_core::params::FilterParams;
 
     #[test]
     fn a_link_keeps_every_operation_in_order() {

@@ -5,10 +5,9 @@
 //! used is dropped and listed.
 
 use bloom_core::lab_messages::KeySource;
-use bloom_core::params::parse_in_range;
 use bloom_core::words::SEED_RANGE;
 
-use super::codec::{range_text, store, Codec, Field, Unreadable, Wrong};
+use super::codec::{field, Codec, Names, OneOf, Report, Whole};
 use super::Ignored;
 
 /// The divisors of N a link may ask for.
@@ -38,36 +37,19 @@ impl Default for LabLink {
 /// The lab's link, declared once: the scale, where the keys are made and their seed.
 pub static LAB: Codec<LabLink> = Codec {
     head: &[
-        Field {
-            key: "scale",
-            read: |link, text| {
-                let scale = text.parse::<u32>().ok();
-                store(&mut link.scale, scale.filter(|scale| SCALES.contains(scale)))
-            },
-            write: |link| Some(link.scale.to_string()),
-            wrong: Wrong::Outside(|| "1, 10, 100, 1000".into()),
-        },
-        Field {
-            key: "keys",
-            read: |link, text| store(&mut link.keys, KeySource::from_id(text)),
-            write: |link| Some(link.keys.id().to_owned()),
-            wrong: Wrong::Outside(|| "wasm, js".into()),
-        },
-        Field {
-            key: "seed",
-            read: |link, text| store(&mut link.seed, parse_in_range(text, SEED_RANGE).ok()),
-            write: |link| Some(link.seed.to_string()),
-            wrong: Wrong::Outside(|| range_text(SEED_RANGE)),
-        },
+        field!("scale", scale, OneOf(&SCALES), Always),
+        field!("keys", keys, KEY_SOURCES, Always),
+        field!("seed", seed, Whole(SEED_RANGE, Report::Range), Always),
     ],
-    parts: &[],
-    write_parts: |_, _| {},
-    tail: &[],
-    shown: &[],
-    compact: None,
-    finish: None,
-    unreadable: Unreadable::AsEmpty,
+    ..Codec::EMPTY
 };
+
+/// Where the keys are made, by name.
+const KEY_SOURCES: Names<KeySource> = Names(
+    &[KeySource::Worker, KeySource::JavaScript],
+    KeySource::id,
+    Report::Range,
+);
 
 /// True when `query` carries any of the lab's settings.
 pub fn has_state(query: &str) -> bool {

@@ -4,16 +4,14 @@
 //! which stage an item lands in depends on what came before. Reading never fails: what cannot be
 //! used is dropped and listed.
 
-use crate::format::exact;
 use crate::url::QueryError;
-use bloom_core::decimal::parse_fraction;
 use bloom_core::params::parse_in_range;
 use bloom_core::scalable::{
     Preset, ScalableOperation, ScalableParams, CAPACITY_RANGE, GROWTH_RANGE, MAX_ITEMS,
 };
 
 use super::codec::{
-    item, outside, range_text, readable, room, store, Codec, Field, Part, Skip, Unreadable, Wrong,
+    field, item, outside, readable, room, Codec, Fraction, Names, Part, Report, Skip, Whole,
 };
 use super::Ignored;
 
@@ -49,51 +47,26 @@ impl Default for ScalableLink {
 /// preset: a library fixes them), then one `add` or `stream` per typed item or batch.
 pub static SCALABLE: Codec<ScalableLink> = Codec {
     head: &[
-        Field {
-            key: "preset",
-            read: |link, text| store(&mut link.preset, Preset::from_id(text)),
-            write: |link| Some(link.preset.id().to_owned()),
-            wrong: Wrong::Outside(|| Preset::ALL.map(Preset::id).join(", ")),
-        },
-        Field {
-            key: "n0",
-            read: |link, text| {
-                store(
-                    &mut link.params.capacity,
-                    parse_in_range(text, CAPACITY_RANGE).ok(),
-                )
-            },
-            write: |link| Some(link.params.capacity.to_string()),
-            wrong: Wrong::Outside(|| range_text(CAPACITY_RANGE)),
-        },
-        Field {
-            key: "p",
-            read: |link, text| store(&mut link.params.rate, fraction_in(text, RATE_RANGE)),
-            write: |link| Some(exact(link.params.rate)),
-            wrong: Wrong::Outside(|| fraction_range(RATE_RANGE)),
-        },
-        Field {
-            key: "s",
-            read: |link, text| {
-                store(
-                    &mut link.params.growth,
-                    parse_in_range(text, GROWTH_RANGE).ok(),
-                )
-            },
-            write: |link| (link.preset == Preset::Custom).then(|| link.params.growth.to_string()),
-            wrong: Wrong::Outside(|| range_text(GROWTH_RANGE)),
-        },
-        Field {
-            key: "r",
-            read: |link, text| {
-                store(
-                    &mut link.params.tightening,
-                    fraction_in(text, TIGHTENING_RANGE),
-                )
-            },
-            write: |link| (link.preset == Preset::Custom).then(|| exact(link.params.tightening)),
-            wrong: Wrong::Outside(|| fraction_range(TIGHTENING_RANGE)),
-        },
+        field!("preset", preset, PRESET, Always),
+        field!(
+            "n0",
+            params.capacity,
+            Whole(CAPACITY_RANGE, Report::Range),
+            Always
+        ),
+        field!("p", params.rate, Fraction(RATE_RANGE), Always),
+        field!(
+            "s",
+            params.growth,
+            Whole(GROWTH_RANGE, Report::Range),
+            If(custom)
+        ),
+        field!(
+            "r",
+            params.tightening,
+            Fraction(TIGHTENING_RANGE),
+            If(custom)
+        ),
     ],
     parts: &[
         Part {
@@ -118,9 +91,6 @@ pub static SCALABLE: Codec<ScalableLink> = Codec {
             }
         }
     },
-    tail: &[],
-    shown: &[],
-    compact: None,
     finish: Some(|link, given, _| {
         // A library fixes s and r; with them given, the rules are the visitor's own.
         if given.contains(&"s") || given.contains(&"r") {
@@ -128,8 +98,16 @@ pub static SCALABLE: Codec<ScalableLink> = Codec {
         }
         link.params = link.preset.apply(link.params);
     }),
-    unreadable: Unreadable::AsEmpty,
+    ..Codec::EMPTY
 };
+
+/// The presets, by name.
+const PRESET: Names<Preset> = Names(&Preset::ALL, Preset::id, Report::Range);
+
+/// True when the rules are the visitor's own (a library fixes s and r, so its link leaves them out).
+fn custom(link: &ScalableLink) -> bool {
+    link.preset == Preset::Custom
+}
 
 /// Keeps one `stream`: how many generated items, 1 to [`MAX_ITEMS`].
 fn read_stream(link: &mut ScalableLink, value: Result<String, QueryError>) -> Result<(), Skip> {
@@ -151,17 +129,9 @@ pub fn has_state(query: &str) -> bool {
     SCALABLE.carried_by(query)
 }
 
-fn fraction_in(text: &str, (low, high): (f64, f64)) -> Option<f64> {
-    parse_fraction(text).filter(|value| (low..=high).contains(value))
-}
-
 /// Reads a link query; never fails.
 pub fn from_query(query: &str) -> (ScalableLink, Vec<Ignored>) {
     SCALABLE.read(query, None)
-}
-
-fn fraction_range((low, high): (f64, f64)) -> String {
-    format!("{}–{}", exact(low), exact(high))
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -4,16 +4,15 @@
 //! the shipping widget, which comparison it shows (`view`). Reading never fails: what cannot be used is
 //! dropped and listed.
 
-use crate::format::exact;
 use crate::url::QueryError;
-use bloom_core::decimal::parse_fraction;
-use bloom_core::params::{parse_in_range, FilterParams};
+use bloom_core::params::FilterParams;
 use std::ops::RangeInclusive;
 
+use super::codec::Report::{self, Range};
 use super::codec::{
-    item, outside, range_text, readable, room, store, Codec, Field, Part, Skip, Unreadable, Wrong,
+    field, item, outside, readable, room, Codec, Fraction, Names, Part, Skip, Unreadable, Whole,
 };
-use super::{Filtered, Ignored};
+use super::{Ignored, BITS, HASHES, SCHEME};
 
 /// Items one set holds at most.
 pub const MAX_SET_ITEMS: usize = 1_000;
@@ -170,7 +169,11 @@ impl Default for SetsLink {
 /// The combining page's link, declared once: m, k and the scheme, A's and B's items, then the
 /// comparisons' settings that are not at their defaults, and last the view.
 pub static SETS: Codec<SetsLink> = Codec {
-    head: &super::filter_fields::<SetsLink>(),
+    head: &[
+        field!("m", params.bits, BITS, Always),
+        field!("k", params.hashes, HASHES, Always),
+        field!("scheme", params.scheme, SCHEME, Always),
+    ],
     parts: &[
         Part {
             key: "a",
@@ -190,90 +193,69 @@ pub static SETS: Codec<SetsLink> = Codec {
         }
     },
     tail: &[
-        Field {
-            key: "pm",
-            read: |link, text| whole(&mut link.partition.bits, text, PARTITION_BITS_RANGE),
-            write: |link| changed(link.partition.bits, |default| default.partition.bits),
-            wrong: Wrong::Outside(|| range_text(PARTITION_BITS_RANGE)),
-        },
-        Field {
-            key: "pk",
-            read: |link, text| whole(&mut link.partition.hashes, text, PARTITION_HASHES_RANGE),
-            write: |link| changed(link.partition.hashes, |default| default.partition.hashes),
-            wrong: Wrong::Outside(|| range_text(PARTITION_HASHES_RANGE)),
-        },
-        Field {
-            key: "pn",
-            read: |link, text| whole(&mut link.partition.items, text, PARTITION_ITEMS_RANGE),
-            write: |link| changed(link.partition.items, |default| default.partition.items),
-            wrong: Wrong::Outside(|| range_text(PARTITION_ITEMS_RANGE)),
-        },
-        Field {
-            key: "z",
-            read: |link, text| whole(&mut link.compress.budget, text, BUDGET_RANGE),
-            write: |link| changed(link.compress.budget, |default| default.compress.budget),
-            wrong: Wrong::Outside(|| range_text(BUDGET_RANGE)),
-        },
-        Field {
-            key: "zn",
-            read: |link, text| whole(&mut link.compress.items, text, COMPRESS_ITEMS_RANGE),
-            write: |link| changed(link.compress.items, |default| default.compress.items),
-            wrong: Wrong::Outside(|| range_text(COMPRESS_ITEMS_RANGE)),
-        },
-        Field {
-            key: "u",
-            read: |link, text| whole(&mut link.cascade.universe, text, UNIVERSE_RANGE),
-            write: |link| changed(link.cascade.universe, |default| default.cascade.universe),
-            wrong: Wrong::Outside(|| range_text(UNIVERSE_RANGE)),
-        },
+        field!(
+            "pm",
+            partition.bits,
+            Whole(PARTITION_BITS_RANGE, Range),
+            UnlessDefault
+        ),
+        field!(
+            "pk",
+            partition.hashes,
+            Whole(PARTITION_HASHES_RANGE, Range),
+            UnlessDefault
+        ),
+        field!(
+            "pn",
+            partition.items,
+            Whole(PARTITION_ITEMS_RANGE, Range),
+            UnlessDefault
+        ),
+        field!(
+            "z",
+            compress.budget,
+            Whole(BUDGET_RANGE, Range),
+            UnlessDefault
+        ),
+        field!(
+            "zn",
+            compress.items,
+            Whole(COMPRESS_ITEMS_RANGE, Range),
+            UnlessDefault
+        ),
+        field!(
+            "u",
+            cascade.universe,
+            Whole(UNIVERSE_RANGE, Range),
+            UnlessDefault
+        ),
         // |R| is checked against |U| once the whole link is read.
-        Field {
-            key: "rv",
-            read: |link, text| whole(&mut link.cascade.revoked, text, REVOKED_RANGE),
-            write: |link| changed(link.cascade.revoked, |default| default.cascade.revoked),
-            wrong: Wrong::Outside(|| range_text(REVOKED_RANGE)),
-        },
-        Field {
-            key: "p1",
-            read: |link, text| {
-                let (low, high) = FIRST_RATE_RANGE;
-                let rate = parse_fraction(text).filter(|rate| (low..=high).contains(rate));
-                store(&mut link.cascade.first_rate, rate)
-            },
-            write: |link| {
-                let rate = link.cascade.first_rate;
-                (rate != CascadeSettings::default().first_rate).then(|| exact(rate))
-            },
-            wrong: Wrong::Outside(|| {
-                let (low, high) = FIRST_RATE_RANGE;
-                format!("{}–{}", exact(low), exact(high))
-            }),
-        },
+        field!(
+            "rv",
+            cascade.revoked,
+            Whole(REVOKED_RANGE, Range),
+            UnlessDefault
+        ),
+        field!(
+            "p1",
+            cascade.first_rate,
+            Fraction(FIRST_RATE_RANGE),
+            UnlessDefault
+        ),
     ],
-    shown: &[Field {
-        key: "view",
-        read: |link, text| {
-            let view = SetsView::ALL.into_iter().find(|view| view.id() == text);
-            store(&mut link.view, view)
-        },
-        write: |link| (link.view != SetsView::All).then(|| link.view.id().to_owned()),
-        wrong: Wrong::Outside(|| "partitioned, compressed, cascade".into()),
-    }],
-    compact: None,
+    shown: &[field!("view", view, VIEW, UnlessDefault)],
     finish: Some(|link, _, ignored| check_revoked(link, ignored)),
     // A value this page cannot decode is reported by its parameter's name alone.
     unreadable: Unreadable::ByName,
+    ..Codec::EMPTY
 };
 
-impl Filtered for SetsLink {
-    fn filter(&self) -> &FilterParams {
-        &self.params
-    }
-
-    fn filter_mut(&mut self) -> &mut FilterParams {
-        &mut self.params
-    }
-}
+/// Which comparison is shown, by name.
+const VIEW: Names<SetsView> = Names(
+    &SetsView::ALL,
+    SetsView::id,
+    Report::Text("partitioned, compressed, cascade"),
+);
 
 /// The |R| a link may give before it is checked against |U|.
 const REVOKED_RANGE: RangeInclusive<u32> = 0..=*UNIVERSE_RANGE.end();
@@ -287,16 +269,6 @@ fn read_item(set: &mut Vec<String>, value: Result<String, QueryError>) -> Result
         set.push(text);
     }
     Ok(())
-}
-
-/// Stores the whole number in `range` that `text` gives, if it gives one.
-fn whole(place: &mut u32, text: &str, range: RangeInclusive<u32>) -> bool {
-    store(place, parse_in_range(text, range).ok())
-}
-
-/// A whole-number setting's text, unless it is the default `of` gives.
-fn changed(value: u32, of: fn(&SetsLink) -> u32) -> Option<String> {
-    (value != of(&SetsLink::default())).then(|| value.to_string())
 }
 
 /// The link query for `link` (settings left at their defaults are left out).
