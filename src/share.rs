@@ -18,7 +18,7 @@ use bloom_core::hashing::HashScheme;
 use bloom_core::params::{FilterParams, BITS_RANGE, HASHES_RANGE};
 use bloom_core::playground::Playground;
 use bloom_core::words::{DEFAULT_SEED, SEED_RANGE};
-use codec::{field, item, readable, room, Codec, Names, Part, Report, Skip, Whole};
+use codec::{field, item, readable, room, Codec, Compact, Names, Part, Report, Skip, Whole};
 
 /// Past this many bytes a link is offered in its compact form (some servers and chat tools cut
 /// longer URLs; 8 kB is the common limit).
@@ -164,7 +164,10 @@ pub static PLAYGROUND: Codec<SharedState> = Codec {
             query.pair("item", item);
         }
     },
-    compact: Some("z"),
+    compact: Some(Compact {
+        key: "z",
+        decodes: |payload| base64url_decode_cut(payload).is_some(),
+    }),
     ..Codec::EMPTY
 };
 

@@ -17,7 +17,7 @@ use bloom_core::text::is_blank;
 use crate::format::exact;
 use crate::url::{encode_component, parse_query, QueryError};
 
-use super::{base64url_decode_cut, Ignored, SHELL_KEYS};
+use super::{Ignored, SHELL_KEYS};
 
 /// How a value a setting cannot use is reported.
 #[derive(Clone, Copy)]
@@ -178,6 +178,28 @@ macro_rules! field {
 }
 pub(crate) use field;
 
+/// The functions a widget's link module offers — `to_query`, `has_state` and `from_query` — for a
+/// link of type `$link` declared by `$codec`.
+macro_rules! link_functions {
+    ($link:ty, $codec:ident) => {
+        /// The link query for `link`.
+        pub fn to_query(link: &$link) -> String {
+            $codec.write(link)
+        }
+
+        /// True when the query carries this widget's state (so the link, not saved state, decides).
+        pub fn has_state(query: &str) -> bool {
+            $codec.carried_by(query)
+        }
+
+        /// Reads a link query; never fails: what cannot be used is left at its default and listed.
+        pub fn from_query(query: &str) -> ($link, Vec<$crate::share::Ignored>) {
+            $codec.read(query, None)
+        }
+    };
+}
+pub(crate) use link_functions;
+
 /// When a setting is written into a link.
 pub enum When<L> {
     /// Always.
@@ -236,6 +258,16 @@ pub enum Unreadable {
     ByName,
 }
 
+/// The compact form of a link's items: one payload whose inflated text holds them, separated by NUL,
+/// each read by the first of [`Codec::parts`].
+#[derive(Clone, Copy)]
+pub struct Compact {
+    /// Its name in a link.
+    pub key: &'static str,
+    /// True when a payload can be decoded (so its inflated text is the items).
+    pub decodes: fn(&str) -> bool,
+}
+
 /// A widget's link, declared once.
 pub struct Codec<L: 'static> {
     /// The settings written before the repeated parts.
@@ -249,9 +281,8 @@ pub struct Codec<L: 'static> {
     /// Settings that only choose how the state is shown: written last, and alone they do not make a
     /// link carry state.
     pub shown: &'static [Field<L>],
-    /// The key of the compact form: one base64url payload whose inflated text holds the items,
-    /// separated by NUL, each read by the first of [`Codec::parts`].
-    pub compact: Option<&'static str>,
+    /// The compact form of the items, if the link has one.
+    pub compact: Option<Compact>,
     /// What needs the whole link read (settings that depend on each other); it is given the keys of
     /// the settings that were read.
     pub finish: Option<fn(&mut L, &[&'static str], &mut Vec<Ignored>)>,
@@ -274,17 +305,29 @@ impl<L: 'static> Codec<L> {
 }
 
 impl<L: Default> Codec<L> {
-    /// Every setting, in the order a link writes them.
-    fn fields(&self) -> impl Iterator<Item = &Field<L>> {
-        self.head.iter().chain(self.tail).chain(self.shown)
+    /// The setting named `key`, if this link has one.
+    fn field(&self, key: &str) -> Option<&Field<L>> {
+        for fields in [self.head, self.tail, self.shown] {
+            if let Some(field) = fields.iter().find(|field| field.key == key) {
+                return Some(field);
+            }
+        }
+        None
+    }
+
+    /// True when `key` is one of the parameters that carry this widget's state.
+    fn carries(&self, key: &str) -> bool {
+        let setting = |fields: &[Field<L>]| fields.iter().any(|field| field.key == key);
+        setting(self.head)
+            || setting(self.tail)
+            || self.parts.iter().any(|part| part.key == key)
+            || self.compact.is_some_and(|compact| compact.key == key)
     }
 
     /// True when `query` holds any of this widget's parameters (so the link, not saved state,
     /// decides); [`Codec::shown`] settings do not count.
     pub fn carried_by(&self, query: &str) -> bool {
-        let keys = self.head.iter().chain(self.tail).map(|field| field.key);
-        let keys = keys.chain(self.parts.iter().map(|part| part.key));
-        carries(query, &keys.chain(self.compact).collect::<Vec<_>>())
+        parse_query(query).iter().any(|(key, _)| self.carries(key))
     }
 
     /// The link query for `link`.
@@ -302,7 +345,9 @@ impl<L: Default> Codec<L> {
     pub fn write_compact(&self, link: &L, payload: &str) -> String {
         let mut query = Query::default();
         write_fields(self.head, link, &mut query);
-        query.pair(self.compact.unwrap_or("z"), payload);
+        if let Some(compact) = self.compact {
+            query.pair(compact.key, payload);
+        }
         write_fields(self.tail, link, &mut query);
         write_fields(self.shown, link, &mut query);
         query.text
@@ -314,7 +359,7 @@ impl<L: Default> Codec<L> {
         let mut link = L::default();
         let mut reading = Reading::default();
         for (key, value) in parse_query(query) {
-            if let Some(field) = self.fields().find(|field| field.key == key) {
+            if let Some(field) = self.field(&key) {
                 match value {
                     Err(_) if self.unreadable == Unreadable::ByName => reading.nameless(&key),
                     // A value that cannot be decoded reads as empty, which no setting takes.
@@ -328,8 +373,9 @@ impl<L: Default> Codec<L> {
                 }
             } else if let Some(part) = self.parts.iter().find(|part| part.key == key) {
                 reading.skip((part.read)(&mut link, value));
-            } else if self.compact == Some(key.as_str()) {
-                let items = reading.compact(value, inflated);
+            } else if let Some(compact) = self.compact.filter(|compact| compact.key == key) {
+                let decodes = value.map(|payload| (compact.decodes)(&payload));
+                let items = reading.compact(decodes, inflated);
                 for item in items.split('\0').filter(|_| !items.is_empty()) {
                     reading.skip((self.parts[0].read)(&mut link, Ok(item.to_owned())));
                 }
@@ -342,13 +388,6 @@ impl<L: Default> Codec<L> {
         }
         (link, reading.report())
     }
-}
-
-/// True when `query` holds any parameter named in `keys`.
-fn carries(query: &str, keys: &[&str]) -> bool {
-    parse_query(query)
-        .iter()
-        .any(|(key, _)| keys.contains(&key.as_str()))
 }
 
 fn write_fields<L: Default>(fields: &[Field<L>], link: &L, query: &mut Query) {
@@ -421,11 +460,10 @@ impl Reading {
     /// then empty), and empty, reported, when it cannot be decoded.
     fn compact<'a>(
         &mut self,
-        payload: Result<String, QueryError>,
+        decodes: Result<bool, QueryError>,
         inflated: Option<&'a str>,
     ) -> &'a str {
-        let decodes = payload.is_ok_and(|payload| base64url_decode_cut(&payload).is_some());
-        inflated.filter(|_| decodes).unwrap_or_else(|| {
+        inflated.filter(|_| decodes == Ok(true)).unwrap_or_else(|| {
             self.ignored.push(Ignored::Compact);
             ""
         })
@@ -506,4 +544,91 @@ pub fn readable(value: Result<String, QueryError>) -> Result<String, Skip> {
 /// A whole-number range as a report writes it: `8–1024`.
 pub fn range_text(range: RangeInclusive<u32>) -> String {
     format!("{}–{}", range.start(), range.end())
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    /// A small link: one setting before the items, the items, one after, one that only chooses
+    /// what is shown.
+    #[derive(Debug, Default, PartialEq)]
+    struct Sample {
+        size: u32,
+        items: Vec<String>,
+        rate: f64,
+        view: u32,
+    }
+
+    static SAMPLE: Codec<Sample> = Codec {
+        head: &[field!("n", size, Whole(1..=9, Report::Range), Always)],
+        parts: &[Part {
+            key: "item",
+            read: |sample, value| {
+                let text = item(readable(value)?)?;
+                room(sample.items.len(), 2)?;
+                sample.items.push(text);
+                Ok(())
+            },
+        }],
+        write_parts: |sample, query| {
+            for item in &sample.items {
+                query.pair("item", item);
+            }
+        },
+        tail: &[field!("p", rate, Fraction((0.0, 0.5)), UnlessDefault)],
+        shown: &[field!("view", view, OneOf(&[0, 1]), UnlessDefault)],
+        ..Codec::EMPTY
+    };
+
+    #[test]
+    fn the_declared_keys_decide_whether_a_query_carries_state() {
+        for key in ["n", "item", "p"] {
+            assert!(SAMPLE.carried_by(&format!("{key}=x")), "{key}");
+        }
+        // A setting that only chooses what is shown, the shell's and unknown ones do not.
+        for query in ["view=1", "lang=zh&present=1", "zzz=1", ""] {
+            assert!(!SAMPLE.carried_by(query), "{query}");
+        }
+    }
+
+    #[test]
+    fn reading_follows_the_declaration_and_reports_what_it_cannot_use() {
+        let (sample, ignored) =
+            SAMPLE.read("n=12&item=a&item=%20&zzz=1&p=%FF&item=b&item=c&lang=zh&view=1", None);
+        assert_eq!(
+            sample,
+            Sample {
+                size: 0,
+                items: vec!["a".into(), "b".into()],
+                rate: 0.0,
+                view: 1,
+            }
+        );
+        assert_eq!(
+            ignored,
+            vec![
+                outside("n", "12", "1–9".into()),
+                Ignored::Unknown("zzz".into()),
+                outside("p", "", "0–0.5".into()),
+                Ignored::BlankItems(1),
+                Ignored::TooManyItems { dropped: 1 },
+            ]
+        );
+    }
+
+    #[test]
+    fn writing_follows_the_declaration_in_its_order() {
+        let mut sample = Sample {
+            size: 3,
+            items: vec!["a b".into()],
+            ..Sample::default()
+        };
+        // Settings at their defaults are left out when so declared.
+        assert_eq!(SAMPLE.write(&sample), "n=3&item=a%20b");
+        sample.rate = 0.25;
+        sample.view = 1;
+        assert_eq!(SAMPLE.write(&sample), "n=3&item=a%20b&p=0.25&view=1");
+        assert_eq!(SAMPLE.read(&SAMPLE.write(&sample), None), (sample, vec![]));
+    }
 }

@@ -11,7 +11,9 @@ use bloom_core::count_min::{
 use bloom_core::params::parse_in_range;
 use bloom_core::words::SEED_RANGE;
 
-use super::codec::{field, item, readable, room, Codec, Kind, Part, Query, Report, Skip, Whole};
+use super::codec::{
+    field, item, link_functions, readable, room, Codec, Kind, Part, Query, Report, Skip, Whole,
+};
 use super::Ignored;
 
 /// What a count-min sketch's link holds.
@@ -123,6 +125,8 @@ pub static COUNT_MIN: Codec<CountMinLink> = Codec {
     ..Codec::EMPTY
 };
 
+link_functions!(CountMinLink, COUNT_MIN);
+
 /// w, the counters per row.
 const WIDTH: Whole = Whole(WIDTH_RANGE, Report::Own(Ignored::Width));
 /// d, the rows.
@@ -198,21 +202,6 @@ fn write_operations(link: &CountMinLink, query: &mut Query) {
         };
         query.pair(key, &text);
     }
-}
-
-/// The link query for `link`.
-pub fn to_query(link: &CountMinLink) -> String {
-    COUNT_MIN.write(link)
-}
-
-/// True when the query carries count-min state.
-pub fn has_state(query: &str) -> bool {
-    COUNT_MIN.carried_by(query)
-}
-
-/// Reads a link query; never fails.
-pub fn from_query(query: &str) -> (CountMinLink, Vec<Ignored>) {
-    COUNT_MIN.read(query, None)
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -6,7 +6,7 @@
 use crate::url::QueryError;
 use bloom_core::counting::{CountingParams, Operation, COUNTER_BITS_RANGE, MAX_OPERATIONS};
 
-use super::codec::{field, item, readable, room, Codec, Part, Report, Skip, Whole};
+use super::codec::{field, item, link_functions, readable, room, Codec, Part, Report, Skip, Whole};
 use super::{Ignored, BITS, HASHES, SCHEME};
 
 /// What a counting filter's link holds.
@@ -48,6 +48,8 @@ pub static COUNTING: Codec<CountingLink> = Codec {
     ..Codec::EMPTY
 };
 
+link_functions!(CountingLink, COUNTING);
+
 /// c, the bits per counter.
 const COUNTER_BITS: Whole = Whole(COUNTER_BITS_RANGE, Report::Own(Ignored::CounterBits));
 
@@ -61,21 +63,6 @@ fn read_operation(
     room(link.operations.len(), MAX_OPERATIONS)?;
     link.operations.push(operation(item(text)?));
     Ok(())
-}
-
-/// The link query for `link`.
-pub fn to_query(link: &CountingLink) -> String {
-    COUNTING.write(link)
-}
-
-/// True when the query carries counting-filter state.
-pub fn has_state(query: &str) -> bool {
-    COUNTING.carried_by(query)
-}
-
-/// Reads a link query; never fails.
-pub fn from_query(query: &str) -> (CountingLink, Vec<Ignored>) {
-    COUNTING.read(query, None)
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

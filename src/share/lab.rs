@@ -7,8 +7,7 @@
 use bloom_core::lab_messages::KeySource;
 use bloom_core::words::SEED_RANGE;
 
-use super::codec::{field, Codec, Names, OneOf, Report, Whole};
-use super::Ignored;
+use super::codec::{field, link_functions, Codec, Names, OneOf, Report, Whole};
 
 /// The divisors of N a link may ask for.
 pub const SCALES: [u32; 4] = [1, 10, 100, 1_000];
@@ -44,6 +43,8 @@ pub static LAB: Codec<LabLink> = Codec {
     ..Codec::EMPTY
 };
 
+link_functions!(LabLink, LAB);
+
 /// Where the keys are made, by name.
 const KEY_SOURCES: Names<KeySource> = Names(
     &[KeySource::Worker, KeySource::JavaScript],
@@ -51,24 +52,10 @@ const KEY_SOURCES: Names<KeySource> = Names(
     Report::Range,
 );
 
-/// True when `query` carries any of the lab's settings.
-pub fn has_state(query: &str) -> bool {
-    LAB.carried_by(query)
-}
-
-/// The link query for `link`.
-pub fn to_query(link: &LabLink) -> String {
-    LAB.write(link)
-}
-
-/// The settings `query` holds, and what could not be used.
-pub fn from_query(query: &str) -> (LabLink, Vec<Ignored>) {
-    LAB.read(query, None)
-}
-
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::share::Ignored;
 
     #[test]
     fn a_link_round_trips() {

@@ -11,9 +11,9 @@ use bloom_core::scalable::{
 };
 
 use super::codec::{
-    field, item, outside, readable, room, Codec, Fraction, Names, Part, Report, Skip, Whole,
+    field, item, link_functions, outside, readable, room, Codec, Fraction, Names, Part, Report,
+    Skip, Whole,
 };
-use super::Ignored;
 
 /// The rates a visitor may ask for.
 pub const RATE_RANGE: (f64, f64) = (0.000_001, 0.5);
@@ -101,6 +101,8 @@ pub static SCALABLE: Codec<ScalableLink> = Codec {
     ..Codec::EMPTY
 };
 
+link_functions!(ScalableLink, SCALABLE);
+
 /// The presets, by name.
 const PRESET: Names<Preset> = Names(&Preset::ALL, Preset::id, Report::Range);
 
@@ -119,24 +121,10 @@ fn read_stream(link: &mut ScalableLink, value: Result<String, QueryError>) -> Re
     Ok(())
 }
 
-/// The link query for `link`.
-pub fn to_query(link: &ScalableLink) -> String {
-    SCALABLE.write(link)
-}
-
-/// True when the query carries scalable-filter state.
-pub fn has_state(query: &str) -> bool {
-    SCALABLE.carried_by(query)
-}
-
-/// Reads a link query; never fails.
-pub fn from_query(query: &str) -> (ScalableLink, Vec<Ignored>) {
-    SCALABLE.read(query, None)
-}
-
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::share::Ignored;
 
     #[test]
     fn a_link_keeps_the_preset_and_every_operation_in_order() {

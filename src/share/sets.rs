@@ -10,7 +10,8 @@ use std::ops::RangeInclusive;
 
 use super::codec::Report::{self, Range};
 use super::codec::{
-    field, item, outside, readable, room, Codec, Fraction, Names, Part, Skip, Unreadable, Whole,
+    field, item, link_functions, outside, readable, room, Codec, Fraction, Names, Part, Skip,
+    Unreadable, Whole,
 };
 use super::{Ignored, BITS, HASHES, SCHEME};
 
@@ -250,6 +251,8 @@ pub static SETS: Codec<SetsLink> = Codec {
     ..Codec::EMPTY
 };
 
+link_functions!(SetsLink, SETS);
+
 /// Which comparison is shown, by name.
 const VIEW: Names<SetsView> = Names(
     &SetsView::ALL,
@@ -269,22 +272,6 @@ fn read_item(set: &mut Vec<String>, value: Result<String, QueryError>) -> Result
         set.push(text);
     }
     Ok(())
-}
-
-/// The link query for `link` (settings left at their defaults are left out).
-pub fn to_query(link: &SetsLink) -> String {
-    SETS.write(link)
-}
-
-/// True when the query carries this page's state (`view` only chooses what an embed shows, so alone
-/// it does not).
-pub fn has_state(query: &str) -> bool {
-    SETS.carried_by(query)
-}
-
-/// Reads a link query; never fails.
-pub fn from_query(query: &str) -> (SetsLink, Vec<Ignored>) {
-    SETS.read(query, None)
 }
 
 /// Settings that depend on each other, checked once all are read: a partitioned filter needs a bit
