@@ -30,10 +30,10 @@ pub enum Report {
     Text(&'static str),
 }
 
-/// Why a setting's text was not used: a report of its own, or the range it is outside of.
+/// Why a setting's text was not used: a report of its own kind, or the range it is outside of.
 pub enum Wrong {
-    /// This report.
-    Report(Ignored),
+    /// A report of this kind, holding the text.
+    Own(fn(String) -> Ignored),
     /// Outside this range (the report names the key and the value).
     Outside(String),
 }
@@ -53,9 +53,11 @@ pub trait Kind {
     fn range(&self) -> String;
 
     /// The value `text` gives, or why it gives none.
+    // One copy per kind, not one per setting: the settings' readers call it.
+    #[inline(never)]
     fn read(&self, text: &str) -> Result<Self::Value, Wrong> {
         self.parse(text).ok_or_else(|| match self.report() {
-            Report::Own(report) => Wrong::Report(report(text.to_owned())),
+            Report::Own(report) => Wrong::Own(report),
             Report::Range => Wrong::Outside(self.range()),
             Report::Text(range) => Wrong::Outside(range.to_owned()),
         })
@@ -258,6 +260,10 @@ pub enum Unreadable {
     ByName,
 }
 
+/// What a link's reader does once every part is read: given the link, the keys of the settings that
+/// were read, and the report so far.
+pub type Finish<L> = fn(&mut L, &[&'static str], &mut Vec<Ignored>);
+
 /// The compact form of a link's items: one payload whose inflated text holds them, separated by NUL,
 /// each read by the first of [`Codec::parts`].
 #[derive(Clone, Copy)]
@@ -285,7 +291,7 @@ pub struct Codec<L: 'static> {
     pub compact: Option<Compact>,
     /// What needs the whole link read (settings that depend on each other); it is given the keys of
     /// the settings that were read.
-    pub finish: Option<fn(&mut L, &[&'static str], &mut Vec<Ignored>)>,
+    pub finish: Option<Finish<L>>,
     /// How an unreadable setting is reported.
     pub unreadable: Unreadable,
 }
@@ -435,7 +441,7 @@ struct Reading {
 impl Reading {
     fn wrong(&mut self, key: &str, wrong: Wrong, text: &str) {
         self.ignored.push(match wrong {
-            Wrong::Report(report) => report,
+            Wrong::Own(report) => report(text.to_owned()),
             Wrong::Outside(range) => outside(key, text, range),
         });
     }
@@ -594,8 +600,10 @@ mod tests {
 
     #[test]
     fn reading_follows_the_declaration_and_reports_what_it_cannot_use() {
-        let (sample, ignored) =
-            SAMPLE.read("n=12&item=a&item=%20&zzz=1&p=%FF&item=b&item=c&lang=zh&view=1", None);
+        let (sample, ignored) = SAMPLE.read(
+            "n=12&item=a&item=%20&zzz=1&p=%FF&item=b&item=c&lang=zh&view=1",
+            None,
+        );
         assert_eq!(
             sample,
             Sample {
