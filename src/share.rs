@@ -13,12 +13,12 @@ pub mod lab;
 pub mod scalable;
 pub mod sets;
 
-use crate::url::{build_query, parse_query};
+use crate::url::{parse_query, QueryError};
 use bloom_core::hashing::HashScheme;
-use bloom_core::params::{parse_bits, parse_hashes, parse_in_range, FilterParams};
-use bloom_core::playground::{Playground, MAX_ITEM_BYTES};
-use bloom_core::text::is_blank;
+use bloom_core::params::{FilterParams, BITS_RANGE, HASHES_RANGE};
+use bloom_core::playground::Playground;
 use bloom_core::words::{DEFAULT_SEED, SEED_RANGE};
+use codec::{field, item, readable, room, Codec, Compact, Names, Part, Report, Skip, Whole};
 
 /// Past this many bytes a link is offered in its compact form (some servers and chat tools cut
 /// longer URLs; 8 kB is the common limit).
@@ -133,28 +133,59 @@ pub enum Ignored {
 /// Parameters other pages or the shell read from the same link; not "unknown" here.
 pub(crate) const SHELL_KEYS: [&str; 4] = ["present", "theme", "controls", "lang"];
 
-/// The plain link query for `state`.
-pub fn to_query(state: &SharedState) -> String {
-    let (m, k) = (
-        state.params.bits.to_string(),
-        state.params.hashes.to_string(),
-    );
-    let seed = seed_text(state);
-    let head = [
-        ("m", m.as_str()),
-        ("k", k.as_str()),
-        ("scheme", state.params.scheme.id()),
-    ];
-    build_query(
-        head.into_iter()
-            .chain(seed.as_deref().map(|seed| ("seed", seed)))
-            .chain(state.items.iter().map(|item| ("item", item.as_str()))),
-    )
+/// m, as every filter's link reads it.
+pub const BITS: Whole = Whole(BITS_RANGE, Report::Own(Ignored::Bits));
+/// k, as every filter's link reads it.
+pub const HASHES: Whole = Whole(HASHES_RANGE, Report::Own(Ignored::Hashes));
+/// The hash scheme, by its name.
+pub const SCHEME: Names<HashScheme> = Names(
+    &HashScheme::ALL,
+    HashScheme::id,
+    Report::Own(Ignored::Scheme),
+);
+/// The seed of the random words.
+const SEED: Whole = Whole(SEED_RANGE, Report::Own(Ignored::Seed));
+
+/// The playground's link, declared once: m, k, the scheme and the seed (left out when it is the
+/// first one), then one `item` per insert — or, compact, all items in one `z`.
+pub static PLAYGROUND: Codec<SharedState> = Codec {
+    head: &[
+        field!("m", params.bits, BITS, Always),
+        field!("k", params.hashes, HASHES, Always),
+        field!("scheme", params.scheme, SCHEME, Always),
+        field!("seed", seed, SEED, UnlessDefault),
+    ],
+    parts: &[Part {
+        key: "item",
+        read: read_item,
+    }],
+    write_parts: |state, query| {
+        for item in &state.items {
+            query.pair("item", item);
+        }
+    },
+    compact: Some(Compact {
+        key: "z",
+        decodes: |payload| base64url_decode_cut(payload).is_some(),
+    }),
+    ..Codec::EMPTY
+};
+
+/// Keeps one `item` (NUL, which no item contains and the compact form separates items with, counts
+/// as blank).
+fn read_item(state: &mut SharedState, value: Result<String, QueryError>) -> Result<(), Skip> {
+    let text = readable(value)?;
+    room(state.items.len(), MAX_LINK_ITEMS)?;
+    if text.contains('\0') {
+        return Err(Skip::Blank);
+    }
+    state.items.push(item(text)?);
+    Ok(())
 }
 
-/// The seed for a link, unless it is the one every playground starts with.
-fn seed_text(state: &SharedState) -> Option<String> {
-    (state.seed != DEFAULT_SEED).then(|| state.seed.to_string())
+/// The plain link query for `state`.
+pub fn to_query(state: &SharedState) -> String {
+    PLAYGROUND.write(state)
 }
 
 /// The text the compact form compresses: the items joined by NUL, which no item contains (it is not
@@ -166,29 +197,12 @@ pub fn compact_items(state: &SharedState) -> String {
 /// The compact link query: m, k and scheme as usual, and in one `z` parameter the raw DEFLATE of
 /// [`compact_items`] (RFC 1951, as `CompressionStream("deflate-raw")` writes it).
 pub fn compact_query(state: &SharedState, deflated: &[u8]) -> String {
-    let (m, k) = (
-        state.params.bits.to_string(),
-        state.params.hashes.to_string(),
-    );
-    let payload = base64url_encode(deflated);
-    let seed = seed_text(state);
-    build_query(
-        [
-            ("m", m.as_str()),
-            ("k", k.as_str()),
-            ("scheme", state.params.scheme.id()),
-        ]
-        .into_iter()
-        .chain(seed.as_deref().map(|seed| ("seed", seed)))
-        .chain([("z", payload.as_str())]),
-    )
+    PLAYGROUND.write_compact(state, &base64url_encode(deflated))
 }
 
 /// True when the query carries playground state (so it wins over saved state).
 pub fn has_state(query: &str) -> bool {
-    parse_query(query)
-        .iter()
-        .any(|(key, _)| matches!(key.as_str(), "m" | "k" | "scheme" | "seed" | "item" | "z"))
+    PLAYGROUND.carried_by(query)
 }
 
 /// The compressed bytes of a link's `z` parameter, for the browser to inflate; `None` when the link
@@ -237,86 +251,7 @@ pub fn from_query(query: &str) -> (SharedState, Vec<Ignored>) {
 /// Reads a link query. `inflated` is the text the `z` parameter inflated to (`None` when it could not
 /// be inflated). Never fails: unusable parts are replaced by defaults and listed.
 pub fn from_query_inflated(query: &str, inflated: Option<&str>) -> (SharedState, Vec<Ignored>) {
-    let mut state = SharedState::default();
-    let mut ignored = Vec::new();
-    let (mut blank, mut unreadable, mut long, mut dropped) = (0, 0, 0, 0);
-    let mut accept = |item: String, items: &mut Vec<String>| {
-        if items.len() >= MAX_LINK_ITEMS {
-            dropped += 1;
-        } else if is_blank(&item) || item.contains('\0') {
-            blank += 1;
-        } else if item.len() > MAX_ITEM_BYTES {
-            long += 1;
-        } else {
-            items.push(item);
-        }
-    };
-    let mut items = Vec::new();
-    for (key, value) in parse_query(query) {
-        match (key.as_str(), value) {
-            ("m", Ok(text)) => match parse_bits(&text) {
-                Ok(bits) => state.params.bits = bits,
-                Err(_) => ignored.push(Ignored::Bits(text)),
-            },
-            ("k", Ok(text)) => match parse_hashes(&text) {
-                Ok(hashes) => state.params.hashes = hashes,
-                Err(_) => ignored.push(Ignored::Hashes(text)),
-            },
-            ("scheme", Ok(text)) => match HashScheme::from_id(&text) {
-                Some(scheme) => state.params.scheme = scheme,
-                None => ignored.push(Ignored::Scheme(text)),
-            },
-            ("seed", Ok(text)) => match parse_in_range(&text, SEED_RANGE) {
-                Ok(seed) => state.seed = seed,
-                Err(_) => ignored.push(Ignored::Seed(text)),
-            },
-            ("seed", Err(_)) => ignored.push(Ignored::Seed(String::new())),
-            ("m", Err(_)) => ignored.push(Ignored::Bits(String::new())),
-            ("k", Err(_)) => ignored.push(Ignored::Hashes(String::new())),
-            ("scheme", Err(_)) => ignored.push(Ignored::Scheme(String::new())),
-            ("item", Ok(text)) => accept(text, &mut items),
-            ("item", Err(_)) => unreadable += 1,
-            ("z", Ok(payload)) => {
-                match inflated.filter(|_| base64url_decode_cut(&payload).is_some()) {
-                    Some(text) if !text.is_empty() => {
-                        for item in text.split('\0') {
-                            accept(item.to_owned(), &mut items);
-                        }
-                    }
-                    Some(_) => {}
-                    None => ignored.push(Ignored::Compact),
-                }
-            }
-            ("z", Err(_)) => ignored.push(Ignored::Compact),
-            (key, _) if SHELL_KEYS.contains(&key) => {}
-            (key, _) => ignored.push(Ignored::Unknown(key.chars().take(40).collect())),
-        }
-    }
-    push_counts(&mut ignored, blank, unreadable, long, dropped);
-    state.items = items;
-    (state, ignored)
-}
-
-/// Adds the counts of items that were blank, unreadable, too long or past the limit, in that order.
-pub(crate) fn push_counts(
-    ignored: &mut Vec<Ignored>,
-    blank: usize,
-    unreadable: usize,
-    long: usize,
-    dropped: usize,
-) {
-    for (count, reason) in [
-        (blank, Ignored::BlankItems as fn(usize) -> Ignored),
-        (unreadable, Ignored::UnreadableItems),
-        (long, Ignored::LongItems),
-    ] {
-        if count > 0 {
-            ignored.push(reason(count));
-        }
-    }
-    if dropped > 0 {
-        ignored.push(Ignored::TooManyItems { dropped });
-    }
+    PLAYGROUND.read(query, inflated)
 }
 
 const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -358,6 +293,7 @@ pub fn base64url_decode(text: &str) -> Option<Vec<u8>> {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use bloom_core::text::is_blank;
     use proptest::prelude::*;
 
     fn state(bits: u32, hashes: u32, scheme: HashScheme, items: &[&str]) -> SharedState {

@@ -2,41 +2,41 @@
 //! and the link's case is the one scrolled to; an embed shows that case alone (the first when the
 //! link names none).
 
-use crate::url::{build_query, parse_query};
 use bloom_core::bugs::Case;
 
-use super::{Ignored, SHELL_KEYS};
+use super::codec::{Codec, Field, Kind, Names, Report, When};
+use super::Ignored;
+
+/// The bug museum's link, declared once: the case, when one is named.
+pub static BUGS: Codec<Option<Case>> = Codec {
+    head: &[Field {
+        key: "case",
+        read: |case, text| {
+            *case = Some(CASES.read(text)?);
+            Ok(())
+        },
+        write: |case| case.map_or("", Case::id).to_owned(),
+        when: When::UnlessDefault,
+    }],
+    ..Codec::EMPTY
+};
+
+/// The cases, by name.
+const CASES: Names<Case> = Names(&Case::ALL, Case::id, Report::Range);
 
 /// True when `query` names a case.
 pub fn has_state(query: &str) -> bool {
-    parse_query(query).iter().any(|(key, _)| key == "case")
+    BUGS.carried_by(query)
 }
 
 /// The case `query` names, and what it held that could not be used.
 pub fn from_query(query: &str) -> (Option<Case>, Vec<Ignored>) {
-    let mut case = None;
-    let mut ignored = Vec::new();
-    for (key, value) in parse_query(query) {
-        let value = value.unwrap_or_default();
-        match key.as_str() {
-            "case" => match Case::from_id(&value) {
-                Some(named) => case = Some(named),
-                None => ignored.push(Ignored::Value {
-                    key: "case".to_owned(),
-                    value: value.chars().take(40).collect(),
-                    range: Case::ALL.map(Case::id).join(", "),
-                }),
-            },
-            key if SHELL_KEYS.contains(&key) => {}
-            _ => ignored.push(Ignored::Unknown(key.chars().take(40).collect())),
-        }
-    }
-    (case, ignored)
+    BUGS.read(query, None)
 }
 
 /// The link query that names `case`.
 pub fn to_query(case: Option<Case>) -> String {
-    case.map_or_else(String::new, |case| build_query([("case", case.id())]))
+    BUGS.write(&case)
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -3,16 +3,18 @@
 //! `*`) and one `stream=seed` or `stream=seed:tenths` per stream fed, in order; `s` is the Zipf
 //! exponent the next stream uses. Reading never fails: what cannot be used is dropped and listed.
 
-use crate::url::{build_query, parse_query};
+use crate::url::QueryError;
 use bloom_core::count_min::{
     CountMinOperation, CountMinParams, COUNT_RANGE, DEFAULT_EXPONENT_TENTHS, DEPTH_RANGE,
     EXPONENT_TENTHS_RANGE, MAX_OPERATIONS, WIDTH_RANGE,
 };
 use bloom_core::params::parse_in_range;
-use bloom_core::playground::MAX_ITEM_BYTES;
-use bloom_core::text::is_blank;
+use bloom_core::words::SEED_RANGE;
 
-use super::{Ignored, SHELL_KEYS};
+use super::codec::{
+    field, item, link_functions, readable, room, Codec, Kind, Part, Query, Report, Skip, Whole,
+};
+use super::Ignored;
 
 /// What a count-min sketch's link holds.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -86,125 +88,120 @@ fn write_add(text: &str, count: u64) -> String {
     }
 }
 
-/// The link query for `link`.
-pub fn to_query(link: &CountMinLink) -> String {
-    let (w, d, s) = (
-        link.params.width.to_string(),
-        link.params.depth.to_string(),
-        exponent_text(link.exponent_tenths),
-    );
-    let operations: Vec<(&str, String)> = link
-        .operations
-        .iter()
-        .map(|operation| match operation {
-            CountMinOperation::Add { text, count } => ("add", write_add(text, *count)),
+/// A stream's exponent until the whole link is read: the link's `s`, which may come after it.
+const LINKED_EXPONENT: u32 = u32::MAX;
+
+/// The count-min sketch's link, declared once: w, d and s, then one `add` or `stream` per item
+/// added or stream fed.
+pub static COUNT_MIN: Codec<CountMinLink> = Codec {
+    head: &[
+        field!("w", params.width, WIDTH, Always),
+        field!("d", params.depth, DEPTH, Always),
+        field!("s", exponent_tenths, Exponent, Always),
+    ],
+    parts: &[
+        Part {
+            key: "add",
+            read: read_add_part,
+        },
+        Part {
+            key: "stream",
+            read: read_stream,
+        },
+    ],
+    write_parts: write_operations,
+    finish: Some(|link, _, _| {
+        let exponent = link.exponent_tenths;
+        for operation in &mut link.operations {
+            if let CountMinOperation::Stream {
+                exponent_tenths: tenths @ LINKED_EXPONENT,
+                ..
+            } = operation
+            {
+                *tenths = exponent;
+            }
+        }
+    }),
+    ..Codec::EMPTY
+};
+
+link_functions!(CountMinLink, COUNT_MIN);
+
+/// w, the counters per row.
+const WIDTH: Whole = Whole(WIDTH_RANGE, Report::Own(Ignored::Width));
+/// d, the rows.
+const DEPTH: Whole = Whole(DEPTH_RANGE, Report::Own(Ignored::Depth));
+
+/// The Zipf exponent, in tenths, as [`parse_exponent`] reads it and [`exponent_text`] writes it.
+struct Exponent;
+
+impl Kind for Exponent {
+    type Value = u32;
+
+    fn parse(&self, text: &str) -> Option<u32> {
+        parse_exponent(text)
+    }
+
+    fn print(&self, tenths: &u32) -> String {
+        exponent_text(*tenths)
+    }
+
+    fn report(&self) -> Report {
+        Report::Own(Ignored::Exponent)
+    }
+
+    fn range(&self) -> String {
+        String::new()
+    }
+}
+
+/// Keeps one `add`: `5*pear`, or `pear` for a count of 1.
+fn read_add_part(link: &mut CountMinLink, value: Result<String, QueryError>) -> Result<(), Skip> {
+    room(link.operations.len(), MAX_OPERATIONS)?;
+    let text = readable(value)?;
+    let (count, text) = read_add(&text).map_err(|()| Skip::Count)?;
+    let text = item(text.to_owned())?;
+    link.operations.push(CountMinOperation::Add { text, count });
+    Ok(())
+}
+
+/// Keeps one `stream`: `seed`, or `seed:exponent` for an exponent of its own.
+fn read_stream(link: &mut CountMinLink, value: Result<String, QueryError>) -> Result<(), Skip> {
+    room(link.operations.len(), MAX_OPERATIONS)?;
+    let text = value.map_err(|_| Skip::Stream)?;
+    let (seed, exponent) = text.split_once(':').unwrap_or((&text, ""));
+    let seed = parse_in_range(seed, SEED_RANGE).map_err(|_| Skip::Stream)?;
+    let exponent_tenths = if exponent.is_empty() {
+        LINKED_EXPONENT
+    } else {
+        parse_exponent(exponent).ok_or(Skip::Stream)?
+    };
+    link.operations.push(CountMinOperation::Stream {
+        seed,
+        exponent_tenths,
+    });
+    Ok(())
+}
+
+/// Writes every add and stream, in order (a stream's exponent only when it is not the link's `s`).
+fn write_operations(link: &CountMinLink, query: &mut Query) {
+    for operation in &link.operations {
+        let (key, text) = match *operation {
+            CountMinOperation::Add { ref text, count } => ("add", write_add(text, count)),
+            CountMinOperation::Stream {
+                seed,
+                exponent_tenths,
+            } if exponent_tenths == link.exponent_tenths => ("stream", seed.to_string()),
             CountMinOperation::Stream {
                 seed,
                 exponent_tenths,
             } => (
                 "stream",
-                if *exponent_tenths == link.exponent_tenths {
-                    seed.to_string()
-                } else {
-                    format!("{seed}:{}", exponent_text(*exponent_tenths))
-                },
+                format!("{seed}:{}", exponent_text(exponent_tenths)),
             ),
-        })
-        .collect();
-    build_query(
-        [("w", w.as_str()), ("d", d.as_str()), ("s", s.as_str())]
-            .into_iter()
-            .chain(operations.iter().map(|(key, value)| (*key, value.as_str()))),
-    )
-}
-
-/// True when the query carries count-min state.
-pub fn has_state(query: &str) -> bool {
-    parse_query(query)
-        .iter()
-        .any(|(key, _)| matches!(key.as_str(), "w" | "d" | "s" | "add" | "stream"))
-}
-
-/// Reads a link query; never fails.
-pub fn from_query(query: &str) -> (CountMinLink, Vec<Ignored>) {
-    let mut link = CountMinLink::default();
-    let mut ignored = Vec::new();
-    let (mut blank, mut unreadable, mut long, mut dropped, mut bad_counts, mut bad_streams) =
-        (0, 0, 0, 0, 0, 0);
-    // Streams written without an exponent use the link's `s`, which may come after them.
-    let mut pending: Vec<Result<(u32, Option<u32>), ()>> = Vec::new();
-    let mut adds: Vec<Option<(String, u64)>> = Vec::new();
-    for (key, value) in parse_query(query) {
-        let full = adds.len() >= MAX_OPERATIONS;
-        match (key.as_str(), value) {
-            ("w", Ok(text)) => match parse_in_range(&text, WIDTH_RANGE) {
-                Ok(width) => link.params.width = width,
-                Err(_) => ignored.push(Ignored::Width(text)),
-            },
-            ("d", Ok(text)) => match parse_in_range(&text, DEPTH_RANGE) {
-                Ok(depth) => link.params.depth = depth,
-                Err(_) => ignored.push(Ignored::Depth(text)),
-            },
-            ("s", Ok(text)) => match parse_exponent(&text) {
-                Some(tenths) => link.exponent_tenths = tenths,
-                None => ignored.push(Ignored::Exponent(text)),
-            },
-            ("w", Err(_)) => ignored.push(Ignored::Width(String::new())),
-            ("d", Err(_)) => ignored.push(Ignored::Depth(String::new())),
-            ("s", Err(_)) => ignored.push(Ignored::Exponent(String::new())),
-            ("add" | "stream", _) if full => dropped += 1,
-            ("add", Ok(text)) => match read_add(&text) {
-                Err(()) => bad_counts += 1,
-                Ok((_, item)) if is_blank(item) => blank += 1,
-                Ok((_, item)) if item.len() > MAX_ITEM_BYTES => long += 1,
-                Ok((count, item)) => {
-                    adds.push(Some((item.to_owned(), count)));
-                }
-            },
-            ("add", Err(_)) => unreadable += 1,
-            ("stream", Ok(text)) => {
-                let (seed, exponent) = text.split_once(':').unwrap_or((&text, ""));
-                let seed = parse_in_range(seed, bloom_core::words::SEED_RANGE);
-                let exponent = if exponent.is_empty() {
-                    Ok(None)
-                } else {
-                    parse_exponent(exponent).map(Some).ok_or(())
-                };
-                match (seed, exponent) {
-                    (Ok(seed), Ok(exponent)) => {
-                        pending.push(Ok((seed, exponent)));
-                        adds.push(None);
-                    }
-                    _ => bad_streams += 1,
-                }
-            }
-            ("stream", Err(_)) => bad_streams += 1,
-            (key, _) if SHELL_KEYS.contains(&key) => {}
-            (key, _) => ignored.push(Ignored::Unknown(key.chars().take(40).collect())),
-        }
+        };
+        query.pair(key, &text);
     }
-    let mut streams = pending.into_iter();
-    link.operations = adds
-        .into_iter()
-        .filter_map(|add| match add {
-            Some((text, count)) => Some(CountMinOperation::Add { text, count }),
-            None => match streams.next()? {
-                Ok((seed, exponent)) => Some(CountMinOperation::Stream {
-                    seed,
-                    exponent_tenths: exponent.unwrap_or(link.exponent_tenths),
-                }),
-                Err(()) => None,
-            },
-        })
-        .collect();
-    if bad_counts > 0 {
-        ignored.push(Ignored::Counts(bad_counts));
-    }
-    if bad_streams > 0 {
-        ignored.push(Ignored::Streams(bad_streams));
-    }
-    super::push_counts(&mut ignored, blank, unreadable, long, dropped);
-    (link, ignored)
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

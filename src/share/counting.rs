@@ -3,14 +3,11 @@
 //! order, since a wrong one changes what later queries answer. Reading never fails: what cannot be
 //! used is dropped and listed, as for the playground's links.
 
-use crate::url::{build_query, parse_query};
+use crate::url::QueryError;
 use bloom_core::counting::{CountingParams, Operation, COUNTER_BITS_RANGE, MAX_OPERATIONS};
-use bloom_core::hashing::HashScheme;
-use bloom_core::params::{parse_bits, parse_hashes, parse_in_range};
-use bloom_core::playground::MAX_ITEM_BYTES;
-use bloom_core::text::is_blank;
 
-use super::{Ignored, SHELL_KEYS};
+use super::codec::{field, item, link_functions, readable, room, Codec, Part, Report, Skip, Whole};
+use super::{Ignored, BITS, HASHES, SCHEME};
 
 /// What a counting filter's link holds.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -21,88 +18,57 @@ pub struct CountingLink {
     pub operations: Vec<Operation>,
 }
 
-/// The link query for `link`.
-pub fn to_query(link: &CountingLink) -> String {
-    let filter = link.params.filter;
-    let (m, k, c) = (
-        filter.bits.to_string(),
-        filter.hashes.to_string(),
-        link.params.counter_bits.to_string(),
-    );
-    let head = [
-        ("m", m.as_str()),
-        ("k", k.as_str()),
-        ("scheme", filter.scheme.id()),
-        ("c", c.as_str()),
-    ];
-    build_query(
-        head.into_iter()
-            .chain(link.operations.iter().map(|operation| match operation {
-                Operation::Insert(text) => ("add", text.as_str()),
-                Operation::Remove(text) => ("del", text.as_str()),
-            })),
-    )
-}
-
-/// True when the query carries counting-filter state.
-pub fn has_state(query: &str) -> bool {
-    parse_query(query)
-        .iter()
-        .any(|(key, _)| matches!(key.as_str(), "m" | "k" | "scheme" | "c" | "add" | "del"))
-}
-
-/// Reads a link query; never fails.
-pub fn from_query(query: &str) -> (CountingLink, Vec<Ignored>) {
-    let mut link = CountingLink::default();
-    let mut ignored = Vec::new();
-    let (mut blank, mut unreadable, mut long, mut dropped) = (0, 0, 0, 0);
-    for (key, value) in parse_query(query) {
-        match (key.as_str(), value) {
-            ("m", Ok(text)) => match parse_bits(&text) {
-                Ok(bits) => link.params.filter.bits = bits,
-                Err(_) => ignored.push(Ignored::Bits(text)),
-            },
-            ("k", Ok(text)) => match parse_hashes(&text) {
-                Ok(hashes) => link.params.filter.hashes = hashes,
-                Err(_) => ignored.push(Ignored::Hashes(text)),
-            },
-            ("scheme", Ok(text)) => match HashScheme::from_id(&text) {
-                Some(scheme) => link.params.filter.scheme = scheme,
-                None => ignored.push(Ignored::Scheme(text)),
-            },
-            ("c", Ok(text)) => match parse_in_range(&text, COUNTER_BITS_RANGE) {
-                Ok(bits) => link.params.counter_bits = bits,
-                Err(_) => ignored.push(Ignored::CounterBits(text)),
-            },
-            ("m", Err(_)) => ignored.push(Ignored::Bits(String::new())),
-            ("k", Err(_)) => ignored.push(Ignored::Hashes(String::new())),
-            ("scheme", Err(_)) => ignored.push(Ignored::Scheme(String::new())),
-            ("c", Err(_)) => ignored.push(Ignored::CounterBits(String::new())),
-            (verb @ ("add" | "del"), Ok(text)) => {
-                if link.operations.len() >= MAX_OPERATIONS {
-                    dropped += 1;
-                } else if is_blank(&text) {
-                    blank += 1;
-                } else if text.len() > MAX_ITEM_BYTES {
-                    long += 1;
-                } else if verb == "add" {
-                    link.operations.push(Operation::Insert(text));
-                } else {
-                    link.operations.push(Operation::Remove(text));
-                }
+/// The counting filter's link, declared once: m, k, the scheme and c, then one `add` or `del` per
+/// insert or removal.
+pub static COUNTING: Codec<CountingLink> = Codec {
+    head: &[
+        field!("m", params.filter.bits, BITS, Always),
+        field!("k", params.filter.hashes, HASHES, Always),
+        field!("scheme", params.filter.scheme, SCHEME, Always),
+        field!("c", params.counter_bits, COUNTER_BITS, Always),
+    ],
+    parts: &[
+        Part {
+            key: "add",
+            read: |link, value| read_operation(link, value, Operation::Insert),
+        },
+        Part {
+            key: "del",
+            read: |link, value| read_operation(link, value, Operation::Remove),
+        },
+    ],
+    write_parts: |link, query| {
+        for operation in &link.operations {
+            match operation {
+                Operation::Insert(text) => query.pair("add", text),
+                Operation::Remove(text) => query.pair("del", text),
             }
-            ("add" | "del", Err(_)) => unreadable += 1,
-            (key, _) if SHELL_KEYS.contains(&key) => {}
-            (key, _) => ignored.push(Ignored::Unknown(key.chars().take(40).collect())),
         }
-    }
-    super::push_counts(&mut ignored, blank, unreadable, long, dropped);
-    (link, ignored)
+    },
+    ..Codec::EMPTY
+};
+
+link_functions!(CountingLink, COUNTING);
+
+/// c, the bits per counter.
+const COUNTER_BITS: Whole = Whole(COUNTER_BITS_RANGE, Report::Own(Ignored::CounterBits));
+
+/// Keeps one insert or removal, made by `operation`.
+fn read_operation(
+    link: &mut CountingLink,
+    value: Result<String, QueryError>,
+    operation: fn(String) -> Operation,
+) -> Result<(), Skip> {
+    let text = readable(value)?;
+    room(link.operations.len(), MAX_OPERATIONS)?;
+    link.operations.push(operation(item(text)?));
+    Ok(())
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use bloom_core::hashing::HashScheme;
     use bloom_core::params::FilterParams;
 
     #[test]

@@ -4,12 +4,10 @@
 //! the link: they are measured on the machine that opens it. Reading never fails: what cannot be
 //! used is dropped and listed.
 
-use crate::url::{build_query, parse_query};
 use bloom_core::lab_messages::KeySource;
-use bloom_core::params::parse_in_range;
 use bloom_core::words::SEED_RANGE;
 
-use super::{Ignored, SHELL_KEYS};
+use super::codec::{field, link_functions, Codec, Names, OneOf, Report, Whole};
 
 /// The divisors of N a link may ask for.
 pub const SCALES: [u32; 4] = [1, 10, 100, 1_000];
@@ -35,68 +33,29 @@ impl Default for LabLink {
     }
 }
 
-/// The parameters a lab link may carry.
-const KEYS: [&str; 3] = ["scale", "keys", "seed"];
+/// The lab's link, declared once: the scale, where the keys are made and their seed.
+pub static LAB: Codec<LabLink> = Codec {
+    head: &[
+        field!("scale", scale, OneOf(&SCALES), Always),
+        field!("keys", keys, KEY_SOURCES, Always),
+        field!("seed", seed, Whole(SEED_RANGE, Report::Range), Always),
+    ],
+    ..Codec::EMPTY
+};
 
-/// True when `query` carries any of the lab's settings.
-pub fn has_state(query: &str) -> bool {
-    parse_query(query)
-        .iter()
-        .any(|(key, _)| KEYS.contains(&key.as_str()))
-}
+link_functions!(LabLink, LAB);
 
-/// The link query for `link`.
-pub fn to_query(link: &LabLink) -> String {
-    let (scale, seed) = (link.scale.to_string(), link.seed.to_string());
-    build_query([
-        ("scale", scale.as_str()),
-        ("keys", link.keys.id()),
-        ("seed", seed.as_str()),
-    ])
-}
-
-/// The settings `query` holds, and what could not be used.
-pub fn from_query(query: &str) -> (LabLink, Vec<Ignored>) {
-    let mut link = LabLink::default();
-    let mut ignored = Vec::new();
-    let invalid = |key: &str, value: &str, range: &str| Ignored::Value {
-        key: key.to_owned(),
-        value: value.chars().take(40).collect(),
-        range: range.to_owned(),
-    };
-    for (key, value) in parse_query(query) {
-        let value = value.unwrap_or_default();
-        match key.as_str() {
-            "scale" => match value
-                .parse::<u32>()
-                .ok()
-                .filter(|scale| SCALES.contains(scale))
-            {
-                Some(scale) => link.scale = scale,
-                None => ignored.push(invalid("scale", &value, "1, 10, 100, 1000")),
-            },
-            "keys" => match KeySource::from_id(&value) {
-                Some(keys) => link.keys = keys,
-                None => ignored.push(invalid("keys", &value, "wasm, js")),
-            },
-            "seed" => match parse_in_range(&value, SEED_RANGE) {
-                Ok(seed) => link.seed = seed,
-                Err(_) => ignored.push(invalid(
-                    "seed",
-                    &value,
-                    &format!("{}–{}", SEED_RANGE.start(), SEED_RANGE.end()),
-                )),
-            },
-            key if SHELL_KEYS.contains(&key) => {}
-            key => ignored.push(Ignored::Unknown(key.chars().take(40).collect())),
-        }
-    }
-    (link, ignored)
-}
+/// Where the keys are made, by name.
+const KEY_SOURCES: Names<KeySource> = Names(
+    &[KeySource::Worker, KeySource::JavaScript],
+    KeySource::id,
+    Report::Range,
+);
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::share::Ignored;
 
     #[test]
     fn a_link_round_trips() {

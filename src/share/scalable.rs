@@ -4,17 +4,16 @@
 //! which stage an item lands in depends on what came before. Reading never fails: what cannot be
 //! used is dropped and listed.
 
-use crate::format::exact;
-use crate::url::{build_query, parse_query};
-use bloom_core::decimal::parse_fraction;
+use crate::url::QueryError;
 use bloom_core::params::parse_in_range;
-use bloom_core::playground::MAX_ITEM_BYTES;
 use bloom_core::scalable::{
     Preset, ScalableOperation, ScalableParams, CAPACITY_RANGE, GROWTH_RANGE, MAX_ITEMS,
 };
-use bloom_core::text::is_blank;
 
-use super::{push_counts, Ignored, SHELL_KEYS};
+use super::codec::{
+    field, item, link_functions, outside, readable, room, Codec, Fraction, Names, Part, Report,
+    Skip, Whole,
+};
 
 /// The rates a visitor may ask for.
 pub const RATE_RANGE: (f64, f64) = (0.000_001, 0.5);
@@ -44,121 +43,88 @@ impl Default for ScalableLink {
     }
 }
 
-/// The link query for `link` (`s` and `r` only for the custom preset: a library fixes them).
-pub fn to_query(link: &ScalableLink) -> String {
-    let mut pairs: Vec<(&str, String)> = vec![
-        ("preset", link.preset.id().to_owned()),
-        ("n0", link.params.capacity.to_string()),
-        ("p", exact(link.params.rate)),
-    ];
-    if link.preset == Preset::Custom {
-        pairs.push(("s", link.params.growth.to_string()));
-        pairs.push(("r", exact(link.params.tightening)));
-    }
-    pairs.extend(link.operations.iter().map(|operation| match operation {
-        ScalableOperation::Add(text) => ("add", text.clone()),
-        ScalableOperation::Stream(count) => ("stream", count.to_string()),
-    }));
-    build_query(pairs.iter().map(|(key, value)| (*key, value.as_str())))
-}
-
-/// True when the query carries scalable-filter state.
-pub fn has_state(query: &str) -> bool {
-    parse_query(query).iter().any(|(key, _)| {
-        matches!(
-            key.as_str(),
-            "preset" | "n0" | "p" | "s" | "r" | "add" | "stream"
-        )
-    })
-}
-
-fn fraction_in(text: &str, (low, high): (f64, f64)) -> Option<f64> {
-    parse_fraction(text).filter(|value| (low..=high).contains(value))
-}
-
-/// Reads a link query; never fails.
-pub fn from_query(query: &str) -> (ScalableLink, Vec<Ignored>) {
-    let mut link = ScalableLink::default();
-    let mut ignored = Vec::new();
-    let (mut blank, mut unreadable, mut long, mut dropped) = (0, 0, 0, 0);
-    let (mut growth, mut tightening) = (None, None);
-    let bad = |key: &str, text: &str, range: String| Ignored::Value {
-        key: key.to_owned(),
-        value: text.chars().take(40).collect(),
-        range,
-    };
-    for (key, value) in parse_query(query) {
-        let text = match value {
-            Ok(text) => text,
-            Err(_) if key == "add" => {
-                unreadable += 1;
-                continue;
+/// The scalable filter's link, declared once: the preset, n₀ and p (and `s` and `r` for the custom
+/// preset: a library fixes them), then one `add` or `stream` per typed item or batch.
+pub static SCALABLE: Codec<ScalableLink> = Codec {
+    head: &[
+        field!("preset", preset, PRESET, Always),
+        field!(
+            "n0",
+            params.capacity,
+            Whole(CAPACITY_RANGE, Report::Range),
+            Always
+        ),
+        field!("p", params.rate, Fraction(RATE_RANGE), Always),
+        field!(
+            "s",
+            params.growth,
+            Whole(GROWTH_RANGE, Report::Range),
+            If(custom)
+        ),
+        field!(
+            "r",
+            params.tightening,
+            Fraction(TIGHTENING_RANGE),
+            If(custom)
+        ),
+    ],
+    parts: &[
+        Part {
+            key: "add",
+            read: |link, value| {
+                let text = readable(value)?;
+                room(link.operations.len(), MAX_OPERATIONS)?;
+                link.operations.push(ScalableOperation::Add(item(text)?));
+                Ok(())
+            },
+        },
+        Part {
+            key: "stream",
+            read: read_stream,
+        },
+    ],
+    write_parts: |link, query| {
+        for operation in &link.operations {
+            match operation {
+                ScalableOperation::Add(text) => query.pair("add", text),
+                ScalableOperation::Stream(count) => query.pair("stream", &count.to_string()),
             }
-            Err(_) => String::new(),
-        };
-        match key.as_str() {
-            "preset" => match Preset::from_id(&text) {
-                Some(preset) => link.preset = preset,
-                None => ignored.push(bad("preset", &text, Preset::ALL.map(Preset::id).join(", "))),
-            },
-            "n0" => match parse_in_range(&text, CAPACITY_RANGE) {
-                Ok(capacity) => link.params.capacity = capacity,
-                Err(_) => ignored.push(bad("n0", &text, range_text(CAPACITY_RANGE))),
-            },
-            "p" => match fraction_in(&text, RATE_RANGE) {
-                Some(rate) => link.params.rate = rate,
-                None => ignored.push(bad("p", &text, fraction_range(RATE_RANGE))),
-            },
-            "s" => match parse_in_range(&text, GROWTH_RANGE) {
-                Ok(value) => growth = Some(value),
-                Err(_) => ignored.push(bad("s", &text, range_text(GROWTH_RANGE))),
-            },
-            "r" => match fraction_in(&text, TIGHTENING_RANGE) {
-                Some(value) => tightening = Some(value),
-                None => ignored.push(bad("r", &text, fraction_range(TIGHTENING_RANGE))),
-            },
-            verb @ ("add" | "stream") => {
-                if link.operations.len() >= MAX_OPERATIONS {
-                    dropped += 1;
-                } else if verb == "stream" {
-                    match parse_in_range(&text, 1..=MAX_ITEMS) {
-                        Ok(count) => link.operations.push(ScalableOperation::Stream(count)),
-                        Err(_) => ignored.push(bad("stream", &text, format!("1–{MAX_ITEMS}"))),
-                    }
-                } else if is_blank(&text) {
-                    blank += 1;
-                } else if text.len() > MAX_ITEM_BYTES {
-                    long += 1;
-                } else {
-                    link.operations.push(ScalableOperation::Add(text));
-                }
-            }
-            key if SHELL_KEYS.contains(&key) => {}
-            key => ignored.push(Ignored::Unknown(key.chars().take(40).collect())),
         }
-    }
-    // A library fixes s and r; with them given, the rules are the visitor's own.
-    if link.preset == Preset::Custom || growth.is_some() || tightening.is_some() {
-        link.preset = Preset::Custom;
-        link.params.growth = growth.unwrap_or(link.params.growth);
-        link.params.tightening = tightening.unwrap_or(link.params.tightening);
-    }
-    link.params = link.preset.apply(link.params);
-    push_counts(&mut ignored, blank, unreadable, long, dropped);
-    (link, ignored)
+    },
+    finish: Some(|link, given, _| {
+        // A library fixes s and r; with them given, the rules are the visitor's own.
+        if given.contains(&"s") || given.contains(&"r") {
+            link.preset = Preset::Custom;
+        }
+        link.params = link.preset.apply(link.params);
+    }),
+    ..Codec::EMPTY
+};
+
+link_functions!(ScalableLink, SCALABLE);
+
+/// The presets, by name.
+const PRESET: Names<Preset> = Names(&Preset::ALL, Preset::id, Report::Range);
+
+/// True when the rules are the visitor's own (a library fixes s and r, so its link leaves them out).
+fn custom(link: &ScalableLink) -> bool {
+    link.preset == Preset::Custom
 }
 
-fn range_text(range: std::ops::RangeInclusive<u32>) -> String {
-    format!("{}–{}", range.start(), range.end())
-}
-
-fn fraction_range((low, high): (f64, f64)) -> String {
-    format!("{}–{}", exact(low), exact(high))
+/// Keeps one `stream`: how many generated items, 1 to [`MAX_ITEMS`].
+fn read_stream(link: &mut ScalableLink, value: Result<String, QueryError>) -> Result<(), Skip> {
+    room(link.operations.len(), MAX_OPERATIONS)?;
+    let text = value.unwrap_or_default();
+    let count = parse_in_range(&text, 1..=MAX_ITEMS)
+        .map_err(|_| Skip::Wrong(outside("stream", &text, format!("1–{MAX_ITEMS}"))))?;
+    link.operations.push(ScalableOperation::Stream(count));
+    Ok(())
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::share::Ignored;
 
     #[test]
     fn a_link_keeps_the_preset_and_every_operation_in_order() {

@@ -4,15 +4,16 @@
 //! the shipping widget, which comparison it shows (`view`). Reading never fails: what cannot be used is
 //! dropped and listed.
 
-use crate::format::exact;
-use crate::url::{build_query, parse_query};
-use bloom_core::decimal::parse_fraction;
-use bloom_core::hashing::HashScheme;
-use bloom_core::params::{parse_bits, parse_hashes, parse_in_range, FilterParams};
+use crate::url::QueryError;
+use bloom_core::params::FilterParams;
 use std::ops::RangeInclusive;
 
-use super::codec::{short, ItemCounts, Keys};
-use super::{Ignored, SHELL_KEYS};
+use super::codec::Report::{self, Range};
+use super::codec::{
+    field, item, link_functions, outside, readable, room, Codec, Fraction, Names, Part, Skip,
+    Unreadable, Whole,
+};
+use super::{Ignored, BITS, HASHES, SCHEME};
 
 /// Items one set holds at most.
 pub const MAX_SET_ITEMS: usize = 1_000;
@@ -166,185 +167,111 @@ impl Default for SetsLink {
     }
 }
 
-/// One of the comparisons' whole-number settings, declared once: its key, the range it may take,
-/// and where it lives in the link. Reading, writing and the report of a bad value all come from it.
-struct Whole {
-    key: &'static str,
-    range: RangeInclusive<u32>,
-    get: fn(&SetsLink) -> u32,
-    set: fn(&mut SetsLink, u32),
-}
-
-/// The whole-number settings, in the order a link writes them.
-const WHOLES: [Whole; 7] = [
-    Whole {
-        key: "pm",
-        range: PARTITION_BITS_RANGE,
-        get: |link| link.partition.bits,
-        set: |link, value| link.partition.bits = value,
-    },
-    Whole {
-        key: "pk",
-        range: PARTITION_HASHES_RANGE,
-        get: |link| link.partition.hashes,
-        set: |link, value| link.partition.hashes = value,
-    },
-    Whole {
-        key: "pn",
-        range: PARTITION_ITEMS_RANGE,
-        get: |link| link.partition.items,
-        set: |link, value| link.partition.items = value,
-    },
-    Whole {
-        key: "z",
-        range: BUDGET_RANGE,
-        get: |link| link.compress.budget,
-        set: |link, value| link.compress.budget = value,
-    },
-    Whole {
-        key: "zn",
-        range: COMPRESS_ITEMS_RANGE,
-        get: |link| link.compress.items,
-        set: |link, value| link.compress.items = value,
-    },
-    Whole {
-        key: "u",
-        range: UNIVERSE_RANGE,
-        get: |link| link.cascade.universe,
-        set: |link, value| link.cascade.universe = value,
-    },
-    // |R| is checked against |U| once the whole link is read.
-    Whole {
-        key: "rv",
-        range: 0..=*UNIVERSE_RANGE.end(),
-        get: |link| link.cascade.revoked,
-        set: |link, value| link.cascade.revoked = value,
-    },
-];
-
-/// The parameters this page reads (`view` only chooses what an embed shows, so alone it does not
-/// make a link carry state).
-const KEYS: Keys = Keys(&[
-    "m", "k", "scheme", "a", "b", "pm", "pk", "pn", "z", "zn", "u", "rv", "p1",
-]);
-
-/// The link query for `link` (settings left at their defaults are left out).
-pub fn to_query(link: &SetsLink) -> String {
-    let defaults = SetsLink::default();
-    let mut pairs: Vec<(&str, String)> = vec![
-        ("m", link.params.bits.to_string()),
-        ("k", link.params.hashes.to_string()),
-        ("scheme", link.params.scheme.id().to_owned()),
-    ];
-    pairs.extend(link.a.iter().map(|item| ("a", item.clone())));
-    pairs.extend(link.b.iter().map(|item| ("b", item.clone())));
-    for whole in &WHOLES {
-        let value = (whole.get)(link);
-        if value != (whole.get)(&defaults) {
-            pairs.push((whole.key, value.to_string()));
+/// The combining page's link, declared once: m, k and the scheme, A's and B's items, then the
+/// comparisons' settings that are not at their defaults, and last the view.
+pub static SETS: Codec<SetsLink> = Codec {
+    head: &[
+        field!("m", params.bits, BITS, Always),
+        field!("k", params.hashes, HASHES, Always),
+        field!("scheme", params.scheme, SCHEME, Always),
+    ],
+    parts: &[
+        Part {
+            key: "a",
+            read: |link, value| read_item(&mut link.a, value),
+        },
+        Part {
+            key: "b",
+            read: |link, value| read_item(&mut link.b, value),
+        },
+    ],
+    write_parts: |link, query| {
+        for item in &link.a {
+            query.pair("a", item);
         }
-    }
-    if link.cascade.first_rate != defaults.cascade.first_rate {
-        pairs.push(("p1", exact(link.cascade.first_rate)));
-    }
-    if link.view != SetsView::All {
-        pairs.push(("view", link.view.id().to_owned()));
-    }
-    build_query(pairs.iter().map(|(key, value)| (*key, value.as_str())))
-}
-
-/// True when the query carries this page's state.
-pub fn has_state(query: &str) -> bool {
-    KEYS.carried_by(query)
-}
-
-fn range_text(range: &RangeInclusive<u32>) -> String {
-    format!("{}–{}", range.start(), range.end())
-}
-
-fn bad_value(key: &str, text: &str, range: String) -> Ignored {
-    Ignored::Value {
-        key: key.to_owned(),
-        value: short(text),
-        range,
-    }
-}
-
-/// Reads a link query; never fails.
-pub fn from_query(query: &str) -> (SetsLink, Vec<Ignored>) {
-    let mut link = SetsLink::default();
-    let mut ignored = Vec::new();
-    let mut counts = ItemCounts::default();
-    for (key, value) in parse_query(query) {
-        match (key.as_str(), value) {
-            ("a" | "b", Err(_)) => counts.unreadable += 1,
-            (key, Err(_)) if SHELL_KEYS.contains(&key) => {}
-            (key, Err(_)) => ignored.push(bad_value(&short(key), "", String::new())),
-            (side @ ("a" | "b"), Ok(text)) => {
-                let set = if side == "a" {
-                    &mut link.a
-                } else {
-                    &mut link.b
-                };
-                // A blank or long item is counted as such even when the set is full.
-                if counts.check(&text, false) {
-                    if set.len() >= MAX_SET_ITEMS {
-                        counts.dropped += 1;
-                    } else if !set.contains(&text) {
-                        set.push(text);
-                    }
-                }
-            }
-            (key, Ok(text)) => read_setting(&mut link, key, text, &mut ignored),
+        for item in &link.b {
+            query.pair("b", item);
         }
-    }
-    check_revoked(&mut link, &mut ignored);
-    counts.report(&mut ignored);
-    (link, ignored)
-}
+    },
+    tail: &[
+        field!(
+            "pm",
+            partition.bits,
+            Whole(PARTITION_BITS_RANGE, Range),
+            UnlessDefault
+        ),
+        field!(
+            "pk",
+            partition.hashes,
+            Whole(PARTITION_HASHES_RANGE, Range),
+            UnlessDefault
+        ),
+        field!(
+            "pn",
+            partition.items,
+            Whole(PARTITION_ITEMS_RANGE, Range),
+            UnlessDefault
+        ),
+        field!(
+            "z",
+            compress.budget,
+            Whole(BUDGET_RANGE, Range),
+            UnlessDefault
+        ),
+        field!(
+            "zn",
+            compress.items,
+            Whole(COMPRESS_ITEMS_RANGE, Range),
+            UnlessDefault
+        ),
+        field!(
+            "u",
+            cascade.universe,
+            Whole(UNIVERSE_RANGE, Range),
+            UnlessDefault
+        ),
+        // |R| is checked against |U| once the whole link is read.
+        field!(
+            "rv",
+            cascade.revoked,
+            Whole(REVOKED_RANGE, Range),
+            UnlessDefault
+        ),
+        field!(
+            "p1",
+            cascade.first_rate,
+            Fraction(FIRST_RATE_RANGE),
+            UnlessDefault
+        ),
+    ],
+    shown: &[field!("view", view, VIEW, UnlessDefault)],
+    finish: Some(|link, _, ignored| check_revoked(link, ignored)),
+    // A value this page cannot decode is reported by its parameter's name alone.
+    unreadable: Unreadable::ByName,
+    ..Codec::EMPTY
+};
 
-/// Reads one setting (anything but an item) into `link`, or lists why not.
-fn read_setting(link: &mut SetsLink, key: &str, text: String, ignored: &mut Vec<Ignored>) {
-    if let Some(whole) = WHOLES.iter().find(|whole| whole.key == key) {
-        match parse_in_range(&text, whole.range.clone()) {
-            Ok(value) => (whole.set)(link, value),
-            Err(_) => ignored.push(bad_value(key, &text, range_text(&whole.range))),
-        }
-        return;
+link_functions!(SetsLink, SETS);
+
+/// Which comparison is shown, by name.
+const VIEW: Names<SetsView> = Names(
+    &SetsView::ALL,
+    SetsView::id,
+    Report::Text("partitioned, compressed, cascade"),
+);
+
+/// The |R| a link may give before it is checked against |U|.
+const REVOKED_RANGE: RangeInclusive<u32> = 0..=*UNIVERSE_RANGE.end();
+
+/// Keeps one item of a set: each once, at most [`MAX_SET_ITEMS`]; a blank or long item is counted
+/// as such even when the set is full.
+fn read_item(set: &mut Vec<String>, value: Result<String, QueryError>) -> Result<(), Skip> {
+    let text = item(readable(value)?)?;
+    room(set.len(), MAX_SET_ITEMS)?;
+    if !set.contains(&text) {
+        set.push(text);
     }
-    match key {
-        "m" => match parse_bits(&text) {
-            Ok(bits) => link.params.bits = bits,
-            Err(_) => ignored.push(Ignored::Bits(text)),
-        },
-        "k" => match parse_hashes(&text) {
-            Ok(hashes) => link.params.hashes = hashes,
-            Err(_) => ignored.push(Ignored::Hashes(text)),
-        },
-        "scheme" => match HashScheme::from_id(&text) {
-            Some(scheme) => link.params.scheme = scheme,
-            None => ignored.push(Ignored::Scheme(text)),
-        },
-        "p1" => match parse_fraction(&text)
-            .filter(|rate| (FIRST_RATE_RANGE.0..=FIRST_RATE_RANGE.1).contains(rate))
-        {
-            Some(rate) => link.cascade.first_rate = rate,
-            None => {
-                let (low, high) = FIRST_RATE_RANGE;
-                let range = format!("{}–{}", exact(low), exact(high));
-                ignored.push(bad_value("p1", &text, range));
-            }
-        },
-        "view" => match SetsView::ALL.into_iter().find(|view| view.id() == text) {
-            Some(view) => link.view = view,
-            None => ignored.push(bad_value(
-                "view",
-                &text,
-                "partitioned, compressed, cascade".into(),
-            )),
-        },
-        key => Keys::other(key, ignored),
-    }
+    Ok(())
 }
 
 /// Settings that depend on each other, checked once all are read: a partitioned filter needs a bit
@@ -353,7 +280,7 @@ fn check_revoked(link: &mut SetsLink, ignored: &mut Vec<Ignored>) {
     link.partition.bits = link.partition.bits.max(link.partition.hashes);
     if link.cascade.revoked > link.cascade.universe {
         let range = format!("0–{}", link.cascade.universe);
-        ignored.push(bad_value("rv", &link.cascade.revoked.to_string(), range));
+        ignored.push(outside("rv", &link.cascade.revoked.to_string(), range));
         link.cascade.revoked = link
             .cascade
             .universe
@@ -364,6 +291,7 @@ fn check_revoked(link: &mut SetsLink, ignored: &mut Vec<Ignored>) {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use bloom_core::hashing::HashScheme;
 
     #[test]
     fn a_link_keeps_both_sets_and_every_setting() {
