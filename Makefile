@@ -40,6 +40,11 @@ build: tools
 	@# From nothing: a snippet or page left by an earlier build must not ride along.
 	rm -rf dist target/wasm-bindgen $(ENTRIES)
 	$(PAGE_LIST) entries $(ENTRIES)
+	@# Every program compiled in one cargo run first: two link-time optimisations at once on two
+	@# cores (each is one thread, codegen-units = 1). Each Trunk build then finds its program built
+	@# and runs wasm-bindgen and wasm-opt on it.
+	cargo build --release --target $(WASM_TARGET) $$($(PAGE_LIST) programs | sed 's/[^ ]*/--bin &/g')
+	cargo build --profile worker --target $(WASM_TARGET) $$($(PAGE_LIST) workers | sed 's/[^ ]*/--bin &/g')
 	trunk build --release --offline
 	pages="$$($(PAGE_LIST) pages)"; for page in $$pages; do \
 	  trunk build $(ENTRIES)/$$page/index.html --release --offline --dist dist/$$page; done

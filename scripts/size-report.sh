@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 # Every program the page table names (src/routes/table.rs), the lab's worker last.
-read -r -a entries <<< "$(cargo run --quiet --bin pages -- programs)"
+read -r -a entries <<< "$(cargo run --quiet --bin pages -- programs) $(cargo run --quiet --bin pages -- workers)"
 cargo build --quiet --release --target wasm32-unknown-unknown $(printf -- '--bin %s ' "${entries[@]}")
 cat <<'HEAD'
 # Where the bytes go

@@ -2,8 +2,8 @@
 //! the root's (`learn calculator counting …`), `-- embeds` the widgets' folders under `embed/`
 //! (`playground chart …`), and `-- folders` the folder of every page the build writes, in every
 //! language (`./`, `learn/4/`, `zh/learn/4/`, `embed/chart/`), as the service worker lists them;
-//! `-- programs` the programs they run (`[[bin]]`s, the lab's worker last), as `make size-report`
-//! measures them; `-- entries target/entries` writes the page Trunk builds each entry from into that folder
+//! `-- programs` the programs they run (`[[bin]]`s) and `-- workers` the workers they start, as
+//! `make build` compiles them and `make size-report` measures them; `-- entries target/entries` writes the page Trunk builds each entry from into that folder
 //! (`target/entries/calculator/index.html`, and the root's, which the tree keeps as `index.html`). All
 //! come from the page table (`bloom_tutorial::routes::TABLE`, the folders through
 //! `bloom_tutorial::prerender::Page`), so `make build` builds exactly the pages the site links to.
@@ -25,6 +25,7 @@ fn main() -> ExitCode {
         Some("embeds") => widget_entries().into_iter().map(String::from).collect(),
         Some("folders") => folders(),
         Some("programs") => programs(),
+        Some("workers") => workers().map(String::from).collect(),
         Some("entries") => {
             let out = std::env::args()
                 .nth(2)
@@ -38,7 +39,7 @@ fn main() -> ExitCode {
             };
         }
         _ => {
-            eprintln!("usage: pages pages|embeds|folders|programs|entries [folder]");
+            eprintln!("usage: pages pages|embeds|folders|programs|workers|entries [folder]");
             return ExitCode::FAILURE;
         }
     };
@@ -46,24 +47,28 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// Every program the entries run, once each, their workers after them (`playground learn …
-/// lab-worker`).
+/// Every program the entries run, once each (`playground learn … embed-bugs`).
 #[cfg(not(target_arch = "wasm32"))]
 fn programs() -> Vec<String> {
     let mut programs: Vec<String> = Vec::new();
-    let workers = TABLE
-        .iter()
-        .flat_map(|spec| spec.assets)
-        .filter_map(|asset| match asset {
-            Asset::Worker(bin) => Some(*bin),
-            _ => None,
-        });
-    for bin in TABLE.iter().map(|spec| spec.bin).chain(workers) {
+    for bin in TABLE.iter().map(|spec| spec.bin) {
         if !programs.iter().any(|known| known == bin) {
             programs.push(bin.to_owned());
         }
     }
     programs
+}
+
+/// The workers the entries start (`lab-worker`), built with their own profile.
+#[cfg(not(target_arch = "wasm32"))]
+fn workers() -> impl Iterator<Item = &'static str> {
+    TABLE
+        .iter()
+        .flat_map(|spec| spec.assets)
+        .filter_map(|asset| match asset {
+            Asset::Worker(bin) => Some(*bin),
+            _ => None,
+        })
 }
 
 /// Every folder the build writes a page to, the root as `./`.

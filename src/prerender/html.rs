@@ -84,10 +84,12 @@ pub fn replace_meta(html: &str, name: &str, change: impl Fn(&str) -> String) -> 
     out
 }
 
-/// A `<meta>` tag with its `content` changed by `change`, written quoted.
+/// A `<meta>` tag with its `content` changed by `change`, written quoted (and written first when the
+/// tag has none: a minifier drops an empty one).
 fn with_content(tag: &str, change: &impl Fn(&str) -> String) -> String {
     let Some(at) = tag.find("content=") else {
-        return tag.to_owned();
+        let rest = tag.strip_prefix("<meta ").unwrap_or(tag);
+        return format!("<meta content=\"{}\" {rest}", escape(&change("")));
     };
     let value_start = at + "content=".len();
     let (value, value_end) = if tag[value_start..].starts_with('"') {
@@ -124,4 +126,18 @@ pub fn json_string(text: &str) -> String {
     }
     out.push('"');
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_meta_tags_content_is_replaced_quoted_or_written_when_the_minifier_dropped_it() {
+        let html = "<meta content=old name=description><meta name=description><meta content=\"x\" name=other>";
+        assert_eq!(
+            replace_meta(html, "description", |old| format!("new <{old}>")),
+            "<meta content=\"new &lt;old&gt;\" name=description><meta content=\"new &lt;&gt;\" name=description><meta content=\"x\" name=other>"
+        );
+    }
 }
