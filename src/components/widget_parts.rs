@@ -166,6 +166,55 @@ pub fn insert_query_buttons(
     }
 }
 
+/// What a widget's item field does: typing, Insert (Enter too) and Query.
+pub struct ItemActions<A> {
+    /// The text as it is typed.
+    pub typed: fn(String) -> A,
+    /// Insert, and Enter in the field.
+    pub insert: A,
+    /// Query.
+    pub query: A,
+}
+
+/// A widget's item field: the field `id` holding `value`, Insert and Query then `more` buttons,
+/// and under it the hint `hint` (its element `hint_id` describes the field); `actions` go to
+/// `state`.
+pub fn insert_query_field<R>(
+    lang: Lang,
+    (state, node): (&UseReducerHandle<R>, &NodeRef),
+    (id, hint_id, hint): (&'static str, &'static str, Msg),
+    value: AttrValue,
+    actions: ItemActions<R::Action>,
+    more: Html,
+) -> Html
+where
+    R: Reducible + 'static,
+    R::Action: Clone,
+{
+    let ItemActions {
+        typed,
+        insert,
+        query,
+    } = actions;
+    let enter = insert.clone();
+    let field = ItemField {
+        id,
+        hint: Some(hint_id),
+        node,
+        value,
+        ontext: dispatch_with(state, typed),
+        onenter: dispatch_with(state, move |()| enter.clone()),
+    };
+    let buttons = html! {
+        <>
+            { insert_query_buttons(lang, on_click(state, insert), on_click(state, query)) }
+            { more }
+        </>
+    };
+    let below = html! { <p id={hint_id} class="hint">{ lang.text(hint) }</p> };
+    item_field(lang, field, buttons, below)
+}
+
 /// A callback that dispatches to `state` the action `make` builds from what it is given.
 pub fn dispatch_with<R, T>(
     state: &UseReducerHandle<R>,

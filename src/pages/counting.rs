@@ -14,8 +14,8 @@ use crate::components::number_field::NumberField;
 use crate::components::overflow_panel::OverflowPanel;
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
-    dispatch_with, insert_query_buttons, item_field, on_click, scheme_select, widget_heading,
-    ItemField, WidgetProps,
+    dispatch_with, insert_query_field, on_click, scheme_select, widget_heading, ItemActions,
+    WidgetProps,
 };
 use crate::embed::Controls;
 use crate::hooks::use_keep_in_view::use_keep_in_view;
@@ -137,25 +137,25 @@ fn counting_item_field(
     state: &UseReducerHandle<CountingState>,
     node: &NodeRef,
 ) -> Html {
-    let field = ItemField {
-        id: "counting-item",
-        hint: Some("counting-item-hint"),
-        node,
-        value: state.text.clone(),
-        ontext: dispatch_with(state, CountingAction::SetText),
-        onenter: dispatch_with(state, |()| CountingAction::Insert),
+    let remove = html! {
+        <button type="button" data-testid="remove-button" onclick={on_click(state, CountingAction::Remove)}>
+            { lang.text(Msg::CountingRemoveButton) }
+        </button>
     };
-    let buttons = html! {
-        <>
-            { insert_query_buttons(lang, on_click(state, CountingAction::Insert), on_click(state, CountingAction::Query)) }
-            <button type="button" data-testid="remove-button" onclick={on_click(state, CountingAction::Remove)}>
-                { lang.text(Msg::CountingRemoveButton) }
-            </button>
-        </>
+    let actions = ItemActions {
+        typed: CountingAction::SetText,
+        insert: CountingAction::Insert,
+        query: CountingAction::Query,
     };
-    let hint =
-        html! { <p id="counting-item-hint" class="hint">{ lang.text(Msg::CountingItemHint) }</p> };
-    item_field(lang, field, buttons, hint)
+    let hint = ("counting-item", "counting-item-hint", Msg::CountingItemHint);
+    insert_query_field(
+        lang,
+        (state, node),
+        hint,
+        state.text.clone(),
+        actions,
+        remove,
+    )
 }
 
 /// The item field and its buttons, m, k, c and the scheme, and reset/undo/redo, as `controls=`

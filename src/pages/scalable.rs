@@ -15,8 +15,7 @@ use crate::components::scalable_stats::ScalableStats;
 use crate::components::stage_stack::StageStack;
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
-    dispatch_with, insert_query_buttons, item_field, on_click, widget_heading, ItemField,
-    WidgetProps,
+    dispatch_with, insert_query_field, on_click, widget_heading, ItemActions, WidgetProps,
 };
 use crate::embed::Controls;
 use crate::format::{chance, exact, fixed, grouped};
@@ -192,18 +191,9 @@ fn scalable_item_field(
     state: &UseReducerHandle<ScalableState>,
     node: &NodeRef,
 ) -> Html {
-    let field = ItemField {
-        id: "scalable-item",
-        hint: Some("scalable-item-hint"),
-        node,
-        value: state.text.clone(),
-        ontext: dispatch_with(state, ScalableAction::SetText),
-        onenter: dispatch_with(state, |()| ScalableAction::Insert),
-    };
     let few = u64::from(STREAM_FEW);
-    let buttons = html! {
+    let streams = html! {
         <>
-            { insert_query_buttons(lang, on_click(state, ScalableAction::Insert), on_click(state, ScalableAction::Query)) }
             <button type="button" data-testid="stream-few" onclick={on_click(state, ScalableAction::Stream(STREAM_FEW))}>
                 { lang.plural(Msg::ScalableStreamSome, few, &[("count", &grouped(few))]) }
             </button>
@@ -212,9 +202,20 @@ fn scalable_item_field(
             </button>
         </>
     };
-    let hint =
-        html! { <p id="scalable-item-hint" class="hint">{ lang.text(Msg::ScalableItemHint) }</p> };
-    item_field(lang, field, buttons, hint)
+    let field = ("scalable-item", "scalable-item-hint", Msg::ScalableItemHint);
+    let actions = ItemActions {
+        typed: ScalableAction::SetText,
+        insert: ScalableAction::Insert,
+        query: ScalableAction::Query,
+    };
+    insert_query_field(
+        lang,
+        (state, node),
+        field,
+        state.text.clone(),
+        actions,
+        streams,
+    )
 }
 
 impl LinkedPage for ScalablePage {
