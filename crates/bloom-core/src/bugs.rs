@@ -7,17 +7,24 @@
 //! functions, scaled down so a browser replays it in seconds.
 
 /// Compiles a case's two derivations, `shown/<case>_buggy.rs` and `shown/<case>_fixed.rs`, into its
-/// module and keeps their text as `BUGGY_CODE` and `FIXED_CODE`: the page shows the file the
-/// compiler read, so the code on the page is the code that runs.
+/// module (as `shown`, which the case's module re-exports with their documentation) and keeps their
+/// text as `BUGGY_CODE` and `FIXED_CODE`: the page shows the file the compiler read, so the code on
+/// the page is the code that runs. The files hold the code alone — every byte of them is in the
+/// page's download.
 macro_rules! shown_derivations {
     ($case:literal) => {
-        include!(concat!("shown/", $case, "_buggy.rs"));
-        include!(concat!("shown/", $case, "_fixed.rs"));
+        /// The case's two derivations, compiled from the files the page shows (the case's module
+        /// re-exports them with their documentation, which stays out of the files and the page).
+        mod shown {
+            use super::*;
+            include!(concat!("shown/", $case, "_buggy.rs"));
+            include!(concat!("shown/", $case, "_fixed.rs"));
+        }
 
-        /// The buggy derivation's file: its doc lines, then the code the page shows.
+        /// The buggy derivation's file: the code the page shows.
         pub const BUGGY_CODE: &str = include_str!(concat!("shown/", $case, "_buggy.rs"));
 
-        /// The fixed derivation's file: its doc lines, then the code the page shows.
+        /// The fixed derivation's file: the code the page shows.
         pub const FIXED_CODE: &str = include_str!(concat!("shown/", $case, "_fixed.rs"));
     };
 }
@@ -347,8 +354,7 @@ pub fn code(case: Case, variant: Variant) -> &'static str {
         (Case::SharedFactor, Variant::Buggy) => shared_factor::BUGGY_CODE,
         (Case::SharedFactor, Variant::Fixed) => shared_factor::FIXED_CODE,
     };
-    let code = file.find("pub fn").map_or(file, |start| &file[start..]);
-    code.trim_end()
+    file.trim_end()
 }
 
 /// Counts out of trials, with the 95 % interval of the rate.

@@ -50,6 +50,13 @@ pub fn fnv_1a_b(a: u32) -> u32 {
 
 shown_derivations!("correlated");
 
+/// The old derivation: a = fnv_1a(key), b = fnv_1a_b(a) (as signed 32-bit numbers, the way
+/// JavaScript's `&` leaves them), g_i = (a + i·b) mod m, made non-negative.
+pub use shown::buggy;
+/// Version 1.0's: 64-bit FNV-1a, its high half a and low half b (signed, reduced mod m), then
+/// enhanced double hashing: g_0 = a, g_i = g_(i−1) + b_(i−1), b_i = b_(i−1) + i (all mod m).
+pub use shown::fixed;
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;

@@ -42,6 +42,11 @@ fn item(key: &[u8]) -> u32 {
 
 shown_derivations!("dropped_bits");
 
+/// The shipped derivation: word = hash & (words − 1), bit = (hash >>> 8) & 63.
+pub use shown::buggy;
+/// The fix: word = hash >>> (32 − log₂ words), bit = hash & 63.
+pub use shown::fixed;
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;

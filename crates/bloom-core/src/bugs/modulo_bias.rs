@@ -15,6 +15,12 @@ pub const BITS: u64 = 3 << 14;
 
 shown_derivations!("modulo_bias");
 
+/// Guava's 32-bit derivation, scaled down: g_i = (x_i mod m) with x_i the top 16 of the 31 bits of
+/// h1 + i·h2 (in 32-bit arithmetic, negative sums flipped).
+pub use shown::buggy;
+/// Guava 17's 64-bit derivation: h1 + i·h2 on the two 64-bit halves, its sign bit cleared, mod m.
+pub use shown::fixed;
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;

@@ -25,6 +25,13 @@ fn base_and_step(key: &[u8], bits: u64) -> (u64, u64) {
 
 shown_derivations!("shared_factor");
 
+/// Plain double hashing, the playground's: g_i = (h1 + i·h2) mod m, h1 = FNV-1a 64 mod m,
+/// h2 = MurmurHash3 mod m.
+pub use shown::buggy;
+/// Enhanced double hashing from the same two hashes: g_0 = h1, then g_i = g_(i−1) + s, s += i
+/// (mod m). The step changes every time, so no gcd can trap it in a short cycle.
+pub use shown::fixed;
+
 /// The other fix, for m a power of two: the step made odd, so it shares no factor with m.
 pub fn odd_step(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
     let (base, step) = base_and_step(key, bits);

@@ -23,6 +23,12 @@ fn exponent(bits: u64) -> u32 {
 
 shown_derivations!("size_overflow");
 
+/// The scaled-down bug: the modulus `1 << b` in 16-bit arithmetic, where a shift by 16 wraps to a
+/// shift by 0 (as x86 does with 32 in 32 bits).
+pub use shown::buggy_modulus;
+/// The fix: the modulus in 64 bits.
+pub use shown::fixed_modulus;
+
 /// The key's k indexes: g_i = (h1 + i·h2) mod the modulus, from MurmurHash3 x64_128's halves.
 fn indexes(key: &[u8], modulus: u64, hashes: u32) -> impl Iterator<Item = u64> {
     let (h1, h2) = murmur::x64_128(key, 0);

@@ -14,6 +14,13 @@ pub const REACH: u64 = 1 << 15;
 
 shown_derivations!("truncated");
 
+/// Spark's derivation, scaled down: h1 = Murmur3(key, 0), h2 = Murmur3(key, h1), then
+/// g_i = (h1 + i·h2 in 16-bit arithmetic, negative sums flipped) mod m.
+pub use shown::buggy;
+/// The fix (Spark's `BloomFilterImplV2`): the same two hashes combined in 64 bits — h1·(2³¹ − 1),
+/// then h2 added once per index, negative sums flipped, mod m — so any bit can be reached.
+pub use shown::fixed;
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;

@@ -19,6 +19,12 @@ pub const PAGE_PRINTS_FOR_A: u32 = 84_696_385;
 
 shown_derivations!("wrong_fnv");
 
+/// FNV-1, 32-bit: for each byte, multiply by the prime (mod 2³²), then XOR the byte in.
+pub use shown::fnv1_32;
+/// FNV-1 as a page computes it with JavaScript numbers: the product rounded to a double's 53 bits
+/// before it is reduced mod 2³².
+pub use shown::fnv1_32_in_doubles;
+
 /// FNV-1a, 32-bit: XOR first, then multiply.
 pub fn fnv1a_32(key: &[u8]) -> u32 {
     key.iter().fold(OFFSET, |hash, &byte| {

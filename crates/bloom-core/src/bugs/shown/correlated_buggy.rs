@@ -1,5 +1,3 @@
-/// The old derivation: a = fnv_1a(key), b = fnv_1a_b(a) (as signed 32-bit numbers, the way
-/// JavaScript's `&` leaves them), g_i = (a + i·b) mod m, made non-negative.
 pub fn buggy(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
     let a = fnv_1a(key);
     let b = fnv_1a_b(a);

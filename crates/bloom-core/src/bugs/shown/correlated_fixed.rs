@@ -1,5 +1,3 @@
-/// Version 1.0's: 64-bit FNV-1a, its high half a and low half b (signed, reduced mod m), then
-/// enhanced double hashing: g_0 = a, g_i = g_(i−1) + b_(i−1), b_i = b_(i−1) + i (all mod m).
 pub fn fixed(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
     let hash = crate::hashing::fnv1a_64(key);
     let m = bits as i64;

@@ -1,4 +1,3 @@
-/// The shipped derivation: word = hash & (words − 1), bit = (hash >>> 8) & 63.
 pub fn buggy(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
     let (item, words) = (item(key), (bits / 64).max(1) as u32);
     (0..hashes as usize).map(move |i| {

@@ -1,4 +1,3 @@
-/// The fix: word = hash >>> (32 − log₂ words), bit = hash & 63.
 pub fn fixed(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
     let (item, words) = (item(key), (bits / 64).max(1) as u32);
     let shift = 32 - words.ilog2();

@@ -1,5 +1,3 @@
-/// Guava's 32-bit derivation, scaled down: g_i = (x_i mod m) with x_i the top 16 of the 31 bits of
-/// h1 + i·h2 (in 32-bit arithmetic, negative sums flipped).
 pub fn buggy(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
     let (low, _) = murmur::x64_128(key, 0);
     let (h1, h2) = (low as i32, (low >> 32) as i32);

@@ -1,4 +1,3 @@
-/// Guava 17's 64-bit derivation: h1 + i·h2 on the two 64-bit halves, its sign bit cleared, mod m.
 pub fn fixed(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
     let (h1, h2) = murmur::x64_128(key, 0);
     (1..=u64::from(hashes))

@@ -1,4 +1,3 @@
-/// The fix: the modulus in 64 bits.
 pub fn fixed_modulus(bits: u64) -> u64 {
     1u64 << exponent(bits).min(63)
 }

@@ -1,5 +1,3 @@
-/// Spark's derivation, scaled down: h1 = Murmur3(key, 0), h2 = Murmur3(key, h1), then
-/// g_i = (h1 + i·h2 in 16-bit arithmetic, negative sums flipped) mod m.
 pub fn buggy(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
     let h1 = murmur3_x86_32(key, 0);
     let h2 = murmur3_x86_32(key, h1);

@@ -1,5 +1,3 @@
-/// The fix (Spark's `BloomFilterImplV2`): the same two hashes combined in 64 bits — h1·(2³¹ − 1),
-/// then h2 added once per index, negative sums flipped, mod m — so any bit can be reached.
 pub fn fixed(key: &[u8], bits: u64, hashes: u32) -> impl Iterator<Item = u64> {
     let h1 = murmur3_x86_32(key, 0);
     let h2 = murmur3_x86_32(key, h1);

@@ -1,5 +1,3 @@
-/// FNV-1 as a page computes it with JavaScript numbers: the product rounded to a double's 53 bits
-/// before it is reduced mod 2³².
 pub fn fnv1_32_in_doubles(key: &[u8]) -> u32 {
     key.iter().fold(OFFSET, |hash, &byte| {
         let product = f64::from(hash) * f64::from(PRIME);
