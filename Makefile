@@ -44,7 +44,7 @@ build: tools
 	@# cores (each is one thread, codegen-units = 1). Each Trunk build then finds its program built
 	@# and runs wasm-bindgen and wasm-opt on it.
 	cargo build --release --target $(WASM_TARGET) $$($(PAGE_LIST) programs | sed 's/[^ ]*/--bin &/g')
-	cargo build --profile worker --target $(WASM_TARGET) $$($(PAGE_LIST) workers | sed 's/[^ ]*/--bin &/g')
+	cargo build --profile worker --target $(WASM_TARGET) $$($(PAGE_LIST) workers | sed 's/[^ ]*/-p &/g')
 	trunk build --release --offline
 	pages="$$($(PAGE_LIST) pages)"; for page in $$pages; do \
 	  trunk build $(ENTRIES)/$$page/index.html --release --offline --dist dist/$$page; done

@@ -6,8 +6,10 @@ cd "$(dirname "$0")/.."
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 # Every program the page table names (src/routes/table.rs), the lab's worker last.
-read -r -a entries <<< "$(cargo run --quiet --bin pages -- programs) $(cargo run --quiet --bin pages -- workers)"
-cargo build --quiet --release --target wasm32-unknown-unknown $(printf -- '--bin %s ' "${entries[@]}")
+read -r -a programs <<< "$(cargo run --quiet --bin pages -- programs)"
+read -r -a workers <<< "$(cargo run --quiet --bin pages -- workers)"
+entries=("${programs[@]}" "${workers[@]}")
+cargo build --quiet --release --target wasm32-unknown-unknown $(printf -- '--bin %s ' "${programs[@]}") $(printf -- '-p %s ' "${workers[@]}")
 cat <<'HEAD'
 # Where the bytes go
 

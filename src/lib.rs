@@ -9,8 +9,6 @@ pub mod embed_app;
 pub mod export;
 pub mod format;
 pub mod hooks;
-#[cfg(target_arch = "wasm32")]
-pub mod lab_worker;
 pub mod options;
 pub mod pages;
 #[cfg(not(target_arch = "wasm32"))]

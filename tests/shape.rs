@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The layers, highest first: a module may import its own layer and those below it, never above.
 const LAYERS: &[(&str, &[&str])] = &[
-    ("entries", &["bin", "lab_worker", "prerender"]),
+    ("entries", &["bin", "prerender"]),
     ("app", &["app", "embed_app"]),
     ("pages", &["pages"]),
     ("components", &["components"]),

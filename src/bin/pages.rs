@@ -59,7 +59,8 @@ fn programs() -> Vec<String> {
     programs
 }
 
-/// The workers the entries start (`lab-worker`), built with their own profile.
+/// The workers the entries start (`lab-worker`), each a crate of its own (`crates/<worker>/`) built
+/// with its own profile.
 #[cfg(not(target_arch = "wasm32"))]
 fn workers() -> impl Iterator<Item = &'static str> {
     TABLE

@@ -106,7 +106,8 @@ pub fn entry_page(spec: &PageSpec, texts: &PageTexts, repo: &str) -> String {
 /// The entry's program, and its workers: release builds run wasm-opt, `-Oz` for the page (Trunk
 /// leaves it off unless asked; Rust puts the 1 MB stack first in memory, so its lowest kilobyte is
 /// reached only by a stack that has run out, and wasm-opt may assume it unused: 0.8 KB less
-/// gzipped, measured), `-O3` for a worker, which is about speed.
+/// gzipped, measured), `-O3` for a worker, which is about speed (a worker is a crate of its own,
+/// `crates/<worker>/`, so that build compiles neither yew nor the site).
 fn programs(spec: &PageSpec, repo: &str) -> Vec<String> {
     let manifest = format!("{repo}Cargo.toml");
     let mut lines = vec![
@@ -120,7 +121,7 @@ fn programs(spec: &PageSpec, repo: &str) -> Vec<String> {
     lines.extend(spec.assets.iter().filter_map(|&item| match item {
         Asset::Worker(bin) => Some(trunk(
             "rust",
-            &manifest,
+            &format!("{repo}crates/{bin}/Cargo.toml"),
             &format!(r#" data-bin="{bin}" data-type="worker" data-cargo-profile="worker" data-wasm-opt="3""#),
         )),
         _ => None,

@@ -12,7 +12,9 @@ pub static BUGS: Codec<Option<Case>> = Codec {
     head: &[Field {
         key: "case",
         read: |case, text| {
-            *case = Some(CASES.read(text)?);
+            let mut named = Case::ALL[0];
+            CASES.read_into(text, &mut named)?;
+            *case = Some(named);
             Ok(())
         },
         write: |case| case.map_or("", Case::id).to_owned(),

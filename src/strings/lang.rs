@@ -50,18 +50,10 @@ impl Lang {
 
     /// The language of a link parameter or a browser language tag (`zh-CN`, `ja-JP`, `en-GB`).
     pub fn from_tag(tag: &str) -> Option<Lang> {
-        let primary = tag
-            .trim()
-            .split(['-', '_'])
-            .next()
-            .unwrap_or_default()
-            .to_ascii_lowercase();
-        match primary.as_str() {
-            "en" => Some(Lang::English),
-            "zh" => Some(Lang::Chinese),
-            "ja" => Some(Lang::Japanese),
-            _ => None,
-        }
+        let primary = tag.trim().split(['-', '_']).next().unwrap_or_default();
+        Lang::ALL
+            .into_iter()
+            .find(|lang| primary.eq_ignore_ascii_case(lang.param()))
     }
 
     /// The language's name in itself, for the switcher (shown before any text file has arrived).

@@ -1,8 +1,4 @@
-//! The lab's worker: a program of its own (`lab-worker`, built for speed rather than size) that runs
-//! cells off the page's thread, so the page stays responsive through a ten-million-item run. It
-//! listens for [`RunRequest`]s, advances the run a chunk of keys at a time, reports progress every
-//! tenth of a second and the times and counts at the end. It never needs to hear "stop": the page
-//! cancels a run by ending the worker.
+//! Listening for runs and reporting on them, in the worker's global scope.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
