@@ -104,8 +104,10 @@ export const appReady = (target) => target.waitForFunction(() => !document.getEl
 /**
  * Opens `url` in a new page and starts recording problems: console errors, page errors, and requests
  * to anything but `origin`. Call `problems()` at the end of a test and expect an empty list.
+ * `before(page)` runs before the page is opened (routes, network conditions); with `asleep` the call
+ * returns as soon as the prerendered copy holds `ready`, without waiting for the app.
  */
-export async function openPage(context, origin, url, { width = 1280, height = 900, colorScheme = 'light', reducedMotion = 'no-preference', keepStorage = false, ready = 'item-input', onRequest = () => {} } = {}) {
+export async function openPage(context, origin, url, { width = 1280, height = 900, colorScheme = 'light', reducedMotion = 'no-preference', keepStorage = false, ready = 'item-input', onRequest = () => {}, before = async () => {}, asleep = false } = {}) {
   const page = await context.newPage();
   if (!keepStorage) {
     // Each test starts with no saved state (once per tab: a reload within the test keeps it).
@@ -137,8 +139,15 @@ export async function openPage(context, origin, url, { width = 1280, height = 90
   page.gotoPrerendered = goto;
   page.goto = async (...args) => { const response = await goto(...args); await appReady(page); return response; };
   page.reload = async (...args) => { const response = await reload(...args); await appReady(page); return response; };
-  await page.goto(origin + url);
-  await page.getByTestId(ready).first().waitFor({ state: 'attached' });
+  await before(page);
+  if (asleep) {
+    // Only the prerendered copy: the test acts on it before the app arrives.
+    await goto(origin + url, { waitUntil: 'domcontentloaded' });
+    await page.locator(`#prerendered [data-testid="${ready}"]`).first().waitFor({ state: 'attached' });
+  } else {
+    await page.goto(origin + url);
+    await page.getByTestId(ready).first().waitFor({ state: 'attached' });
+  }
   return { page, problems: () => found };
 }
 

@@ -73,13 +73,15 @@ for (const file of files(dist, (name) => name.endsWith('.css'))) {
 // does not paint while it is out of view), fetches the wasm and imports its glue together; the
 // preloads Trunk puts in the head go. So the prerendered page paints first, undisturbed, and is the
 // largest thing painted (the app later draws the same page, no larger), and the code does not compete
-// with it for a slow connection.
+// with it for a slow connection. If the program cannot be had (its wasm or its script did not load),
+// the loader says so with an `appfail` event (static/wake.js shows a line), and the failed request
+// is the only error in the console; a panic while starting still reaches static/crash.js.
 for (const page of files(dist, (name) => name.endsWith('.html'))) {
   const html = fs.readFileSync(page, 'utf8');
   const loader = /<script type=module>import init, \* as bindings from '([^']+)';\s*const wasm = await init\(\{ module_or_path: '([^']+)' \}\);[\s\S]*?<\/script>/.exec(html);
   if (!loader) continue;
   const [whole, glue, wasm] = loader;
-  const start = `<script type=module>let s=0;const go=()=>{if(s++)return;const w=fetch('${wasm}');import('${glue}').then(g=>g.default({module_or_path:w}))};new PerformanceObserver(l=>{if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)}).observe({type:'paint',buffered:!0});addEventListener('load',()=>setTimeout(go,1e3))</script>`;
+  const start = `<script type=module>let s=0;const go=()=>{if(s++)return;const w=fetch('${wasm}');w.catch(()=>{});import('${glue}').then(g=>g.default({module_or_path:w})).catch(e=>{if(e instanceof WebAssembly.RuntimeError)throw e;dispatchEvent(new Event('appfail'))})};new PerformanceObserver(l=>{if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)}).observe({type:'paint',buffered:!0});addEventListener('load',()=>setTimeout(go,1e3))</script>`;
   const updated = html
     .replace(whole, start)
     .replace(/<link\b[^>]*\brel=(?:modulepreload|preload)\b[^>]*>/g, '');

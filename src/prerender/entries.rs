@@ -5,7 +5,8 @@
 //! --bin pages -- entries target/entries`); only the root's page, the playground's, is kept in the
 //! tree as `index.html`, and a test holds it to what this module writes.
 //!
-//! What every entry shares: the crash note (`crash.js`) and `style.css`. A page of the site adds
+//! What every entry shares: the crash note (`crash.js`), the actions kept before the app arrives
+//! (`wake.js`) and `style.css`. A page of the site adds
 //! the handling of old links (`moved.js`), the service worker (`offline.js`), the site's icon and
 //! the note for readers without JavaScript; a widget, which lives inside someone else's page, asks
 //! for no icon and says it needs JavaScript to respond.
@@ -62,8 +63,9 @@ pub fn entry_page(spec: &PageSpec, texts: &PageTexts, repo: &str) -> String {
         "<!-- The way up to the site's root: the text files (and a page's other pages) are there. -->"
             .to_owned(),
         format!(r#"<meta name="bloom-root" content="{root}" />"#),
-        "<!-- A note with a reload button if the app stops. -->".to_owned(),
+        "<!-- A note with a reload button if the app stops; what a reader does before the app arrives, kept and done again once it has. -->".to_owned(),
         trunk("inline", &asset("crash.js"), ""),
+        trunk("inline", &asset("wake.js"), ""),
     ];
     if is_site {
         head.push("<!-- Old links (#/learn/4, learn/#/4, ?lang=zh) sent on to the page and language they mean; the service worker, the site offline after the first visit. -->".to_owned());

@@ -35,6 +35,11 @@ pub fn into_page(
     html = html.replacen("<html lang=en>", &format!("<html lang={}>", lang.code()), 1);
     let canonical = format!("{}{}", site.url, page.address(lang));
     let mut head = format!("<link href=\"{canonical}\" rel=canonical>");
+    // The line the page shows if its app cannot start (static/wake.js), in its language.
+    head.push_str(&format!(
+        "<meta content=\"{}\" name=bloom-failed>",
+        escape(site.texts.get(lang, "StartFailed"))
+    ));
     if page.site_page().is_some() {
         let title = page_title(page, lang, &site.texts);
         let description = match page.spec().head.and_then(|keys| keys.description) {
@@ -275,6 +280,8 @@ mod tests {
         assert!(
             html.contains("<link href=\"https://example.org/bloom/zh/learn/4/\" rel=canonical>")
         );
+        // The line it shows if the app cannot start, in Chinese.
+        assert!(html.contains("<meta content=\"交互部分未能启动"), "{html}");
         for (code, folder) in [
             ("en", ""),
             ("zh-Hans", "zh/"),

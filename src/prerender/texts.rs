@@ -30,7 +30,8 @@ pub fn install_texts(locales: &Path) -> Result<(), String> {
 }
 
 /// The keys each file of [`PageTexts`] has: each page's title and description (from the page
-/// table), the preview picture's words and the note for readers without JavaScript.
+/// table), the preview picture's words, the note for readers without JavaScript and the line a page
+/// shows when its app cannot start (`static/wake.js`).
 pub fn page_text_keys() -> Vec<&'static str> {
     let mut keys: Vec<&'static str> = TABLE
         .iter()
@@ -38,7 +39,7 @@ pub fn page_text_keys() -> Vec<&'static str> {
         .flat_map(|head| [Some(head.title), head.description])
         .flatten()
         .collect();
-    keys.extend(["PreviewAlt", "NoScriptNote"]);
+    keys.extend(["PreviewAlt", "NoScriptNote", "StartFailed"]);
     keys
 }
 
@@ -123,6 +124,7 @@ mod tests {
             "BugsDescription",
             "PreviewAlt",
             "NoScriptNote",
+            "StartFailed",
         ];
         before.sort_unstable();
         assert_eq!(keys, before);

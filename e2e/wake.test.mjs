@@ -1,0 +1,207 @@
+// End-to-end tests of what a reader does before the app arrives (static/wake.js): on a slow connection
+// (the browser's own emulation: 1.6 Mbit/s down, 150 ms round trips) with the page's wasm held back
+// until the test lets it through, the reader types and presses buttons on the prerendered copy; once
+// the app has taken the page over, its state is what those actions make — checked against the
+// independent reference — and nothing the reader typed is lost. With the wasm blocked, the page says
+// it could not start.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { appReady, openPage, useSite } from './harness.mjs';
+import { bitIndexes, ReferenceFilter, approximateRate, sizing } from './reference.js';
+
+const site = useSite();
+
+/**
+ * Opens `url` on a slow connection with its wasm held back: returns the page, its problems, the
+ * prerendered copy (`copy(testid)` finds a control in it) and `wake()`, which lets the wasm through
+ * and waits until the app has taken the page over. With `block`, the wasm request fails instead.
+ */
+async function openAsleep(url, ready = 'item-input', { block = false } = {}) {
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  let asked;
+  const requested = new Promise((resolve) => { asked = resolve; });
+  const { page, problems } = await openPage(site.context, site.origin, url, {
+    ready,
+    asleep: true,
+    before: async (page) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 100_000 });
+      await page.route(/_bg\.wasm$/, async (route) => {
+        asked();
+        if (block) return route.abort();
+        await held;
+        return route.continue();
+      });
+      // Every layout shift, and whether input came just before it.
+      await page.addInitScript(() => {
+        window.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.shifts.push({ value: entry.value, input: entry.hadRecentInput });
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+    },
+  });
+  const copy = (testid) => page.locator(`#prerendered [data-testid="${testid}"]`);
+  const wake = async () => {
+    await requested;
+    release();
+    await appReady(page);
+  };
+  return { page, problems, copy, wake, requested };
+}
+
+const setCells = (page, testid = 'bit') => page.$$eval(`[data-testid="${testid}"][data-set="true"]`, (cells) => cells.map((cell) => Number(cell.dataset.index)).sort((a, b) => a - b));
+const sorted = (values) => [...new Set(values)].sort((a, b) => a - b);
+const items = (page) => page.$$eval('[data-testid="item"] .item-text', (list) => list.map((item) => item.textContent));
+const focused = (page) => page.evaluate(() => {
+  const field = document.activeElement;
+  return { testid: field?.dataset.testid, value: field?.value, caret: field?.selectionStart, inCopy: Boolean(field?.closest('#prerendered')) };
+});
+
+test('playground: an item typed and inserted on the prerendered page is inserted once the app arrives, and what was typed after it stays in the field', async () => {
+  const { page, problems, copy, wake } = await openAsleep('/#m=32&k=3');
+  const insert = copy('insert-button');
+  const before = await insert.boundingBox();
+  await copy('item-input').fill('apple');
+  await insert.click();
+  // Waiting is shown on the pressed button, and nothing moves.
+  assert.equal(await insert.getAttribute('aria-busy'), 'true');
+  assert.equal(await insert.evaluate((button) => getComputedStyle(button).outlineStyle), 'dashed');
+  assert.deepEqual(await insert.boundingBox(), before);
+  // Typed after the click: the field's text, not what was inserted.
+  await copy('item-input').fill('pear');
+  assert.equal(await page.locator('#prerendered').count(), 1, 'the app has not arrived yet');
+  await wake();
+
+  const reference = new ReferenceFilter(32, 3);
+  reference.insert('apple');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="item"]').length === 1);
+  assert.deepEqual(await items(page), ['apple'], 'inserted once');
+  assert.deepEqual(await setCells(page), sorted(reference.bits));
+  assert.equal(await page.getByTestId('item-input').inputValue(), 'pear');
+  assert.deepEqual(await focused(page), { testid: 'item-input', value: 'pear', caret: 4, inCopy: false }, 'focus and caret carried over');
+  // The replay ran once: nothing more happens later.
+  await page.waitForTimeout(500);
+  assert.deepEqual(await items(page), ['apple']);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('counting: Insert pressed twice and Remove once on the prerendered page are done in order once the app arrives', async () => {
+  const { page, problems, copy, wake } = await openAsleep('/counting/#m=32&k=3&c=4');
+  await copy('item-input').fill('apple');
+  await copy('insert-button').click();
+  await copy('insert-button').click();
+  await copy('item-input').fill('pear');
+  await copy('insert-button').click();
+  await copy('remove-button').click();
+  await wake();
+
+  const counters = new Array(32).fill(0);
+  for (const [word, step] of [['apple', 1], ['apple', 1], ['pear', 1], ['pear', -1]]) {
+    // A counter per hash, as the counting page's own reference: an index hit twice counts twice.
+    for (const index of bitIndexes(word, 32, 3)) counters[index] += step;
+  }
+  const values = () => page.$$eval('[data-testid="counter"]', (cells) => cells.map((cell) => Number(cell.dataset.value)));
+  await page.waitForFunction(() => document.querySelector('[data-testid="counting-outcome"]')?.dataset.kind === 'removed');
+  assert.deepEqual(await values(), counters, 'apple twice, pear in and out again');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('calculator: n and p typed before the app arrives are kept and answered', async () => {
+  const { page, problems, copy, wake } = await openAsleep('/calculator/', 'calc-input-n');
+  await copy('calc-input-n').fill('2e6');
+  await copy('calc-input-p').fill('0.1%');
+  await wake();
+
+  const expected = sizing(2e6, 0.001);
+  await page.waitForFunction((m) => Number(document.querySelector('[data-testid="calc-m"]')?.dataset.value) === m, expected.m);
+  assert.equal(await page.getByTestId('calc-input-n').inputValue(), '2e6');
+  assert.equal(await page.getByTestId('calc-input-p').inputValue(), '0.1%');
+  assert.equal(Number(await page.getByTestId('calc-k').getAttribute('data-value')), expected.k);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('combining filters: a word inserted into A by button and one into B by Enter, both before the app arrives', async () => {
+  const { page, problems, copy, wake } = await openAsleep('/sets/#m=32&k=3');
+  await page.locator('#prerendered [data-testid="set-a"] [data-testid="item-input"]').fill('kiwi');
+  await page.locator('#prerendered [data-testid="set-a"] [data-testid="insert-button"]').click();
+  const fieldB = page.locator('#prerendered [data-testid="set-b"] [data-testid="item-input"]');
+  await fieldB.fill('fig');
+  await fieldB.press('Enter');
+  assert.equal(await fieldB.getAttribute('aria-busy'), 'true', 'Enter in a field waits too');
+  assert.equal(await copy('item-input').count(), 2);
+  await wake();
+
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="set-b-bit"][data-set="true"]').length > 0);
+  assert.deepEqual(await setCells(page, 'set-a-bit'), sorted(bitIndexes('kiwi', 32, 3)));
+  assert.deepEqual(await setCells(page, 'set-b-bit'), sorted(bitIndexes('fig', 32, 3)));
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a chapter’s exercise answered and checked before the app arrives is marked once it does', async () => {
+  const { page, problems, copy, wake } = await openAsleep('/learn/5/', 'exercise-input');
+  const given = Object.fromEntries((await copy('exercise').getAttribute('data-given')).split(' ').map((pair) => pair.split('=')));
+  const [m, n] = [Number(given.m), Number(given.n)];
+  let best = 1;
+  for (let k = 2; k <= 40; k++) if (approximateRate(m, k, n) < approximateRate(m, best, n)) best = k;
+  await copy('exercise-input').fill(String(best));
+  await copy('exercise-check').click();
+  await wake();
+
+  await page.waitForFunction(() => document.querySelector('[data-testid="exercise"]')?.dataset.state !== 'unanswered');
+  assert.equal(await page.getByTestId('exercise').getAttribute('data-state'), 'right');
+  assert.equal(await page.getByTestId('exercise-input').inputValue(), String(best));
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a value typed before the app arrives moves nothing when the app takes over; an action on a part the app does not draw is dropped with a note', async () => {
+  const { page, problems, copy, wake } = await openAsleep('/#m=32&k=3');
+  const notes = [];
+  page.on('console', (message) => notes.push(`${message.type()}: ${message.text()}`));
+  await copy('item-input').fill('plum');
+  await page.evaluate(() => {
+    const gone = document.createElement('button');
+    gone.dataset.testid = 'not-in-the-app';
+    gone.textContent = 'gone';
+    document.querySelector('#prerendered [data-testid="item-input"]').after(gone);
+  });
+  await copy('not-in-the-app').click();
+  await page.evaluate(() => document.querySelector('#prerendered [data-testid="not-in-the-app"]').remove());
+  // Back into the field, the caret after "pl".
+  await copy('item-input').click();
+  await copy('item-input').evaluate((field) => field.setSelectionRange(2, 2));
+  await copy('item-input').press('ArrowRight');
+  // Shifts within half a second of input are the reader's own; the takeover comes later.
+  await page.waitForTimeout(600);
+  await wake();
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'item-input');
+  assert.deepEqual(await focused(page), { testid: 'item-input', value: 'plum', caret: 3, inCopy: false });
+  assert.deepEqual(await items(page), [], 'typing alone inserts nothing');
+  assert.ok(notes.some((note) => /^info: Not done, the page has no such part: .*not-in-the-app/.test(note)), notes.join('\n'));
+  const shift = await page.evaluate(() => window.shifts.filter((entry) => !entry.input).reduce((sum, entry) => sum + entry.value, 0));
+  assert.equal(shift, 0, 'no layout shift');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('with the wasm blocked the page says it could not start, in its language, and stays readable', async () => {
+  for (const [url, ready, words] of [['/', 'item-input', /could not start/], ['/zh/learn/4/', 'chapter', /未能启动/], ['/ja/calculator/', 'calc-input-n', /起動できませんでした/]]) {
+    const { page, problems, requested } = await openAsleep(url, ready, { block: true });
+    await requested;
+    const line = page.getByTestId('start-failed');
+    await line.waitFor({ timeout: 10000 });
+    assert.match(await line.textContent(), words);
+    assert.equal(await page.locator('#prerendered').count(), 1, 'the prerendered page stays');
+    assert.ok(await page.locator('#prerendered h1').isVisible(), 'and its text is readable');
+    // Nothing in the console but the failed request itself.
+    assert.deepEqual(problems().filter((problem) => !/Failed to load resource/.test(problem)), [], url);
+    await page.close();
+  }
+});

@@ -1,0 +1,82 @@
+// Nothing a reader does before the app arrives is lost. Every page and widget first shows its
+// prerendered copy (`#prerendered`): readable at once, with real fields and buttons, but no program
+// behind them until the wasm has arrived and the app has taken the page over (the copy removed). This
+// script, inlined in the head of every page and widget, keeps what the reader does on the copy
+// meanwhile — a value typed into a field, a choice in a list or a box ticked, a button pressed, Enter
+// in a field — in order, and once the app has taken over does it again on the app's own controls
+// (found by the same test id, and place among those), one action a task so the app draws
+// between them: each action once, in the order it was made; then the focus and caret go back where
+// they were. A pressed button (or a field where Enter was pressed) says it is waiting, with
+// `aria-busy` and a dashed outline that moves nothing. Links stay links. An action the app has no
+// control for is dropped with a note in the console. If the app cannot start (its wasm or its script
+// did not load: the loader's `appfail` event), one line above the controls says so, in the page's
+// language (the `bloom-failed` meta the build writes); the copy stays readable.
+(() => {
+  const d = document;
+  const actions = [];
+  let focus;
+  const copy = () => d.getElementById('prerendered');
+  // Where an element of the copy is found again: its test id, and its place among the copy's
+  // elements of that id.
+  const place = (element) => {
+    const s = `[data-testid="${element.dataset.testid}"]`;
+    return { s, i: [...copy().querySelectorAll(s)].indexOf(element) };
+  };
+  const find = (at) => d.querySelectorAll(at.s)[at.i];
+  const keep = (t, element, v) => {
+    const action = { ...place(element), t, v };
+    const last = actions.at(-1);
+    // Typing is one action: the field's last value.
+    if (t == 'v' && last?.t + last?.s + last?.i == t + action.s + action.i) actions.pop();
+    actions.push(action);
+    // A button pressed (or Enter in a field) waits, and says so.
+    if ('ek'.includes(t)) element.setAttribute('aria-busy', true);
+  };
+  const choice = (element) => /SELECT|checkbox|radio/.test(element.tagName + element.type);
+  const on = (type, handle) =>
+    d.addEventListener(type, (event) => {
+      const element = event.target;
+      if (copy()?.contains(element) && element.dataset.testid) handle(element, event);
+    }, true);
+  on('input', (element) => choice(element) || keep('v', element, element.value));
+  on('change', (element) => choice(element) && keep('c', element, element.type == 'checkbox' ? element.checked : element.value));
+  on('click', (element, event) => element.tagName == 'BUTTON' && (event.preventDefault(), keep('k', element)));
+  on('keydown', (element, event) =>
+    event.key == 'Enter' && !event.isComposing && element.tagName == 'INPUT' && !choice(element) && (event.preventDefault(), keep('e', element)));
+  // The field the reader is in: its caret is read from it once the copy has gone.
+  on('focusin', (element) => (focus = { ...place(element), element }));
+
+  const replay = () => {
+    const action = actions.shift();
+    const element = find(action || focus || {});
+    if (!action) {
+      element?.focus();
+      try {
+        element.setSelectionRange(focus.element.selectionStart, focus.element.selectionEnd);
+      } catch (error) {}
+      return;
+    }
+    if (!element) console.info('Not done, the page has no such part: ' + action.s);
+    else if (action.t == 'k' || (element.type == 'checkbox' && element.checked != action.v)) element.click();
+    else if (action.t == 'e') element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    else if (element.type != 'checkbox') {
+      element.value = action.v;
+      element.dispatchEvent(new Event(action.t == 'v' ? 'input' : 'change', { bubbles: true }));
+    }
+    setTimeout(replay);
+  };
+  d.addEventListener('DOMContentLoaded', () =>
+    new MutationObserver((changes, observer) => copy() || (observer.disconnect(), setTimeout(replay))).observe(d.body, { childList: true }));
+
+  addEventListener('appfail', () => {
+    const page = copy();
+    const line = d.createElement('p');
+    if (!page) return;
+    line.className = 'start-failed';
+    line.role = 'alert';
+    line.dataset.testid = 'start-failed';
+    line.textContent = d.querySelector('meta[name=bloom-failed]').content;
+    (page.querySelector('.panel:has(input,button)') || page).before(line);
+    for (const element of page.querySelectorAll('[aria-busy=true]')) element.removeAttribute('aria-busy');
+  });
+})();
