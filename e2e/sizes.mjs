@@ -32,7 +32,9 @@ export const dist = path.join(root, 'dist');
 // +1.3 KB in the playground and +1.2 KB in the tutorial, which carry the most widgets; and every page
 // gained the note a stopped app leaves (static/crash.js, inlined: 0.4 KB). The budgets rose to 202 and
 // 245 KB for it, and the bug museum's, which had 0.4 KB to spare, to 151 KB; the bytes are to be won
-// back, not spent again.
+// back, not spent again. Then every page and widget gained the script that keeps what a reader does
+// before the app arrives (static/wake.js, inlined: 0.8 KB), which the bug museum's 0.6 KB to spare
+// could not hold: its budget is 152 KB until its share of the shared machinery is won back.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 202 * 1024, pageBudget: 6 * 1024 },
@@ -48,7 +50,7 @@ export const ENTRIES = [
   { name: 'lab', folder: 'lab', texts: ['widgets', 'lab', 'site'], budget: 150 * 1024, pageBudget: 8 * 1024 },
   // The bug museum prerenders its seven stories, their code and their theory rows; the replays run in
   // the lab's worker (see LAB_WORKERS), fetched from lab/ when a case is run.
-  { name: 'bugs', folder: 'bugs', texts: ['widgets', 'bugs', 'site'], budget: 151 * 1024, pageBudget: 12 * 1024 },
+  { name: 'bugs', folder: 'bugs', texts: ['widgets', 'bugs', 'site'], budget: 152 * 1024, pageBudget: 12 * 1024 },
   { name: 'embed page', folder: 'embed', texts: ['widgets', 'site', 'pages'], budget: 120 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: chart', folder: 'embed/chart', texts: ['widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
