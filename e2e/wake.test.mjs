@@ -161,6 +161,17 @@ test('a chapter’s exercise answered and checked before the app arrives is mark
   await page.close();
 });
 
+test('a choice made among radio buttons before the app arrives is the app’s choice', async () => {
+  const { page, problems, copy, wake } = await openAsleep('/learn/4/', 'exercise-option');
+  assert.equal(await copy('exercise-option').count(), 2);
+  await copy('exercise-option').nth(1).check();
+  await wake();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="exercise-option"]')[1]?.checked);
+  assert.equal(await page.getByTestId('exercise-option').nth(0).isChecked(), false);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('a value typed before the app arrives moves nothing when the app takes over; an action on a part the app does not draw is dropped with a note', async () => {
   const { page, problems, copy, wake } = await openAsleep('/#m=32&k=3');
   const notes = [];

@@ -32,14 +32,15 @@
     // A button pressed (or Enter in a field) waits, and says so.
     if ('ek'.includes(t)) element.setAttribute('aria-busy', true);
   };
-  const choice = (element) => /SELECT|checkbox|radio/.test(element.tagName + element.type);
+  const box = (element) => /checkbox|radio/.test(element.type);
+  const choice = (element) => element.tagName == 'SELECT' || box(element);
   const on = (type, handle) =>
     d.addEventListener(type, (event) => {
       const element = event.target;
       if (copy()?.contains(element) && element.dataset.testid) handle(element, event);
     }, true);
   on('input', (element) => choice(element) || keep('v', element, element.value));
-  on('change', (element) => choice(element) && keep('c', element, element.type == 'checkbox' ? element.checked : element.value));
+  on('change', (element) => choice(element) && keep('c', element, box(element) ? element.checked : element.value));
   on('click', (element, event) => element.tagName == 'BUTTON' && (event.preventDefault(), keep('k', element)));
   on('keydown', (element, event) =>
     event.key == 'Enter' && !event.isComposing && element.tagName == 'INPUT' && !choice(element) && (event.preventDefault(), keep('e', element)));
@@ -57,9 +58,9 @@
       return;
     }
     if (!element) console.info('Not done, the page has no such part: ' + action.s);
-    else if (action.t == 'k' || (element.type == 'checkbox' && element.checked != action.v)) element.click();
+    else if (action.t == 'k' || (box(element) && element.checked != action.v)) element.click();
     else if (action.t == 'e') element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    else if (element.type != 'checkbox') {
+    else if (!box(element)) {
       element.value = action.v;
       element.dispatchEvent(new Event(action.t == 'v' ? 'input' : 'change', { bubbles: true }));
     }

@@ -12,9 +12,7 @@ pub static BUGS: Codec<Option<Case>> = Codec {
     head: &[Field {
         key: "case",
         read: |case, text| {
-            let mut named = Case::ALL[0];
-            CASES.read_into(text, &mut named)?;
-            *case = Some(named);
+            *case = Some(CASES.read(text)?);
             Ok(())
         },
         write: |case| case.map_or("", Case::id).to_owned(),

@@ -52,23 +52,15 @@ pub trait Kind {
     /// What it takes, in words, for a report.
     fn range(&self) -> String;
 
-    /// Stores the value `text` gives in `place`, or says why it gives none (and leaves `place`).
-    // One copy per kind, not one per setting: a setting's reader is a call to it.
+    /// The value `text` gives, or why it gives none.
+    // One copy per kind, not one per setting: the settings' readers call it.
     #[inline(never)]
-    fn read_into(&self, text: &str, place: &mut Self::Value) -> Result<(), Wrong> {
-        *place = self.parse(text).ok_or_else(|| match self.report() {
+    fn read(&self, text: &str) -> Result<Self::Value, Wrong> {
+        self.parse(text).ok_or_else(|| match self.report() {
             Report::Own(report) => Wrong::Own(report),
             Report::Range => Wrong::Outside(self.range()),
             Report::Text(range) => Wrong::Outside(range.to_owned()),
-        })?;
-        Ok(())
-    }
-
-    /// The text of `value` in a link.
-    // One copy per kind, not one per setting: a setting's writer is a call to it.
-    #[inline(never)]
-    fn write(&self, value: &Self::Value) -> String {
-        self.print(value)
+        })
     }
 }
 
@@ -177,8 +169,11 @@ macro_rules! field {
     ($key:literal, $($place:ident).+, $kind:expr, $($when:tt)+) => {
         $crate::share::codec::Field {
             key: $key,
-            read: |link, text| $crate::share::codec::Kind::read_into(&$kind, text, &mut link.$($place).+),
-            write: |link| $crate::share::codec::Kind::write(&$kind, &link.$($place).+),
+            read: |link, text| {
+                link.$($place).+ = $crate::share::codec::Kind::read(&$kind, text)?;
+                Ok(())
+            },
+            write: |link| $crate::share::codec::Kind::print(&$kind, &link.$($place).+),
             when: $crate::share::codec::When::$($when)+,
         }
     };
