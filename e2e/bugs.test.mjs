@@ -158,9 +158,13 @@ test('chapter 3 links the museum; chapter 11 frames one case and asks its questi
   await page.goto(`${site.origin}/learn/11/`);
   assert.match(await page.locator('h1').innerText(), /When it goes wrong/);
   const frame = page.getByTestId('frame-bugs');
+  // The frame loads its widget when the reader comes near it.
+  assert.equal(await frame.getAttribute('src'), null);
+  await frame.scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="frame-bugs"][src]').waitFor();
   assert.match(await frame.getAttribute('src'), /embed\/bugs\/\?lang=en#case=shared-factor$/);
   assert.match(await page.getByTestId('check-question').innerText(), /m = 1,024 bits and k = 12/);
-  const inner = page.frameLocator('[data-testid="frame-bugs"]');
+  const inner = page.frameLocator('iframe[data-testid="frame-bugs"]');
   await inner.getByTestId('bug-run').click();
   await inner.locator('[data-testid="bug-rate"][data-variant="fixed"][data-value]').waitFor({ timeout: 60000 });
   for (const [lang, title, run] of [['zh', '索引', '运行'], ['ja', 'インデックス', '実行']]) {

@@ -415,16 +415,17 @@ test('a blog author embeds either widget: no site around it, no other host, the 
 test('chapter 7 shows both widgets in frames that load their own small programs', async () => {
   const { page, problems } = await open('/learn/7/', { ready: 'chapter' });
   const frame = page.getByTestId('frame-counting');
-  assert.equal(await frame.getAttribute('title'), 'Counting Bloom filter');
+  // The frame is made when the reader comes near it.
   await frame.scrollIntoViewIfNeeded();
-  const inner = page.frameLocator('[data-testid="frame-counting"]');
+  const inner = page.frameLocator('iframe[data-testid="frame-counting"]');
   await inner.locator('[data-testid="counter"]').first().waitFor();
+  assert.equal(await frame.getAttribute('title'), 'Counting Bloom filter');
   assert.equal(await inner.locator('[data-testid="counter"]').count(), 32);
   assert.equal(await inner.locator('[data-testid="counting-item"]').count(), 5, 'the chapter’s five words');
   // The frame takes the widget's height.
   await page.waitForFunction(() => Number.parseInt(document.querySelector('[data-testid="frame-counting"]').style.height, 10) !== 900);
   await page.getByTestId('frame-count-min').scrollIntoViewIfNeeded();
-  await page.frameLocator('[data-testid="frame-count-min"]').locator('[data-testid="cms-cell"]').first().waitFor();
+  await page.frameLocator('iframe[data-testid="frame-count-min"]').locator('[data-testid="cms-cell"]').first().waitFor();
   assert.deepEqual(problems(), []);
   await page.close();
 });

@@ -234,7 +234,7 @@ test('chapter 8 frames the lab’s table, which runs a cell when asked', async (
   assert.equal(new URL(await link.getAttribute('href'), page.url()).pathname, '/lab/');
   const frame = page.getByTestId('frame-lab');
   await frame.scrollIntoViewIfNeeded();
-  const inner = page.frameLocator('[data-testid="frame-lab"]');
+  const inner = page.frameLocator('iframe[data-testid="frame-lab"]');
   await inner.getByTestId('lab-row').first().waitFor();
   assert.match(await inner.getByTestId('lab-row').first().textContent(), /printed 958W ✓/);
   await inner.getByTestId('lab-run-cell').first().click();

@@ -227,6 +227,31 @@ test('the app draws a page in turns behind its prerendered copy: each costly par
   }
 });
 
+test('a chapter makes a widget’s frame only when the reader comes near it, and loads each widget once', async () => {
+  const requested = [];
+  const { page, problems } = await openPage(site.context, site.origin, '/learn/10/', { width: 412, height: 823, ready: 'chapter', onRequest: (url) => requested.push(url) });
+  await page.waitForLoadState('networkidle');
+  // Four widgets far down the page: their places are there, with their height, and no frame yet.
+  const places = page.locator('div.widget-frame');
+  assert.equal(await places.count(), 4);
+  assert.equal(await page.locator('iframe').count(), 0, 'no frame, not even an empty one');
+  assert.equal(await places.first().evaluate((place) => place.offsetHeight), 900);
+  assert.deepEqual(requested.filter((url) => url.includes('/embed/')), [], 'no widget loaded');
+  // Scrolled to the first, it becomes the combining widget's frame, with its title and address.
+  await page.getByTestId('frame-sets').scrollIntoViewIfNeeded();
+  const frame = page.locator('iframe[data-testid="frame-sets"]');
+  await frame.waitFor();
+  assert.equal(await frame.getAttribute('title'), 'Combining filters');
+  assert.match(await frame.getAttribute('src'), /embed\/sets\/\?lang=en#m=16&k=3/);
+  await page.frameLocator('iframe[data-testid="frame-sets"]').getByTestId('or-bit').first().waitFor();
+  // The three comparisons below it are still only places.
+  assert.equal(await page.locator('div.widget-frame').count(), 3);
+  assert.equal(requested.filter((url) => /\/embed\/sets\/\?/.test(url)).length, 1, 'the widget loaded once');
+  assert.deepEqual(requested.filter((url) => url.includes('/embed/shipping/')), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('on a slow connection zh/learn/4/ shows its text at once, and the widget comes alive later without moving anything', async () => {
   const page = await site.context.newPage();
   const cdp = await site.context.newCDPSession(page);

@@ -10,6 +10,7 @@ use crate::components::figure_parts::column_heads;
 
 use crate::format::{chance, exact, fixed, grouped};
 use crate::hooks::use_lang::use_lang;
+use crate::hooks::use_prerendered::use_stepwise;
 use crate::share::sets::{CascadeSettings, UNIVERSE_RANGE};
 use crate::strings::{Lang, Msg};
 use bloom_core::cascade::{universe, Cascade};
@@ -24,34 +25,54 @@ struct Built {
     correct: u32,
 }
 
+/// The cascade of `inside` against `outside`, level 1 at `first_rate`, and its check.
+fn build(inside: &[ItemHashes], outside: &[ItemHashes], first_rate: f64) -> Built {
+    let cascade = Cascade::build(inside, outside, first_rate);
+    let correct = inside
+        .iter()
+        .filter(|&&item| cascade.contains(item))
+        .count()
+        + outside
+            .iter()
+            .filter(|&&item| !cascade.contains(item))
+            .count();
+    Built {
+        cascade,
+        correct: correct as u32,
+    }
+}
+
 /// The fields, the levels and the check.
 #[component]
 pub fn CascadePanel(props: &SettingsProps<CascadeSettings>) -> Html {
     let lang = use_lang();
     let settings = props.settings;
-    let built = use_memo(
+    // Twenty thousand numbers written, hashed and sorted into levels, once per setting: during
+    // start-up in three tasks.
+    let built = use_stepwise(
         (
             settings.universe,
             settings.revoked,
             settings.first_rate.to_bits(),
         ),
         |&(size, revoked, rate)| {
-            let (inside, outside) = universe(size, revoked, 1);
-            let inside: Vec<ItemHashes> = inside.iter().map(|text| ItemHashes::of(text)).collect();
-            let outside: Vec<ItemHashes> =
-                outside.iter().map(|text| ItemHashes::of(text)).collect();
-            let cascade = Cascade::build(&inside, &outside, f64::from_bits(rate));
-            let correct = inside
-                .iter()
-                .filter(|&&item| cascade.contains(item))
-                .count()
-                + outside
-                    .iter()
-                    .filter(|&&item| !cascade.contains(item))
-                    .count();
-            Built {
-                cascade,
-                correct: correct as u32,
+            let mut texts = None;
+            let mut hashed = None;
+            move || match (texts.take(), hashed.take()) {
+                (None, None) => {
+                    texts = Some(universe(size, revoked, 1));
+                    None
+                }
+                (Some((inside, outside)), None) => {
+                    let hash = |texts: Vec<String>| -> Vec<ItemHashes> {
+                        texts.iter().map(|text| ItemHashes::of(text)).collect()
+                    };
+                    hashed = Some((hash(inside), hash(outside)));
+                    None
+                }
+                (_, Some((inside, outside))) => {
+                    Some(build(&inside, &outside, f64::from_bits(rate)))
+                }
             }
         },
     );
@@ -67,7 +88,6 @@ pub fn CascadePanel(props: &SettingsProps<CascadeSettings>) -> Html {
             }
         })
     };
-    let levels = built.cascade.levels();
     html! {
         <>
         { setting_fields(lang, Msg::CascIntro, &[
@@ -83,7 +103,18 @@ pub fn CascadePanel(props: &SettingsProps<CascadeSettings>) -> Html {
                     </select>
                 </div>
             }) }
-        if levels.is_empty() {
+        if let Some(built) = built {
+            { outcome(lang, settings, &built) }
+        }
+        </>
+    }
+}
+
+/// The levels, the check and the cost.
+fn outcome(lang: Lang, settings: CascadeSettings, built: &Built) -> Html {
+    html! {
+        <>
+        if built.cascade.levels().is_empty() {
             <p class="hint">{ lang.text(Msg::CascNone) }</p>
         } else {
             { level_table(lang, &built.cascade) }

@@ -8,22 +8,66 @@ use crate::components::part_props::{setting_fields, SettingField, SettingsProps}
 
 use crate::components::figure_parts::column_heads;
 
-use crate::components::partition_panel::use_sample_run;
+use crate::components::partition_panel;
 use crate::format::{chance, exact, fixed, grouped, percent};
 use crate::hooks::use_lang::use_lang;
+use crate::hooks::use_prerendered::use_stepwise;
 use crate::share::sets::{CompressSettings, BUDGET_RANGE, COMPRESS_ITEMS_RANGE};
 use crate::strings::{Lang, Msg};
-use bloom_core::compressed::{bar_shares, Coder, Comparison, Row};
+use bloom_core::compressed::{bar_shares, Coder, Comparison, Row, Stepwise};
 
 /// The fields, the table and the verdict.
 #[component]
 pub fn CompressedPanel(props: &SettingsProps<CompressSettings>) -> Html {
     let lang = use_lang();
     let settings = props.settings;
-    // Dozens of filters built and compressed: once per z and n.
-    let comparison = use_sample_run(settings, settings.items, |settings, items, probes| {
-        Comparison::run(settings.budget, items, probes)
+    // Dozens of filters built and compressed, once per z and n: during start-up a few at a time,
+    // a task each.
+    let comparison = use_stepwise(settings, |settings| {
+        let (items, mut steps) = (settings.items, Stepwise::new(settings.budget));
+        let mut sample = None;
+        move || {
+            let (items, probes) = sample.get_or_insert_with(|| partition_panel::sample(items));
+            steps.step(items, probes)
+        }
     });
+    let fields = setting_fields(
+        lang,
+        Msg::CompIntro,
+        &[
+            SettingField {
+                id: "comp-z",
+                testid: "comp-budget",
+                name: "z",
+                label: Msg::CompBudgetLabel,
+                value: settings.budget,
+                range: BUDGET_RANGE,
+                onapply: props.change(|s, budget| CompressSettings { budget, ..s }),
+            },
+            SettingField {
+                id: "comp-n",
+                testid: "comp-items",
+                name: "n",
+                label: Msg::CompItemsLabel,
+                value: settings.items,
+                range: COMPRESS_ITEMS_RANGE,
+                onapply: props.change(|s, items| CompressSettings { items, ..s }),
+            },
+        ],
+        Html::default(),
+    );
+    html! {
+        <>
+            { fields }
+            if let Some(comparison) = comparison {
+                { table(lang, settings, &comparison) }
+            }
+        </>
+    }
+}
+
+/// The filters compared, their rates as bars and what they show.
+fn table(lang: Lang, settings: CompressSettings, comparison: &Comparison) -> Html {
     let plain = &comparison.plain;
     let best = |coder| {
         comparison.best(coder).map_or_else(
@@ -55,10 +99,6 @@ pub fn CompressedPanel(props: &SettingsProps<CompressSettings>) -> Html {
     }
     html! {
         <>
-        { setting_fields(lang, Msg::CompIntro, &[
-            SettingField { id: "comp-z", testid: "comp-budget", name: "z", label: Msg::CompBudgetLabel, value: settings.budget, range: BUDGET_RANGE, onapply: props.change(|s, budget| CompressSettings { budget, ..s }) },
-            SettingField { id: "comp-n", testid: "comp-items", name: "n", label: Msg::CompItemsLabel, value: settings.items, range: COMPRESS_ITEMS_RANGE, onapply: props.change(|s, items| CompressSettings { items, ..s }) },
-        ], Html::default()) }
         <div class="table-scroll" tabindex="0" role="group" aria-label={lang.text(Msg::CompHeading)}>
             <table class="comparison compressed-table">
                 { column_heads(lang, &[Msg::CompFilter, Msg::CompBits, Msg::CompSetShare, Msg::CompDeflated, Msg::CompGolombSize, Msg::CompEntropy, Msg::CompExpected, Msg::CompMeasured]) }

@@ -23,9 +23,22 @@ use bloom_core::partitioned::{generated_item, Comparison, LayoutResult};
 /// One figure of a layout's result.
 type Reading = fn(&LayoutResult) -> f64;
 
-/// What `run` makes of the settings and a sample — the hashes of the first `items` generated items
-/// and of the playground's probes — worked out again only when the settings change: the
-/// partitioned and compressed panels build and measure their filters on it.
+/// The sample the partitioned and compressed panels build and measure their filters on: the
+/// hashes of the first `items` generated items, and of the playground's probes (hashed once a page).
+pub fn sample(items: u32) -> (Vec<ItemHashes>, Rc<[ItemHashes]>) {
+    thread_local! {
+        static PROBES: Rc<[ItemHashes]> = (0..PLAYGROUND_PROBES)
+            .map(|i| ItemHashes::of(&playground_probe(i)))
+            .collect();
+    }
+    let inserted = (0..items)
+        .map(|i| ItemHashes::of(&generated_item(i)))
+        .collect();
+    (inserted, PROBES.with(Rc::clone))
+}
+
+/// What `run` makes of the settings and the [`sample`] of `items`, worked out again only when the
+/// settings change.
 #[hook]
 pub fn use_sample_run<S, T>(
     settings: S,
@@ -37,12 +50,7 @@ where
     T: 'static,
 {
     use_memo(settings, move |&settings| {
-        let inserted: Vec<ItemHashes> = (0..items)
-            .map(|i| ItemHashes::of(&generated_item(i)))
-            .collect();
-        let probes: Vec<ItemHashes> = (0..PLAYGROUND_PROBES)
-            .map(|i| ItemHashes::of(&playground_probe(i)))
-            .collect();
+        let (inserted, probes) = sample(items);
         run(settings, &inserted, &probes)
     })
 }

@@ -11,13 +11,15 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use yew::functional::UseForceUpdateHandle;
 use yew::prelude::*;
 
+/// A piece of start-up work given a task: true once it is done, false to be given the next task
+/// too.
+type Job = Box<dyn FnMut() -> bool>;
+
 thread_local! {
-    /// The parts waiting for their turn, in order: each one's flag, raised when its turn comes, and
-    /// how to draw it again.
-    static TURNS: RefCell<Vec<(Rc<Cell<bool>>, UseForceUpdateHandle)>> = const { RefCell::new(Vec::new()) };
+    /// The parts waiting for their turn, in order.
+    static TURNS: RefCell<Vec<Job>> = const { RefCell::new(Vec::new()) };
     /// A turn is due: the next task gives it.
     static DUE: Cell<bool> = const { Cell::new(false) };
 }
@@ -34,30 +36,28 @@ fn covered() -> bool {
     copy().is_some()
 }
 
-/// A part will be drawn later, after the parts that asked before it, each in a task of its own: the
-/// returned flag is raised and `update` draws the part again when its turn comes. The copy stays
-/// until every part has had its turn.
-fn wait_turn(update: UseForceUpdateHandle) -> Rc<Cell<bool>> {
-    let turn = Rc::new(Cell::new(false));
-    TURNS.with(|turns| turns.borrow_mut().push((turn.clone(), update)));
+/// Queues `job` behind the parts that asked before it; each turn is a task of its own. The copy
+/// stays until every job is done.
+fn wait_turn(job: Job) {
+    TURNS.with(|turns| turns.borrow_mut().push(job));
     if !DUE.with(|due| due.replace(true)) {
         next_task(give_turn);
     }
-    turn
 }
 
-/// Draws the next part, and gives the next turn in the task after: by then the part is drawn (Yew
-/// draws right after the task that asked). With no part left, the copy goes. A part taken away
-/// before its turn simply lets it pass.
+/// Gives the next job its task, and the next turn in the task after: by then a part drawn is drawn
+/// (Yew draws right after the task that asked). A job not done keeps its place at the front. With
+/// no job left, the copy goes. A part taken away before its turn simply lets it pass.
 fn give_turn() {
     let next = TURNS.with(|turns| {
         let mut turns = turns.borrow_mut();
         (!turns.is_empty()).then(|| turns.remove(0))
     });
     match next {
-        Some((turn, update)) => {
-            turn.set(true);
-            update.force_update();
+        Some(mut job) => {
+            if !job() {
+                TURNS.with(|turns| turns.borrow_mut().insert(0, job));
+            }
             next_task(give_turn);
         }
         None => {
@@ -95,8 +95,80 @@ fn take_over() {
 pub fn use_turn() -> bool {
     let update = use_force_update();
     // Whether the part waits is decided once, when the component first draws.
-    let turn = use_state(move || covered().then(|| wait_turn(update)));
+    let turn = use_state(move || {
+        covered().then(|| {
+            let turn = Rc::new(Cell::new(false));
+            let raise = turn.clone();
+            wait_turn(Box::new(move || {
+                raise.set(true);
+                update.force_update();
+                true
+            }));
+            turn
+        })
+    });
     turn.as_ref().is_none_or(|turn| turn.get())
+}
+
+/// How long a task of stepwise work may run before it gives the browser the thread back: a
+/// quarter of the 50 ms a task may take before it counts as long, as a phone four times slower
+/// than this machine would run it.
+const SLICE_MS: f64 = 10.0;
+
+/// The result of work done a step at a time, worked out again when `deps` change: `start` makes the
+/// work, a closure that does one step and gives the result after its last. While the prerendered
+/// copy covers the page, the steps run in slices of a few milliseconds, a task each, in turn with
+/// the other parts, and the result is `None` until they are done (the copy stays until then);
+/// otherwise (once the page is the app's, in tests, when the build renders the page) all at once.
+#[hook]
+pub fn use_stepwise<D, T, W>(deps: D, start: impl FnOnce(&D) -> W) -> Option<Rc<T>>
+where
+    D: PartialEq + Clone + 'static,
+    T: 'static,
+    W: FnMut() -> Option<T> + 'static,
+{
+    let update = use_force_update();
+    let slot = use_mut_ref(|| (None::<D>, None::<Rc<T>>));
+    if slot.borrow().0.as_ref() != Some(&deps) {
+        let mut work = start(&deps);
+        *slot.borrow_mut() = (Some(deps.clone()), None);
+        if covered() {
+            let slot = slot.clone();
+            wait_turn(Box::new(move || {
+                let began = now();
+                loop {
+                    if let Some(result) = work() {
+                        // Kept only if the work is still the one asked for.
+                        let mut slot = slot.borrow_mut();
+                        if slot.0.as_ref() == Some(&deps) {
+                            slot.1 = Some(Rc::new(result));
+                            update.force_update();
+                        }
+                        return true;
+                    }
+                    if now() - began >= SLICE_MS {
+                        return false;
+                    }
+                }
+            }));
+        } else {
+            let result = loop {
+                if let Some(result) = work() {
+                    break result;
+                }
+            };
+            slot.borrow_mut().1 = Some(Rc::new(result));
+        }
+    }
+    let result = slot.borrow().1.clone();
+    result
+}
+
+/// Milliseconds from the page's start (0 outside a browser: there all work is done at once).
+fn now() -> f64 {
+    crate::web::window()
+        .and_then(|window| window.performance())
+        .map_or(0.0, |performance| performance.now())
 }
 
 /// Removes the prerendered copy after the component's first draw, unless parts of the page are

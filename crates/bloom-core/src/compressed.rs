@@ -186,21 +186,61 @@ pub fn largest_fitting(
     items: &[ItemHashes],
     probes: &[ItemHashes],
 ) -> Option<Row> {
-    let fits = |bytes: u32| coder.size(&build(bytes * 8, hashes, items)) <= budget;
-    let (mut low, mut high) = (budget.div_ceil(8), budget / 8 * MAX_GROWTH);
-    if !fits(low) {
-        return None;
-    }
-    // fits(low) holds; find the last size that fits (compression is nearly monotone in m).
-    while low < high {
-        let middle = low + (high - low).div_ceil(2);
-        if fits(middle) {
-            low = middle;
-        } else {
-            high = middle - 1;
+    let mut search = Search::new(budget, hashes, coder);
+    loop {
+        if let Some(found) = search.step(items) {
+            return found.map(|bytes| row(bytes * 8, hashes, items, probes));
         }
     }
-    Some(row(low * 8, hashes, items, probes))
+}
+
+/// A bisection of [`largest_fitting`] under way, one real compression a step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Search {
+    budget: u32,
+    hashes: u32,
+    coder: Coder,
+    /// The largest size (bytes) known to fit, once `low_fits`; the smallest tried first.
+    low: u32,
+    /// The largest size (bytes) that may still fit.
+    high: u32,
+    /// Whether m = z has been found to fit.
+    low_fits: bool,
+}
+
+impl Search {
+    fn new(budget: u32, hashes: u32, coder: Coder) -> Self {
+        Self {
+            budget,
+            hashes,
+            coder,
+            low: budget.div_ceil(8),
+            high: budget / 8 * MAX_GROWTH,
+            low_fits: false,
+        }
+    }
+
+    /// Compresses one more filter: the largest size that fits (in bytes) once found, `Some(None)`
+    /// when not even m = z fits, `None` while the search goes on.
+    fn step(&mut self, items: &[ItemHashes]) -> Option<Option<u32>> {
+        let fits =
+            |bytes: u32| self.coder.size(&build(bytes * 8, self.hashes, items)) <= self.budget;
+        if !self.low_fits {
+            if !fits(self.low) {
+                return Some(None);
+            }
+            self.low_fits = true;
+        } else if self.low < self.high {
+            // The last size that fits (compression is nearly monotone in m).
+            let middle = self.low + (self.high - self.low).div_ceil(2);
+            if fits(middle) {
+                self.low = middle;
+            } else {
+                self.high = middle - 1;
+            }
+        }
+        (self.low >= self.high).then_some(Some(self.low))
+    }
 }
 
 /// Each of `rates` as a share of the largest (0 … 1), for bars drawn side by side on one scale.
@@ -227,16 +267,11 @@ pub struct Comparison {
 impl Comparison {
     /// Builds, compresses and measures every filter of the comparison.
     pub fn run(budget: u32, items: &[ItemHashes], probes: &[ItemHashes]) -> Self {
-        let plain = plain(budget, items, probes);
-        let rows = |coder| {
-            (1..=plain.hashes.min(MAX_SPARSE_HASHES))
-                .map(|hashes| largest_fitting(budget, hashes, coder, items, probes))
-                .collect()
-        };
-        Self {
-            deflate: rows(Coder::Deflate),
-            golomb: rows(Coder::Golomb),
-            plain,
+        let mut steps = Stepwise::new(budget);
+        loop {
+            if let Some(done) = steps.step(items, probes) {
+                return done;
+            }
         }
     }
 
@@ -249,6 +284,71 @@ impl Comparison {
         rows.iter()
             .flatten()
             .min_by(|a, b| a.measured.rate().total_cmp(&b.measured.rate()))
+    }
+}
+
+/// [`Comparison::run`] a filter at a time, so a page can spread its dozens of compressions over
+/// several short tasks: each [`Stepwise::step`] builds and compresses one filter (or measures one
+/// found), and the last gives the comparison, the same as `run`'s.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Stepwise {
+    budget: u32,
+    plain: Option<Row>,
+    deflate: Vec<Option<Row>>,
+    golomb: Vec<Option<Row>>,
+    /// The bisection under way, with its coder's k.
+    search: Option<Search>,
+    /// The size the last search found, for the next step to measure.
+    found: Option<Option<u32>>,
+}
+
+impl Stepwise {
+    /// The comparison for z = `budget`, nothing built yet.
+    pub fn new(budget: u32) -> Self {
+        Self {
+            budget,
+            plain: None,
+            deflate: Vec::new(),
+            golomb: Vec::new(),
+            search: None,
+            found: None,
+        }
+    }
+
+    /// Does the next piece of work on the same `items` and `probes` every time: the comparison
+    /// once every filter is built and measured.
+    pub fn step(&mut self, items: &[ItemHashes], probes: &[ItemHashes]) -> Option<Comparison> {
+        let Some(base) = &self.plain else {
+            self.plain = Some(plain(self.budget, items, probes));
+            return None;
+        };
+        let sparse = base.hashes.min(MAX_SPARSE_HASHES);
+        if let Some(search) = self.search.as_mut() {
+            if let Some(found) = self.found.take() {
+                let measured = found.map(|bytes| row(bytes * 8, search.hashes, items, probes));
+                match search.coder {
+                    Coder::Deflate => self.deflate.push(measured),
+                    Coder::Golomb => self.golomb.push(measured),
+                }
+                self.search = None;
+            } else {
+                self.found = search.step(items);
+            }
+            return None;
+        }
+        let next = if (self.deflate.len() as u32) < sparse {
+            (Coder::Deflate, self.deflate.len() as u32 + 1)
+        } else if (self.golomb.len() as u32) < sparse {
+            (Coder::Golomb, self.golomb.len() as u32 + 1)
+        } else {
+            return Some(Comparison {
+                plain: base.clone(),
+                deflate: self.deflate.clone(),
+                golomb: self.golomb.clone(),
+            });
+        };
+        self.search = Some(Search::new(self.budget, next.1, next.0));
+        None
     }
 }
 
@@ -275,6 +375,64 @@ mod tests {
             miniz_oxide::inflate::decompress_to_vec(&packed).unwrap(),
             bytes
         );
+    }
+
+    /// The bisection as first written, in one loop: the comparison worked out a step at a time
+    /// must find the very same filters.
+    fn bisected(budget: u32, hashes: u32, coder: Coder, items: &[ItemHashes]) -> Option<u32> {
+        let fits = |bytes: u32| coder.size(&build(bytes * 8, hashes, items)) <= budget;
+        let (mut low, mut high) = (budget.div_ceil(8), budget / 8 * MAX_GROWTH);
+        if !fits(low) {
+            return None;
+        }
+        while low < high {
+            let middle = low + (high - low).div_ceil(2);
+            if fits(middle) {
+                low = middle;
+            } else {
+                high = middle - 1;
+            }
+        }
+        Some(low)
+    }
+
+    #[test]
+    fn a_step_at_a_time_finds_what_one_loop_finds() {
+        let items = hashed((0..200).map(|i| format!("item {i}")));
+        let probes = hashed((0..500).map(playground_probe));
+        for budget in [64, 1_000, 1_600] {
+            let mut steps = Stepwise::new(budget);
+            let mut count = 1;
+            let comparison = loop {
+                match steps.step(&items, &probes) {
+                    Some(done) => break done,
+                    None => count += 1,
+                }
+            };
+            // The plain filter, then per coder and k a search of several compressions and a
+            // measurement: many short steps, not one long one.
+            assert!(
+                count > 4 * comparison.deflate.len(),
+                "{budget}: {count} steps"
+            );
+            assert_eq!(comparison, Comparison::run(budget, &items, &probes));
+            assert_eq!(comparison.plain, plain(budget, &items, &probes));
+            for (coder, rows) in [
+                (Coder::Deflate, &comparison.deflate),
+                (Coder::Golomb, &comparison.golomb),
+            ] {
+                assert_eq!(
+                    rows.len() as u32,
+                    comparison.plain.hashes.min(MAX_SPARSE_HASHES)
+                );
+                for (index, found) in rows.iter().enumerate() {
+                    let hashes = index as u32 + 1;
+                    let expected = bisected(budget, hashes, coder, &items)
+                        .map(|bytes| row(bytes * 8, hashes, &items, &probes));
+                    assert_eq!(found, &expected, "{budget} {coder:?} k = {hashes}");
+                }
+            }
+        }
     }
 
     #[test]
