@@ -7,7 +7,6 @@ use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use crate::components::shortcut_help::ShortcutHelp;
-use crate::hooks::use_embed::use_theme;
 use crate::hooks::use_lang::{use_lang, LanguageProvider};
 use crate::hooks::use_page_link::{page_lang, site_root, window_link, PageLink};
 use crate::hooks::use_prerendered::use_replace_prerendered;
@@ -188,8 +187,6 @@ fn Shell(props: &ShellProps) -> Html {
         Callback::from(move |()| help_open.set(false))
     };
     let on_presenter_click = toggle_presenter.reform(|_: MouseEvent| ());
-    // The site follows the reader's system theme; only embeds fix one.
-    use_theme(None);
     let main = use_node_ref();
     // The tutorial's fragment holds the chapter, so the skip link moves focus itself.
     let skip = {

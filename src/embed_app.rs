@@ -1,13 +1,13 @@
 //! The embeddable widgets' entries (`embed/playground/`, `embed/chart/`, `embed/calculator/`,
 //! `embed/counting/`, `embed/count-min/`, `embed/scalable/`, `embed/sets/`, `embed/shipping/`): one
-//! widget on the page with no site around it, a theme the author may fix, and its height posted to
+//! widget on the page with no site around it, the author's look (set by `static/embed-look.js`), and its height posted to
 //! the parent page. Each is its own small program that links only its widget, so a post with a chart
 //! downloads the chart and not the site; none has a router — the widget's state is the page's real
 //! `?query`.
 
 use yew::prelude::*;
 
-use crate::hooks::use_embed::{use_height_reporter, use_theme};
+use crate::hooks::use_embed::use_height_reporter;
 use crate::hooks::use_lang::{widget_lang, LanguageProvider};
 use crate::hooks::use_page_link::{window_link, PageLink};
 use crate::hooks::use_prerendered::use_replace_prerendered;
@@ -39,7 +39,6 @@ pub struct EmbedShellProps {
 pub fn EmbedShell(props: &EmbedShellProps) -> Html {
     let link = use_memo((), |()| window_link(true));
     let options = PageOptions::from_query(&link.query);
-    use_theme(options.theme);
     let resources: Vec<AttrValue> = props
         .resources
         .iter()

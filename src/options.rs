@@ -1,46 +1,17 @@
 //! What a link asks of the page besides the filter itself, read once into typed values: the language
-//! (`lang=zh`), a fixed theme for an embedded widget (`theme=dark`), presenter mode (`present=1`) and
-//! which playground controls an embed shows (`controls=input,params`). Anything else is ignored here.
+//! (`lang=zh`), presenter mode (`present=1`) and which playground controls an embed shows
+//! (`controls=input,params`). Anything else is ignored here (an embed's look — `theme=`,
+//! `background=`, `accent=`, `title=` — is read before the app runs, by `static/embed-look.js`).
 
 use crate::embed::Controls;
 use crate::strings::Lang;
 use crate::url::parse_query;
-
-/// A colour theme an author can fix for an embedded widget.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Theme {
-    /// Dark text on light.
-    Light,
-    /// Light text on dark.
-    Dark,
-}
-
-impl Theme {
-    /// The name in links and in `data-theme`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
-    }
-
-    /// The theme a link names, if it names one.
-    pub fn from_name(name: &str) -> Option<Theme> {
-        match name {
-            "light" => Some(Theme::Light),
-            "dark" => Some(Theme::Dark),
-            _ => None,
-        }
-    }
-}
 
 /// The options of one link.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PageOptions {
     /// The language asked for.
     pub lang: Option<Lang>,
-    /// A fixed theme (`None` follows the reader's system setting).
-    pub theme: Option<Theme>,
     /// Presenter mode from the start.
     pub present: bool,
     /// The playground controls an embed shows (all when the link does not say).
@@ -57,7 +28,6 @@ impl PageOptions {
         };
         PageOptions {
             lang: value("lang").and_then(|tag| Lang::from_tag(&tag)),
-            theme: value("theme").and_then(|name| Theme::from_name(&name)),
             present: value("present").as_deref() == Some("1"),
             controls: Controls::from_query(query),
         }
@@ -73,11 +43,9 @@ mod tests {
         let options =
             PageOptions::from_query("?m=16&lang=ja-JP&theme=dark&present=1&controls=input");
         assert_eq!(options.lang, Some(Lang::Japanese));
-        assert_eq!(options.theme, Some(Theme::Dark));
         assert!(options.present);
         assert!(options.controls.input && !options.controls.params);
-        let plain = PageOptions::from_query("theme=purple&present=yes&lang=%ZZ");
-        assert_eq!(plain.theme, None);
+        let plain = PageOptions::from_query("present=yes&lang=%ZZ");
         assert!(!plain.present);
         assert_eq!(plain.lang, None);
         assert_eq!(plain.controls, Controls::ALL);

@@ -1,33 +1,16 @@
-//! What an embedded widget needs from its page: a fixed theme when the author asks for one
-//! (`theme=light|dark`; otherwise the reader's system setting), and its height posted to the parent
-//! page whenever it changes, as `{type: "bloom-tutorial:height", height}`, so the author's `<iframe>`
-//! can size itself. The widget listens to no messages in return.
+//! What an embedded widget tells the page around it: its height, posted to the parent page whenever
+//! it changes, as `{type: "bloom-tutorial:height", height}`, so the author's `<iframe>` can size
+//! itself (the site's `widget.js` does, for any number of widgets on one page). Its look is the
+//! page's own business, set before the app runs (`static/embed-look.js`).
 
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 use yew::prelude::*;
 
 use crate::hooks::use_width::observe_resize;
-use crate::options::Theme;
 
 /// The message type an embedded widget posts.
 pub const HEIGHT_MESSAGE: &str = "bloom-tutorial:height";
-
-/// Sets `data-theme` on the document element (`None` follows `prefers-color-scheme`).
-#[hook]
-pub fn use_theme(theme: Option<Theme>) {
-    use_effect_with(theme, |theme| {
-        if let Some(root) = crate::web::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-        {
-            let _ = match theme {
-                Some(theme) => root.set_attribute("data-theme", theme.name()),
-                None => root.remove_attribute("data-theme"),
-            };
-        }
-    });
-}
 
 /// While `active`, posts the height of `node` to the parent window each time it changes.
 #[hook]

@@ -10,6 +10,7 @@ use crate::components::embed_panel::EmbedWidget;
 use crate::components::memory_chart::MemoryChart;
 use crate::components::sizing_table::SizingTable;
 use crate::components::url_example::UrlExample;
+use crate::components::widget_parts::widget_heading;
 use crate::format::exact;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::use_page_link;
@@ -209,7 +210,6 @@ fn status_text(lang: Lang, state: &CalculatorState) -> Option<&'static str> {
 #[component]
 pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
     let lang = use_lang();
-    let embed = props.embed || props.inline;
     let state = use_linked_calculator(props.preset.clone());
     let dispatcher = state.dispatcher();
     let on_pick = use_callback(dispatcher.clone(), |(n, p): (f64, f64), dispatcher| {
@@ -234,12 +234,7 @@ pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
     html! {
         <div class="calculator">
             if !props.inline {
-            <div class="page-intro">
-                <h1 class={classes!(embed.then_some("visually-hidden"))}>{ lang.text(Msg::CalcTitle) }</h1>
-                if !embed {
-                    <p class="intro">{ lang.text(Msg::CalcIntro) }</p>
-                }
-            </div>
+            { widget_heading(lang, Msg::CalcTitle, Msg::CalcIntro) }
             }
             <section class="panel calc-inputs" aria-label={lang.text(Msg::CalcTitle)}>
                 <div class="calc-fields">{ field_inputs(lang, &state, &dispatcher) }</div>

@@ -14,7 +14,7 @@ pub fn ChartEmbed() -> Html {
     let (state, _) = use_linked_playground(None, false);
     html! {
         <div class="chart-embed">
-            <h1 class="visually-hidden">{ lang.text(Msg::EmbedWidgetChart) }</h1>
+            <div class="page-intro"><h1>{ lang.text(Msg::EmbedWidgetChart) }</h1></div>
             <section class="panel chart-panel" aria-labelledby="chart-heading">
                 <h2 id="chart-heading">{ lang.text(Msg::ChartHeading) }</h2>
                 <RateChart playground={state.playground.clone()} />

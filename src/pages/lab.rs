@@ -11,6 +11,7 @@ use crate::components::lab_table::LabTable;
 use crate::components::number_field::NumberField;
 use crate::components::race_panel::{entrant_name, RacePanel};
 use crate::components::state_error::StateError;
+use crate::components::widget_parts::widget_heading;
 use crate::format::{exact, fixed, grouped};
 use crate::hooks::use_lab_workers::use_lab_workers;
 use crate::hooks::use_lang::use_lang;
@@ -44,14 +45,7 @@ pub fn LabPage(props: &LabPageProps) -> Html {
     });
     html! {
         <div class={classes!("lab", props.embed.then_some("embedded"))}>
-            if props.embed {
-                <h1 class="visually-hidden">{ lang.text(Msg::LabTitle) }</h1>
-            } else {
-                <div class="page-intro">
-                    <h1>{ lang.text(Msg::LabTitle) }</h1>
-                    <p class="intro">{ lang.text(Msg::LabIntro) }</p>
-                </div>
-            }
+            { widget_heading(lang, Msg::LabTitle, Msg::LabIntro) }
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             { controls(lang, &state, cancel, props.embed) }
             <section class="panel" aria-labelledby="lab-slides-heading">

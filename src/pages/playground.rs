@@ -79,6 +79,7 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
         })
     };
     let step_bit = steps.session.as_ref().and_then(|session| session.bit());
+    let stepping = steps.session.is_some();
     let on_dismiss = use_callback(state.dispatcher(), |(), dispatcher| {
         dispatcher.dispatch(PlaygroundAction::DismissIgnored)
     });
@@ -105,11 +106,14 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
             }
 
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
-            if controls.any() {
-                { controls_panel(lang, &state, controls, embed, &item_input, handlers, &props.tour) }
-            }
-
-            <StepThrough state={steps.clone()} />
+            // Embedded, the step-through opens over the controls, in their place: the host page
+            // does not move under the reader, and the buttons stay where they are from step to step.
+            <div class="stage">
+                if controls.any() {
+                    { controls_panel(lang, &state, ControlsView { controls, embed, covered: embed && stepping }, &item_input, handlers, &props.tour) }
+                }
+                <StepThrough state={steps.clone()} />
+            </div>
 
             <div class="column main-column">
                 <section class="panel array-panel" aria-labelledby="array-heading">
@@ -118,7 +122,10 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
                 </section>
 
                 if controls.input {
-                <section ref={outcome_panel} class="panel outcome-panel" aria-labelledby="outcome-heading">
+                // Embedded, a fixed height that scrolls inside (and takes the focus to do so): what
+                // happened never moves the page around the frame.
+                <section ref={outcome_panel} class="panel outcome-panel" aria-labelledby="outcome-heading"
+                    tabindex={embed.then_some("0")}>
                     <h2 id="outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
                     <OutcomePanel outcome={state.outcome.clone()} playground={playground.clone()} text={state.text.clone()} />
                 </section>
@@ -126,7 +133,13 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
 
                 { part(Slot::Stats) }
 
-                if controls.input {
+                if controls.input && embed {
+                // Folded in a post: opened only by the reader, so typing does not grow the frame.
+                <details class="panel workings-panel">
+                    <summary><h2 id="workings-heading">{ lang.text(Msg::WorkingsHeading) }</h2></summary>
+                    <HashWorkings text={state.text.clone()} params={params} />
+                </details>
+                } else if controls.input {
                 <section class="panel workings-panel" aria-labelledby="workings-heading">
                     <h2 id="workings-heading">{ lang.text(Msg::WorkingsHeading) }</h2>
                     <HashWorkings text={state.text.clone()} params={params} />
@@ -209,20 +222,34 @@ struct ControlHandlers {
     keys: HistoryKeys,
 }
 
+/// Which control groups show, and how.
+struct ControlsView {
+    /// The groups the link's `controls=` allows.
+    controls: Controls,
+    /// Embedded: no hint below.
+    embed: bool,
+    /// Covered by the step-through (embedded): out of reach of the keyboard until it closes.
+    covered: bool,
+}
+
 /// The item field with its buttons, m, k and the scheme, the seed, and reset/undo/redo — each group
 /// as the link's `controls=` allows.
 fn controls_panel(
     lang: Lang,
     state: &UseReducerHandle<PlaygroundState>,
-    controls: Controls,
-    embed: bool,
+    view: ControlsView,
     item_input: &NodeRef,
     handlers: ControlHandlers,
     tour: &[AttrValue],
 ) -> Html {
+    let ControlsView {
+        controls,
+        embed,
+        covered,
+    } = view;
     let params = state.playground.params();
     html! {
-        <section class="panel controls" aria-label={lang.text(Msg::PlaygroundTitle)}>
+        <section class="panel controls" aria-label={lang.text(Msg::PlaygroundTitle)} inert={covered}>
             if controls.input {
                 { playground_item_field(lang, state, item_input, &handlers, tour) }
             }

@@ -86,7 +86,7 @@ pub fn LinkedShipping(props: &LinkedShippingProps) -> Html {
     let view = state.view;
     html! {
         <div class="playground sets embedded">
-            <h1 class="visually-hidden">{ lang.text(Msg::ShippingTitle) }</h1>
+            <div class="page-intro"><h1>{ lang.text(Msg::ShippingTitle) }</h1></div>
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             <ShippingParts state={state.clone()} {view} />
         </div>

@@ -9,7 +9,8 @@
 //! (`wake.js`) and `style.css`. A page of the site adds
 //! the handling of old links (`moved.js`), the service worker (`offline.js`), the site's icon and
 //! the note for readers without JavaScript; a widget, which lives inside someone else's page, asks
-//! for no icon and says it needs JavaScript to respond.
+//! for no icon and says it needs JavaScript to respond, and takes its look from the author's link or
+//! the page around it (`embed-look.js`).
 
 use super::head::page_title;
 use super::html::escape;
@@ -71,6 +72,9 @@ pub fn entry_page(spec: &PageSpec, texts: &PageTexts, repo: &str) -> String {
         head.push("<!-- Old links (#/learn/4, learn/#/4, ?lang=zh) sent on to the page and language they mean; the service worker, the site offline after the first visit. -->".to_owned());
         head.push(trunk("inline", &asset("moved.js"), ""));
         head.push(trunk("inline", &asset("offline.js"), ""));
+    } else {
+        head.push("<!-- The author's look (theme, background, accent, heading) before the first paint, and the host page's light or dark when it says. -->".to_owned());
+        head.push(trunk("inline", &asset("embed-look.js"), ""));
     }
     head.extend(spec.assets.iter().filter_map(|&item| match item {
         Asset::Script(name) => Some(trunk("inline", &asset(name), "")),
@@ -210,6 +214,8 @@ mod tests {
         assert!(chart.contains("<title>Bloom filter chart</title>"));
         assert!(chart.contains(r#"<link rel="icon" href="data:," />"#));
         assert!(!chart.contains("site.css") && !chart.contains("offline.js"));
+        assert!(chart.contains(r#"rel="inline" href="../../../../static/embed-look.js""#));
+        assert!(!lab.contains("embed-look.js"), "a page of the site follows the reader's system");
         assert!(chart.contains("it needs JavaScript to respond"));
         let learn = page("learn/");
         let order = [

@@ -1,0 +1,52 @@
+// An embedded widget's look, set in its head before anything is drawn (the prerendered copy and the
+// app alike), from the author's link — query or fragment, as platforms that drop fragments need:
+// - `theme=light|dark` fixes the colours; `theme=auto` (or none) follows the page around the widget
+//   when that page runs the site's `widget.js` (the element or the snippet): the widget says hello,
+//   the host answers with `{type: "bloom-tutorial:look", theme}` and again whenever its look changes.
+//   With no answer (a plain frame, a platform's player) the reader's system setting decides;
+//   `look=light|dark` (what `<bloom-widget>` writes) is the host's look from the first paint.
+// - `background=transparent` lets the post's own background show through;
+// - `accent=1f4e8c` (or `#1f4e8c`, `#c33`) is the colour of buttons and links, with text on it
+//   black or white, whichever reads better;
+// - `title=1` shows the widget's heading and introduction, which a compact embed leaves out.
+// Only a message from the frame's own parent, of that type and with one of the two themes, is heard.
+(() => {
+  const root = document.documentElement;
+  const link = new URLSearchParams(`${location.search.slice(1)}&${location.hash.slice(1)}`);
+  const themes = /^(light|dark)$/;
+  const fixed = themes.test(link.get('theme')) && link.get('theme');
+  const look = (theme) => {
+    if (theme) root.dataset.theme = theme;
+  };
+  look(fixed || (themes.test(link.get('look')) && link.get('look')));
+  if (link.get('background') === 'transparent') root.dataset.background = 'transparent';
+  if (link.get('title') === '1') root.dataset.title = '';
+  const accent = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(link.get('accent') || '');
+  if (accent) {
+    const hex = accent[1].length === 3 ? accent[1].replace(/./g, '$&$&') : accent[1];
+    // WCAG's relative luminance: black text on it above 0.179, where black contrasts more.
+    const [r, g, b] = [0, 2, 4].map((at) => {
+      const c = parseInt(hex.slice(at, at + 2), 16) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    root.style.setProperty('--accent', `#${hex}`);
+    root.style.setProperty('--accent-text', 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.179 ? '#000' : '#fff');
+  }
+  if (parent === window) return;
+  // The widget's height, as the app reports it (`use_height_reporter`): here for the prerendered
+  // copy, so the frame fits before the app arrives, and again when the host script, which may have
+  // come after the app's last report, first speaks.
+  const height = () => {
+    const app = [...document.querySelectorAll('.app')].pop();
+    if (app) parent.postMessage({ type: 'bloom-tutorial:height', height: Math.max(app.scrollHeight, app.clientHeight) }, '*');
+  };
+  addEventListener('DOMContentLoaded', height);
+  addEventListener('message', (event) => {
+    const data = event.data;
+    if (event.source === parent && data && data.type === 'bloom-tutorial:look' && themes.test(data.theme)) {
+      if (!fixed) look(data.theme);
+      height();
+    }
+  });
+  parent.postMessage({ type: 'bloom-tutorial:hello' }, '*');
+})();
