@@ -18,7 +18,7 @@ use catalog::Catalog;
 
 /// The interface's resource files, in the order their messages are numbered. The tutorial's chapters
 /// (`chapter-<n>.json`) are looked up by key and are not among them.
-const RESOURCES: [&str; 11] = [
+const RESOURCES: [&str; 12] = [
     "widgets",
     "calculator",
     "site",
@@ -29,6 +29,7 @@ const RESOURCES: [&str; 11] = [
     "sets",
     "lab",
     "bugs",
+    "embed",
     "reference",
 ];
 

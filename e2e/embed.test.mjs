@@ -86,8 +86,8 @@ test('the generated snippet works pasted into a plain page on another origin, an
   await appReady(page);
   assert.equal(new URL(page.url()).pathname, '/embed/');
   const snippet = await page.getByTestId('embed-snippet').textContent();
-  assert.match(snippet, /^<iframe id="bloom-tutorial-playground" src="http:\/\/127\.0\.0\.1:\d+\/embed\/playground\/#m=16&amp;k=3&amp;scheme=double&amp;item=apple&amp;item=banana" title="Bloom filter playground" width="100%" height="720" loading="lazy"/);
-  assert.match(snippet, /<\/script>$/);
+  assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\/playground\/\?m=16&amp;k=3&amp;scheme=double&amp;item=apple&amp;item=banana" title="Bloom filter playground" width="100%" height="\d+" loading="lazy"/);
+  assert.match(snippet, /<script src="http:\/\/127\.0\.0\.1:\d+\/widget\.js" async><\/script>$/);
   await page.getByTestId('embed-read-only').check();
   assert.match(await page.getByTestId('embed-snippet').textContent(), /controls=none/);
   await page.getByTestId('embed-read-only').uncheck();
@@ -107,15 +107,22 @@ ${snippet}
     reader.on('request', (request) => seen.push(new URL(request.url()).origin));
     reader.on('pageerror', (error) => problems().push(error.message));
     await reader.goto(`${blog.origin}/index.html`);
-    const frameElement = reader.locator('#bloom-tutorial-playground');
+    const frameElement = reader.locator('iframe');
     await frameElement.scrollIntoViewIfNeeded();
     // The widget reports its height and the snippet's script applies it.
-    await reader.waitForFunction(() => document.getElementById('bloom-tutorial-playground').style.height !== '', null, { timeout: 10_000 });
-    const frame = reader.frameLocator('#bloom-tutorial-playground');
+    await reader.waitForFunction(() => document.querySelector('iframe').style.height !== '', null, { timeout: 10_000 });
+    const frame = reader.frameLocator('iframe');
     await frame.getByTestId('item-input').waitFor();
     await appReady(await frameElement.elementHandle().then((handle) => handle.contentFrame()));
-    const contentHeight = await frame.locator('.app').evaluate((app) => app.scrollHeight);
-    const styled = await frameElement.evaluate((element) => parseFloat(element.style.height));
+    // The last report comes once the widget has settled.
+    let contentHeight;
+    let styled;
+    for (let tries = 0; tries < 50; tries++) {
+      contentHeight = await frame.locator('.app').evaluate((app) => app.scrollHeight);
+      styled = await frameElement.evaluate((element) => parseFloat(element.style.height));
+      if (Math.abs(styled - contentHeight) <= 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     assert.ok(Math.abs(styled - contentHeight) <= 2, `frame ${styled}px for content ${contentHeight}px`);
     assert.equal(await frame.getByTestId('site-nav').count(), 0);
     // It works: insert, and the frame grows to fit the outcome.
@@ -123,7 +130,7 @@ ${snippet}
     await frame.getByTestId('insert-button').click();
     assert.deepEqual(await setCells(frame), sorted(['apple', 'banana', 'cherry'].flatMap((w) => bitIndexes(w, 16, 3))));
     // The widget ignores messages from the page around it.
-    await reader.evaluate(() => document.getElementById('bloom-tutorial-playground').contentWindow.postMessage({ type: 'bloom-tutorial:height', height: 1 }, '*'));
+    await reader.evaluate(() => document.querySelector('iframe').contentWindow.postMessage({ type: 'bloom-tutorial:height', height: 1 }, '*'));
     assert.deepEqual(await setCells(frame), sorted(['apple', 'banana', 'cherry'].flatMap((w) => bitIndexes(w, 16, 3))));
     // Nothing but the blog and the widget's own site was contacted.
     assert.deepEqual([...new Set(seen)].sort(), [blog.origin, site.origin].sort());

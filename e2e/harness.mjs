@@ -68,13 +68,14 @@ export function serve(dir = distDir, port = 0) {
 }
 
 /** A headless Chromium with a fresh profile and no background traffic (and, unless asked, no
- * service worker), its language `locale`. */
-export async function launchBrowser({ serviceWorkers = 'block', locale = 'en-US' } = {}) {
+ * service worker), its language `locale`; `javaScriptEnabled: false` for a reader without scripts. */
+export async function launchBrowser({ serviceWorkers = 'block', locale = 'en-US', javaScriptEnabled = true } = {}) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bloom-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     // Each test meets the site as a first visit; the offline tests let the service worker in.
     serviceWorkers,
     locale,
+    javaScriptEnabled,
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     args: [

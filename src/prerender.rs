@@ -13,17 +13,20 @@
 //! Which pages there are comes from the page table ([`crate::routes::TABLE`]); [`entries`] writes
 //! the pages Trunk builds each entry from, [`pages`] lists the pages
 //! and renders each, [`head`] writes each page's head, [`sitemap`] what crawlers read, [`texts`] the
-//! words the build reads and the chapter files it trims, [`preview`] the link-preview pictures.
+//! words the build reads and the chapter files it trims, [`preview`] the link-preview pictures, [`oembed`]
+//! what platforms read of a widget's page.
 
 pub mod entries;
 pub mod head;
 mod html;
+pub mod oembed;
 pub mod pages;
 pub mod preview;
 pub mod sitemap;
 pub mod texts;
 
 pub use head::{into_page, Site};
+pub use oembed::oembed;
 pub use pages::{render, Page};
 pub use sitemap::{robots, site_url, sitemap};
 pub use texts::{chapter_for_browser, install_texts, page_text_keys, PageTexts};

@@ -2,7 +2,7 @@
 //! `static/locales/<lang>/`, split by who shows them so each page fetches only what it draws —
 //! `widgets.json` (the playground and the chart, wherever they are), `calculator.json`, `site.json`
 //! (the site's frame and the playground page's own panels), `pages.json` (the tutorial's interface,
-//! the calculator's tables, the embed page), `reference.json` (the tutorial's glossary and reading
+//! the calculator's tables, the widgets' names), `embed.json` (the embed page's choices), `reference.json` (the tutorial's glossary and reading
 //! list, which the build writes into every chapter's page and the browser never fetches) and one file
 //! per tutorial chapter. Only the language in use is fetched, and kept for the page's lifetime. Code
 //! names texts by [`Msg`] id and never holds a sentence.
@@ -23,7 +23,7 @@ pub mod tests;
 pub use lang::Lang;
 pub use loaded::{install, installed};
 pub use messages::{
-    scheme_formula, scheme_name, Msg, BUGS, CALCULATOR, COUNTING, DETAILS, LAB, PAGES, REFERENCE,
-    RESOURCES, SCALABLE, SETS, SITE, WIDGETS,
+    scheme_formula, scheme_name, Msg, BUGS, CALCULATOR, COUNTING, DETAILS, EMBED, LAB, PAGES,
+    REFERENCE, RESOURCES, SCALABLE, SETS, SITE, WIDGETS,
 };
 pub use templates::{blanks, fill};

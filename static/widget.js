@@ -21,20 +21,21 @@
   const site = new URL('.', document.currentScript?.src || location.href);
   const embeds = `${site}embed/`;
   const type = (name) => `bloom-tutorial:${name}`;
-  // The widgets, with their names and the height each frame starts at (the first state's at 680 px).
+  // The widgets, with their names and the height each frame starts at (the first state's at 680 px):
+  // the page table's (src/routes/table.rs), held to it by a test.
   const widgets = {
     playground: ['Bloom filter playground', 700],
-    chart: ['Bloom filter chart', 640],
-    calculator: ['Bloom filter calculator', 420],
-    counting: ['Counting Bloom filter', 900],
-    'count-min': ['Count-min sketch', 900],
-    scalable: ['Scalable Bloom filter', 1000],
-    sets: ['Combining Bloom filters', 1000],
-    shipping: ['Shipping Bloom filters', 900],
-    lab: ['Bloom filter lab', 1900],
-    bugs: ['Bloom filter bug museum', 1400],
+    chart: ['Bloom filter false-positive chart', 1050],
+    calculator: ['Bloom filter sizing calculator', 410],
+    counting: ['Counting Bloom filter', 2070],
+    'count-min': ['Count-min sketch', 1420],
+    scalable: ['Scalable filter', 1870],
+    sets: ['Combining filters', 1810],
+    shipping: ['Partitioned, compressed and cascaded filters', 2830],
+    lab: ['The big-N lab: the slides’ fifteen experiments', 1840],
+    bugs: ['When the indexes go wrong: one bug case', 1420],
   };
-  const own = new Set(['kind', 'items', 'state', 'height', 'label', 'class', 'id', 'style', 'slot', 'hidden', 'tabindex']);
+  const own = new Set(['kind', 'items', 'state', 'height', 'label', 'class', 'id', 'style', 'slot', 'hidden', 'tabindex', 'look']);
   const ours = (frame) => frame.src.startsWith(embeds);
   const frames = () => [...document.querySelectorAll('iframe')].filter(ours);
   const system = matchMedia('(prefers-color-scheme: dark)');

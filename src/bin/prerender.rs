@@ -4,7 +4,8 @@
 //! the playground (the root and `playground/`), `learn/1/` … `learn/11/` (and `learn/`), the
 //! calculator, the counting filter and count-min sketch, the scalable filter, combining filters, the
 //! lab, the bug museum and `embed/`, each also under `zh/` and `ja/`, and each widget once — with the
-//! link-preview pictures (`preview/`), `sitemap.xml` and `robots.txt`. The second argument is the
+//! link-preview pictures (`preview/`), each widget's oEmbed file (`embed/<widget>/oembed.json`),
+//! `sitemap.xml` and `robots.txt`. The second argument is the
 //! address the site is published at (default: `make serve`'s).
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -26,8 +27,8 @@ use std::path::{Path, PathBuf};
 
 #[cfg(not(target_arch = "wasm32"))]
 use bloom_tutorial::prerender::{
-    chapter_for_browser, install_texts, into_page, preview, render, robots, site_url, sitemap,
-    Page, PageTexts, Site,
+    chapter_for_browser, install_texts, into_page, oembed, preview, render, robots, site_url,
+    sitemap, Page, PageTexts, Site,
 };
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -86,6 +87,10 @@ fn write_pages(dist: &Path, site: &Site) -> Result<(usize, usize), String> {
                 write(&dist.join(&folder).join("index.html"), html.as_bytes())?;
                 written += 1;
             }
+        }
+        if let Page::Widget(widget) = page {
+            let folder = dist.join(widget.spec().folder);
+            write(&folder.join("oembed.json"), oembed(widget, site).as_bytes())?;
         }
         if let Some((name, scene)) = page.preview() {
             write(

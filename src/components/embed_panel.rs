@@ -1,6 +1,8 @@
-//! "Embed this": the `<iframe>` code for a blog post, with the current state, a theme, optional
-//! read-only mode, and a few lines of script that let the frame take the height the widget reports.
-//! A live preview shows exactly what readers will see.
+//! "Embed this": what an author pastes into a post — the widget with the current state, in the form
+//! the author's platform takes (frame and script, the `<bloom-widget>` element, a frame alone, or
+//! the bare link), with a theme (the page around it by default), a transparent background, an accent
+//! colour, the heading shown or not, and read-only mode. A live preview shows exactly what readers
+//! will see; the frame-only form takes its height from it.
 
 use std::cell::Cell;
 use std::rc::Rc;
@@ -13,7 +15,7 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use crate::components::share_panel::absolute;
-use crate::embed::Controls;
+use crate::embed::{Form, Look, Snippet};
 use crate::hooks::use_compact_query::use_compact_query;
 use crate::hooks::use_embed::HEIGHT_MESSAGE;
 use crate::hooks::use_lang::use_lang;
@@ -21,29 +23,13 @@ use crate::hooks::use_page_link::site_root;
 use crate::hooks::use_saved_playground::with_lang;
 pub use crate::routes::EmbedWidget;
 use crate::strings::{Lang, Msg};
-use crate::url::build_query;
 
 /// Past this many characters of state, the snippet carries the items compressed (when that is
 /// shorter): a few items stay readable in the snippet, a long list does not bloat the author's page.
 pub const COMPACT_FROM: usize = 600;
 
-/// The snippet for `src`: the frame, and a listener that sizes it from the widget's height messages
-/// (only from that frame, only that message type).
-pub fn snippet(src: &str, id: &str, title: &str, height: u32) -> String {
-    let escape = |text: &str| {
-        text.replace('&', "&amp;")
-            .replace("\"", "&quot;")
-            .replace('<', "&lt;")
-    };
-    format!(
-        "<iframe id=\"{id}\" src=\"{src}\" title=\"{title}\" width=\"100%\" height=\"{height}\" loading=\"lazy\" \
-style=\"border:0;max-width:100%\"></iframe>\n<script>\naddEventListener(\"message\", function (event) {{\n  \
-var frame = document.getElementById(\"{id}\");\n  if (frame && event.source === frame.contentWindow && event.data \
-&& event.data.type === \"{HEIGHT_MESSAGE}\") {{\n    frame.style.height = event.data.height + \"px\";\n  }}\n}});\n</script>",
-        src = escape(src),
-        title = escape(title),
-    )
-}
+/// The site's own accent colour, the colour picker's start.
+const SITE_ACCENT: &str = "#1f4e8c";
 
 /// Props of [`EmbedPanel`].
 #[derive(Properties, PartialEq, Clone)]
@@ -54,99 +40,74 @@ pub struct EmbedPanelProps {
     pub state_query: AttrValue,
 }
 
+/// What the author has chosen.
+#[derive(Clone, PartialEq)]
+struct Choice {
+    widget: EmbedWidget,
+    form: Form,
+    look: Look,
+}
+
 /// Snippet generator, copy button and preview.
 #[component]
 pub fn EmbedPanel(props: &EmbedPanelProps) -> Html {
     let lang = use_lang();
-    let widget = use_state(|| {
-        props
+    let choice = use_state(|| Choice {
+        widget: props
             .widgets
             .first()
             .copied()
-            .unwrap_or(EmbedWidget::Playground)
+            .unwrap_or(EmbedWidget::Playground),
+        form: Form::Script,
+        look: Look::default(),
     });
-    let theme = use_state(|| "auto".to_string());
-    let read_only = use_state(|| false);
     let copied = use_state(|| false);
     let preview = use_node_ref();
     let preview_height = use_preview_height(preview.clone());
     // A long item list goes into the snippet in the share link's compact form (compressed by the
     // browser): an author's page should not carry kilobytes of items spelled out.
     let state_query = use_compact_query(props.state_query.clone(), COMPACT_FROM).to_string();
-    let read_only_now = *read_only && *widget == EmbedWidget::Playground;
-    let src = frame_src(with_lang(state_query, lang), &theme, read_only_now, *widget);
-    let id = format!("bloom-tutorial-{}", widget.path());
-    let code = snippet(&src, &id, lang.text(widget.name()), widget.default_height());
-    let choices = Choices {
-        widgets: &props.widgets,
-        widget: *widget,
-        theme: &theme,
-        read_only: *read_only,
-        on_widget: {
-            let (widget, widgets) = (widget.clone(), props.widgets.clone());
-            Callback::from(move |event: Event| {
-                let select: HtmlSelectElement = event.target_unchecked_into();
-                if let Some(&chosen) = widgets.iter().find(|w| w.path() == select.value()) {
-                    widget.set(chosen);
-                }
-            })
-        },
-        on_theme: {
-            let theme = theme.clone();
-            Callback::from(move |event: Event| {
-                theme.set(event.target_unchecked_into::<HtmlSelectElement>().value())
-            })
-        },
-        on_read_only: {
-            let read_only = read_only.clone();
-            Callback::from(move |event: Event| {
-                read_only.set(event.target_unchecked_into::<HtmlInputElement>().checked())
-            })
-        },
+    let Choice { widget, form, .. } = *choice;
+    let mut look = choice.look.clone();
+    look.read_only &= widget == EmbedWidget::Playground;
+    let state = with_lang(state_query, lang);
+    let site = absolute(&site_root());
+    // The frame alone keeps the height the preview reports (what the author sees), rounded up.
+    let height = preview_height.map_or(widget.default_height(), |h| (h as u32).div_ceil(10) * 10);
+    let snippet = Snippet {
+        site: &site,
+        widget,
+        state: &state,
+        look: &look,
+        title: lang.text(widget.name()),
+        height,
     };
+    let code = snippet.code(form);
+    let src = snippet.address();
     let on_copy = copy_callback(code.clone(), copied.clone());
-    let height = preview_height.unwrap_or(widget.default_height() as i32);
+    let hint = match form {
+        Form::Script => Msg::EmbedHint,
+        Form::Element => Msg::EmbedHintElement,
+        Form::Frame => Msg::EmbedHintFrame,
+        Form::Link => Msg::EmbedHintLink,
+    };
     html! {
         <div class="embed-generator">
-            { choices_view(lang, choices) }
+            { choices_view(lang, &props.widgets, &choice) }
             <p id="embed-code-label" class="embed-code-label">{ lang.text(Msg::EmbedCodeLabel) }</p>
-            <pre class="embed-code" tabindex="0" aria-labelledby="embed-code-label"><code data-testid="embed-snippet">{ code }</code></pre>
+            <pre class="embed-code" tabindex="0" aria-labelledby="embed-code-label"><code data-testid="embed-snippet" data-form={form.name()}>{ code }</code></pre>
             <div class="share-row">
                 <button type="button" data-testid="embed-copy" onclick={on_copy}>{ lang.text(Msg::EmbedCopy) }</button>
                 <span class="hint" role="status">{ if *copied { lang.text(Msg::ShareCopied) } else { "" } }</span>
             </div>
-            <p class="hint">{ lang.text(Msg::EmbedHint) }</p>
-            <details class="embed-preview">
+            <p class="hint" data-testid="embed-hint">{ lang.text(hint) }</p>
+            <details class="embed-preview" open=true>
                 <summary>{ lang.text(Msg::EmbedPreview) }</summary>
                 <iframe ref={preview} src={src} title={lang.text(widget.name())} loading="lazy" data-testid="embed-preview"
-                    style={format!("height:{height}px")} />
+                    style={format!("height:{}px", preview_height.unwrap_or(widget.default_height() as i32))} />
             </details>
         </div>
     }
-}
-
-/// The address the frame loads: the widget's page under the site's root (`embed/<widget>/`), with
-/// the state in `query`, then the theme and read-only mode when they are not the defaults.
-fn frame_src(mut query: String, theme: &str, read_only: bool, widget: EmbedWidget) -> String {
-    let mut extra: Vec<(&str, String)> = Vec::new();
-    if theme != "auto" {
-        extra.push(("theme", theme.to_owned()));
-    }
-    if read_only {
-        extra.push(("controls", Controls::NONE.to_param()));
-    }
-    let extra_query = build_query(extra.iter().map(|(key, value)| (*key, value.as_str())));
-    if !extra_query.is_empty() {
-        if !query.is_empty() {
-            query.push('&');
-        }
-        query.push_str(&extra_query);
-    }
-    format!(
-        "{}{}{query}",
-        absolute(&format!("{}embed/{}/", site_root(), widget.path())),
-        if query.is_empty() { "" } else { "#" }
-    )
 }
 
 /// Copies `code` to the clipboard, and says so in `copied`.
@@ -162,32 +123,73 @@ fn copy_callback(code: String, copied: UseStateHandle<bool>) -> Callback<MouseEv
     })
 }
 
-/// What the author has chosen, and how each choice changes.
-struct Choices<'a> {
-    widgets: &'a [EmbedWidget],
-    widget: EmbedWidget,
-    theme: &'a str,
-    read_only: bool,
-    on_widget: Callback<Event>,
-    on_theme: Callback<Event>,
-    on_read_only: Callback<Event>,
+/// A change to the author's choice, from an event on one of the controls.
+fn change<E: AsRef<Event> + 'static>(
+    choice: &UseStateHandle<Choice>,
+    apply: impl Fn(&mut Choice, &E) + 'static,
+) -> Callback<E> {
+    let choice = choice.clone();
+    Callback::from(move |event: E| {
+        let mut next = (*choice).clone();
+        apply(&mut next, &event);
+        choice.set(next);
+    })
 }
 
-/// The widget (when there is a choice), the theme, and read-only mode for the playground.
-fn choices_view(lang: Lang, choices: Choices) -> Html {
-    let Choices {
-        widgets,
-        widget,
-        theme,
-        read_only,
-        ..
-    } = choices;
+/// The value of the select an event came from.
+fn selected(event: &Event) -> String {
+    event.target_unchecked_into::<HtmlSelectElement>().value()
+}
+
+/// Whether the checkbox an event came from is ticked.
+fn ticked(event: &Event) -> bool {
+    event.target_unchecked_into::<HtmlInputElement>().checked()
+}
+
+/// The widget (when there is a choice), the form, the theme, the background, the accent colour, the
+/// heading, and read-only mode for the playground.
+fn choices_view(lang: Lang, widgets: &[EmbedWidget], choice: &UseStateHandle<Choice>) -> Html {
+    let Choice { widget, form, look } = (**choice).clone();
+    let on_widget = {
+        let widgets = widgets.to_vec();
+        change(choice, move |next, event: &Event| {
+            if let Some(&chosen) = widgets.iter().find(|w| w.path() == selected(event)) {
+                next.widget = chosen;
+            }
+        })
+    };
+    let on_form = change(choice, |next, event: &Event| {
+        if let Some(&chosen) = Form::ALL.iter().find(|f| f.name() == selected(event)) {
+            next.form = chosen;
+        }
+    });
+    let on_theme = change(choice, |next, event: &Event| {
+        next.look.theme = match selected(event).as_str() {
+            "light" => "light",
+            "dark" => "dark",
+            _ => "auto",
+        };
+    });
+    let on_accent = change(choice, |next, event: &InputEvent| {
+        let value = event.target_unchecked_into::<HtmlInputElement>().value();
+        next.look.accent = (value != SITE_ACCENT).then(|| value.trim_start_matches('#').to_owned());
+    });
+    let form_label = |form: Form| match form {
+        Form::Script => Msg::EmbedFormScript,
+        Form::Element => Msg::EmbedFormElement,
+        Form::Frame => Msg::EmbedFormFrame,
+        Form::Link => Msg::EmbedFormLink,
+    };
+    let accent = look
+        .accent
+        .as_ref()
+        .map_or(SITE_ACCENT.to_owned(), |hex| format!("#{hex}"));
     html! {
         <div class="embed-options">
             if widgets.len() > 1 {
                 <div class="field">
                     <label for="embed-widget">{ lang.text(Msg::EmbedWidgetLabel) }</label>
-                    <select id="embed-widget" data-testid="embed-widget" onchange={choices.on_widget}>
+                    <select id="embed-widget" data-testid="embed-widget" onchange={on_widget}>
                         { for widgets.iter().map(|&option| html! {
                             <option value={option.path()} selected={option == widget}>{ lang.text(option.name()) }</option>
                         }) }
@@ -195,20 +197,49 @@ fn choices_view(lang: Lang, choices: Choices) -> Html {
                 </div>
             }
             <div class="field">
-                <label for="embed-theme">{ lang.text(Msg::EmbedThemeLabel) }</label>
-                <select id="embed-theme" data-testid="embed-theme" onchange={choices.on_theme}>
-                    <option value="auto" selected={theme == "auto"}>{ lang.text(Msg::EmbedThemeAuto) }</option>
-                    <option value="light" selected={theme == "light"}>{ lang.text(Msg::EmbedThemeLight) }</option>
-                    <option value="dark" selected={theme == "dark"}>{ lang.text(Msg::EmbedThemeDark) }</option>
+                <label for="embed-form">{ lang.text(Msg::EmbedFormLabel) }</label>
+                <select id="embed-form" data-testid="embed-form" onchange={on_form}>
+                    { for Form::ALL.iter().map(|&option| html! {
+                        <option value={option.name()} selected={option == form}>{ lang.text(form_label(option)) }</option>
+                    }) }
                 </select>
             </div>
+            <div class="field">
+                <label for="embed-theme">{ lang.text(Msg::EmbedThemeLabel) }</label>
+                <select id="embed-theme" data-testid="embed-theme" onchange={on_theme}>
+                    <option value="auto" selected={look.theme == "auto"}>{ lang.text(Msg::EmbedThemeAuto) }</option>
+                    <option value="light" selected={look.theme == "light"}>{ lang.text(Msg::EmbedThemeLight) }</option>
+                    <option value="dark" selected={look.theme == "dark"}>{ lang.text(Msg::EmbedThemeDark) }</option>
+                </select>
+            </div>
+            <div class="field">
+                <label for="embed-accent">{ lang.text(Msg::EmbedAccentLabel) }</label>
+                <input type="color" id="embed-accent" data-testid="embed-accent" value={accent} oninput={on_accent} />
+            </div>
+            { toggle("embed-transparent", lang.text(Msg::EmbedTransparent), look.transparent,
+                change(choice, |next, event: &Event| next.look.transparent = ticked(event))) }
+            { toggle("embed-title", lang.text(Msg::EmbedShowTitle), look.title,
+                change(choice, |next, event: &Event| next.look.title = ticked(event))) }
             if widget == EmbedWidget::Playground {
-                <label class="toggle">
-                    <input type="checkbox" data-testid="embed-read-only" checked={read_only} onchange={choices.on_read_only} />
-                    { " " }{ lang.text(Msg::EmbedReadOnly) }
-                </label>
+                { toggle("embed-read-only", lang.text(Msg::EmbedReadOnly), look.read_only,
+                    change(choice, |next, event: &Event| next.look.read_only = ticked(event))) }
             }
         </div>
+    }
+}
+
+/// A labelled checkbox with test id `testid`.
+fn toggle(
+    testid: &'static str,
+    label: &'static str,
+    checked: bool,
+    onchange: Callback<Event>,
+) -> Html {
+    html! {
+        <label class="toggle">
+            <input type="checkbox" data-testid={testid} {checked} {onchange} />
+            { " " }{ label }
+        </label>
     }
 }
 

@@ -288,7 +288,12 @@ fn use_focus_while_open(panel: NodeRef, open: bool) {
                 .and_then(|element| element.dyn_into().ok());
             let first = panel
                 .cast::<web_sys::Element>()
-                .and_then(|panel| panel.query_selector("button:not([disabled])").ok().flatten())
+                .and_then(|panel| {
+                    panel
+                        .query_selector("button:not([disabled])")
+                        .ok()
+                        .flatten()
+                })
                 .and_then(|button| button.dyn_into::<web_sys::HtmlElement>().ok());
             if let Some(button) = first {
                 let _ = button.focus();

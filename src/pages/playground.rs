@@ -133,17 +133,13 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
 
                 { part(Slot::Stats) }
 
-                if controls.input && embed {
-                // Folded in a post: opened only by the reader, so typing does not grow the frame.
-                <details class="panel workings-panel">
+                if controls.input {
+                // Open on the site; folded in a post, opened only by the reader, so typing does not
+                // grow the frame.
+                <details class="panel workings-panel" open={!embed}>
                     <summary><h2 id="workings-heading">{ lang.text(Msg::WorkingsHeading) }</h2></summary>
                     <HashWorkings text={state.text.clone()} params={params} />
                 </details>
-                } else if controls.input {
-                <section class="panel workings-panel" aria-labelledby="workings-heading">
-                    <h2 id="workings-heading">{ lang.text(Msg::WorkingsHeading) }</h2>
-                    <HashWorkings text={state.text.clone()} params={params} />
-                </section>
                 }
 
                 { part(Slot::Items) }

@@ -215,7 +215,10 @@ mod tests {
         assert!(chart.contains(r#"<link rel="icon" href="data:," />"#));
         assert!(!chart.contains("site.css") && !chart.contains("offline.js"));
         assert!(chart.contains(r#"rel="inline" href="../../../../static/embed-look.js""#));
-        assert!(!lab.contains("embed-look.js"), "a page of the site follows the reader's system");
+        assert!(
+            !lab.contains("embed-look.js"),
+            "a page of the site follows the reader's system"
+        );
         assert!(chart.contains("it needs JavaScript to respond"));
         let learn = page("learn/");
         let order = [

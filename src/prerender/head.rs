@@ -61,6 +61,8 @@ pub fn into_page(
             canonical: &canonical,
         };
         head.push_str(&preview_card(page, lang, site, &card));
+    } else if let Page::Widget(widget) = page {
+        head.push_str(&super::oembed::widget_head(widget, site));
     }
     html = html.replacen("</head>", &format!("{head}</head>"), 1);
     if !html.contains("rel=canonical") {
@@ -334,7 +336,7 @@ mod tests {
     }
 
     #[test]
-    fn a_widget_keeps_its_title_and_has_only_its_address() {
+    fn a_widget_keeps_its_title_and_has_its_address_and_its_player_card() {
         let html = written(
             Page::Widget(EmbedWidget::Chart),
             Lang::English,
@@ -349,7 +351,13 @@ mod tests {
             ],
         );
         assert!(!html.contains("hreflang"));
-        assert!(!html.contains("og:"));
+        holds(
+            &html,
+            &[
+                "<meta content=\"player\" name=\"twitter:card\">",
+                "<link href=\"https://example.org/bloom/embed/chart/oembed.json\" rel=alternate",
+            ],
+        );
     }
 
     #[test]

@@ -9,7 +9,7 @@
 //! copied out of it at compile time, so a page carries that column and not the whole table.
 
 use crate::strings::{
-    Lang, Msg, BUGS, CALCULATOR, COUNTING, LAB, PAGES, SCALABLE, SETS, SITE, WIDGETS,
+    Lang, Msg, BUGS, CALCULATOR, COUNTING, EMBED, LAB, PAGES, SCALABLE, SETS, SITE, WIDGETS,
 };
 
 /// How many chapters the tutorial has (`learn/1/` … `learn/11/`).
@@ -145,6 +145,9 @@ pub struct PageSpec {
     pub resources: &'static [&'static str],
     /// Its link-preview picture (the tutorial's chapters each have their own).
     pub preview: Option<Preview>,
+    /// A widget's picture for link previews and oEmbed: the preview of the page it comes from
+    /// (`preview/<name>.png`).
+    pub picture: Option<&'static str>,
 }
 
 /// How a page is built: its entry's folder, the program it runs and its entry's stylesheets.
@@ -177,6 +180,7 @@ const fn site(
         languages: &Lang::ALL,
         resources,
         preview,
+        picture: None,
     }
 }
 
@@ -206,7 +210,7 @@ const fn widget(
     (name, height): (Msg, u32),
     styles: &'static [&'static str],
     resources: &'static [&'static str],
-    (title, blurb): (&'static str, &'static str),
+    (title, blurb, picture): (&'static str, &'static str, &'static str),
 ) -> PageSpec {
     PageSpec {
         kind: Kind::Widget(widget, name, height),
@@ -221,6 +225,7 @@ const fn widget(
         languages: &[Lang::English],
         resources,
         preview: None,
+        picture: Some(picture),
     }
 }
 
@@ -233,7 +238,8 @@ const WIDGETS_COUNT: usize = 10;
 /// lists them.
 pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
     // The root's entry also brings what any page may fetch later: the text files, presenter mode's
-    // stylesheet, the downloads' script and the note about the site offline.
+    // stylesheet, the downloads' script and the note about the site offline; and what authors'
+    // pages load to hold the widgets (`widget.js`: sizes, light or dark, `<bloom-widget>`).
     PageSpec {
         address: "playground/",
         assets: &[
@@ -241,6 +247,7 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
             Asset::File("presenter.css"),
             Asset::File("export.js"),
             Asset::File("offline-note.js"),
+            Asset::File("widget.js"),
         ],
         ..site(
             SitePage::Playground,
@@ -335,127 +342,137 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
         "embed/",
         build("embed/", "embed-builder", &["site", "embed"]),
         head("EmbedTitle", "EmbedDescription"),
-        &[WIDGETS, SITE, PAGES],
+        &[WIDGETS, SITE, PAGES, EMBED],
         preview("embed", 32, 3, 8),
     ),
     widget(
         EmbedWidget::Playground,
         "embed/playground/",
         "embed-playground",
-        (Msg::EmbedWidgetPlayground, 720),
-        &[],
+        (Msg::EmbedWidgetPlayground, 700),
+        &["embedded"],
         &[WIDGETS],
         (
             "Bloom filter playground",
             "An interactive Bloom filter playground, embedded from the Bloom filters, interactively tutorial.",
+            "playground",
         ),
     ),
     widget(
         EmbedWidget::Chart,
         "embed/chart/",
         "embed-chart",
-        (Msg::EmbedWidgetChart, 640),
-        &[],
+        (Msg::EmbedWidgetChart, 1050),
+        &["embedded"],
         &[WIDGETS],
         (
             "Bloom filter chart",
             "An interactive Bloom filter chart, embedded from the Bloom filters, interactively tutorial.",
+            "playground",
         ),
     ),
     widget(
         EmbedWidget::Calculator,
         "embed/calculator/",
         "embed-calculator",
-        (Msg::EmbedWidgetCalculator, 720),
-        &["calculator"],
+        (Msg::EmbedWidgetCalculator, 410),
+        &["calculator", "embedded"],
         &[CALCULATOR, WIDGETS],
         (
             "Bloom filter calculator",
             "An interactive Bloom filter calculator, embedded from the Bloom filters, interactively tutorial.",
+            "calculator",
         ),
     ),
     widget(
         EmbedWidget::Counting,
         "embed/counting/",
         "embed-counting",
-        (Msg::EmbedWidgetCounting, 900),
-        &["counting"],
+        (Msg::EmbedWidgetCounting, 2070),
+        &["counting", "embedded"],
         &[WIDGETS, COUNTING],
         (
             "Counting Bloom filter",
             "A counting Bloom filter you can delete from, embedded from the Bloom filters, interactively tutorial.",
+            "counting",
         ),
     ),
     widget(
         EmbedWidget::CountMin,
         "embed/count-min/",
         "embed-count-min",
-        (Msg::EmbedWidgetCountMin, 900),
-        &["counting"],
+        (Msg::EmbedWidgetCountMin, 1420),
+        &["counting", "embedded"],
         &[WIDGETS, COUNTING],
         (
             "Count-min sketch",
             "A count-min sketch that counts how often, embedded from the Bloom filters, interactively tutorial.",
+            "count-min",
         ),
     ),
     widget(
         EmbedWidget::Scalable,
         "embed/scalable/",
         "embed-scalable",
-        (Msg::EmbedWidgetScalable, 1000),
-        &["combine"],
+        (Msg::EmbedWidgetScalable, 1870),
+        &["combine", "embedded"],
         &[WIDGETS, SCALABLE],
         (
             "Scalable Bloom filter",
             "A scalable Bloom filter that grows as items arrive, embedded from the Bloom filters, interactively tutorial.",
+            "scalable",
         ),
     ),
     widget(
         EmbedWidget::Sets,
         "embed/sets/",
         "embed-sets",
-        (Msg::EmbedWidgetSets, 1000),
-        &["combine"],
+        (Msg::EmbedWidgetSets, 1810),
+        &["combine", "embedded"],
         &[WIDGETS, SETS],
         (
             "Combining Bloom filters",
             "Two Bloom filters combined by union and intersection, embedded from the Bloom filters, interactively tutorial.",
+            "sets",
         ),
     ),
     widget(
         EmbedWidget::Shipping,
         "embed/shipping/",
         "embed-shipping",
-        (Msg::EmbedWidgetShipping, 900),
-        &["combine"],
+        (Msg::EmbedWidgetShipping, 2830),
+        &["combine", "embedded"],
         &[WIDGETS, SETS],
         (
             "Shipping Bloom filters",
             "Partitioned, compressed and cascaded Bloom filters measured in the browser, embedded from the Bloom filters, interactively tutorial.",
+            "sets",
         ),
     ),
     widget(
         EmbedWidget::Lab,
         "embed/lab/",
         "embed-lab",
-        (Msg::EmbedWidgetLab, 1900),
-        &["lab"],
+        (Msg::EmbedWidgetLab, 1840),
+        &["lab", "embedded"],
         &[WIDGETS, LAB],
         (
             "The big-N lab",
             "The slides’ fifteen Bloom filter experiments, run in your browser on click, embedded from the Bloom filters, interactively tutorial.",
+            "lab",
         ),
     ),
     widget(
         EmbedWidget::Bugs,
         "embed/bugs/",
         "embed-bugs",
-        (Msg::EmbedWidgetBugs, 1400),
-        &["bugs"],
+        (Msg::EmbedWidgetBugs, 1420),
+        &["bugs", "embedded"],
         &[WIDGETS, BUGS],
         (
             "When the indexes go wrong",
             "A real Bloom filter bug replayed in your browser on click, buggy and fixed side by side, embedded from the Bloom filters, interactively tutorial.",
+            "bugs",
         ),
     ),
 ];
@@ -579,7 +596,8 @@ impl EmbedWidget {
         FRAMES[self as usize].0
     }
 
-    /// The height its frame starts at in an author's page, in CSS pixels.
+    /// The height its frame starts at in an author's page, in CSS pixels: its first state's at
+    /// 680 px wide (a post's column), so a frame of that height (oEmbed's, the frame alone) holds it.
     pub const fn default_height(self) -> u32 {
         FRAMES[self as usize].1
     }
@@ -665,8 +683,8 @@ mod tests {
             );
         }
         assert_eq!(EmbedWidget::CountMin.path(), "count-min");
-        assert_eq!(EmbedWidget::Lab.default_height(), 1900);
-        assert_eq!(SitePage::Embed.resources(), [WIDGETS, SITE, PAGES]);
+        assert_eq!(EmbedWidget::Lab.default_height(), 1840);
+        assert_eq!(SitePage::Embed.resources(), [WIDGETS, SITE, PAGES, EMBED]);
         assert_eq!(EmbedWidget::Calculator.resources(), [CALCULATOR, WIDGETS]);
     }
 }

@@ -38,9 +38,13 @@ pub const SETS: &str = "sets";
 pub const LAB: &str = "lab";
 /// The resource file with the bug museum's texts (`bugs.json`), for its page and widget.
 pub const BUGS: &str = "bugs";
+/// The resource file with the embed page's own texts (`embed.json`): the choices an author makes and
+/// the forms of the code (the widgets' names, which chapters show too, are in `pages.json`).
+pub const EMBED: &str = "embed";
 /// Every resource file but the tutorial's chapters.
-pub const RESOURCES: [&str; 11] = [
+pub const RESOURCES: [&str; 12] = [
     WIDGETS, CALCULATOR, SITE, DETAILS, PAGES, REFERENCE, COUNTING, SCALABLE, SETS, LAB, BUGS,
+    EMBED,
 ];
 
 /// The name of a hash scheme, as the selector lists it.
@@ -503,8 +507,6 @@ blanks! {
         UrlsWhy => [claim_bits, claim_per_item, factor, per_item],
         UrlsExact => [size],
         UrlsLoad => [],
-        EmbedIntro => [],
-        EmbedWidgetLabel => [],
         EmbedWidgetPlayground => [],
         EmbedWidgetCalculator => [],
         EmbedWidgetCounting => [],
@@ -514,15 +516,6 @@ blanks! {
         EmbedWidgetShipping => [],
         EmbedWidgetLab => [],
         EmbedWidgetBugs => [],
-        EmbedThemeLabel => [],
-        EmbedThemeAuto => [],
-        EmbedThemeLight => [],
-        EmbedThemeDark => [],
-        EmbedReadOnly => [],
-        EmbedCodeLabel => [],
-        EmbedCopy => [],
-        EmbedHint => [],
-        EmbedPreview => [],
         LearnProseMissing => [],
         LearnLabLink => [],
         ChapterTitle1 => [],
@@ -1041,6 +1034,30 @@ blanks! {
         BugVectorPage => [],
         BugVectorAgrees => [],
         BugEmbedMore => [],
+    }
+    embed {
+        EmbedIntro => [],
+        EmbedWidgetLabel => [],
+        EmbedThemeLabel => [],
+        EmbedThemeAuto => [],
+        EmbedThemeLight => [],
+        EmbedThemeDark => [],
+        EmbedReadOnly => [],
+        EmbedCodeLabel => [],
+        EmbedCopy => [],
+        EmbedHint => [],
+        EmbedPreview => [],
+        EmbedFormLabel => [],
+        EmbedFormScript => [],
+        EmbedFormElement => [],
+        EmbedFormFrame => [],
+        EmbedFormLink => [],
+        EmbedHintElement => [],
+        EmbedHintFrame => [],
+        EmbedHintLink => [],
+        EmbedTransparent => [],
+        EmbedAccentLabel => [],
+        EmbedShowTitle => [],
     }
     reference {
         GlossaryHeading => [],

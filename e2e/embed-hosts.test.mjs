@@ -1,0 +1,346 @@
+// End-to-end tests of the widgets in authors' pages: pages of another origin holding several
+// widgets by snippet and by the `<bloom-widget>` element (widget.js), each sized to its own widget;
+// the widget following the host page's light or dark; a transparent background; the compact
+// playground's height; and what a platform reads when an author pastes a widget's address (oEmbed,
+// player card, Open Graph), read the way a platform reads it: plain HTTP requests.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { appReady, launchBrowser, openPage, serve, useSite } from './harness.mjs';
+import { bitIndexes } from './reference.js';
+
+const { PNG } = createRequire(import.meta.url)('playwright-core/lib/utilsBundle');
+const site = useSite();
+// The address the build wrote into the pages (make build's SITE_URL); the test's server has its own.
+const SITE_URL = 'http://127.0.0.1:8080/';
+const served = (url) => url.replace(SITE_URL, `${site.origin}/`);
+const setCells = (frame) => frame.locator('[data-testid="bit"][data-set="true"]').evaluateAll((cells) => cells.map((c) => Number(c.dataset.index)));
+const sorted = (values) => [...new Set(values)].sort((a, b) => a - b);
+
+/** Serves `body` as a page of another origin; returns { origin, close }. */
+async function hostPage(body, head = '') {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bloom-host-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>A post</title>${head}</head><body>${body}</body></html>`);
+  const host = await serve(dir);
+  assert.notEqual(host.origin, site.origin);
+  return {
+    url: `${host.origin}/index.html`,
+    close: () => {
+      host.server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The code the embed page gives for `query` (`widget=…&…`) in `form`, after `setUp(page)`. */
+async function codeFor(query, form = 'script', setUp = async () => {}) {
+  const { page, problems } = await openPage(site.context, site.origin, `/embed/#${query}`, { ready: 'embed-snippet' });
+  await page.getByTestId('embed-form').selectOption(form);
+  await setUp(page);
+  const code = await page.getByTestId('embed-snippet').textContent();
+  assert.deepEqual(problems(), []);
+  await page.close();
+  return code;
+}
+
+/** The n-th widget frame of `reader` as a Playwright frame, once its app is live. */
+async function liveFrame(reader, n) {
+  const element = reader.locator('iframe').nth(n);
+  await element.scrollIntoViewIfNeeded();
+  const frame = await (await element.elementHandle()).contentFrame();
+  await frame.waitForLoadState();
+  await appReady(frame);
+  return { element, frame };
+}
+
+/** Waits until `element`'s height is its widget's content height (within 2 px), and returns both. */
+async function fitted(element, frame) {
+  let last;
+  for (let tries = 0; tries < 50; tries++) {
+    const content = await frame.evaluate(() => {
+      const app = [...document.querySelectorAll('.app')].pop();
+      return Math.max(app.scrollHeight, app.clientHeight);
+    });
+    const height = await element.evaluate((e) => e.getBoundingClientRect().height);
+    last = { content, height };
+    if (Math.abs(content - height) <= 2) return last;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.fail(`frame ${last.height}px for content ${last.content}px`);
+}
+
+/** The sum of r, g and b of the widget's page background in `frame`. */
+const brightness = (frame) => frame.evaluate(() => getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g).slice(0, 3).map(Number).reduce((a, b) => a + b));
+
+/** Waits until the widget in `frame` is dark (`true`) or light. */
+async function themed(frame, dark) {
+  for (let tries = 0; tries < 50; tries++) {
+    const sum = await brightness(frame);
+    if (dark ? sum < 150 : sum > 600) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.fail(`the widget is not ${dark ? 'dark' : 'light'}: background ${await brightness(frame)}`);
+}
+
+test('three snippets on one page of another origin — two playgrounds and a chart — each take their own height, before and after an action in each', async () => {
+  const first = await codeFor('widget=playground&m=16&item=apple');
+  const second = await codeFor('widget=playground&m=32&k=4&item=pear&item=plum');
+  const chart = await codeFor('widget=chart&m=64&k=4&item=a&item=b');
+  for (const code of [first, second, chart]) {
+    assert.doesNotMatch(code, /\bid=/, 'no fixed id: any number of snippets on a page');
+    assert.match(code, new RegExp(`<script src="${site.origin}/widget.js" async></script>$`));
+  }
+  const host = await hostPage(`<h1>Three widgets</h1>${first}<p>Between.</p>${second}<p>And a chart:</p>${chart}<p>The end.</p>`);
+  const reader = await site.context.newPage();
+  const errors = [];
+  reader.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await reader.goto(host.url);
+    const frames = [];
+    for (let n = 0; n < 3; n++) frames.push(await liveFrame(reader, n));
+    const before = [];
+    for (const { element, frame } of frames) before.push((await fitted(element, frame)).height);
+    assert.notEqual(before[0], before[1], `the two playgrounds differ (m = 16 and m = 32): ${before}`);
+    // An action in each: the playgrounds insert, the chart switches to a log scale.
+    for (const [n, word] of [[0, 'kiwi'], [1, 'fig']]) {
+      const { frame } = frames[n];
+      await frame.getByTestId('item-input').fill(word);
+      await frame.getByTestId('insert-button').click();
+      await frame.getByTestId('outcome').getByText(word).first().waitFor();
+    }
+    assert.deepEqual(await setCells(frames[0].frame), sorted(['apple', 'kiwi'].flatMap((w) => bitIndexes(w, 16, 3))));
+    await frames[2].frame.getByTestId('log-toggle').check();
+    await frames[2].frame.locator('[data-testid="fpr-chart"][data-scale="log"]').waitFor();
+    // Each frame fits its own widget after its own action; the workings, folded, opened in one.
+    await frames[1].frame.locator('.workings-panel > summary').click();
+    for (const { element, frame } of frames) await fitted(element, frame);
+    assert.ok((await fitted(frames[1].element, frames[1].frame)).height > before[1] + 100, 'the opened workings are in view');
+    assert.deepEqual(errors, []);
+  } finally {
+    await reader.close();
+    host.close();
+  }
+});
+
+test('theme=auto follows the page around the widget: a light page on a dark system, a dark page on a light one, a declared color-scheme, a page that changes', async () => {
+  const code = await codeFor('widget=playground&m=16&item=apple');
+  assert.doesNotMatch(code, /theme=/, 'auto is the default');
+  const cases = [
+    ['a light page read on a dark system', '<body style="background:#fffdf7;color:#222">', 'dark', false],
+    ['a dark page read on a light system', '<body style="background:#15171a;color:#eee">', 'light', true],
+    ['a page that declares dark and paints nothing', '<meta name="color-scheme" content="dark">', 'light', true],
+  ];
+  for (const [what, markup, system, dark] of cases) {
+    const isHead = markup.startsWith('<meta');
+    const host = await hostPage(`${isHead ? '' : markup}<h1>${what}</h1>${code}`, isHead ? markup : '');
+    const reader = await site.context.newPage();
+    await reader.emulateMedia({ colorScheme: system });
+    try {
+      await reader.goto(host.url);
+      const { frame } = await liveFrame(reader, 0);
+      await themed(frame, dark);
+      if (what.startsWith('a light page')) {
+        // The page switches to dark (its own switch, as a blog's): the widget follows.
+        await reader.evaluate(() => { document.body.style.background = '#111318'; document.body.style.color = '#eee'; });
+        await themed(frame, true);
+      }
+    } finally {
+      await reader.close();
+      host.close();
+    }
+  }
+});
+
+test('background=transparent lets the post’s own colour show through the widget', async () => {
+  const code = await codeFor('widget=playground&m=16&item=apple', 'script', (page) => page.getByTestId('embed-transparent').check());
+  assert.match(code, /background=transparent/);
+  const cream = [244, 236, 216];
+  const host = await hostPage(`<div style="background:rgb(${cream});padding:20px"><p>A cream post.</p>${code}</div>`);
+  const reader = await site.context.newPage();
+  await reader.emulateMedia({ colorScheme: 'light' });
+  try {
+    await reader.goto(host.url);
+    const { element, frame } = await liveFrame(reader, 0);
+    await fitted(element, frame);
+    // A pixel of the frame outside its panels (the widget's margin, top left) is the post's cream.
+    const box = await element.boundingBox();
+    const shot = PNG.sync.read(await reader.screenshot({ clip: { x: box.x + 2, y: box.y + 2, width: 2, height: 2 } }));
+    assert.deepEqual([...shot.data.slice(0, 3)], cream, 'the host shows through');
+    assert.equal(await frame.evaluate(() => getComputedStyle(document.documentElement).backgroundColor), 'rgba(0, 0, 0, 0)');
+  } finally {
+    await reader.close();
+    host.close();
+  }
+});
+
+test('the compact playground, 680 px wide, is at most 700 px tall before any action, and stepping through an insert and a query never moves its height or its buttons', async () => {
+  const code = await codeFor('widget=playground');
+  const host = await hostPage(`<div style="width:680px">${code}</div><p>After the widget.</p>`);
+  const reader = await site.context.newPage();
+  await reader.setViewportSize({ width: 1280, height: 1000 });
+  try {
+    await reader.goto(host.url);
+    const { element, frame } = await liveFrame(reader, 0);
+    const start = (await fitted(element, frame)).height;
+    console.log(`compact playground at 680 px: ${start} px before any action`);
+    assert.ok(start <= 700, `${start} px`);
+    assert.equal(await frame.locator('h1').isVisible(), false, 'no page heading');
+    assert.equal(await frame.getByText('A Bloom filter is an array of m bits').count(), 0, 'no introduction');
+    const heights = [start];
+    const next = frame.getByTestId('step-next');
+    await frame.getByTestId('item-input').fill('dog');
+    for (const kind of ['step-insert-button', 'step-query-button']) {
+      await frame.getByTestId(kind).click();
+      let place;
+      while (await next.count()) {
+        // The array stays visible while stepping; the buttons stay where they are.
+        const at = await next.boundingBox();
+        place ??= at;
+        assert.deepEqual([at.x, at.y], [place.x, place.y], 'Next does not move');
+        heights.push(await element.evaluate((e) => e.getBoundingClientRect().height));
+        await next.click();
+      }
+      await frame.getByTestId('step-close').click();
+      await frame.getByTestId('step-through').waitFor({ state: 'detached' });
+      heights.push((await fitted(element, frame)).height);
+    }
+    await frame.getByTestId('query-button').click();
+    heights.push((await fitted(element, frame)).height);
+    const jump = Math.max(...heights) - Math.min(...heights);
+    console.log(`heights while stepping: ${[...new Set(heights)].join(', ')} px`);
+    assert.ok(jump <= 26, `the frame moved by ${jump} px: ${heights}`);
+    assert.deepEqual(await setCells(frame), sorted(bitIndexes('dog', 32, 3)));
+  } finally {
+    await reader.close();
+    host.close();
+  }
+});
+
+test('<bloom-widget> builds its frame from its attributes, sizes it, follows a dark host, and is a plain link without scripts', async () => {
+  const code = await codeFor('widget=chart&m=64&k=3&item=apple&item=banana', 'element');
+  assert.equal(code, `<bloom-widget kind="chart" m="64" k="3" scheme="double" items="apple,banana" theme="auto">
+  <a href="${site.origin}/embed/chart/?m=64&amp;k=3&amp;scheme=double&amp;item=apple&amp;item=banana">Bloom filter false-positive chart</a>
+</bloom-widget>
+<script src="${site.origin}/widget.js" async></script>`);
+  const host = await hostPage(`<h1>A post</h1>${code}<bloom-widget kind="playground" m="16" items="pear" theme="dark"></bloom-widget>`, '<style>body{background:#fff;color:#222}</style>');
+  const reader = await site.context.newPage();
+  const errors = [];
+  reader.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await reader.goto(host.url);
+    const { element, frame } = await liveFrame(reader, 0);
+    assert.equal(await reader.locator('bloom-widget a').count(), 0, 'the link gave way to the frame');
+    const src = await element.getAttribute('src');
+    assert.equal(src, `${site.origin}/embed/chart/?m=64&k=3&scheme=double&look=light&item=apple&item=banana`);
+    assert.equal(await element.getAttribute('title'), 'Bloom filter false-positive chart');
+    assert.equal(await frame.getByTestId('fpr-point').count(), 2);
+    await fitted(element, frame);
+    await themed(frame, false);
+    await reader.evaluate(() => { document.body.style.background = '#101214'; });
+    await themed(frame, true);
+    // theme="dark" is dark whatever the page.
+    const { frame: fixed } = await liveFrame(reader, 1);
+    await themed(fixed, true);
+    assert.deepEqual(await setCells(fixed), sorted(bitIndexes('pear', 16, 3)));
+    assert.deepEqual(errors, []);
+  } finally {
+    await reader.close();
+  }
+  // No scripts: the reader sees the link to the widget.
+  const noScripts = await launchBrowser({ javaScriptEnabled: false });
+  try {
+    const reader = await noScripts.context.newPage();
+    await reader.goto(host.url);
+    const link = reader.getByRole('link', { name: 'Bloom filter false-positive chart' });
+    assert.ok(await link.isVisible());
+    assert.equal(await link.getAttribute('href'), `${site.origin}/embed/chart/?m=64&k=3&scheme=double&item=apple&item=banana`);
+  } finally {
+    await noScripts.close();
+    host.close();
+  }
+});
+
+test('every widget’s page names an oEmbed file, a player card and Open Graph, all absolute; the frame they give fits the widget’s first state', async () => {
+  const widgets = ['playground', 'chart', 'calculator', 'counting', 'count-min', 'scalable', 'sets', 'shipping', 'lab', 'bugs'];
+  const reader = await site.context.newPage();
+  await reader.setViewportSize({ width: 680, height: 900 });
+  try {
+    for (const widget of widgets) {
+      const address = `${SITE_URL}embed/${widget}/`;
+      // As a platform reads it: the page's head, then the file it names.
+      const html = await (await fetch(served(address))).text();
+      const meta = (attribute, name) => html.match(new RegExp(`<meta content="([^"]*)" ${attribute}="${name}">`))?.[1];
+      const discovery = html.match(/<link href="([^"]+)" rel=alternate title="([^"]+)" type="application\/json\+oembed">/);
+      assert.ok(discovery, `${widget}: the discovery link`);
+      assert.equal(discovery[1], `${address}oembed.json`);
+      const response = await fetch(served(discovery[1]));
+      assert.equal(response.status, 200);
+      const oembed = await response.json();
+      assert.equal(oembed.version, '1.0');
+      assert.equal(oembed.type, 'rich');
+      assert.equal(oembed.title, discovery[2]);
+      assert.equal(oembed.provider_url, SITE_URL);
+      assert.equal(oembed.width, 680);
+      assert.ok(Number.isInteger(oembed.height) && oembed.height >= 300, `${widget}: height ${oembed.height}`);
+      assert.equal(oembed.html, `<iframe src="${address}" title="${oembed.title}" width="680" height="${oembed.height}" loading="lazy" style="border:0;max-width:100%"></iframe>`);
+      assert.ok(oembed.thumbnail_url.startsWith(`${SITE_URL}preview/`));
+      const picture = await fetch(served(oembed.thumbnail_url));
+      assert.equal(picture.headers.get('content-type'), 'image/png');
+      assert.deepEqual([oembed.thumbnail_width, oembed.thumbnail_height], [1200, 630]);
+      assert.equal(meta('name', 'twitter:card'), 'player');
+      assert.equal(meta('name', 'twitter:player'), address);
+      assert.equal(meta('name', 'twitter:player:width'), '680');
+      assert.equal(meta('name', 'twitter:player:height'), String(oembed.height));
+      assert.equal(meta('name', 'twitter:image'), oembed.thumbnail_url);
+      assert.equal(meta('property', 'og:url'), address);
+      assert.equal(meta('property', 'og:title'), oembed.title);
+      assert.ok(meta('property', 'og:description').length > 20);
+      // The frame they give: the widget in its first state fits its height at 680 px.
+      await reader.goto(served(address));
+      await appReady(reader);
+      const content = await reader.evaluate(() => {
+        const app = [...document.querySelectorAll('.app')].pop();
+        return app.scrollHeight;
+      });
+      assert.ok(content <= oembed.height, `${widget}: ${content} px of widget in a ${oembed.height} px frame`);
+    }
+    // A pasted address with the state in its query (platforms drop fragments) opens that state.
+    await reader.goto(`${site.origin}/embed/playground/?m=16&k=3&item=apple&item=pear`);
+    await appReady(reader);
+    assert.deepEqual(await setCells(reader), sorted(['apple', 'pear'].flatMap((w) => bitIndexes(w, 16, 3))));
+  } finally {
+    await reader.close();
+  }
+});
+
+test('the embed page writes each form: the link for Notion, Medium, Substack opens the same state in a fresh browser; the frame alone keeps the preview’s height', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/embed/#widget=playground&m=16&item=apple&item=banana', { ready: 'embed-snippet' });
+  assert.equal(await page.getByTestId('embed-theme').inputValue(), 'auto');
+  await page.getByTestId('embed-form').selectOption('link');
+  const link = await page.getByTestId('embed-snippet').textContent();
+  assert.equal(link, `${site.origin}/embed/playground/?m=16&k=3&scheme=double&item=apple&item=banana`);
+  assert.match(await page.getByTestId('embed-hint').textContent(), /Notion/);
+  // The preview reports its height; the frame alone takes it, rounded up to 10 px.
+  const preview = page.getByTestId('embed-preview');
+  await preview.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('[data-testid="embed-preview"]').style.height !== '700px');
+  await page.getByTestId('embed-form').selectOption('frame');
+  const frame = await page.getByTestId('embed-snippet').textContent();
+  assert.doesNotMatch(frame, /<script/);
+  const shown = await preview.evaluate((e) => parseFloat(e.style.height));
+  assert.match(frame, new RegExp(`height="${Math.ceil(shown / 10) * 10}"`));
+  assert.deepEqual(problems(), []);
+  await page.close();
+  const fresh = await launchBrowser();
+  try {
+    const reader = await fresh.context.newPage();
+    await reader.goto(link);
+    await appReady(reader);
+    assert.deepEqual(await setCells(reader), sorted(['apple', 'banana'].flatMap((w) => bitIndexes(w, 16, 3))));
+  } finally {
+    await fresh.close();
+  }
+});
