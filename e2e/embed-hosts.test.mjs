@@ -194,6 +194,9 @@ test('the compact playground, 680 px wide, is at most 700 px tall before any act
     await frame.getByTestId('item-input').fill('dog');
     for (const kind of ['step-insert-button', 'step-query-button']) {
       await frame.getByTestId(kind).click();
+      // The keyboard goes with the panel: its main button has the focus, the covered controls are inert.
+      await frame.waitForFunction(() => document.activeElement?.dataset.testid === 'step-next');
+      assert.equal(await frame.locator('.controls').getAttribute('inert'), '');
       let place;
       while (await next.count()) {
         // The array stays visible while stepping; the buttons stay where they are.
@@ -205,6 +208,7 @@ test('the compact playground, 680 px wide, is at most 700 px tall before any act
       }
       await frame.getByTestId('step-close').click();
       await frame.getByTestId('step-through').waitFor({ state: 'detached' });
+      await frame.waitForFunction(() => document.activeElement?.id === 'item-input');
       heights.push((await fitted(element, frame)).height);
     }
     await frame.getByTestId('query-button').click();

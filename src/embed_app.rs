@@ -1,6 +1,6 @@
 //! The embeddable widgets' entries (`embed/playground/`, `embed/chart/`, `embed/calculator/`,
 //! `embed/counting/`, `embed/count-min/`, `embed/scalable/`, `embed/sets/`, `embed/shipping/`): one
-//! widget on the page with no site around it, the author's look (set by `static/embed-look.js`), and its height posted to
+//! widget on the page with no site around it, the author's look (set by `static/embedded.js`), and its height posted to
 //! the parent page. Each is its own small program that links only its widget, so a post with a chart
 //! downloads the chart and not the site; none has a router — the widget's state is the page's real
 //! `?query`.

@@ -1,7 +1,7 @@
 //! What a link asks of the page besides the filter itself, read once into typed values: the language
 //! (`lang=zh`), presenter mode (`present=1`) and which playground controls an embed shows
 //! (`controls=input,params`). Anything else is ignored here (an embed's look — `theme=`,
-//! `background=`, `accent=`, `title=` — is read before the app runs, by `static/embed-look.js`).
+//! `background=`, `accent=`, `title=` — is read before the app runs, by `static/embedded.js`).
 
 use crate::embed::Controls;
 use crate::strings::Lang;

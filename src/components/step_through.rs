@@ -4,7 +4,6 @@
 //! happens on the last step, so the rest of the page catches up exactly then. Which step is shown is
 //! data in [`crate::state::step_through`]; this component writes it out in the page's language.
 
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::format::grouped;
@@ -230,8 +229,6 @@ pub fn StepThrough(props: &StepThroughProps) -> Html {
         Vec::new()
     };
     let (texts_here, _) = use_resources(lang, wanted);
-    let panel = use_node_ref();
-    use_focus_while_open(panel.clone(), state.session.is_some() && texts_here);
     let (Some(session), true) = (state.session.as_ref(), texts_here) else {
         return Html::default();
     };
@@ -244,7 +241,7 @@ pub fn StepThrough(props: &StepThroughProps) -> Html {
         Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
     };
     html! {
-        <section ref={panel} class="panel step-through" data-testid="step-through" aria-labelledby="step-title"
+        <section class="panel step-through" data-testid="step-through" aria-labelledby="step-title"
             data-step={position.to_string()} data-steps={count.to_string()}>
             <p class="step-count">
                 { lang.fill(
@@ -272,36 +269,4 @@ pub fn StepThrough(props: &StepThroughProps) -> Html {
             <p class="hint">{ lang.text(Msg::StepKeys) }</p>
         </section>
     }
-}
-
-/// While `open`, the keyboard is in the panel: its first enabled button takes the focus when it
-/// opens (the control that opened it may be covered by it), and the focus goes back to where it was
-/// when it closes, if that is still on the page.
-#[hook]
-fn use_focus_while_open(panel: NodeRef, open: bool) {
-    let before = use_mut_ref(|| None::<web_sys::HtmlElement>);
-    use_effect_with(open, move |&open| {
-        let document = crate::web::window().and_then(|window| window.document());
-        if open {
-            *before.borrow_mut() = document
-                .and_then(|document| document.active_element())
-                .and_then(|element| element.dyn_into().ok());
-            let first = panel
-                .cast::<web_sys::Element>()
-                .and_then(|panel| {
-                    panel
-                        .query_selector("button:not([disabled])")
-                        .ok()
-                        .flatten()
-                })
-                .and_then(|button| button.dyn_into::<web_sys::HtmlElement>().ok());
-            if let Some(button) = first {
-                let _ = button.focus();
-            }
-        } else if let Some(element) = before.borrow_mut().take() {
-            if element.is_connected() {
-                let _ = element.focus();
-            }
-        }
-    });
 }

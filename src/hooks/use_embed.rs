@@ -1,7 +1,7 @@
 //! What an embedded widget tells the page around it: its height, posted to the parent page whenever
 //! it changes, as `{type: "bloom-tutorial:height", height}`, so the author's `<iframe>` can size
 //! itself (the site's `widget.js` does, for any number of widgets on one page). Its look is the
-//! page's own business, set before the app runs (`static/embed-look.js`).
+//! page's own business, set before the app runs (`static/embedded.js`).
 
 use wasm_bindgen::JsValue;
 use web_sys::Element;

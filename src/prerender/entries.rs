@@ -10,7 +10,7 @@
 //! the handling of old links (`moved.js`), the service worker (`offline.js`), the site's icon and
 //! the note for readers without JavaScript; a widget, which lives inside someone else's page, asks
 //! for no icon and says it needs JavaScript to respond, and takes its look from the author's link or
-//! the page around it (`embed-look.js`).
+//! the page around it (`embedded.js`).
 
 use super::head::page_title;
 use super::html::escape;
@@ -74,7 +74,7 @@ pub fn entry_page(spec: &PageSpec, texts: &PageTexts, repo: &str) -> String {
         head.push(trunk("inline", &asset("offline.js"), ""));
     } else {
         head.push("<!-- The author's look (theme, background, accent, heading) before the first paint, and the host page's light or dark when it says. -->".to_owned());
-        head.push(trunk("inline", &asset("embed-look.js"), ""));
+        head.push(trunk("inline", &asset("embedded.js"), ""));
     }
     head.extend(spec.assets.iter().filter_map(|&item| match item {
         Asset::Script(name) => Some(trunk("inline", &asset(name), "")),
@@ -214,9 +214,9 @@ mod tests {
         assert!(chart.contains("<title>Bloom filter chart</title>"));
         assert!(chart.contains(r#"<link rel="icon" href="data:," />"#));
         assert!(!chart.contains("site.css") && !chart.contains("offline.js"));
-        assert!(chart.contains(r#"rel="inline" href="../../../../static/embed-look.js""#));
+        assert!(chart.contains(r#"rel="inline" href="../../../../static/embedded.js""#));
         assert!(
-            !lab.contains("embed-look.js"),
+            !lab.contains("embedded.js"),
             "a page of the site follows the reader's system"
         );
         assert!(chart.contains("it needs JavaScript to respond"));

@@ -1,5 +1,6 @@
-// An embedded widget's look, set in its head before anything is drawn (the prerendered copy and the
-// app alike), from the author's link — query or fragment, as platforms that drop fragments need:
+// What an embedded widget's page does before and beside its app (inlined in its head). Its look, set
+// before anything is drawn (the prerendered copy and the app alike), from the author's link — query
+// or fragment, as platforms that drop fragments need:
 // - `theme=light|dark` fixes the colours; `theme=auto` (or none) follows the page around the widget
 //   when that page runs the site's `widget.js` (the element or the snippet): the widget says hello,
 //   the host answers with `{type: "bloom-tutorial:look", theme}` and again whenever its look changes.
@@ -10,6 +11,9 @@
 //   black or white, whichever reads better;
 // - `title=1` shows the widget's heading and introduction, which a compact embed leaves out.
 // Only a message from the frame's own parent, of that type and with one of the two themes, is heard.
+// Its height, reported to the page around it (see below). And the keyboard in the playground's
+// step-through, which opens over the controls (they are inert meanwhile): its main button takes the
+// focus when it opens, the item field when it closes.
 (() => {
   const root = document.documentElement;
   const link = new URLSearchParams(`${location.search.slice(1)}&${location.hash.slice(1)}`);
@@ -32,6 +36,13 @@
     root.style.setProperty('--accent', `#${hex}`);
     root.style.setProperty('--accent-text', 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.179 ? '#000' : '#fff');
   }
+  let stepping = false;
+  new MutationObserver(() => {
+    const panel = document.querySelector('.stage > .step-through');
+    if (!panel !== stepping) return;
+    stepping = !!panel;
+    (panel ? panel.querySelector('.primary') : document.getElementById('item-input'))?.focus();
+  }).observe(root, { childList: true, subtree: true });
   if (parent === window) return;
   // The widget's height, as the app reports it (`use_height_reporter`): here for the prerendered
   // copy, so the frame fits before the app arrives, and again when the host script, which may have
