@@ -49,7 +49,8 @@ for (const page of files(dist, (name) => name.endsWith('.html'))) {
   let updated = html;
   for (const [whole, code] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
     const result = await minify(code, { compress: { passes: 2 }, mangle: true, format: { comments: false } });
-    if (result.code.length < code.length) updated = updated.replace(whole, `<script>${result.code}</script>`);
+    // A function, not a string: `$&` and the like in the code are the code's, not patterns.
+    if (result.code.length < code.length) updated = updated.replace(whole, () => `<script>${result.code}</script>`);
   }
   if (updated !== html) fs.writeFileSync(page, updated);
 }

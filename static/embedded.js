@@ -27,14 +27,11 @@
   if (link.get('title') === '1') root.dataset.title = '';
   const accent = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(link.get('accent') || '');
   if (accent) {
-    const hex = accent[1].length === 3 ? accent[1].replace(/./g, '$&$&') : accent[1];
-    // WCAG's relative luminance: black text on it above 0.179, where black contrasts more.
-    const [r, g, b] = [0, 2, 4].map((at) => {
-      const c = parseInt(hex.slice(at, at + 2), 16) / 255;
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
+    const hex = accent[1].length === 3 ? accent[1].replace(/./g, (digit) => digit + digit) : accent[1];
+    const [r, g, b] = [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16));
     root.style.setProperty('--accent', `#${hex}`);
-    root.style.setProperty('--accent-text', 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.179 ? '#000' : '#fff');
+    // Black text on a light accent, white on a dark one (by its luma).
+    root.style.setProperty('--accent-text', 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#000' : '#fff');
   }
   let stepping = false;
   new MutationObserver(() => {

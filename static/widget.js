@@ -55,7 +55,8 @@
   const hostLook = (frame) => {
     const asked = frame.parentElement?.closest('bloom-widget')?.getAttribute('theme');
     if (asked === 'light' || asked === 'dark') return asked;
-    let scheme = getComputedStyle(frame).colorScheme;
+    // The page's, read where the frame sits (the frame's own is set below, to match the widget).
+    let scheme = getComputedStyle(frame.parentElement || document.documentElement).colorScheme;
     if (!/light|dark/.test(scheme)) scheme = document.querySelector('meta[name="color-scheme"]')?.content || '';
     const light = /light/.test(scheme);
     const dark = /dark/.test(scheme);
@@ -72,7 +73,13 @@
   const tell = (frame) => {
     const theme = hostLook(frame);
     frame.style.colorScheme = theme;
-    frame.contentWindow?.postMessage({ type: type('look'), theme }, site.origin);
+    // Only to a frame that holds the widget's page (still blank, it is the host's own: a message
+    // there would only be refused); one that loads later says hello.
+    try {
+      frame.contentWindow.document;
+    } catch {
+      frame.contentWindow.postMessage({ type: type('look'), theme }, site.origin);
+    }
   };
   const tellAll = () => frames().forEach(tell);
 
