@@ -130,8 +130,18 @@ pub enum Ignored {
     Unknown(String),
 }
 
-/// Parameters other pages or the shell read from the same link; not "unknown" here.
-pub(crate) const SHELL_KEYS: [&str; 4] = ["present", "theme", "controls", "lang"];
+/// Parameters other pages, the shell or an embed's page script (`static/embedded.js`: theme,
+/// background, accent, heading, the host's look) read from the same link; not "unknown" here.
+pub(crate) const SHELL_KEYS: [&str; 8] = [
+    "present",
+    "theme",
+    "controls",
+    "lang",
+    "background",
+    "accent",
+    "title",
+    "look",
+];
 
 /// m, as every filter's link reads it.
 pub const BITS: Whole = Whole(BITS_RANGE, Report::Own(Ignored::Bits));
