@@ -9,7 +9,7 @@
 // - `background=transparent` lets the post's own background show through;
 // - `accent=1f4e8c` (or `#1f4e8c`, `#c33`) is the colour of buttons and links, with text on it
 //   black or white, whichever reads better;
-// - `title=1` shows the widget's heading and introduction, which a compact embed leaves out.
+// - `title=1` shows the widget's heading, which a compact embed keeps for screen readers only.
 // Only a message from the frame's own parent, of that type and with one of the two themes, is heard.
 // Its height, reported to the page around it (see below). And the keyboard in the playground's
 // step-through, which opens over the controls (they are inert meanwhile): its main button takes the

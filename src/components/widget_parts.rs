@@ -62,14 +62,16 @@ pub fn use_site_widget<T: Linked>(widget: EmbedWidget) -> (UseReducerHandle<T>, 
     (state, aside)
 }
 
-/// The widget's title and introduction. Embedded, the style sheet keeps only the title, for screen
-/// readers (inside someone's post the widget needs no title on screen, but its page has one), unless
-/// the author's link asks for both (`title=1`).
-pub fn widget_heading(lang: Lang, title: Msg, intro: Msg) -> Html {
+/// The widget's title and introduction; embedded, only the title, which the style sheet keeps for
+/// screen readers (inside someone's post the widget needs no title on screen, but its page has one)
+/// unless the author's link asks for it (`title=1`).
+pub fn widget_heading(lang: Lang, embed: bool, title: Msg, intro: Msg) -> Html {
     html! {
         <div class="page-intro">
             <h1>{ lang.text(title) }</h1>
-            <p class="intro">{ lang.text(intro) }</p>
+            if !embed {
+                <p class="intro">{ lang.text(intro) }</p>
+            }
         </div>
     }
 }

@@ -14,7 +14,8 @@ use crate::components::outcome_panel::OutcomePanel;
 use crate::components::state_error::StateError;
 use crate::components::step_through::StepThrough;
 use crate::components::widget_parts::{
-    dispatch_with, insert_query_buttons, item_field, on_click, scheme_select, ItemField,
+    dispatch_with, insert_query_buttons, item_field, on_click, scheme_select, widget_heading,
+    ItemField,
 };
 use crate::embed::Controls;
 use crate::format::grouped;
@@ -99,10 +100,7 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
     html! {
         <div class={classes!("playground", embed.then_some("embedded"))}>
             if !props.inline {
-            <div class="page-intro">
-                <h1>{ lang.text(Msg::PlaygroundTitle) }</h1>
-                <p class="intro">{ lang.text(Msg::PlaygroundIntro) }</p>
-            </div>
+                { widget_heading(lang, props.embed, Msg::PlaygroundTitle, Msg::PlaygroundIntro) }
             }
 
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
