@@ -58,7 +58,10 @@ export const ENTRIES = [
   { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 150 * 1024, pageBudget: 4 * 1024 },
   { name: 'embed: count-min', folder: 'embed/count-min', texts: ['widgets', 'counting'], budget: 150 * 1024, pageBudget: 4 * 1024 },
   { name: 'embed: scalable', folder: 'embed/scalable', texts: ['widgets', 'scalable'], budget: 150 * 1024, pageBudget: 4 * 1024 },
-  { name: 'embed: sets', folder: 'embed/sets', texts: ['widgets', 'sets'], budget: 150 * 1024, pageBudget: 4 * 1024 },
+  // A widget's page tags: its address, and what platforms read when an author pastes it (the oEmbed
+  // file's link, the player card, Open Graph): 0.45 KB, which took combining filters' page, with its
+  // two sets and five rows of bits prerendered (3.7 KB), past 4 KB.
+  { name: 'embed: sets', folder: 'embed/sets', texts: ['widgets', 'sets'], budget: 150 * 1024, pageBudget: 5 * 1024 },
   { name: 'embed: shipping', folder: 'embed/shipping', texts: ['widgets', 'sets'], budget: 150 * 1024, pageBudget: 6 * 1024 },
   { name: 'embed: lab', folder: 'embed/lab', texts: ['widgets', 'lab'], budget: 150 * 1024, pageBudget: 5 * 1024 },
   { name: 'embed: bugs', folder: 'embed/bugs', texts: ['widgets', 'bugs'], budget: 150 * 1024, pageBudget: 5 * 1024 },

@@ -90,7 +90,10 @@ fn write_pages(dist: &Path, site: &Site) -> Result<(usize, usize), String> {
         }
         if let Page::Widget(widget) = page {
             let folder = dist.join(widget.spec().folder);
-            write(&folder.join("oembed.json"), oembed(widget, site).as_bytes())?;
+            write(
+                &folder.join("oembed.json"),
+                oembed(widget, &site.url).as_bytes(),
+            )?;
         }
         if let Some((name, scene)) = page.preview() {
             write(

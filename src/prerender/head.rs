@@ -62,7 +62,7 @@ pub fn into_page(
         };
         head.push_str(&preview_card(page, lang, site, &card));
     } else if let Page::Widget(widget) = page {
-        head.push_str(&super::oembed::widget_head(widget, site));
+        head.push_str(&super::oembed::widget_head(widget, &site.url));
     }
     html = html.replacen("</head>", &format!("{head}</head>"), 1);
     if !html.contains("rel=canonical") {

@@ -5,7 +5,6 @@
 //! pasted address, so the oEmbed frame and the player show the widget's first state; the state an
 //! author gives travels in the address itself where a platform frames that (Notion's /embed).
 
-use super::head::Site;
 use super::html::escape;
 use super::preview;
 use crate::routes::EmbedWidget;
@@ -23,26 +22,22 @@ struct Card {
     height: u32,
 }
 
-/// `widget`'s card on `site`.
-fn card(widget: EmbedWidget, site: &Site) -> Card {
+/// `widget`'s card on the site at `url` (`https://host/path/`).
+fn card(widget: EmbedWidget, url: &str) -> Card {
     let spec = widget.spec();
     let (title, description) = spec.widget_head.unwrap_or(("", ""));
     Card {
-        address: format!("{}{}", site.url, spec.address),
+        address: format!("{url}{}", spec.address),
         title,
         description,
-        picture: format!(
-            "{}preview/{}.png",
-            site.url,
-            spec.picture.unwrap_or("playground")
-        ),
+        picture: format!("{url}preview/{}.png", spec.picture.unwrap_or("playground")),
         height: widget.default_height(),
     }
 }
 
 /// The head of `widget`'s page: the oEmbed file's discovery link, the player card and Open Graph.
-pub fn widget_head(widget: EmbedWidget, site: &Site) -> String {
-    let card = card(widget, site);
+pub fn widget_head(widget: EmbedWidget, url: &str) -> String {
+    let card = card(widget, url);
     let meta = |attribute: &str, name: &str, value: &str| {
         format!(
             "<meta content=\"{}\" {attribute}=\"{name}\">",
@@ -77,8 +72,8 @@ pub fn widget_head(widget: EmbedWidget, site: &Site) -> String {
 
 /// `widget`'s oEmbed file (type `rich`): a frame of the widget's first state at [`WIDTH`] × its
 /// first height, who provides it, and its picture.
-pub fn oembed(widget: EmbedWidget, site: &Site) -> String {
-    let card = card(widget, site);
+pub fn oembed(widget: EmbedWidget, url: &str) -> String {
+    let card = card(widget, url);
     let frame = format!(
         "<iframe src=\"{}\" title=\"{}\" width=\"{WIDTH}\" height=\"{}\" loading=\"lazy\" style=\"border:0;max-width:100%\"></iframe>",
         card.address,
@@ -93,7 +88,7 @@ pub fn oembed(widget: EmbedWidget, site: &Site) -> String {
             "provider_name",
             json_string(Lang::English.text(Msg::SiteTitle)),
         ),
-        ("provider_url", json_string(&site.url)),
+        ("provider_url", json_string(url)),
         ("html", json_string(&frame)),
         ("width", WIDTH.to_string()),
         ("height", card.height.to_string()),
@@ -130,21 +125,20 @@ mod tests {
     use std::path::Path;
 
     use super::*;
-    use crate::prerender::texts::{install_texts, PageTexts};
+    use crate::prerender::texts::install_texts;
 
-    fn site() -> Site {
+    const URL: &str = "https://example.org/bloom/";
+
+    fn site() -> &'static str {
         install_texts(Path::new("static/locales")).expect("the text files");
-        Site {
-            url: "https://example.org/bloom/".into(),
-            texts: PageTexts::read(Path::new("static/meta")).expect("the page texts"),
-        }
+        URL
     }
 
     #[test]
     fn every_widget_names_its_oembed_file_and_its_player_in_absolute_addresses() {
         let site = site();
         for widget in EmbedWidget::ALL {
-            let head = widget_head(widget, &site);
+            let head = widget_head(widget, site);
             let address = format!("https://example.org/bloom/embed/{}/", widget.path());
             for part in [
                 format!("<link href=\"{address}oembed.json\" rel=alternate"),
@@ -165,7 +159,7 @@ mod tests {
 
     #[test]
     fn the_oembed_file_is_rich_with_the_frame_and_its_size() {
-        let json = oembed(EmbedWidget::Chart, &site());
+        let json = oembed(EmbedWidget::Chart, site());
         for part in [
             "\"version\": \"1.0\"",
             "\"type\": \"rich\"",
