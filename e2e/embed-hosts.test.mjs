@@ -339,6 +339,12 @@ test('the embed page writes each form: the link for Notion, Medium, Substack ope
   assert.doesNotMatch(frame, /<script/);
   const shown = await preview.evaluate((e) => parseFloat(e.style.height));
   assert.match(frame, new RegExp(`height="${Math.ceil(shown / 10) * 10}"`));
+  // On a phone, every choice fits the screen: nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const form of ['script', 'element', 'frame', 'link']) {
+    await page.getByTestId('embed-form').selectOption(form);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375), `${form}: the page is wider than the phone`);
+  }
   assert.deepEqual(problems(), []);
   await page.close();
   const fresh = await launchBrowser();
