@@ -5,7 +5,7 @@
 //! pasted address, so the oEmbed frame and the player show the widget's first state; the state an
 //! author gives travels in the address itself where a platform frames that (Notion's /embed).
 
-use super::html::escape;
+use super::html::{escape, json_string};
 use super::preview;
 use crate::routes::EmbedWidget;
 use crate::strings::{Lang, Msg};
@@ -102,22 +102,6 @@ pub fn oembed(widget: EmbedWidget, url: &str) -> String {
         .map(|(key, value)| format!("  \"{key}\": {value}"))
         .collect();
     format!("{{\n{}\n}}\n", body.join(",\n"))
-}
-
-/// `text` as a JSON string.
-fn json_string(text: &str) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
 
 #[cfg(test)]
