@@ -113,7 +113,7 @@ test('switching the hash scheme changes the bit indexes and rebuilds the filter'
   assert.equal(split.length, 6);
   assert.ok(split.every((index) => index >= 0 && index < 97));
   assert.notDeepEqual(split, bitIndexes(text, 97, 6));
-  assert.match(await page.getByTestId('hash-murmur128').textContent(), /h₁ = [0-9a-f]{16}/);
+  assert.match(await page.getByTestId('hash-murmur128').textContent(), /h₁ = 0x[0-9a-f]{16}/);
   assert.deepEqual(problems(), []);
   await page.close();
 });
@@ -153,7 +153,10 @@ test('screen readers get a summary and a data table', async () => {
 test('the optimal k chart shows k* and the best whole k, and one click uses it', async () => {
   const { page, problems } = await open();
   await setParam(page, 'm-input', 64);
-  assert.equal(await value(page, 'optimal-k'), Infinity);
+  // No items: no k* to print, and the reason given (not "∞").
+  assert.equal(await page.getByTestId('optimal-k').getAttribute('data-value'), 'none');
+  assert.match(await page.getByTestId('optimal-k').textContent(), /^No items yet, so there is no k\* to compute: k\* = \(m\/n\)·ln 2 divides by n, and n is 0/);
+  assert.doesNotMatch(await page.locator('.optimal-k').textContent(), /∞/);
   const words = ['apple', 'banana', 'cherry', 'grape', 'lemon', 'mango', 'peach', 'pear'];
   for (const word of words) await insert(page, word);
   close(await value(page, 'optimal-k'), (64 / 8) * Math.LN2, 1e-12);

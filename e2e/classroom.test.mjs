@@ -41,11 +41,11 @@ test('step-through walks every step of an insert with the arrow keys, then inser
     if (i < steps - 1) assert.equal(await page.getByTestId('stat-n').getAttribute('data-value'), '0', 'nothing inserted before the end');
     await page.keyboard.press('ArrowRight');
   }
-  assert.deepEqual(titles, ['The text', 'Its UTF-8 bytes', 'First hash: FNV-1a 64', 'Second hash', 'Index g0', 'Index g1', 'Index g2', 'Result']);
+  assert.deepEqual(titles, ['The text', 'Its UTF-8 bytes, in hex', 'First hash: FNV-1a 64', 'Second hash', 'Index g0', 'Index g1', 'Index g2', 'Result']);
   assert.match(bodies[1], /61 70 70 6c 65/);
-  assert.match(bodies[2], /byte 61: XOR → cbf29ce484222344, × prime → af63dc4c8601ec8c/);
-  assert.match(bodies[2], new RegExp(`after all 5 bytes: h₁ = ${fnv1a64Hex('apple')}`));
-  assert.match(bodies[3], new RegExp(`h₂ = ${murmurHex('apple')}`));
+  assert.match(bodies[2], /byte 0x61: XOR → 0xcbf29ce484222344, × prime → 0xaf63dc4c8601ec8c/);
+  assert.match(bodies[2], new RegExp(`after all 5 bytes: h₁ = 0x${fnv1a64Hex('apple')}`));
+  assert.match(bodies[3], new RegExp(`h₂ = 0x${murmurHex('apple')}`));
   const [g0, g1] = bitIndexes('apple', 32, 3);
   assert.match(bodies[4], new RegExp(`g₀ = .* = ${g0}Bit ${g0} is 0, so the insert sets it to 1`));
   assert.match(bodies[5], new RegExp(`g₁ = .* = ${g1}`));
@@ -64,7 +64,7 @@ test('step-through of a query ends in its verdict', async () => {
   await page.getByTestId('step-query-button').click();
   const steps = Number(await page.getByTestId('step-through').getAttribute('data-steps'));
   for (let i = 1; i < steps; i++) await page.getByTestId('step-next').click();
-  assert.match(await page.getByTestId('step-body').textContent(), /All bits are 1 and the item was inserted: in the set/);
+  assert.match(await page.getByTestId('step-body').textContent(), /All bits are 1, so the filter answers “maybe in the set” — it can never be sure\. Here it is right: the item was inserted\./);
   assert.equal(await page.getByTestId('verdict').getAttribute('data-verdict'), 'present');
   await page.getByTestId('step-close').click();
   assert.deepEqual(problems(), []);
@@ -142,8 +142,19 @@ async function assertReadable(page, where) {
   assert.deepEqual(clipped, [], `${where}: cut off`);
 }
 
+/** At each step: no page scrolling needed, and the step panel, every bit of the array and what
+ * happened wholly on the screen, in type of 28 px or more. */
+async function assertStage(page, where) {
+  assert.equal(await page.evaluate(() => scrollY), 0, `${where}: the page has not scrolled`);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1), `${where}: nothing below the screen`);
+  assert.ok(await onScreen(page.locator('.bit-array')), `${where}: the whole array on screen`);
+  assert.ok(await onScreen(page.locator('.outcome-panel')), `${where}: what happened on screen`);
+  if (await page.getByTestId('step-through').count()) assert.ok(await onScreen(page.getByTestId('step-through')), `${where}: the steps on screen`);
+  await assertReadable(page, where);
+}
+
 for (const [width, height] of [[1920, 1080], [1280, 720]]) {
-  test(`presenter mode at ${width}×${height}: the playground's every text is 28 px or more, nothing is cut off, the verdict is on screen`, async () => {
+  test(`presenter mode at ${width}×${height}: a stage — the field, the steps, the verdict and 64 bits on one screen at every step, in 28 px type; m brings the rest back`, async () => {
     const requested = [];
     const { page, problems } = await open('/#m=64&k=4', { width, height, onRequest: (url) => requested.push(url) });
     const sheets = () => requested.filter((url) => url.endsWith('/presenter.css')).length;
@@ -156,23 +167,45 @@ for (const [width, height] of [[1920, 1080], [1280, 720]]) {
     await page.locator('.app.presenter').waitFor();
     assert.equal(sheets(), 1);
     assert.ok((await cell()) >= 1.5 * before, `a bit's value grows from ${before} px to ${await cell()} px`);
+    // Folded: the navigation, the settings and the panels around the widget are out of the way.
+    for (const testid of ['site-nav', 'm-input', 'undo-button', 'share-link', 'fpr-chart']) {
+      assert.equal(await page.getByTestId(testid).first().isVisible(), false, `${testid} folded away`);
+    }
+    assert.equal(await page.getByTestId('menu-toggle').getAttribute('aria-expanded'), 'false');
     for (const word of ['apple', 'banana', 'cherry', 'grape', 'lemon', 'mango', 'kiwi', 'plum']) await insert(page, word);
     await page.getByTestId('item-input').fill('melon');
     await page.getByTestId('query-button').click();
-    await page.waitForFunction(() => {
-      const box = document.querySelector('[data-testid="verdict"]').getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= innerHeight;
-    });
-    // What a teacher reaches for is there: undo, the link to share, the chart.
-    for (const testid of ['undo-button', 'redo-button', 'share-link', 'fpr-chart']) {
-      assert.ok(await page.getByTestId(testid).isVisible(), `${testid} is shown`);
+    await page.getByTestId('verdict').waitFor();
+    await assertStage(page, 'after a query');
+    // Every step of an insert and of a query, with the keyboard.
+    for (const [word, button] of [['peach', 'step-insert-button'], ['melon', 'step-query-button']]) {
+      await page.getByTestId('item-input').fill(word);
+      await page.getByTestId(button).click();
+      const panel = page.getByTestId('step-through');
+      await panel.waitFor();
+      const steps = Number(await panel.getAttribute('data-steps'));
+      for (let step = 0; step < steps; step++) {
+        assert.equal(await panel.getAttribute('data-step'), String(step));
+        await assertStage(page, `${word}, step ${step + 1}`);
+        if (step >= 4 && step < steps - 1) assert.ok(await onScreen(page.locator('[data-step-bit]')), 'the bit of the current step is on screen');
+        await page.keyboard.press('ArrowRight');
+      }
+      // What happened scrolls inside its panel when long; its first words are on screen.
+      const said = word === 'melon' ? page.getByTestId('verdict').locator('.verdict-label') : page.getByTestId('insert-outcome').locator('p').first();
+      assert.ok(await onScreen(said), `${word}: the outcome on screen`);
+      await page.keyboard.press('Escape');
+      assert.equal(await panel.count(), 0);
     }
-    await assertReadable(page, 'after a query');
-    // The worked-out steps, mid-way, and the bit they point at.
-    await page.getByTestId('step-query-button').click();
-    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
-    assert.ok(await onScreen(page.locator('[data-step-bit]')), 'the bit of the current step is on screen');
-    await assertReadable(page, 'stepping through a query');
+    // m unfolds what a teacher reaches for next: undo, the link to share, the chart, the settings.
+    await page.keyboard.press('m');
+    assert.equal(await page.getByTestId('menu-toggle').getAttribute('aria-expanded'), 'true');
+    for (const testid of ['site-nav', 'm-input', 'undo-button', 'redo-button', 'share-link', 'fpr-chart']) {
+      assert.ok(await page.getByTestId(testid).first().isVisible(), `${testid} is shown`);
+    }
+    await assertReadable(page, 'unfolded');
+    // The Menu button folds it again.
+    await page.getByTestId('menu-toggle').click();
+    assert.equal(await page.getByTestId('m-input').isVisible(), false);
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(problems(), []);
     await page.close();

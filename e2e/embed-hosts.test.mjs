@@ -197,7 +197,7 @@ test('the compact playground, 680 px wide, is at most 700 px tall before any act
       await frame.getByTestId(kind).click();
       // The keyboard goes with the panel: its main button has the focus, the covered controls are inert.
       await frame.waitForFunction(() => document.activeElement?.dataset.testid === 'step-next');
-      assert.notEqual(await frame.locator('.controls').getAttribute('inert'), null);
+      assert.notEqual(await frame.locator('.item-panel').getAttribute('inert'), null);
       let place;
       while (await next.count()) {
         // The array stays visible while stepping; the buttons stay where they are.

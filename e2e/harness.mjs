@@ -235,7 +235,9 @@ export function readabilityProblems(page, minimum = 28) {
       })();
       if (box.right > innerWidth + 1 && !insideScroller) clipped.push(`${describe(element)} runs past the right edge`);
       if (style.overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1) clipped.push(`${describe(element)} cut off sideways`);
-      if (style.overflowY !== 'visible' && element.scrollHeight > element.clientHeight + 1) clipped.push(`${describe(element)} cut off below`);
+      // A box that scrolls and takes the keyboard's focus to do so is read by scrolling it, not cut off.
+      const scrollable = element.tabIndex >= 0 && ['auto', 'scroll'].includes(style.overflowY);
+      if (style.overflowY !== 'visible' && !scrollable && element.scrollHeight > element.clientHeight + 1) clipped.push(`${describe(element)} cut off below`);
     }
     if (document.documentElement.scrollWidth > innerWidth) clipped.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
     return { small: [...new Set(small)], clipped: [...new Set(clipped)] };

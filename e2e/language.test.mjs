@@ -32,7 +32,7 @@ test('switching to 日本語 opens the Japanese page with the same filter, downl
   // The filter came along: apple is in it.
   await page.getByTestId('item-input').fill('apple');
   await page.getByTestId('query-button').click();
-  assert.match(await page.getByTestId('verdict').textContent(), /集合に含まれます（挿入済み）/);
+  assert.match(await page.getByTestId('verdict').textContent(), /今回は正解で、「apple」は挿入済みです。/);
   assert.ok(!page.url().includes('lang='), page.url());
   assert.deepEqual(await axeViolations(page), []);
   // Remembered: a link to an English page without a language of its own opens in Japanese.

@@ -42,6 +42,15 @@ test('after one visit the site works offline: a reload, another chapter, the cal
   await page.waitForTimeout(1000);
   assert.equal(await page.getByTestId('offline-note').count(), 0, 'nothing said to a page left alone');
   await actUntilNote(page, 'This site now works offline.');
+  // A line of the header, in the page's flow: nothing of the page is under it.
+  const note = page.locator('.site-header > [data-testid="offline-note"]');
+  assert.equal(await note.count(), 1);
+  assert.equal(await note.evaluate((element) => getComputedStyle(element).position), 'static');
+  assert.ok(await note.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const main = document.querySelector('main').getBoundingClientRect();
+    return box.bottom <= main.top;
+  }), 'the note ends above the page');
   await site.context.setOffline(true);
   try {
     for (const [url, ready, check] of [

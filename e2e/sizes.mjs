@@ -34,11 +34,19 @@ export const dist = path.join(root, 'dist');
 // 245 KB for it, and the bug museum's, which had 0.4 KB to spare, to 151 KB; the bytes are to be won
 // back, not spent again. Then every page and widget gained the script that keeps what a reader does
 // before the app arrives (static/wake.js, inlined: 0.8 KB), which the bug museum's 0.6 KB to spare
-// could not hold: its budget is 152 KB until its share of the shared machinery is won back.
+// could not hold: its budget is 152 KB until its share of the shared machinery is won back. Then
+// the playground's step-through learned to teach more (MurmurHash3 worked out block by block like
+// FNV-1a, hexadecimal marked, each index shown only at its step, "What just happened" following the
+// steps, one fixed height), the playground split its field from its settings so a phone keeps the
+// field at the top and scrolls the result under it, and the site's pages gained the phone's layout
+// and presenter mode's stage (its menu button): +2.2 KB of code in every entry that draws the
+// playground, +0.2 KB of shared text. The playground's budget rose to 205 KB (its page's own content
+// to 6.5 KB: the phone's rules in site.css), the tutorial's to 248, the embed page's to 122 and the
+// playground widget's to 152 KB — the last two to be won back first: the other widgets keep 150.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
-  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 202 * 1024, pageBudget: 6 * 1024 },
-  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 245 * 1024, pageBudget: 12 * 1024 },
+  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 205 * 1024, pageBudget: 6.5 * 1024 },
+  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 248 * 1024, pageBudget: 12 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
@@ -51,8 +59,8 @@ export const ENTRIES = [
   // The bug museum prerenders its seven stories, their code and their theory rows; the replays run in
   // the lab's worker (see LAB_WORKERS), fetched from lab/ when a case is run.
   { name: 'bugs', folder: 'bugs', texts: ['widgets', 'bugs', 'site'], budget: 152 * 1024, pageBudget: 12 * 1024 },
-  { name: 'embed page', folder: 'embed', texts: ['widgets', 'site', 'pages', 'embed'], budget: 120 * 1024, pageBudget: 3 * 1024 },
-  { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
+  { name: 'embed page', folder: 'embed', texts: ['widgets', 'site', 'pages', 'embed'], budget: 122 * 1024, pageBudget: 3 * 1024 },
+  { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 152 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: chart', folder: 'embed/chart', texts: ['widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: calculator', folder: 'embed/calculator', texts: ['calculator', 'widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 150 * 1024, pageBudget: 4 * 1024 },

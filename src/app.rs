@@ -163,6 +163,9 @@ fn Shell(props: &ShellProps) -> Html {
                 .is_some_and(|value| value == "1")
     });
     let help_open = use_state(|| false);
+    // Presenter mode starts as a stage: the navigation, the settings and the panels around the
+    // widget folded away until the Menu button or `m` brings them back.
+    let unfolded = use_state(|| false);
     let toggle_presenter = {
         let presenting = presenting.clone();
         Callback::from(move |()| {
@@ -181,7 +184,15 @@ fn Shell(props: &ShellProps) -> Html {
         on: presenter_drawn,
         toggle: toggle_presenter.clone(),
     };
-    use_shortcuts(on_shortcut(help_open.clone(), toggle_presenter.clone()));
+    let toggle_menu = {
+        let unfolded = unfolded.clone();
+        Callback::from(move |()| unfolded.set(!*unfolded))
+    };
+    use_shortcuts(on_shortcut(
+        help_open.clone(),
+        toggle_presenter.clone(),
+        presenter_drawn.then(|| toggle_menu.clone()),
+    ));
     let close_help = {
         let help_open = help_open.clone();
         Callback::from(move |()| help_open.set(false))
@@ -200,10 +211,10 @@ fn Shell(props: &ShellProps) -> Html {
     };
     html! {
         <ContextProvider<Presenter> context={presenter}>
-        <div class={classes!("app", presenter_drawn.then_some("presenter"))}>
+        <div class={classes!("app", presenter_drawn.then_some("presenter"), (presenter_drawn && !*unfolded).then_some("folded"))}>
             { presenter_sheet }
             <a class="skip-link" href="#main" onclick={skip}>{ lang.text(Msg::SkipToContent) }</a>
-            { site_header(lang, props.page, *presenting, on_presenter_click) }
+            { site_header(lang, props.page, *presenting, on_presenter_click, presenter_drawn.then(|| (*unfolded, toggle_menu.reform(|_: MouseEvent| ())))) }
             <main id="main" ref={main} tabindex="-1">
                 { props.children.clone() }
             </main>
@@ -218,17 +229,22 @@ fn Shell(props: &ShellProps) -> Html {
     }
 }
 
-/// What the site's shortcuts do in its frame: presenter mode, and the shortcut list opened and
-/// closed.
+/// What the site's shortcuts do in its frame: presenter mode, its menu (`toggle_menu`, while
+/// presenting), and the shortcut list opened and closed.
 fn on_shortcut(
     help_open: UseStateHandle<bool>,
     toggle_presenter: Callback<()>,
+    toggle_menu: Option<Callback<()>>,
 ) -> Callback<Shortcut, bool> {
     Callback::from(move |shortcut| match shortcut {
         Shortcut::Presenter => {
             toggle_presenter.emit(());
             true
         }
+        Shortcut::Menu => toggle_menu.as_ref().is_some_and(|toggle| {
+            toggle.emit(());
+            true
+        }),
         Shortcut::Help => {
             help_open.set(true);
             true
@@ -242,12 +258,14 @@ fn on_shortcut(
 }
 
 /// The site's header: its title, the navigation with `page` marked, the language switch and
-/// presenter mode's switch.
+/// presenter mode's switch; while presenting, the menu's button (`menu`: whether it is unfolded,
+/// and its switch).
 fn site_header(
     lang: Lang,
     page: SitePage,
     presenting: bool,
     onclick: Callback<MouseEvent>,
+    menu: Option<(bool, Callback<MouseEvent>)>,
 ) -> Html {
     let root = site_root();
     // A page in every language: each link goes to the page in the one shown.
@@ -273,6 +291,13 @@ fn site_header(
                 {onclick}>
                 { lang.text(Msg::PresenterOn) }
             </button>
+            if let Some((unfolded, onclick)) = menu {
+                <button type="button" class="menu-toggle" data-testid="menu-toggle"
+                    aria-expanded={if unfolded { "true" } else { "false" }} title={lang.text(Msg::MenuHint)}
+                    {onclick}>
+                    { lang.text(Msg::MenuShow) }
+                </button>
+            }
         </header>
     }
 }

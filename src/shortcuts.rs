@@ -14,6 +14,9 @@ pub enum Shortcut {
     Next,
     /// `p`: presenter mode on or off.
     Presenter,
+    /// `m`: in presenter mode, show or hide the navigation, the settings and the panels around the
+    /// widget.
+    Menu,
     /// `r`: reset (undoable).
     Reset,
     /// `u`: undo.
@@ -28,12 +31,13 @@ pub enum Shortcut {
 
 impl Shortcut {
     /// Every shortcut with its key, in the order the help lists them.
-    pub const ALL: [(Shortcut, &'static str); 9] = [
+    pub const ALL: [(Shortcut, &'static str); 10] = [
         (Shortcut::FocusItem, "/"),
         (Shortcut::Help, "?"),
         (Shortcut::Previous, "←"),
         (Shortcut::Next, "→"),
         (Shortcut::Presenter, "p"),
+        (Shortcut::Menu, "m"),
         (Shortcut::Reset, "r"),
         (Shortcut::Undo, "u"),
         (Shortcut::Redo, "U"),
@@ -65,6 +69,7 @@ pub fn shortcut_for(key: &str, in_text_field: bool, modified: bool) -> Option<Sh
         "ArrowLeft" => Shortcut::Previous,
         "ArrowRight" => Shortcut::Next,
         "p" | "P" => Shortcut::Presenter,
+        "m" | "M" => Shortcut::Menu,
         "r" => Shortcut::Reset,
         "u" => Shortcut::Undo,
         "U" => Shortcut::Redo,
@@ -85,6 +90,7 @@ mod tests {
             Some(Shortcut::Next)
         );
         assert_eq!(shortcut_for("p", false, false), Some(Shortcut::Presenter));
+        assert_eq!(shortcut_for("m", false, false), Some(Shortcut::Menu));
         assert_eq!(shortcut_for("r", false, false), Some(Shortcut::Reset));
         assert_eq!(shortcut_for("U", false, false), Some(Shortcut::Redo));
         assert_eq!(shortcut_for("x", false, false), None);
@@ -92,7 +98,7 @@ mod tests {
 
     #[test]
     fn typing_is_never_stolen() {
-        for key in ["/", "?", "p", "r", "u", "ArrowLeft", "ArrowRight"] {
+        for key in ["/", "?", "p", "m", "r", "u", "ArrowLeft", "ArrowRight"] {
             assert_eq!(shortcut_for(key, true, false), None, "{key}");
             assert_eq!(
                 shortcut_for(key, false, true),

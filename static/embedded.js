@@ -35,10 +35,11 @@
   }
   let stepping = false;
   new MutationObserver(() => {
-    const panel = document.querySelector('.stage > .step-through');
-    if (!panel !== stepping) return;
-    stepping = !!panel;
-    (panel ? panel.querySelector('.primary') : document.getElementById('item-input'))?.focus();
+    // The panel's main button, once its texts are there (an empty panel holds the place first).
+    const next = document.querySelector('.stage > .step-through .primary');
+    if (!next !== stepping) return;
+    stepping = !!next;
+    (next || document.getElementById('item-input'))?.focus();
   }).observe(root, { childList: true, subtree: true });
   if (parent === window) return;
   // The widget's height, as the app reports it (`use_height_reporter`): here for the prerendered

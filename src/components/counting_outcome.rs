@@ -140,12 +140,14 @@ fn query_answer(
             Msg::CountingQueryFalsePositive,
             &[("item", &item), ("k", k), ("values", &values)],
         ),
-        CountingVerdict::Absent { zero_counters } => lang.fill(
+        CountingVerdict::Absent { zero_counters } => lang.plural(
             Msg::CountingQueryAbsent,
+            zero_counters.len() as u64,
             &[("item", &item), ("zeros", &lang.list(zero_counters))],
         ),
-        CountingVerdict::FalseNegative { zero_counters } => lang.fill(
+        CountingVerdict::FalseNegative { zero_counters } => lang.plural(
             Msg::CountingQueryFalseNegative,
+            zero_counters.len() as u64,
             &[("item", &item), ("zeros", &lang.list(zero_counters))],
         ),
     }
@@ -171,7 +173,7 @@ fn remove_refused(
             html! { <p class="error">{ lang.fill(Msg::CountingFull, &[("limit", &grouped(MAX_OPERATIONS as u64))]) }</p> }
         }
         RemoveError::Absent { zero_counters } => html! {
-            <p class="error" data-testid="remove-refused">{ lang.fill(Msg::CountingRemoveAbsent,
+            <p class="error" data-testid="remove-refused">{ lang.plural(Msg::CountingRemoveAbsent, zero_counters.len() as u64,
                 &[("item", &item), ("zeros", &lang.list(zero_counters))]) }</p>
         },
         RemoveError::NotInserted => {

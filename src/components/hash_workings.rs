@@ -30,10 +30,10 @@ fn murmur128_view(text: &str, bits: u32) -> Html {
     let m = u64::from(bits);
     html! {
         <>
-            <span class="mono">{ format!("h₁ = {low:016x}") }</span>
+            <span class="mono">{ format!("h₁ = 0x{low:016x}") }</span>
             <span class="modulo">{ format!("mod {bits} = {}", low % m) }</span>
             <br />
-            <span class="mono">{ format!("h₂ = {high:016x}") }</span>
+            <span class="mono">{ format!("h₂ = 0x{high:016x}") }</span>
             <span class="modulo">{ format!("mod {bits} = {}", high % m) }</span>
         </>
     }
@@ -58,8 +58,8 @@ pub fn HashWorkings(props: &HashWorkingsProps) -> Html {
     let byte_count = props.text.len();
     let (hex, more) = utf8_hex(&props.text, SHOWN_BYTES);
     let m_text = bits.to_string();
-    let fnv_hex = format!("{:016x}", hashes.fnv);
-    let murmur_hex = format!("{:08x}", hashes.murmur);
+    let fnv_hex = format!("0x{:016x}", hashes.fnv);
+    let murmur_hex = format!("0x{:08x}", hashes.murmur);
     let value_list = indexes
         .iter()
         .map(u32::to_string)

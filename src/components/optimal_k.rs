@@ -47,10 +47,10 @@ pub fn OptimalK(props: &OptimalKProps) -> Html {
         </p>
     };
     if props.items == 0 {
+        // k* = (m/n)·ln 2 has no value at n = 0: say why rather than print ∞.
         return html! {
             <div class="optimal-k" ref={container}>
-                { optimal }
-                <p class="hint">{ lang.text(Msg::OptimalEmpty) }</p>
+                <p data-testid="optimal-k" data-value="none">{ lang.text(Msg::OptimalEmpty) }</p>
             </div>
         };
     }

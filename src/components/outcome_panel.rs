@@ -73,7 +73,7 @@ fn verdict_view(
             html! { <p class="verdict-text">{ lang.fill(Msg::VerdictAbsent, &[("bits", &bits)]) }</p> }
         }
         Verdict::Present => html! {
-            <p class="verdict-text">{ lang.fill(Msg::VerdictPresent, &[("k", &k)]) }</p>
+            <p class="verdict-text">{ lang.fill(Msg::VerdictPresent, &[("k", &k), ("item", &item)]) }</p>
         },
         Verdict::FalsePositive => {
             let mut distinct = indexes.to_vec();

@@ -22,6 +22,7 @@ pub fn describe(shortcut: Shortcut) -> Msg {
         Shortcut::Previous => Msg::KeyPrevious,
         Shortcut::Next => Msg::KeyNext,
         Shortcut::Presenter => Msg::KeyPresenter,
+        Shortcut::Menu => Msg::KeyMenu,
         Shortcut::Reset => Msg::KeyReset,
         Shortcut::Undo => Msg::KeyUndo,
         Shortcut::Redo => Msg::KeyRedo,

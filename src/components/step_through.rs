@@ -13,10 +13,11 @@ use crate::shortcuts::Shortcut;
 use crate::state::step_through::{StepAction, StepKind, StepState};
 use crate::strings::{scheme_formula, Lang, Msg, DETAILS};
 use bloom_core::hashing::{
-    fnv1a_64_rounds, murmur3_x64_128_halves, HashScheme, ItemHashes, FNV_OFFSET_BASIS, FNV_PRIME,
+    fnv1a_64_rounds, murmur3_x64_128_halves, murmur3_x86_32_working, HashScheme, ItemHashes,
+    MurmurRound, FNV_OFFSET_BASIS, FNV_PRIME, MURMUR_ADD, MURMUR_C1, MURMUR_C2,
 };
 use bloom_core::playground::{Playground, Verdict};
-use bloom_core::text::{shorten, utf8_hex};
+use bloom_core::text::{hex_bytes, shorten, utf8_hex};
 
 /// FNV-1a rounds shown before "…".
 const SHOWN_ROUNDS: usize = 4;
@@ -68,17 +69,20 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
         ],
     });
     steps.push(fnv_step(lang, bytes, hashes.fnv));
-    let second = match params.scheme {
+    let mut second = match params.scheme {
         HashScheme::Murmur128Split => {
             let (low, high) = murmur3_x64_128_halves(bytes);
-            format!("h₁ = {low:016x}, h₂ = {high:016x}")
+            vec![format!("h₁ = 0x{low:016x}, h₂ = 0x{high:016x}")]
         }
-        HashScheme::Independent => lang.fill(Msg::StepIndependent, &[("k", &k.to_string())]),
-        _ => format!("h₂ = {:08x}", hashes.murmur),
+        HashScheme::Independent => {
+            vec![lang.fill(Msg::StepIndependent, &[("k", &k.to_string())])]
+        }
+        _ => murmur_lines(lang, bytes),
     };
+    second.push(lang.text(scheme_formula(params.scheme)).into());
     steps.push(Step {
         title: lang.text(Msg::StepSecondTitle).into(),
-        lines: vec![second, lang.text(scheme_formula(params.scheme)).into()],
+        lines: second,
     });
     let newly = index_steps(lang, playground, text, kind, &mut steps);
     steps.push(result_step(lang, playground, text, kind, &newly));
@@ -90,17 +94,17 @@ fn fnv_step(lang: Lang, bytes: &[u8], fnv: u64) -> Step {
     let mut fnv_lines = vec![lang.fill(
         Msg::StepFnvStart,
         &[
-            ("basis", &format!("{FNV_OFFSET_BASIS:016x}")),
-            ("prime", &format!("{FNV_PRIME:x}")),
+            ("basis", &format!("0x{FNV_OFFSET_BASIS:016x}")),
+            ("prime", &format!("0x{FNV_PRIME:x}")),
         ],
     )];
     fnv_lines.extend(fnv1a_64_rounds(bytes, SHOWN_ROUNDS).iter().map(|round| {
         lang.fill(
             Msg::StepFnvRound,
             &[
-                ("byte", &format!("{:02x}", round.byte)),
-                ("xor", &format!("{:016x}", round.after_xor)),
-                ("product", &format!("{:016x}", round.after_multiply)),
+                ("byte", &format!("0x{:02x}", round.byte)),
+                ("xor", &format!("0x{:016x}", round.after_xor)),
+                ("product", &format!("0x{:016x}", round.after_multiply)),
             ],
         )
     }));
@@ -109,13 +113,62 @@ fn fnv_step(lang: Lang, bytes: &[u8], fnv: u64) -> Step {
         bytes.len() as u64,
         &[
             ("count", &grouped(bytes.len() as u64)),
-            ("hash", &format!("{fnv:016x}")),
+            ("hash", &format!("0x{fnv:016x}")),
         ],
     ));
     Step {
         title: lang.text(Msg::StepFnvTitle).into(),
         lines: fnv_lines,
     }
+}
+
+/// MurmurHash3 x86_32 (seed 0) on `bytes`, written out like FNV-1a's loop: the start, the first
+/// blocks, the tail, and the end with h₂.
+fn murmur_lines(lang: Lang, bytes: &[u8]) -> Vec<String> {
+    let working = murmur3_x86_32_working(bytes, 0, SHOWN_ROUNDS);
+    let mut lines = vec![lang.fill(
+        Msg::StepMurmurStart,
+        &[
+            ("c1", &format!("0x{MURMUR_C1:08x}")),
+            ("c2", &format!("0x{MURMUR_C2:08x}")),
+            ("add", &format!("0x{MURMUR_ADD:08x}")),
+        ],
+    )];
+    let round = |message: Msg, round: &MurmurRound| {
+        lang.fill(
+            message,
+            &[
+                ("bytes", &hex_bytes(&round.bytes)),
+                ("block", &format!("0x{:08x}", round.block)),
+                ("scrambled", &format!("0x{:08x}", round.scrambled)),
+                ("hash", &format!("0x{:08x}", round.hash)),
+            ],
+        )
+    };
+    lines.extend(
+        working
+            .blocks
+            .iter()
+            .map(|block| round(Msg::StepMurmurBlock, block)),
+    );
+    if bytes.len() / 4 > working.blocks.len() {
+        lines.push("…".into());
+    }
+    lines.extend(
+        working
+            .tail
+            .iter()
+            .map(|tail| round(Msg::StepMurmurTail, tail)),
+    );
+    lines.push(lang.plural(
+        Msg::StepMurmurEnd,
+        bytes.len() as u64,
+        &[
+            ("count", &grouped(bytes.len() as u64)),
+            ("hash", &format!("0x{:08x}", working.hash)),
+        ],
+    ));
+    lines
 }
 
 /// One step per index gᵢ, pushed onto `steps`, with what it does to its bit (an insert sets the
@@ -229,9 +282,13 @@ pub fn StepThrough(props: &StepThroughProps) -> Html {
         Vec::new()
     };
     let (texts_here, _) = use_resources(lang, wanted);
-    let (Some(session), true) = (state.session.as_ref(), texts_here) else {
+    let Some(session) = state.session.as_ref() else {
         return Html::default();
     };
+    if !texts_here {
+        // The panel's place, at its height, while its texts arrive: the page does not move twice.
+        return html! { <section class="panel step-through" aria-busy="true"></section> };
+    }
     let steps = steps(lang, &session.playground, &session.text, session.kind);
     let (position, count) = (session.position, steps.len());
     let step = &steps[position.min(count - 1)];
@@ -250,7 +307,8 @@ pub fn StepThrough(props: &StepThroughProps) -> Html {
                 ) }
             </p>
             <h2 id="step-title" data-testid="step-title">{ step.title.clone() }</h2>
-            <div class="step-body" data-testid="step-body" aria-live="polite">
+            // A long step scrolls inside its fixed height; the keyboard can scroll it too.
+            <div class="step-body" data-testid="step-body" aria-live="polite" tabindex="0">
                 { for step.lines.iter().map(|line| html! { <p class="mono-ish">{ line.clone() }</p> }) }
             </div>
             <div class="step-buttons">

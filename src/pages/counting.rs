@@ -122,7 +122,7 @@ fn counters_panel(
         <section class="panel array-panel" aria-labelledby="counters-heading">
             <h2 id="counters-heading">
                 { lang.text(Msg::CountingArrayHeading) }
-                <span class="heading-note">{ format!(" m = {}{}k = {}{}c = {}", params.filter.bits,
+                <span class="heading-note">{ format!(" m\u{a0}=\u{a0}{}{}k\u{a0}=\u{a0}{}{}c\u{a0}=\u{a0}{}", params.filter.bits,
                     lang.text(Msg::ListSeparator), params.filter.hashes, lang.text(Msg::ListSeparator), params.counter_bits) }</span>
             </h2>
             <CounterArray counters={state.shown_counters()} max={params.max_count()} {probes} {touched} step={step_index}

@@ -219,6 +219,12 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
     let root = site_root();
 
     let progress = use_state(saved_progress);
+    // On a phone the contents fold into one button above the chapter.
+    let contents_open = use_state(|| false);
+    let on_contents = {
+        let contents_open = contents_open.clone();
+        Callback::from(move |_: MouseEvent| contents_open.set(!*contents_open))
+    };
     let on_answer = {
         let progress = progress.clone();
         Callback::from(move |right: bool| {
@@ -249,7 +255,7 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
 
     html! {
         <div class="learn">
-            { contents(lang, &root, number, &progress, on_reset) }
+            { contents(lang, &root, number, &progress, (on_reset, *contents_open, on_contents)) }
             // A new chapter is a new article: nothing (an opened answer) carries over.
             <article key={number} class="learn-chapter panel" data-testid="chapter" data-chapter={number.to_string()}
                 aria-busy={if prose.is_some() { "false" } else { "true" }}>
@@ -278,17 +284,25 @@ fn chapter_link(lang: Lang, root: &str, number: u32) -> String {
 }
 
 /// The table of contents: every chapter, marked when the reader has tried or done its exercise,
-/// and the progress with a way to forget it.
+/// and the progress with a way to forget it (`on_reset`). Where it stands above the chapter (a
+/// phone), it is folded into its heading's button (`open`, `on_toggle`), so the chapter comes first.
 fn contents(
     lang: Lang,
     root: &str,
     number: u32,
     progress: &Progress,
-    on_reset: Callback<MouseEvent>,
+    (on_reset, open, on_toggle): (Callback<MouseEvent>, bool, Callback<MouseEvent>),
 ) -> Html {
     html! {
-        <nav class="learn-contents panel" aria-labelledby="learn-contents-heading">
-            <h2 id="learn-contents-heading">{ lang.text(Msg::LearnContents) }</h2>
+        <nav class={classes!("learn-contents", "panel", open.then_some("open"))} aria-labelledby="learn-contents-heading">
+            <h2 id="learn-contents-heading">
+                <span class="contents-title">{ lang.text(Msg::LearnContents) }</span>
+                <button type="button" class="contents-toggle" data-testid="contents-toggle"
+                    aria-expanded={if open { "true" } else { "false" }} aria-controls="learn-contents-list" onclick={on_toggle}>
+                    { lang.text(Msg::LearnContents) }
+                </button>
+            </h2>
+            <div id="learn-contents-list" class="contents-list">
             <ol>
                 { for (1..=CHAPTERS).map(|n| {
                     let mark = match progress.mark(n) {
@@ -311,6 +325,7 @@ fn contents(
                 <button type="button" class="link-button" data-testid="progress-reset" onclick={on_reset}
                     disabled={*progress == Progress::default()}>{ lang.text(Msg::ProgressReset) }</button>
             </p>
+            </div>
         </nav>
     }
 }
@@ -388,12 +403,13 @@ mod written {
                     Block::H(key) => html! { <h2>{ text(key).unwrap_or_default() }</h2> },
                     Block::P(key) => html! { <p>{ linked(&text(key).unwrap_or_default()) }</p> },
                     // Our own static MathML, never user text.
-                    Block::Math(math) => html! { <div class="math">{ Html::from_html_unchecked(AttrValue::Static(math)) }</div> },
+                    // A formula wider than a phone scrolls sideways; the keyboard can scroll it too.
+                    Block::Math(math) => html! { <div class="math" tabindex="0">{ Html::from_html_unchecked(AttrValue::Static(math)) }</div> },
                     Block::Derivation(steps) => html! {
                         <ol class="derivation">
                             { for steps.iter().map(|step| html! {
                                 <li>
-                                    <div class="math">{ Html::from_html_unchecked(AttrValue::Static(step.math)) }</div>
+                                    <div class="math" tabindex="0">{ Html::from_html_unchecked(AttrValue::Static(step.math)) }</div>
                                     <p>{ linked(&text(step.why).unwrap_or_default()) }</p>
                                 </li>
                             }) }

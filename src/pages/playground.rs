@@ -25,11 +25,11 @@ use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::pages::{use_widget_page, WidgetPage};
 use crate::share::SharedState;
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
-use crate::state::step_through::{StepAction, StepKind, StepState};
+use crate::state::step_through::{StepAction, StepKind, StepSession, StepState};
 use crate::strings::{Lang, Msg};
 use bloom_core::hashing::HashScheme;
 use bloom_core::params::{BITS_RANGE, HASHES_RANGE};
-use bloom_core::text::is_blank;
+use bloom_core::text::{is_blank, shorten};
 use bloom_core::words::SEED_RANGE;
 use slots::{PartInput, Slot};
 
@@ -66,7 +66,6 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
         item_input,
         outcome_ref: outcome_panel,
     } = use_widget_page(embed, keys.clone(), None);
-    use_keep_in_view(outcome_panel.clone(), state.outcome.clone());
 
     let playground = state.playground.clone();
     let params = playground.params();
@@ -79,8 +78,13 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
             }
         })
     };
-    let step_bit = steps.session.as_ref().and_then(|session| session.bit());
-    let stepping = steps.session.is_some();
+    let session = steps.session.as_ref();
+    let stepping = session.is_some();
+    // Before the result step the action has not happened: the outcome says where the steps are.
+    let in_progress = session.filter(|session| !session.finished());
+    // After an action, and when a step-through starts, what happened comes into view.
+    use_keep_in_view(outcome_panel.clone(), state.outcome.clone());
+    use_keep_in_view(outcome_panel.clone(), session.map(|session| session.run));
     let on_dismiss = use_callback(state.dispatcher(), |(), dispatcher| {
         dispatcher.dispatch(PlaygroundAction::DismissIgnored)
     });
@@ -106,26 +110,29 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             // Embedded, the step-through opens over the controls, in their place: the host page
             // does not move under the reader, and the buttons stay where they are from step to step.
+            // On a phone the item panel stays at the top of the screen (and the step-through over
+            // it), so the field, the verdict and the bits are on one screen after every action.
             <div class="stage">
-                if controls.any() {
-                    { controls_panel(lang, &state, ControlsView { controls, embed, covered: embed && stepping }, &item_input, handlers, &props.tour) }
-                }
-                <StepThrough state={steps.clone()} />
+                { controls_panels(lang, &state, ControlsView { controls, embed, covered: embed && stepping }, &item_input, handlers, &props.tour, html! { <StepThrough state={steps.clone()} /> }) }
             </div>
 
             <div class="column main-column">
                 <section class="panel array-panel" aria-labelledby="array-heading">
-                    { bit_array(lang, &state, step_bit) }
+                    { bit_array(lang, &state, session) }
                     { part(Slot::ArrayTools) }
                 </section>
 
                 if controls.input {
-                // Embedded, a fixed height that scrolls inside (and takes the focus to do so): what
-                // happened never moves the page around the frame.
+                // Embedded and on the presenter's stage, a fixed height that scrolls inside (and takes
+                // the focus to do so): what happened never moves the page around it.
                 <section ref={outcome_panel} class="panel outcome-panel" aria-labelledby="outcome-heading"
-                    tabindex={embed.then_some("0")}>
+                    tabindex="0">
                     <h2 id="outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
-                    <OutcomePanel outcome={state.outcome.clone()} playground={playground.clone()} text={state.text.clone()} />
+                    if let Some(session) = in_progress {
+                        <p data-testid="step-outcome">{ stepping_text(lang, session) }</p>
+                    } else {
+                        <OutcomePanel outcome={state.outcome.clone()} playground={playground.clone()} text={state.text.clone()} />
+                    }
                 </section>
                 }
 
@@ -147,26 +154,48 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
     }
 }
 
+/// Where a step-through is, for the outcome panel while the action has not happened yet.
+fn stepping_text(lang: Lang, session: &StepSession) -> String {
+    lang.fill(
+        match session.kind {
+            StepKind::Insert => Msg::OutcomeSteppingInsert,
+            StepKind::Query => Msg::OutcomeSteppingQuery,
+        },
+        &[
+            ("item", &shorten(&session.text, 40)),
+            ("i", &(session.position + 1).to_string()),
+            ("n", &session.count().to_string()),
+        ],
+    )
+}
+
 /// The array's heading and the array, with the typed text's probes, the bits the last action set
-/// and the step-through's bit marked.
-fn bit_array(lang: Lang, state: &PlaygroundState, step_bit: Option<u32>) -> Html {
+/// and the step-through's bit marked. While stepping, only the indexes the steps have reached are
+/// marked, and nothing is "new" until the action happens.
+fn bit_array(lang: Lang, state: &PlaygroundState, session: Option<&StepSession>) -> Html {
     let playground = &state.playground;
     let params = playground.params();
-    let probes = if is_blank(&state.text) {
-        Vec::new()
-    } else {
-        playground.filter().indexes(&state.text)
+    let probes = match session {
+        Some(session) => {
+            let mut shown = session.playground.filter().indexes(&session.text);
+            shown.truncate(session.revealed());
+            shown
+        }
+        None if is_blank(&state.text) => Vec::new(),
+        None => playground.filter().indexes(&state.text),
     };
-    let new_bits = state
-        .outcome
-        .as_ref()
-        .map(|outcome| outcome.newly_set().to_vec())
-        .unwrap_or_default();
+    let step_bit = session.and_then(StepSession::bit);
+    let new_bits = match (session, state.outcome.as_ref()) {
+        (Some(session), _) if !session.finished() => Vec::new(),
+        (_, Some(outcome)) => outcome.newly_set().to_vec(),
+        _ => Vec::new(),
+    };
     html! {
         <>
             <h2 id="array-heading">
                 { lang.text(Msg::ArrayHeading) }
-                <span class="heading-note">{ format!(" m = {}{}k = {}", grouped(u64::from(params.bits)), lang.text(Msg::ListSeparator), params.hashes) }</span>
+                // No break inside "m = 16" or "k = 3" (a phone wrapped "k = | 3"); only between them.
+                <span class="heading-note">{ format!(" m\u{a0}=\u{a0}{}{}k\u{a0}=\u{a0}{}", grouped(u64::from(params.bits)), lang.text(Msg::ListSeparator), params.hashes) }</span>
             </h2>
             <BitArray playground={playground.clone()} {probes} {new_bits} {step_bit} />
         </>
@@ -226,15 +255,17 @@ struct ControlsView {
     covered: bool,
 }
 
-/// The item field with its buttons, m, k and the scheme, the seed, and reset/undo/redo — each group
+/// The item field with Insert and Query; then `step_through` (where the eye is, under the field);
+/// then the step buttons, m, k and the scheme, the random words, and reset/undo/redo — each group
 /// as the link's `controls=` allows.
-fn controls_panel(
+fn controls_panels(
     lang: Lang,
     state: &UseReducerHandle<PlaygroundState>,
     view: ControlsView,
     item_input: &NodeRef,
     handlers: ControlHandlers,
     tour: &[AttrValue],
+    step_through: Html,
 ) -> Html {
     let ControlsView {
         controls,
@@ -243,48 +274,56 @@ fn controls_panel(
     } = view;
     let params = state.playground.params();
     html! {
-        <section class="panel controls" aria-label={lang.text(Msg::PlaygroundTitle)} inert={covered}>
+        <>
             if controls.input {
-                { playground_item_field(lang, state, item_input, &handlers, tour) }
+            <section class="panel controls item-panel" aria-label={lang.text(Msg::ItemLabel)} inert={covered}>
+                { playground_item_field(lang, state, item_input) }
+            </section>
             }
-            <div class="params">
-                if controls.params {
-                <NumberField id="m-input" testid="m-input" name="m" label={lang.text(Msg::BitsLabel)}
-                    value={params.bits} min={*BITS_RANGE.start()} max={*BITS_RANGE.end()} onapply={handlers.on_bits} />
-                <NumberField id="k-input" testid="k-input" name="k" label={lang.text(Msg::HashesLabel)}
-                    value={params.hashes} min={*HASHES_RANGE.start()} max={*HASHES_RANGE.end()} onapply={handlers.on_hashes} />
-                { scheme_select(lang, "scheme-select", params.scheme, handlers.on_scheme) }
+            { step_through }
+            if controls.any() {
+            <section class="panel controls settings-panel" aria-label={lang.text(Msg::PlaygroundTitle)} inert={covered}>
+                if controls.input {
+                    { step_buttons(lang, state, &handlers, tour) }
                 }
-                if controls.random {
-                <NumberField id="seed-input" testid="seed-input" name={lang.text(Msg::SeedLabel)} label={lang.text(Msg::SeedLabel)}
-                    value={state.seed} min={*SEED_RANGE.start()} max={*SEED_RANGE.end()} onapply={handlers.on_seed} />
-                }
-                <div class="actions">
-                    if controls.random {
-                    <button type="button" data-testid="random-words-button" onclick={on_click(state, PlaygroundAction::AddRandomWords)}>
-                        { lang.text(Msg::RandomWordsButton) }
-                    </button>
+                <div class="params">
+                    if controls.params {
+                    <NumberField id="m-input" testid="m-input" name="m" label={lang.text(Msg::BitsLabel)}
+                        value={params.bits} min={*BITS_RANGE.start()} max={*BITS_RANGE.end()} onapply={handlers.on_bits} />
+                    <NumberField id="k-input" testid="k-input" name="k" label={lang.text(Msg::HashesLabel)}
+                        value={params.hashes} min={*HASHES_RANGE.start()} max={*HASHES_RANGE.end()} onapply={handlers.on_hashes} />
+                    { scheme_select(lang, "scheme-select", params.scheme, handlers.on_scheme) }
                     }
                     if controls.reset {
-                    { history_buttons(lang, &handlers.keys, state.history.can_undo(), state.history.can_redo()) }
+                    <div class="actions">
+                        { history_buttons(lang, &handlers.keys, state.history.can_undo(), state.history.can_redo()) }
+                    </div>
+                    }
+                    // The seed picks the random words and nothing else, so it sits with their button.
+                    if controls.random {
+                    <div class="random-words">
+                        <NumberField id="seed-input" testid="seed-input" name={lang.text(Msg::SeedLabel)} label={lang.text(Msg::SeedLabel)}
+                            value={state.seed} min={*SEED_RANGE.start()} max={*SEED_RANGE.end()} onapply={handlers.on_seed} />
+                        <button type="button" data-testid="random-words-button" onclick={on_click(state, PlaygroundAction::AddRandomWords)}>
+                            { lang.text(Msg::RandomWordsButton) }
+                        </button>
+                    </div>
                     }
                 </div>
-            </div>
-            if !embed {
-                <p class="hint">{ lang.text(Msg::ParamsHint) }{ " " }{ lang.text(Msg::SeedHint) }</p>
+                if !embed {
+                    <p class="hint">{ lang.text(Msg::ParamsHint) }{ " " }{ lang.text(Msg::SeedHint) }</p>
+                }
+            </section>
             }
-        </section>
+        </>
     }
 }
 
-/// The item field with Insert and Query, a tutorial's guided queries, and the step-through's
-/// buttons.
+/// The item field with Insert and Query (Enter inserts).
 fn playground_item_field(
     lang: Lang,
     state: &UseReducerHandle<PlaygroundState>,
     node: &NodeRef,
-    handlers: &ControlHandlers,
-    tour: &[AttrValue],
 ) -> Html {
     let field = ItemField {
         id: "item-input",
@@ -299,7 +338,17 @@ fn playground_item_field(
         on_click(state, PlaygroundAction::Insert),
         on_click(state, PlaygroundAction::Query),
     );
-    let below = html! {
+    item_field(lang, field, buttons, Html::default())
+}
+
+/// A tutorial's guided queries, the step-through's buttons and the item field's hint.
+fn step_buttons(
+    lang: Lang,
+    state: &UseReducerHandle<PlaygroundState>,
+    handlers: &ControlHandlers,
+    tour: &[AttrValue],
+) -> Html {
+    html! {
         <>
             if !tour.is_empty() {
                 { tour_buttons(lang, state, tour) }
@@ -314,8 +363,7 @@ fn playground_item_field(
             </div>
             <p id="item-hint" class="hint">{ lang.text(Msg::ItemHint) }</p>
         </>
-    };
-    item_field(lang, field, buttons, below)
+    }
 }
 
 /// A guided sequence of queries: one button each, which types the word and queries it.

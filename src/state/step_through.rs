@@ -47,6 +47,14 @@ impl StepSession {
         self.position + 1 == self.count()
     }
 
+    /// How many of the k indexes the steps so far have shown: none before the first index step,
+    /// then one more per step, all k from the result step.
+    pub fn revealed(&self) -> usize {
+        (self.position + 1)
+            .saturating_sub(LEADING_STEPS)
+            .min(self.playground.params().hashes as usize)
+    }
+
     /// The bit the current step points at (on the index steps).
     pub fn bit(&self) -> Option<u32> {
         let params = self.playground.params();

@@ -67,6 +67,99 @@ pub fn murmur3_x86_32(bytes: &[u8], seed: u32) -> u32 {
     murmur3::murmur3_32(&mut source, seed).unwrap_or_default()
 }
 
+/// MurmurHash3 x86_32's first multiplier, applied to each block before its rotation.
+pub const MURMUR_C1: u32 = 0xcc9e_2d51;
+/// MurmurHash3 x86_32's second multiplier, applied after the rotation.
+pub const MURMUR_C2: u32 = 0x1b87_3593;
+/// What MurmurHash3 x86_32 adds after multiplying the mixed hash by 5.
+pub const MURMUR_ADD: u32 = 0xe654_6b64;
+
+/// One four-byte block of MurmurHash3 x86_32 (or its shorter tail), for showing the loop at work.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MurmurRound {
+    /// The bytes read: four, or the one to three left at the end.
+    pub bytes: Vec<u8>,
+    /// Those bytes read as a little-endian number k.
+    pub block: u32,
+    /// k scrambled: × c1, rotated left 15, × c2.
+    pub scrambled: u32,
+    /// The hash after this block: XOR-ed with the scrambled k, then (for a whole block) rotated
+    /// left 13, × 5 + 0xe6546b64.
+    pub hash: u32,
+}
+
+/// MurmurHash3 x86_32 written out from its definition, block by block.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MurmurWorking {
+    /// The first whole blocks, at most the `limit` asked for.
+    pub blocks: Vec<MurmurRound>,
+    /// The one to three bytes after the last whole block, if any.
+    pub tail: Option<MurmurRound>,
+    /// The final hash: XOR with the byte count, then the finalizer's shifts and multiplications.
+    pub hash: u32,
+}
+
+/// k × c1, rotated left 15, × c2: how MurmurHash3 x86_32 scrambles a block before mixing it in.
+fn murmur_scramble(block: u32) -> u32 {
+    block
+        .wrapping_mul(MURMUR_C1)
+        .rotate_left(15)
+        .wrapping_mul(MURMUR_C2)
+}
+
+/// MurmurHash3 x86_32 of `bytes` with `seed`, from its definition, keeping the first `limit` whole
+/// blocks and the tail for display: each four-byte block (little-endian) is scrambled and mixed
+/// into the hash; the bytes left over are scrambled and XOR-ed in; the length and the finalizer
+/// (fmix32) let every input bit reach every output bit.
+pub fn murmur3_x86_32_working(bytes: &[u8], seed: u32, limit: usize) -> MurmurWorking {
+    let mut hash = seed;
+    let mut blocks = Vec::new();
+    let mut chunks = bytes.chunks_exact(4);
+    for chunk in chunks.by_ref() {
+        let block = u32::from_le_bytes([chunk[0], chunk[1], chunk[2], chunk[3]]);
+        let scrambled = murmur_scramble(block);
+        hash = (hash ^ scrambled)
+            .rotate_left(13)
+            .wrapping_mul(5)
+            .wrapping_add(MURMUR_ADD);
+        if blocks.len() < limit {
+            blocks.push(MurmurRound {
+                bytes: chunk.to_vec(),
+                block,
+                scrambled,
+                hash,
+            });
+        }
+    }
+    let rest = chunks.remainder();
+    let tail = (!rest.is_empty()).then(|| {
+        let block = rest
+            .iter()
+            .rev()
+            .fold(0_u32, |block, &byte| (block << 8) | u32::from(byte));
+        let scrambled = murmur_scramble(block);
+        hash ^= scrambled;
+        MurmurRound {
+            bytes: rest.to_vec(),
+            block,
+            scrambled,
+            hash,
+        }
+    });
+    // The length is mixed in modulo 2³² (the reference implementation's `int len`).
+    let mut end = hash ^ (bytes.len() as u32);
+    end ^= end >> 16;
+    end = end.wrapping_mul(0x85eb_ca6b);
+    end ^= end >> 13;
+    end = end.wrapping_mul(0xc2b2_ae35);
+    end ^= end >> 16;
+    MurmurWorking {
+        blocks,
+        tail,
+        hash: end,
+    }
+}
+
 /// The two base hashes of one item: everything else is derived from these.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ItemHashes {
@@ -288,6 +381,37 @@ mod tests {
             "c0363e43"
         );
         assert_eq!(format!("{:08x}", murmur3_x86_32(b"", 1)), "514e28b7");
+    }
+
+    #[test]
+    fn murmur_working_ends_at_the_crate_value() {
+        for text in [
+            "",
+            "a",
+            "ab",
+            "abc",
+            "abcd",
+            "hello",
+            "Hello, world!",
+            "grape",
+            "中文 🦀 e\u{301}",
+        ] {
+            for seed in [0, 1, 0x9747_b28c] {
+                let working = murmur3_x86_32_working(text.as_bytes(), seed, usize::MAX);
+                assert_eq!(
+                    working.hash,
+                    murmur3_x86_32(text.as_bytes(), seed),
+                    "{text:?} seed {seed}"
+                );
+                assert_eq!(working.blocks.len(), text.len() / 4);
+                assert_eq!(working.tail.is_some(), text.len() % 4 != 0);
+            }
+        }
+        // "grape": one block "grap" (0x70617267 little-endian) and the tail "e".
+        let grape = murmur3_x86_32_working(b"grape", 0, 4);
+        assert_eq!(grape.blocks[0].block, 0x7061_7267);
+        assert_eq!(grape.tail.as_ref().map(|tail| tail.block), Some(0x65));
+        assert_eq!(murmur3_x86_32_working(&[7; 40], 0, 4).blocks.len(), 4);
     }
 
     /// FNV-1a written out from its definition, to check the crate is used the standard way.

@@ -9,16 +9,23 @@ use std::fmt::Write;
 /// more bytes followed.
 pub fn utf8_hex(text: &str, max_bytes: usize) -> (String, bool) {
     let bytes = text.as_bytes();
-    let shown = &bytes[..bytes.len().min(max_bytes)];
-    let mut hex = String::with_capacity(shown.len() * 3);
-    for (position, byte) in shown.iter().enumerate() {
+    (
+        hex_bytes(&bytes[..bytes.len().min(max_bytes)]),
+        bytes.len() > max_bytes,
+    )
+}
+
+/// `bytes` as two-digit hexadecimal numbers separated by spaces: `[0x61, 0x62]` → `"61 62"`.
+pub fn hex_bytes(bytes: &[u8]) -> String {
+    let mut hex = String::with_capacity(bytes.len() * 3);
+    for (position, byte) in bytes.iter().enumerate() {
         if position > 0 {
             hex.push(' ');
         }
         // Writing to a String cannot fail.
         let _ = write!(hex, "{byte:02x}");
     }
-    (hex, bytes.len() > max_bytes)
+    hex
 }
 
 /// True for characters that attach to the one before them (combining marks, variation selectors,

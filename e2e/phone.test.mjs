@@ -1,0 +1,171 @@
+// End-to-end tests for a student on a 375 × 800 phone and for what a learner reads while stepping:
+// after Query and at every step of a step-through the field, the verdict and the bits touched are on
+// the screen (not under the field that stays at the top); the step buttons never move; each index is
+// revealed at its own step; hexadecimal is marked; the second hash is worked out like the first; the
+// positive verdict is a "maybe".
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { axeViolations, openPage, useSite } from './harness.mjs';
+import { bitIndexes, murmurHex } from './reference.js';
+
+const site = useSite();
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const texts = (lang, name) => JSON.parse(fs.readFileSync(path.join(root, 'static/locales', lang, `${name}.json`), 'utf8'));
+const phone = { width: 375, height: 800 };
+
+/** The part of `locator`'s box on the screen and below `coveredTo` (what stays at the top). */
+async function onScreen(page, locator, coveredTo = 0) {
+  const box = await locator.boundingBox();
+  assert.ok(box, 'laid out');
+  const viewport = page.viewportSize();
+  return box.y + box.height > coveredTo && box.y < viewport.height && box.width > 0;
+}
+
+/** How far down what stays at the top of a phone's screen covers the page. */
+async function coveredTo(page) {
+  return page.evaluate(() => Math.max(0, ...[...document.querySelectorAll('.stage > .item-panel, .stage > .step-through')]
+    .map((panel) => panel.getBoundingClientRect())
+    .filter((box) => box.top <= 1)
+    .map((box) => box.bottom)));
+}
+
+async function assertAllOnScreen(page, what, indexes) {
+  const covered = await coveredTo(page);
+  for (const index of indexes) {
+    const cell = page.locator(`[data-testid="bit"][data-index="${index}"]`);
+    assert.ok(await onScreen(page, cell, covered), `${what}: bit ${index} on screen below ${covered} px`);
+  }
+}
+
+test('on a phone, after Query the field, the verdict and every probed bit are on one screen', async () => {
+  for (const m of [16, 32]) {
+    const { page, problems } = await openPage(site.context, site.origin, `/#m=${m}&k=3&item=apple&item=dog&item=cherry`, phone);
+    for (const [word, action] of [['grape', 'query-button'], ['apple', 'query-button'], ['melon', 'insert-button']]) {
+      await page.getByTestId('item-input').fill(word);
+      await page.getByTestId(action).click();
+      await page.waitForTimeout(400);
+      const covered = await coveredTo(page);
+      assert.ok(await onScreen(page, page.getByTestId('item-input')), `m=${m} ${word}: the field`);
+      const said = action === 'query-button' ? page.getByTestId('verdict') : page.getByTestId('insert-outcome');
+      assert.ok(await onScreen(page, said, covered), `m=${m} ${word}: what happened`);
+      await assertAllOnScreen(page, `m=${m} ${word}`, bitIndexes(word, m, 3));
+    }
+    // The array's heading breaks only between "m = …" and "k = …", never inside one.
+    assert.equal(await page.locator('#array-heading .heading-note').textContent(), ` m\u00a0=\u00a0${m}, k\u00a0=\u00a03`);
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(problems(), []);
+    await page.close();
+  }
+});
+
+test('on a phone, stepping through a query keeps its buttons still and the step’s bit and outcome in view', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/#m=32&k=3&item=apple&item=dog', phone);
+  await page.getByTestId('item-input').fill('grape');
+  await page.getByTestId('step-query-button').click();
+  const panel = page.getByTestId('step-through');
+  const count = Number(await panel.getAttribute('data-steps'));
+  const indexes = bitIndexes('grape', 32, 3);
+  let place;
+  for (let step = 0; step < count; step++) {
+    await page.waitForTimeout(150);
+    assert.equal(await panel.getAttribute('data-step'), String(step));
+    const next = step < count - 1 ? page.getByTestId('step-next') : page.getByTestId('step-close');
+    const at = await page.getByTestId('step-prev').boundingBox();
+    place ??= at;
+    assert.deepEqual(at, place, `step ${step + 1}: Previous has not moved`);
+    assert.ok(await onScreen(page, next), `step ${step + 1}: its button on screen`);
+    const covered = await coveredTo(page);
+    const outcome = step < count - 1 ? page.getByTestId('step-outcome') : page.getByTestId('verdict');
+    assert.ok(await onScreen(page, outcome, covered), `step ${step + 1}: the outcome in view`);
+    // Only the indexes reached so far are marked, each at its own step.
+    const revealed = Math.max(0, Math.min(3, step - 3));
+    const marked = await page.$$eval('[data-testid="bit"][data-probe]', (cells) => cells.map((cell) => Number(cell.dataset.index)).sort((a, b) => a - b));
+    assert.deepEqual(marked, [...new Set(indexes.slice(0, revealed))].sort((a, b) => a - b), `step ${step + 1}: marked bits`);
+    await assertAllOnScreen(page, `step ${step + 1}`, indexes.slice(0, revealed));
+    if (step === 0) {
+      assert.equal(await outcome.textContent(), `Querying “grape” step by step (1 of ${count}): the verdict comes at the last step.`);
+    }
+    if (step < count - 1) await page.getByTestId('step-next').click();
+  }
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('the steps mark hexadecimal and work out MurmurHash3 like FNV-1a', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/#m=32&k=3');
+  await page.getByTestId('item-input').fill('grapefruit');
+  await page.getByTestId('step-insert-button').click();
+  const title = page.getByTestId('step-title');
+  const body = page.getByTestId('step-body');
+  await page.getByTestId('step-next').click();
+  assert.equal(await title.textContent(), 'Its UTF-8 bytes, in hex');
+  assert.match(await body.textContent(), /^67 72 61 70 65 66 72 75 69 74/);
+  await page.getByTestId('step-next').click();
+  assert.match(await body.textContent(), /Start from the offset basis 0xcbf29ce484222325/);
+  await page.getByTestId('step-next').click();
+  assert.equal(await title.textContent(), 'Second hash');
+  const lines = await body.locator('p').allTextContents();
+  // "grapefruit": blocks "grap" and "efru", then the tail "it" — read little-endian, as the reference does.
+  assert.match(lines[0], /^MurmurHash3 x86_32, seed 0: start from h = 0x00000000\. .*× 0xcc9e2d51, rotate left 15, × 0x1b873593.*× 5 \+ 0xe6546b64/);
+  assert.match(lines[1], /^bytes 67 72 61 70: k = 0x70617267, scrambled → 0x[0-9a-f]{8}, h → 0x[0-9a-f]{8}$/);
+  assert.match(lines[2], /^bytes 65 66 72 75: k = 0x75726665, /);
+  assert.match(lines[3], /^last bytes 69 74: k = 0x00007469, scrambled → 0x[0-9a-f]{8}, h XOR k → 0x[0-9a-f]{8}$/);
+  assert.equal(lines[4], `… XOR the length (10 bytes), then the finalizer (XOR-shifts and two multiplications): h₂ = 0x${murmurHex('grapefruit')}`);
+  // The workings panel marks its hashes as hexadecimal too.
+  assert.match(await page.getByTestId('hash-murmur').textContent(), new RegExp(`^0x${murmurHex('grapefruit')}`));
+  assert.match(await page.locator('.workings dt').first().textContent(), /^UTF-8 bytes in hex \(10\)$/);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a yes is only a maybe, in all three languages; the seed sits with the random words', async () => {
+  for (const lang of ['en', 'zh', 'ja']) {
+    const own = texts(lang, 'widgets');
+    const prefix = lang === 'en' ? '' : `/${lang}`;
+    const { page, problems } = await openPage(site.context, site.origin, `${prefix}/#m=32&k=3&item=apple`);
+    await page.getByTestId('item-input').fill('apple');
+    await page.getByTestId('query-button').click();
+    const verdict = page.getByTestId('verdict');
+    assert.equal(await verdict.getAttribute('data-verdict'), 'present');
+    assert.equal(await verdict.locator('.verdict-label').textContent(), own.VerdictBadgePresent);
+    assert.match(own.VerdictBadgePresent, { en: /Maybe/, zh: /可能/, ja: /かもしれない/ }[lang]);
+    assert.doesNotMatch(await verdict.textContent(), /✓/);
+    const group = page.locator('.random-words');
+    assert.equal(await group.getByTestId('seed-input').count(), 1);
+    assert.equal(await group.getByTestId('random-words-button').count(), 1);
+    assert.equal(await group.locator('label').textContent(), own.SeedLabel);
+    assert.deepEqual(problems(), []);
+    await page.close();
+  }
+});
+
+test('on a phone a chapter starts with the chapter: the contents fold into one button above it', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/learn/4/', { ...phone, ready: 'chapter' });
+  const heading = page.getByTestId('chapter').locator('h1');
+  assert.equal(await heading.textContent(), 'False positives');
+  assert.ok((await heading.boundingBox()).y + 40 < phone.height, 'the chapter’s title on the first screen');
+  const toggle = page.getByTestId('contents-toggle');
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  assert.equal(await page.locator('.learn-contents ol').isVisible(), false);
+  await toggle.click();
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  const links = page.locator('.learn-contents li a');
+  assert.equal(await links.count(), 11);
+  assert.ok(await links.first().isVisible());
+  assert.equal(await page.locator('.learn-contents li[aria-current="page"] a').textContent(), 'False positives');
+  await toggle.click();
+  assert.equal(await page.locator('.learn-contents ol').isVisible(), false);
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+  // Beside the chapter on a wide screen, the contents are open and need no button.
+  const wide = await openPage(site.context, site.origin, '/learn/4/', { ready: 'chapter' });
+  assert.equal(await wide.page.getByTestId('contents-toggle').isVisible(), false);
+  assert.ok(await wide.page.locator('.learn-contents ol').isVisible());
+  assert.deepEqual(wide.problems(), []);
+  await wide.page.close();
+});
