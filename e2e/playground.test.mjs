@@ -137,7 +137,7 @@ test('query gives absent, present and false-positive verdicts, with bit provenan
 
   let verdict = await query(page, 'banana');
   assert.equal(await verdict.getAttribute('data-verdict'), 'present');
-  assert.match(await verdict.textContent(), /In the set \(it was inserted\)/);
+  assert.match(await verdict.textContent(), /The filter answers “maybe”: all 3 of its bits are 1\. Here it is right: “banana” was inserted\./);
 
   verdict = await query(page, absent);
   assert.equal(await verdict.getAttribute('data-verdict'), 'absent');
@@ -279,7 +279,7 @@ test('counts read in the singular when there is one: one insert, one character, 
   const impostor = Array.from({ length: 500 }, (_, i) => `w${i}`).find((word) => set.has(bitIndexes(word, 16, 1)[0]));
   await query(page, impostor);
   const verdict = await page.getByTestId('verdict').textContent();
-  assert.match(verdict, /Its one bit is set, yet “w\d+” was never inserted: a false positive/);
+  assert.match(verdict, /Its one bit is set, so the filter answers “maybe”, yet “w\d+” was never inserted: a false positive/);
   assert.deepEqual(problems(), []);
   await page.close();
 });
