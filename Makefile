@@ -46,6 +46,11 @@ build: tools
 	cargo build --release --target $(WASM_TARGET) $$($(PAGE_LIST) programs | sed 's/[^ ]*/--bin &/g')
 	cargo build --profile worker --target $(WASM_TARGET) $$($(PAGE_LIST) workers | sed 's/[^ ]*/-p &/g')
 	trunk build --release --offline
+	@# Presenter mode's QR encoder: a wasm module of its own beside qr.js, fetched when a code is
+	@# asked for (no JavaScript glue, so no wasm-bindgen; wasm-opt as the pages').
+	cargo build --release --target $(WASM_TARGET) -p qr-module
+	wasm-opt -Oz --low-memory-unused --strip-debug --strip-producers --strip-target-features \
+	  target/$(WASM_TARGET)/release/qr_module.wasm -o dist/qr.wasm
 	pages="$$($(PAGE_LIST) pages)"; for page in $$pages; do \
 	  trunk build $(ENTRIES)/$$page/index.html --release --offline --dist dist/$$page; done
 	widgets="$$($(PAGE_LIST) embeds)"; for widget in $$widgets; do \

@@ -4,7 +4,7 @@
 // the same table (e2e/sizes.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENTRIES, HOST_SCRIPT, LAB_WORKERS, LANGUAGES, measure, measureHostScript, measureWorker } from './sizes.mjs';
+import { ENTRIES, HOST_SCRIPT, LAB_WORKERS, LANGUAGES, QR_CODE, measure, measureHostScript, measureWorker } from './sizes.mjs';
 
 for (const entry of ENTRIES) {
   for (const lang of Object.keys(LANGUAGES)) {
@@ -29,6 +29,12 @@ for (const worker of LAB_WORKERS) {
     assert.ok(gzip > 0 && gzip <= worker.budget, `${gzip} bytes > ${worker.budget}`);
   });
 }
+
+// Presenter mode's QR code arrives when a teacher asks for one, within its own budget.
+test(`${QR_CODE.name} stays within ${QR_CODE.budget / 1024} KB gzipped`, () => {
+  const gzip = measureWorker(QR_CODE, '');
+  assert.ok(gzip > 0 && gzip <= QR_CODE.budget, `${gzip} bytes > ${QR_CODE.budget}`);
+});
 
 // The script an author's page loads for the widgets (`widget.js`) is no page's: it has its own line.
 test(`${HOST_SCRIPT.name} stays within ${HOST_SCRIPT.budget / 1024} KB gzipped`, () => {

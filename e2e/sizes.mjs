@@ -86,10 +86,15 @@ export const LAB_WORKERS = [
   { name: 'race libraries (on race)', files: ['race-worker.js'], budget: 20 * 1024 },
 ];
 
-/** The gzipped size of one of LAB_WORKERS. */
-export function measureWorker(worker) {
-  return worker.files.reduce((sum, name) => sum + gzipped(path.join(dist, 'lab', name)), 0);
+/** The gzipped size of one of LAB_WORKERS (or of QR_CODE, in `folder`). */
+export function measureWorker(worker, folder = 'lab') {
+  return worker.files.reduce((sum, name) => sum + gzipped(path.join(dist, folder, name)), 0);
 }
+
+/** Presenter mode's QR code, at the site's root, fetched only when a teacher asks for a code: the
+ * script that defines `<qr-symbol>` and the encoder's wasm (crates/qr-module: no JavaScript glue, no
+ * standard library). At most 12 KB gzipped. */
+export const QR_CODE = { name: 'QR code (when asked)', files: ['qr.js', 'qr.wasm'], budget: 12 * 1024 };
 
 /** What the build writes into a page of its own (see src/prerender.rs): its prerendered content, and in
  * its head the tags only that page has — canonical address, its other languages, link-preview card. */
@@ -130,7 +135,7 @@ export function measure(entry, lang = 'en') {
   const dir = path.join(dist, entry.folder);
   const pageDir = entry.folder.startsWith('embed/') ? dir : path.join(dist, LANGUAGES[lang] + entry.folder);
   if (!fs.existsSync(path.join(pageDir, 'index.html'))) throw new Error(`${pageDir}/index.html is missing: run \`make build\``);
-  const workers = LAB_WORKERS.flatMap((worker) => worker.files);
+  const workers = [...LAB_WORKERS, QR_CODE].flatMap((worker) => worker.files);
   const files = ['index.html', ...fs.readdirSync(dir).filter((name) => /\.(js|wasm|css)$/.test(name) && !ON_DEMAND.includes(name) && !workers.includes(name) && name !== HOST_SCRIPT.file).sort()];
   // Script snippets the JS glue imports (wasm-bindgen's inline JS) load with it.
   for (const glue of files.filter((name) => name.endsWith('.js'))) {
@@ -175,6 +180,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const gzip = measureWorker(worker);
     console.log(`${worker.name.padEnd(24)}    ${String(worker.files.length).padStart(5)}          ${kb(gzip)}                ${kb(gzip)}    ${kb(worker.budget)}${gzip > worker.budget ? '  OVER' : ''}`);
   }
+  const code = measureWorker(QR_CODE, '');
+  console.log(`${QR_CODE.name.padEnd(24)}    ${String(QR_CODE.files.length).padStart(5)}          ${kb(code)}                ${kb(code)}    ${kb(QR_CODE.budget)}${code > QR_CODE.budget ? '  OVER' : ''}`);
   const host = measureHostScript();
   console.log(`${HOST_SCRIPT.name.padEnd(24)}    ${String(1).padStart(5)} ${kb(fs.statSync(path.join(dist, HOST_SCRIPT.file)).size)}  ${kb(host)}                ${kb(host)}    ${kb(HOST_SCRIPT.budget)}${host > HOST_SCRIPT.budget ? '  OVER' : ''}`);
   for (const name of ON_DEMAND) {

@@ -7,12 +7,13 @@ use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use crate::components::shortcut_help::ShortcutHelp;
+use crate::components::state_code::StateCode;
 use crate::hooks::use_lang::{use_lang, LanguageProvider};
 use crate::hooks::use_page_link::{page_lang, site_root, window_link, PageLink};
 use crate::hooks::use_prerendered::use_replace_prerendered;
 use crate::hooks::use_presenter::{use_presenter_sheet, Presenter};
 use crate::hooks::use_shortcuts::use_shortcuts;
-use crate::options::PageOptions;
+use crate::options::{presenting, PageOptions};
 use crate::pages::bugs::SiteBugs;
 use crate::pages::calculator::SiteCalculator;
 use crate::pages::count_min::SiteCountMin;
@@ -163,6 +164,8 @@ fn Shell(props: &ShellProps) -> Html {
                 .is_some_and(|value| value == "1")
     });
     let help_open = use_state(|| false);
+    // The QR code of the state on screen, while presenting.
+    let code_open = use_state(|| false);
     // Presenter mode starts as a stage: the navigation, the settings and the panels around the
     // widget folded away until the Menu button or `m` brings them back.
     let unfolded = use_state(|| false);
@@ -188,10 +191,15 @@ fn Shell(props: &ShellProps) -> Html {
         let unfolded = unfolded.clone();
         Callback::from(move |()| unfolded.set(!*unfolded))
     };
+    let toggle_code = {
+        let code_open = code_open.clone();
+        Callback::from(move |()| code_open.set(!*code_open))
+    };
     use_shortcuts(on_shortcut(
         help_open.clone(),
         toggle_presenter.clone(),
-        presenter_drawn.then(|| toggle_menu.clone()),
+        presenter_drawn.then(|| (toggle_menu.clone(), toggle_code.clone())),
+        code_open.clone(),
     ));
     let close_help = {
         let help_open = help_open.clone();
@@ -214,7 +222,11 @@ fn Shell(props: &ShellProps) -> Html {
         <div class={classes!("app", presenter_drawn.then_some("presenter"), (presenter_drawn && !*unfolded).then_some("folded"))}>
             { presenter_sheet }
             <a class="skip-link" href="#main" onclick={skip}>{ lang.text(Msg::SkipToContent) }</a>
-            { site_header(lang, props.page, *presenting, on_presenter_click, presenter_drawn.then(|| (*unfolded, toggle_menu.reform(|_: MouseEvent| ())))) }
+            { site_header(lang, props.page, *presenting, on_presenter_click, presenter_drawn.then(|| StageButtons {
+                unfolded: *unfolded,
+                on_menu: toggle_menu.reform(|_: MouseEvent| ()),
+                on_code: toggle_code.reform(|_: MouseEvent| ()),
+            })) }
             <main id="main" ref={main} tabindex="-1">
                 { props.children.clone() }
             </main>
@@ -224,25 +236,67 @@ fn Shell(props: &ShellProps) -> Html {
             if *help_open {
                 <ShortcutHelp onclose={close_help} />
             }
+            if *code_open && presenter_drawn {
+                <StateCode link={presented_link(props.page != SitePage::Learn)} onclose={toggle_code} />
+            }
         </div>
         </ContextProvider<Presenter>>
     }
 }
 
-/// What the site's shortcuts do in its frame: presenter mode, its menu (`toggle_menu`, while
-/// presenting), and the shortcut list opened and closed.
+/// This page's link as a class's phones should open it: the state the address bar holds (in the
+/// fragment, or with `fragment` false — the tutorial — in the query), asking for presenter mode.
+fn presented_link(fragment: bool) -> AttrValue {
+    let Some(location) = crate::web::window().map(|window| window.location()) else {
+        return AttrValue::default();
+    };
+    let part = |text: Result<String, _>, mark: char| {
+        text.unwrap_or_default().trim_start_matches(mark).to_owned()
+    };
+    let (search, hash) = (part(location.search(), '?'), part(location.hash(), '#'));
+    let page = [
+        location.origin().unwrap_or_default(),
+        location.pathname().unwrap_or_default(),
+    ]
+    .concat();
+    let link = if fragment {
+        let search = if search.is_empty() {
+            String::new()
+        } else {
+            format!("?{search}")
+        };
+        format!("{page}{search}#{}", presenting(&hash))
+    } else {
+        let hash = if hash.is_empty() {
+            String::new()
+        } else {
+            format!("#{hash}")
+        };
+        format!("{page}?{}{hash}", presenting(&search))
+    };
+    link.into()
+}
+
+/// What the site's shortcuts do in its frame: presenter mode, its menu and its QR code (`stage`:
+/// their switches, while presenting), and the shortcut list and the code closed.
 fn on_shortcut(
     help_open: UseStateHandle<bool>,
     toggle_presenter: Callback<()>,
-    toggle_menu: Option<Callback<()>>,
+    stage: Option<(Callback<()>, Callback<()>)>,
+    code_open: UseStateHandle<bool>,
 ) -> Callback<Shortcut, bool> {
     Callback::from(move |shortcut| match shortcut {
         Shortcut::Presenter => {
             toggle_presenter.emit(());
             true
         }
-        Shortcut::Menu => toggle_menu.as_ref().is_some_and(|toggle| {
-            toggle.emit(());
+        Shortcut::Menu | Shortcut::Code => stage.as_ref().is_some_and(|(menu, code)| {
+            if shortcut == Shortcut::Menu {
+                menu
+            } else {
+                code
+            }
+            .emit(());
             true
         }),
         Shortcut::Help => {
@@ -253,19 +307,30 @@ fn on_shortcut(
             help_open.set(false);
             true
         }
+        Shortcut::Close if *code_open => {
+            code_open.set(false);
+            true
+        }
         _ => false,
     })
 }
 
+/// The buttons the header adds while presenting: the menu's (and whether it is unfolded) and the
+/// QR code's.
+struct StageButtons {
+    unfolded: bool,
+    on_menu: Callback<MouseEvent>,
+    on_code: Callback<MouseEvent>,
+}
+
 /// The site's header: its title, the navigation with `page` marked, the language switch and
-/// presenter mode's switch; while presenting, the menu's button (`menu`: whether it is unfolded,
-/// and its switch).
+/// presenter mode's switch; while presenting, the menu's and the QR code's buttons (`stage`).
 fn site_header(
     lang: Lang,
     page: SitePage,
     presenting: bool,
     onclick: Callback<MouseEvent>,
-    menu: Option<(bool, Callback<MouseEvent>)>,
+    stage: Option<StageButtons>,
 ) -> Html {
     let root = site_root();
     // A page in every language: each link goes to the page in the one shown.
@@ -291,11 +356,15 @@ fn site_header(
                 {onclick}>
                 { lang.text(Msg::PresenterOn) }
             </button>
-            if let Some((unfolded, onclick)) = menu {
+            if let Some(stage) = stage {
                 <button type="button" class="menu-toggle" data-testid="menu-toggle"
-                    aria-expanded={if unfolded { "true" } else { "false" }} title={lang.text(Msg::MenuHint)}
-                    {onclick}>
+                    aria-expanded={if stage.unfolded { "true" } else { "false" }} title={lang.text(Msg::MenuHint)}
+                    onclick={stage.on_menu}>
                     { lang.text(Msg::MenuShow) }
+                </button>
+                <button type="button" class="code-toggle" data-testid="qr-button"
+                    aria-haspopup="dialog" title={lang.text(Msg::CodeHint)} onclick={stage.on_code}>
+                    { lang.text(Msg::CodeShow) }
                 </button>
             }
         </header>

@@ -51,6 +51,7 @@ pub mod shortcut_help;
 pub mod site_links;
 pub mod sizing_table;
 pub mod stage_stack;
+pub mod state_code;
 pub mod state_error;
 pub mod stats_panel;
 pub mod step_through;

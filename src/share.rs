@@ -18,7 +18,10 @@ use bloom_core::hashing::HashScheme;
 use bloom_core::params::{FilterParams, BITS_RANGE, HASHES_RANGE};
 use bloom_core::playground::Playground;
 use bloom_core::words::{DEFAULT_SEED, SEED_RANGE};
-use codec::{field, item, readable, room, Codec, Compact, Names, Part, Report, Skip, Whole};
+use codec::{
+    field, item, readable, room, Codec, Compact, Field, Names, Part, Report, Skip, When, Whole,
+    Wrong,
+};
 
 /// Past this many bytes a link is offered in its compact form (some servers and chat tools cut
 /// longer URLs; 8 kB is the common limit).
@@ -37,6 +40,11 @@ pub struct SharedState {
     pub items: Vec<String>,
     /// The seed "Add random words" uses next.
     pub seed: u32,
+    /// The text last queried, whose verdict is on screen (`query=grape`).
+    pub query: Option<String>,
+    /// A step-through part-way (`steps=query.3.grape`): what the class sees on the wall is what a
+    /// student's phone opens.
+    pub steps: Option<LinkedSteps>,
 }
 
 impl Default for SharedState {
@@ -45,7 +53,67 @@ impl Default for SharedState {
             params: FilterParams::default(),
             items: Vec::new(),
             seed: DEFAULT_SEED,
+            query: None,
+            steps: None,
         }
+    }
+}
+
+/// Which action is being stepped through.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepKind {
+    /// An insert.
+    Insert,
+    /// A query.
+    Query,
+}
+
+impl StepKind {
+    /// Its name in a link.
+    pub fn id(self) -> &'static str {
+        match self {
+            StepKind::Insert => "insert",
+            StepKind::Query => "query",
+        }
+    }
+}
+
+/// A step-through as a link holds it: the action, the step shown and the text stepped through. The
+/// filter is the link's, as it is before the action (the action happens at the result step, which
+/// a link never holds: by then the item is in the link's items or the query in `query`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LinkedSteps {
+    /// Insert or query.
+    pub kind: StepKind,
+    /// The step shown, from 0 (written from 1, as the panel numbers it).
+    pub position: usize,
+    /// The text inserted or queried.
+    pub text: String,
+}
+
+/// The most steps a step-through has: its leading steps, one per index (k ≤ 16) and the result.
+const MOST_STEPS: usize = 21;
+
+impl LinkedSteps {
+    /// `query.3.grape`: the action, the step's number from 1, the text (which may hold dots).
+    fn write(&self) -> String {
+        format!("{}.{}.{}", self.kind.id(), self.position + 1, self.text)
+    }
+
+    fn read(text: &str) -> Option<Self> {
+        let mut pieces = text.splitn(3, '.');
+        let kind = match pieces.next()? {
+            "insert" => StepKind::Insert,
+            "query" => StepKind::Query,
+            _ => return None,
+        };
+        let number: usize = pieces.next()?.parse().ok()?;
+        let text = item(pieces.next()?.to_owned()).ok()?;
+        (1..MOST_STEPS).contains(&number).then(|| Self {
+            kind,
+            position: number - 1,
+            text,
+        })
     }
 }
 
@@ -55,6 +123,8 @@ impl SharedState {
     pub fn of(playground: &Playground, seed: u32) -> Self {
         Self {
             seed,
+            query: None,
+            steps: None,
             params: playground.params(),
             items: playground
                 .items()
@@ -143,6 +213,11 @@ pub(crate) const SHELL_KEYS: [&str; 8] = [
     "look",
 ];
 
+/// What a `query` may be, for a report (in every language: the bytes of a text not only spaces).
+const QUERY_RANGE: &str = "1–1048576 B";
+/// What `steps` may be, for a report (as it is written, in every language).
+const STEPS_RANGE: &str = "insert.1–20.…, query.1–20.…";
+
 /// m, as every filter's link reads it.
 pub const BITS: Whole = Whole(BITS_RANGE, Report::Own(Ignored::Bits));
 /// k, as every filter's link reads it.
@@ -169,6 +244,36 @@ pub static PLAYGROUND: Codec<SharedState> = Codec {
         key: "item",
         read: read_item,
     }],
+    // What is on screen besides the filter: the last query's verdict and a step-through part-way.
+    tail: &[
+        Field {
+            key: "query",
+            read: |state, text| {
+                state.query =
+                    Some(item(text.to_owned()).map_err(|_| Wrong::Outside(QUERY_RANGE.into()))?);
+                Ok(())
+            },
+            write: |state| state.query.clone().unwrap_or_default(),
+            when: When::If(|state| state.query.is_some()),
+        },
+        Field {
+            key: "steps",
+            read: |state, text| {
+                state.steps = Some(
+                    LinkedSteps::read(text).ok_or_else(|| Wrong::Outside(STEPS_RANGE.into()))?,
+                );
+                Ok(())
+            },
+            write: |state| {
+                state
+                    .steps
+                    .as_ref()
+                    .map(LinkedSteps::write)
+                    .unwrap_or_default()
+            },
+            when: When::If(|state| state.steps.is_some()),
+        },
+    ],
     write_parts: |state, query| {
         for item in &state.items {
             query.pair("item", item);
@@ -314,8 +419,35 @@ mod tests {
                 scheme,
             },
             items: items.iter().map(|item| item.to_string()).collect(),
-            seed: DEFAULT_SEED,
+            ..SharedState::default()
         }
+    }
+
+    #[test]
+    fn the_last_query_and_a_step_part_way_travel_in_the_link() {
+        let mut shared = state(16, 3, HashScheme::DoubleHashing, &["apple"]);
+        shared.query = Some("grape".into());
+        shared.steps = Some(LinkedSteps {
+            kind: StepKind::Insert,
+            position: 2,
+            text: "v1.2 🌸".into(),
+        });
+        let query = to_query(&shared);
+        assert_eq!(
+            query,
+            "m=16&k=3&scheme=double&item=apple&query=grape&steps=insert.3.v1.2%20%F0%9F%8C%B8"
+        );
+        assert_eq!(from_query(&query), (shared, vec![]));
+        assert!(has_state("query=grape"));
+        // A step that no step-through has, an action that is neither, a blank text: reported.
+        let (read, ignored) = from_query(
+            "m=16&steps=query.0.x&steps=remove.2.x&query=%20&steps=query.21.x&steps=query.3.",
+        );
+        assert_eq!((read.query, read.steps), (None, None));
+        assert_eq!(ignored.len(), 5, "{ignored:?}");
+        assert!(
+            matches!(&ignored[0], Ignored::Value { key, range, .. } if key == "steps" && range == STEPS_RANGE)
+        );
     }
 
     #[test]
@@ -496,16 +628,30 @@ mod tests {
                 0..20,
             ),
             SEED_RANGE,
+            proptest::option::of("[^\u{0}]{1,12}".prop_filter("not blank", |s| !is_blank(s))),
+            proptest::option::of((0usize..20, any::<bool>())),
         )
-            .prop_map(|(bits, hashes, scheme, items, seed)| SharedState {
-                params: FilterParams {
-                    bits,
-                    hashes,
-                    scheme,
+            .prop_map(
+                |(bits, hashes, scheme, items, seed, query, steps)| SharedState {
+                    params: FilterParams {
+                        bits,
+                        hashes,
+                        scheme,
+                    },
+                    steps: steps.map(|(position, insert)| LinkedSteps {
+                        kind: if insert {
+                            StepKind::Insert
+                        } else {
+                            StepKind::Query
+                        },
+                        position,
+                        text: query.clone().unwrap_or_else(|| "fox".into()),
+                    }),
+                    items,
+                    seed,
+                    query,
                 },
-                items,
-                seed,
-            })
+            )
     }
 
     proptest! {

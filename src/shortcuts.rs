@@ -17,6 +17,8 @@ pub enum Shortcut {
     /// `m`: in presenter mode, show or hide the navigation, the settings and the panels around the
     /// widget.
     Menu,
+    /// `c`: in presenter mode, show the QR code of the state on screen, for phones to open.
+    Code,
     /// `r`: reset (undoable).
     Reset,
     /// `u`: undo.
@@ -31,13 +33,14 @@ pub enum Shortcut {
 
 impl Shortcut {
     /// Every shortcut with its key, in the order the help lists them.
-    pub const ALL: [(Shortcut, &'static str); 10] = [
+    pub const ALL: [(Shortcut, &'static str); 11] = [
         (Shortcut::FocusItem, "/"),
         (Shortcut::Help, "?"),
         (Shortcut::Previous, "←"),
         (Shortcut::Next, "→"),
         (Shortcut::Presenter, "p"),
         (Shortcut::Menu, "m"),
+        (Shortcut::Code, "c"),
         (Shortcut::Reset, "r"),
         (Shortcut::Undo, "u"),
         (Shortcut::Redo, "U"),
@@ -70,6 +73,7 @@ pub fn shortcut_for(key: &str, in_text_field: bool, modified: bool) -> Option<Sh
         "ArrowRight" => Shortcut::Next,
         "p" | "P" => Shortcut::Presenter,
         "m" | "M" => Shortcut::Menu,
+        "c" | "C" => Shortcut::Code,
         "r" => Shortcut::Reset,
         "u" => Shortcut::Undo,
         "U" => Shortcut::Redo,
@@ -91,6 +95,7 @@ mod tests {
         );
         assert_eq!(shortcut_for("p", false, false), Some(Shortcut::Presenter));
         assert_eq!(shortcut_for("m", false, false), Some(Shortcut::Menu));
+        assert_eq!(shortcut_for("c", false, false), Some(Shortcut::Code));
         assert_eq!(shortcut_for("r", false, false), Some(Shortcut::Reset));
         assert_eq!(shortcut_for("U", false, false), Some(Shortcut::Redo));
         assert_eq!(shortcut_for("x", false, false), None);
@@ -98,7 +103,7 @@ mod tests {
 
     #[test]
     fn typing_is_never_stolen() {
-        for key in ["/", "?", "p", "m", "r", "u", "ArrowLeft", "ArrowRight"] {
+        for key in ["/", "?", "p", "m", "c", "r", "u", "ArrowLeft", "ArrowRight"] {
             assert_eq!(shortcut_for(key, true, false), None, "{key}");
             assert_eq!(
                 shortcut_for(key, false, true),

@@ -23,6 +23,7 @@ pub fn describe(shortcut: Shortcut) -> Msg {
         Shortcut::Next => Msg::KeyNext,
         Shortcut::Presenter => Msg::KeyPresenter,
         Shortcut::Menu => Msg::KeyMenu,
+        Shortcut::Code => Msg::KeyCode,
         Shortcut::Reset => Msg::KeyReset,
         Shortcut::Undo => Msg::KeyUndo,
         Shortcut::Redo => Msg::KeyRedo,

@@ -10,9 +10,10 @@ use yew::prelude::*;
 
 use crate::compress::{compact_link, inflate_raw};
 use crate::hooks::use_page_link::use_page_link;
+use crate::hooks::use_presenter::use_presenter;
 use crate::share::{
     compressed_items, from_query, from_query_inflated, has_state, inflated_text, to_query, Ignored,
-    SharedState, MAX_INFLATED_BYTES, PLAIN_LINK_LIMIT,
+    LinkedSteps, SharedState, MAX_INFLATED_BYTES, PLAIN_LINK_LIMIT,
 };
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
 use crate::strings::Lang;
@@ -29,6 +30,12 @@ pub fn with_lang(mut query: String, lang: Lang) -> String {
     }
     query
 }
+
+/// Past this many bytes, while presenting, the link is written compact: with the page's address and
+/// `present=1` a QR code of about 560 bytes is an 89-module symbol (version 18 at level M), 8 pixels
+/// a module at 70 % of a 1080-pixel projector, which a phone reads from across a room; a plain link
+/// grows by every item's length, the compact one by a fraction of it.
+pub const PRESENTED_LINK_LIMIT: usize = 500;
 
 /// Where the state is saved in `localStorage`.
 pub const STORAGE_KEY: &str = "bloom-tutorial.playground.v1";
@@ -109,24 +116,45 @@ fn load(state: UseReducerHandle<PlaygroundState>, query: &str) {
 
 /// The site's playground: as [`use_linked_playground`], starting from saved state when the link has
 /// none, and every change written back to the address bar (replaced, not a history entry per
-/// keystroke) and to `localStorage`, so a reload or a shared link restores the exact filter.
+/// keystroke) and to `localStorage`, so a reload or a shared link restores the exact filter, the
+/// last query's verdict and `steps`, the step-through part-way (the text typed alone is not
+/// written: a link per keystroke is more than browsers allow).
 #[hook]
-pub fn use_saved_playground(preset: Option<SharedState>) -> UseReducerHandle<PlaygroundState> {
+pub fn use_saved_playground(
+    preset: Option<SharedState>,
+    steps: Option<LinkedSteps>,
+) -> UseReducerHandle<PlaygroundState> {
     let page_link = use_page_link();
     let (state, written) = use_linked_playground(preset, true);
+    // While presenting, the link may become a QR code for a class to scan: it goes compact sooner.
+    let limit = if use_presenter().on {
+        PRESENTED_LINK_LIMIT
+    } else {
+        PLAIN_LINK_LIMIT
+    };
     // A link past the plain limit is compressed by the browser, which answers later: only the newest
     // state's answer is written.
     let writes = use_mut_ref(|| 0_u64);
     use_effect_with(
-        (state.playground.clone(), state.seed),
-        move |(playground, seed)| {
-            let shared = SharedState::of(playground, *seed);
+        (
+            state.playground.clone(),
+            state.seed,
+            state.last_query(),
+            steps,
+            limit,
+        ),
+        move |(playground, seed, query, steps, limit)| {
+            let shared = SharedState {
+                query: query.clone(),
+                steps: steps.clone(),
+                ..SharedState::of(playground, *seed)
+            };
             let plain = to_query(&shared);
             if let Some(storage) = storage() {
                 let _ = storage.set_item(STORAGE_KEY, &plain);
             }
             *writes.borrow_mut() += 1;
-            if plain.len() <= PLAIN_LINK_LIMIT {
+            if plain.len() <= *limit {
                 *written.borrow_mut() = Some(plain.clone());
                 page_link.replace.emit(plain);
             } else {

@@ -20,7 +20,6 @@ use crate::tutorial::progress::{Mark, Progress};
 use crate::tutorial::{chapter2, chapter4, chapter5};
 use crate::tutorial::{resource, title, Widget, CHAPTERS, WALK_ITEMS, WALK_PARAMS};
 use bloom_core::params::{FilterParams, BITS_RANGE, HASHES_RANGE};
-use bloom_core::words::DEFAULT_SEED;
 
 /// Props of [`LearnPage`].
 #[derive(Properties, PartialEq, Clone)]
@@ -153,7 +152,6 @@ fn ChapterRateChart() -> Html {
     let state = use_reducer(|| {
         // The chart the chapter's prose works through, item for item (the items are distinct).
         let shared = SharedState {
-            seed: DEFAULT_SEED,
             params: FilterParams {
                 bits: chapter4::CHART_BITS,
                 hashes: chapter4::CHART_HASHES,
@@ -163,6 +161,7 @@ fn ChapterRateChart() -> Html {
                 .into_iter()
                 .map(str::to_owned)
                 .collect(),
+            ..SharedState::default()
         };
         PlaygroundState::from_shared(&shared, Vec::new())
     });

@@ -23,7 +23,7 @@ use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_saved_playground::{use_linked_playground, use_saved_playground};
 use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::pages::{use_widget_page, WidgetPage};
-use crate::share::SharedState;
+use crate::share::{LinkedSteps, SharedState};
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
 use crate::state::step_through::{StepAction, StepKind, StepSession, StepState};
 use crate::strings::{Lang, Msg};
@@ -52,6 +52,10 @@ pub struct PlaygroundPageProps {
     /// A guided sequence of queries (a tutorial chapter's): one button each, in order.
     #[prop_or_default]
     pub tour: Vec<AttrValue>,
+    /// Told where a step-through is, whenever that changes (`None` when none is part-way), for the
+    /// site's link.
+    #[prop_or_default]
+    pub onsteps: Option<Callback<Option<LinkedSteps>>>,
 }
 
 /// The interactive playground.
@@ -69,7 +73,16 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
 
     let playground = state.playground.clone();
     let params = playground.params();
-    let steps = use_step_through(state.dispatcher());
+    let steps = use_step_through(&state);
+    let linked_steps = steps.session.as_ref().and_then(StepSession::linked);
+    use_effect_with(
+        (linked_steps, props.onsteps.clone()),
+        |(linked, onsteps)| {
+            if let Some(onsteps) = onsteps {
+                onsteps.emit(linked.clone());
+            }
+        },
+    );
     let start_steps = {
         let (steps, playground, text) = (steps.clone(), playground.clone(), state.text.clone());
         Callback::from(move |kind: StepKind| {
@@ -205,9 +218,11 @@ fn bit_array(lang: Lang, state: &PlaygroundState, session: Option<&StepSession>)
 /// The playground as the site shows it, with every panel, its state saved and in the link.
 #[component]
 pub fn SitePlayground() -> Html {
-    let state = use_saved_playground(None);
+    let steps = use_state(|| None);
+    let state = use_saved_playground(None, (*steps).clone());
     let parts = use_memo((), |()| Callback::from(site_parts::site_part));
-    html! { <PlaygroundPage {state} parts={Some((*parts).clone())} /> }
+    let onsteps = use_callback(steps.setter(), |linked, steps| steps.set(linked));
+    html! { <PlaygroundPage {state} parts={Some((*parts).clone())} onsteps={Some(onsteps)} /> }
 }
 
 /// Props of [`LinkedPlayground`].
@@ -390,12 +405,20 @@ fn tour_buttons(lang: Lang, state: &UseReducerHandle<PlaygroundState>, tour: &[A
 }
 
 /// The step-through's state; on reaching the result step the real insert or query happens, once
-/// per run. The steps are shown from the filter as it is when they start.
+/// per run. The steps are shown from the filter as it is when they start; a link's step-through
+/// opens at its step.
 #[hook]
-fn use_step_through(
-    dispatcher: UseReducerDispatcher<PlaygroundState>,
-) -> UseReducerHandle<StepState> {
+fn use_step_through(state: &UseReducerHandle<PlaygroundState>) -> UseReducerHandle<StepState> {
+    let dispatcher = state.dispatcher();
     let steps = use_reducer(StepState::default);
+    {
+        let (steps, playground) = (steps.dispatcher(), state.playground.clone());
+        use_effect_with(state.opened_steps.clone(), move |opened| {
+            if let Some(linked) = opened {
+                steps.dispatch(StepAction::Open(playground, linked.clone()));
+            }
+        });
+    }
     let finished = steps
         .session
         .as_ref()

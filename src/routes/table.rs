@@ -238,7 +238,8 @@ const WIDGETS_COUNT: usize = 10;
 /// lists them.
 pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
     // The root's entry also brings what any page may fetch later: the text files, presenter mode's
-    // stylesheet, the downloads' script and the note about the site offline; and what authors'
+    // stylesheet and QR code (`qr.js`, which fetches `qr.wasm`, built beside it by `make build`), the
+    // downloads' script and the note about the site offline; and what authors'
     // pages load to hold the widgets (`widget.js`: sizes, light or dark, `<bloom-widget>`).
     PageSpec {
         address: "playground/",
@@ -248,6 +249,7 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
             Asset::File("export.js"),
             Asset::File("offline-note.js"),
             Asset::File("widget.js"),
+            Asset::File("qr.js"),
         ],
         ..site(
             SitePage::Playground,

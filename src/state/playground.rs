@@ -13,7 +13,7 @@ use std::rc::Rc;
 
 use yew::AttrValue;
 
-use crate::share::{Ignored, SharedState};
+use crate::share::{Ignored, LinkedSteps, SharedState};
 use bloom_core::hashing::HashScheme;
 use bloom_core::params::FilterParams;
 use bloom_core::playground::{InsertError, Insertion, Playground, Verdict};
@@ -95,6 +95,8 @@ pub struct PlaygroundState {
     pub history: History<Change>,
     /// Parts of the link the page was opened with that could not be used.
     pub ignored: Vec<Ignored>,
+    /// The step-through the link was opened at, for the page to open.
+    pub opened_steps: Option<LinkedSteps>,
 }
 
 impl Default for PlaygroundState {
@@ -106,6 +108,7 @@ impl Default for PlaygroundState {
             seed: words::DEFAULT_SEED,
             history: History::default(),
             ignored: Vec::new(),
+            opened_steps: None,
         }
     }
 }
@@ -181,6 +184,49 @@ impl PlaygroundState {
             seed: shared.seed,
             ..Self::default()
         }
+        .viewed(shared)
+    }
+
+    /// What is on screen as a link: the filter and the seed, the last query while its verdict is
+    /// shown, and `steps`, a step-through part-way.
+    pub fn linked(&self, steps: Option<LinkedSteps>) -> SharedState {
+        SharedState {
+            query: self.last_query(),
+            steps,
+            ..SharedState::of(&self.playground, self.seed)
+        }
+    }
+
+    /// The text last queried, while its verdict is the outcome shown.
+    pub fn last_query(&self) -> Option<String> {
+        match &self.outcome {
+            Some(Outcome::Queried { text, .. }) => Some(text.clone()),
+            _ => None,
+        }
+    }
+
+    /// This state showing what a link shows besides its filter: its query asked again (the Item
+    /// field holding the text, the verdict on screen) and the text of its step-through, which the
+    /// page opens.
+    fn viewed(mut self, shared: &SharedState) -> Self {
+        if let Some(query) = &shared.query {
+            self.text = query.clone().into();
+            self.outcome = Some(self.queried(query));
+        }
+        if let Some(steps) = &shared.steps {
+            self.text = steps.text.clone().into();
+        }
+        self.opened_steps = shared.steps.clone();
+        self
+    }
+
+    /// `text` asked of the filter: its indexes and the verdict.
+    fn queried(&self, text: &str) -> Outcome {
+        Outcome::Queried {
+            text: text.to_owned(),
+            indexes: self.playground.filter().indexes(text),
+            verdict: self.playground.query(text),
+        }
     }
 
     /// The state after `action`, or `None` when it changes nothing.
@@ -191,11 +237,7 @@ impl PlaygroundState {
             PlaygroundAction::Query => self.with_outcome(if is_blank(&self.text) {
                 Outcome::QueryRefused
             } else {
-                Outcome::Queried {
-                    text: self.text.to_string(),
-                    indexes: self.playground.filter().indexes(&self.text),
-                    verdict: self.playground.query(&self.text),
-                }
+                self.queried(&self.text)
             }),
             PlaygroundAction::Reset => {
                 let removed = self.playground.items().len();
@@ -270,18 +312,23 @@ impl PlaygroundState {
 
     /// The state a link describes made current (undoably), or `None` when it is this one.
     fn loaded(&self, shared: &SharedState, ignored: Vec<Ignored>) -> Option<Self> {
-        if *shared == SharedState::of(&self.playground, self.seed) && ignored.is_empty() {
-            return None;
-        }
+        let filter = SharedState {
+            query: None,
+            steps: None,
+            ..shared.clone()
+        };
         let mut next = self.clone();
-        next.commit(
-            shared.playground(),
-            Change::Replaced(Rc::clone(&self.playground)),
-        );
+        if filter != SharedState::of(&self.playground, self.seed) {
+            next.commit(
+                shared.playground(),
+                Change::Replaced(Rc::clone(&self.playground)),
+            );
+            next.seed = shared.seed;
+            next.outcome = None;
+        }
         next.ignored = ignored;
-        next.seed = shared.seed;
-        next.outcome = None;
-        Some(next)
+        let next = next.viewed(shared);
+        (next != *self).then_some(next)
     }
 
     /// This state with `outcome`, or `None` when that is already the outcome shown (a query or a
@@ -394,6 +441,7 @@ impl Undoable for PlaygroundState {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::share::StepKind;
     use crate::state::history::HISTORY_BUDGET_BYTES;
     use yew::Reducible;
 
@@ -501,6 +549,44 @@ mod tests {
         assert_eq!(state.ignored, vec![Ignored::Bits("x".into())]);
         let state = state.reduce(PlaygroundAction::DismissIgnored);
         assert!(state.ignored.is_empty());
+    }
+
+    #[test]
+    fn a_link_with_a_query_and_steps_opens_what_was_on_screen() {
+        let mut state = Rc::new(PlaygroundState::default());
+        for word in ["apple", "banana"] {
+            state = state.reduce(PlaygroundAction::SetText(word.into()));
+            state = state.reduce(PlaygroundAction::Insert);
+        }
+        state = state.reduce(PlaygroundAction::SetText("apple".into()));
+        state = state.reduce(PlaygroundAction::Query);
+        let shared = state.linked(None);
+        assert_eq!(shared.query.as_deref(), Some("apple"));
+        let opened = PlaygroundState::from_shared(&shared, Vec::new());
+        assert_eq!(opened.outcome, state.outcome);
+        assert_eq!(opened.text.as_str(), "apple");
+        assert_eq!(opened.linked(None), shared);
+        // A step-through part-way: its text in the field, for the page to open; no verdict yet.
+        let steps = LinkedSteps {
+            kind: StepKind::Insert,
+            position: 4,
+            text: "fox".into(),
+        };
+        let stepping = SharedState {
+            query: None,
+            steps: Some(steps.clone()),
+            ..shared.clone()
+        };
+        let opened = PlaygroundState::from_shared(&stepping, Vec::new());
+        assert_eq!(
+            (opened.text.as_str(), opened.outcome.clone()),
+            ("fox", None)
+        );
+        assert_eq!(opened.opened_steps, Some(steps));
+        // The same filter loaded with a query: no change to undo, the verdict shown.
+        let loaded = Rc::new(opened).reduce(PlaygroundAction::Load(shared, Vec::new()));
+        assert!(matches!(loaded.outcome, Some(Outcome::Queried { .. })));
+        assert!(!loaded.history.can_undo());
     }
 
     /// A state holding `count` distinct items of `bytes` bytes each, as a link would bring it.

@@ -9,14 +9,8 @@ use yew::prelude::*;
 
 use bloom_core::playground::Playground;
 
-/// Which action is being stepped through.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum StepKind {
-    /// An insert.
-    Insert,
-    /// A query.
-    Query,
-}
+use crate::share::LinkedSteps;
+pub use crate::share::StepKind;
 
 /// Steps before the k index steps: the text, its bytes, the FNV-1a loop and the second hash.
 pub const LEADING_STEPS: usize = 4;
@@ -55,6 +49,16 @@ impl StepSession {
             .min(self.playground.params().hashes as usize)
     }
 
+    /// The step-through as a link holds it; `None` on the result step, where the action has
+    /// happened and the link holds its result instead.
+    pub fn linked(&self) -> Option<LinkedSteps> {
+        (!self.finished()).then(|| LinkedSteps {
+            kind: self.kind,
+            position: self.position,
+            text: self.text.to_string(),
+        })
+    }
+
     /// The bit the current step points at (on the index steps).
     pub fn bit(&self) -> Option<u32> {
         let params = self.playground.params();
@@ -81,6 +85,9 @@ pub struct StepState {
 pub enum StepAction {
     /// Start (again) for this action, filter and text.
     Start(StepKind, Rc<Playground>, AttrValue),
+    /// Open a link's step-through on this filter (the link's, before the action): at its step, or
+    /// at the last before the result when the link asks for more than there are.
+    Open(Rc<Playground>, LinkedSteps),
     /// The next step.
     Next,
     /// The step before.
@@ -116,6 +123,20 @@ impl Reducible for StepState {
                 }),
                 runs: self.runs + 1,
             }),
+            StepAction::Open(playground, linked) => {
+                let mut session = StepSession {
+                    kind: linked.kind,
+                    playground,
+                    text: linked.text.into(),
+                    position: 0,
+                    run: self.runs + 1,
+                };
+                session.position = linked.position.min(session.count() - 2);
+                Some(StepState {
+                    session: Some(session),
+                    runs: self.runs + 1,
+                })
+            }
             StepAction::Next => moved(1).map(|session| StepState {
                 session: Some(session),
                 runs: self.runs,
@@ -178,6 +199,32 @@ mod tests {
             &closed,
             &closed.clone().reduce(StepAction::Close)
         ));
+    }
+
+    #[test]
+    fn a_link_opens_its_step_and_never_the_result() {
+        let playground = Rc::new(Playground::new(FilterParams {
+            bits: 32,
+            hashes: 3,
+            ..FilterParams::default()
+        }));
+        let open = |position| {
+            let linked = LinkedSteps {
+                kind: StepKind::Query,
+                position,
+                text: "grape".into(),
+            };
+            let state = Rc::new(StepState::default())
+                .reduce(StepAction::Open(playground.clone(), linked.clone()));
+            let session = state.session.clone().unwrap();
+            (session.position, session.linked(), linked)
+        };
+        let (position, linked, asked) = open(2);
+        assert_eq!((position, linked), (2, Some(asked)));
+        // 3 + 4 + 1 = 8 steps: step 20 is past the result, so the last before it opens.
+        let (position, linked, _) = open(19);
+        assert_eq!(position, 6);
+        assert_eq!(linked.map(|linked| linked.position), Some(6));
     }
 
     #[test]

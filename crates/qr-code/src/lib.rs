@@ -7,11 +7,21 @@
 //! the lowest penalty.
 
 #![forbid(unsafe_code)]
+// No standard library, only an allocator: the encoder is fetched by a page as a wasm module of its
+// own (`crates/qr-module`), where std's panic and formatting machinery would weigh more than it.
+#![no_std]
+
+extern crate alloc;
+#[cfg(test)]
+extern crate std;
 
 mod matrix;
 mod reed_solomon;
 
-use std::fmt;
+use alloc::string::String;
+use alloc::vec;
+use alloc::vec::Vec;
+use core::fmt;
 
 /// How much of the symbol is given to error correction: roughly 7 % (L), 15 % (M), 25 % (Q) or 30 %
 /// (H) of the codewords can be damaged and still be read.
@@ -54,7 +64,7 @@ impl fmt::Display for TooLong {
     }
 }
 
-impl std::error::Error for TooLong {}
+impl core::error::Error for TooLong {}
 
 /// An encoded symbol: a square of modules, without the quiet zone.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -329,6 +339,7 @@ fn build(data: &[u8], version: u8, level: EcLevel) -> QrCode {
 mod tests {
     use super::EcLevel::{H, L, M, Q};
     use super::*;
+    use alloc::string::ToString;
 
     const LEVELS: [EcLevel; 4] = [L, M, Q, H];
 

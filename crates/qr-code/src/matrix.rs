@@ -1,6 +1,9 @@
 //! The symbol's grid: function patterns, format and version information, data placement, masks and
 //! the penalty that chooses between them.
 
+use alloc::vec;
+use alloc::vec::Vec;
+
 use crate::EcLevel;
 
 /// A symbol being laid out: its modules and which of them belong to function patterns (and so are
@@ -268,6 +271,8 @@ fn line_penalty(line: impl Iterator<Item = bool>) -> u32 {
 mod tests {
     use super::*;
     use crate::EcLevel::{H, L, M, Q};
+    use alloc::format;
+    use alloc::string::String;
 
     fn bits(text: &str) -> u32 {
         u32::from_str_radix(text, 2).unwrap()

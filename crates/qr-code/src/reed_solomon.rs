@@ -1,6 +1,9 @@
 //! Reed–Solomon error correction over GF(256) with the field polynomial x⁸ + x⁴ + x³ + x² + 1
 //! (0x11D), as QR codes use it.
 
+use alloc::vec;
+use alloc::vec::Vec;
+
 /// Multiplies in GF(256), shift and add with reduction by 0x11D: slower than log tables but with no
 /// tables to ship, and a symbol needs only tens of thousands of products.
 pub(crate) fn multiply(a: u8, b: u8) -> u8 {

@@ -1,0 +1,161 @@
+// End-to-end tests for the state on every student's phone: in presenter mode a button and a key show
+// a QR code of the exact state — filter, last query, step-through part-way, presenter mode — which an
+// independent decoder (npm jsqr) reads from the screen, and whose link opens the same state in a
+// fresh browser profile. The encoder is fetched only when a code is asked for.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import jsQR from 'jsqr';
+import { appReady, launchBrowser, openPage, useSite } from './harness.mjs';
+import { bitIndexes } from './reference.js';
+
+const site = useSite();
+
+const open = (url, options) => openPage(site.context, site.origin, url, options);
+const FILTER = '#m=32&k=3&scheme=double&item=apple&item=banana&item=cherry&item=date';
+
+/** Reads the QR code on screen as a phone would: a screenshot of the drawn symbol, decoded by jsQR. */
+async function scan(page) {
+  const symbol = page.getByTestId('qr-code');
+  await page.waitForFunction(() => document.querySelector('[data-testid="qr-code"]')?.dataset.state === 'drawn');
+  const png = await symbol.screenshot();
+  const { data, width, height } = await page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+    return { data: Array.from(pixels.data), width: pixels.width, height: pixels.height };
+  }, png.toString('base64'));
+  const read = jsQR(Uint8ClampedArray.from(data), width, height);
+  assert.ok(read, 'the drawn code can be read');
+  return read.data;
+}
+
+/** Opens `link` in a browser with a profile of its own, as a student's phone would. */
+async function openElsewhere(link, check) {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(link);
+    await appReady(page);
+    await check(page);
+  } finally {
+    await browser.close();
+  }
+}
+
+test('the QR code holds the filter and the last query, and its link opens both on another machine', async () => {
+  const asked = [];
+  const { page, problems } = await open(`/${FILTER}`, { width: 1920, height: 1080, onRequest: (url) => asked.push(url) });
+  await page.getByTestId('item-input').fill('grape');
+  await page.getByTestId('query-button').click();
+  const verdict = await page.getByTestId('verdict').getAttribute('data-verdict');
+  await page.keyboard.press('p');
+  await page.locator('.app.presenter').waitFor();
+  // Nothing of the encoder is fetched until a code is asked for.
+  assert.deepEqual(asked.filter((url) => /\/qr\.(js|wasm)$/.test(url)), []);
+  await page.getByTestId('qr-button').click();
+  const link = await scan(page);
+  assert.equal(await page.getByTestId('qr-code').getAttribute('data-value'), link, 'data-value is the link the code encodes');
+  assert.equal(await page.getByTestId('code-link').textContent(), link, 'the link is written under the code');
+  assert.ok(asked.some((url) => url.endsWith('/qr.wasm')), 'the encoder arrived when asked for');
+  const url = new URL(link);
+  assert.equal(url.origin, site.origin);
+  const state = new URLSearchParams(url.hash.slice(1));
+  assert.deepEqual(state.getAll('item'), ['apple', 'banana', 'cherry', 'date']);
+  assert.equal(state.get('query'), 'grape');
+  assert.equal(state.get('present'), '1');
+  // Most of the screen's height: at least 40 %.
+  const box = await page.getByTestId('qr-code').boundingBox();
+  assert.ok(box.height >= 0.4 * 1080, `the code is ${box.height} px tall`);
+  // Escape closes it; the key opens it again.
+  await page.keyboard.press('Escape');
+  assert.equal(await page.getByTestId('qr-code').count(), 0);
+  await page.keyboard.press('c');
+  await page.getByTestId('qr-code').waitFor();
+  await page.getByTestId('code-close').click();
+
+  await openElsewhere(link, async (phone) => {
+    await phone.locator('.app.presenter').waitFor();
+    assert.equal(await phone.getByTestId('item-input').inputValue(), 'grape');
+    assert.equal(await phone.getByTestId('verdict').getAttribute('data-verdict'), verdict);
+    assert.match(await phone.getByTestId('verdict').textContent(), /grape/);
+    for (const index of bitIndexes('grape', 32, 3)) {
+      assert.equal(await phone.locator(`[data-testid="bit"][data-index="${index}"]`).count(), 1);
+    }
+  });
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a step-through part-way travels in the code: the phone opens the same step of the same insert', async () => {
+  const { page, problems } = await open(`/${FILTER}`, { width: 1280, height: 720 });
+  await page.getByTestId('item-input').fill('fox');
+  await page.getByTestId('step-insert-button').click();
+  await page.getByTestId('step-next').click();
+  await page.getByTestId('step-next').click();
+  await page.getByTestId('step-next').click();
+  await page.getByTestId('step-next').click();
+  const panel = page.getByTestId('step-through');
+  assert.equal(await panel.getAttribute('data-step'), '4');
+  const title = await page.getByTestId('step-title').textContent();
+  await page.getByTestId('presenter-toggle').click();
+  await page.locator('.app.presenter').waitFor();
+  await page.getByTestId('qr-button').click();
+  const link = await scan(page);
+  const state = new URLSearchParams(new URL(link).hash.slice(1));
+  assert.equal(state.get('steps'), 'insert.5.fox');
+  assert.deepEqual(state.getAll('item'), ['apple', 'banana', 'cherry', 'date'], 'the insert has not happened yet');
+  const box = await page.getByTestId('qr-code').boundingBox();
+  assert.ok(box.height >= 0.4 * 720, `the code is ${box.height} px tall`);
+  await page.keyboard.press('Escape');
+
+  await openElsewhere(link, async (phone) => {
+    const steps = phone.getByTestId('step-through');
+    await steps.waitFor();
+    assert.equal(await steps.getAttribute('data-step'), '4');
+    assert.equal(await phone.getByTestId('step-title').textContent(), title);
+    assert.equal(await phone.getByTestId('item-input').inputValue(), 'fox');
+    // The first index is marked, as on the wall; the student can step on to the insert.
+    const [g0] = bitIndexes('fox', 32, 3);
+    assert.equal(await phone.locator('[data-step-bit]').getAttribute('data-index'), String(g0));
+    assert.equal(await phone.getByTestId('stat-n').getAttribute('data-value'), '4');
+    for (let i = 0; i < 3; i++) await phone.getByTestId('step-next').click();
+    assert.equal(await phone.getByTestId('stat-n').getAttribute('data-value'), '5');
+  });
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a link with a broken step or query opens the filter and says what it left out', async () => {
+  const { page, problems } = await open(`/${FILTER}&steps=remove.2.fox&query=%20`);
+  const error = page.getByTestId('state-error');
+  await error.waitFor();
+  const text = await error.textContent();
+  assert.match(text, /steps/);
+  assert.match(text, /query/);
+  assert.equal(await page.getByTestId('step-through').count(), 0);
+  assert.equal(await page.getByTestId('stat-n').getAttribute('data-value'), '4');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('the code is only offered while presenting, and a dark page still draws it black on white', async () => {
+  const { page, problems } = await open(`/${FILTER}`, { colorScheme: 'dark' });
+  assert.equal(await page.getByTestId('qr-button').count(), 0);
+  await page.keyboard.press('c');
+  assert.equal(await page.getByTestId('qr-code').count(), 0, 'c does nothing outside presenter mode');
+  await page.keyboard.press('p');
+  await page.getByTestId('qr-button').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="qr-code"]')?.dataset.state === 'drawn');
+  const colours = await page.getByTestId('qr-code').evaluate((symbol) => [...symbol.querySelectorAll('rect, path')].map((shape) => shape.getAttribute('fill')));
+  assert.deepEqual(colours, ['#fff', '#000']);
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'code-close', 'the focus moves into the dialog');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

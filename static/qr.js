@@ -1,0 +1,78 @@
+// Presenter mode's QR code: defines `<qr-symbol data-value="…">`, which draws its `data-value` (the
+// link to the state on screen) as a QR code in SVG. The encoder is `qr.wasm` beside this file (built
+// from crates/qr-module: the link's bytes in, the symbol's width and its SVG path out), fetched the
+// first time a code is drawn; neither file is loaded until a teacher asks for a code. The element's
+// `data-state` says how it went — `drawn` (with `data-size`, the modules a side), `too-long`, or
+// `failed` — and the page's style sheet shows the matching note.
+(() => {
+  if (customElements.get('qr-symbol')) return;
+  const encoderUrl = new URL('qr.wasm', document.currentScript.src);
+  const svgNs = 'http://www.w3.org/2000/svg';
+  let encoder;
+  // Compiled once per page; `instantiate` rather than `instantiateStreaming`, which needs the server
+  // to send the wasm's MIME type.
+  const load = () => {
+    encoder ??= fetch(encoderUrl)
+      .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(response.statusText))))
+      .then((bytes) => WebAssembly.instantiate(bytes, {}))
+      .then(({ instance }) => instance.exports);
+    return encoder;
+  };
+
+  /** The symbol of `text`: `{ size, path }`, or `size` 0 when it is too long for any QR code. */
+  const encode = (wasm, text) => {
+    const bytes = new TextEncoder().encode(text);
+    new Uint8Array(wasm.memory.buffer, wasm.input(bytes.length), bytes.length).set(bytes);
+    const size = wasm.encode();
+    const path = new TextDecoder().decode(new Uint8Array(wasm.memory.buffer, wasm.output(), wasm.output_len()));
+    return { size, path };
+  };
+
+  class QrSymbol extends HTMLElement {
+    static observedAttributes = ['data-value'];
+
+    connectedCallback() {
+      this.draw();
+    }
+
+    attributeChangedCallback() {
+      if (this.isConnected) this.draw();
+    }
+
+    async draw() {
+      const value = this.dataset.value ?? '';
+      let symbol;
+      try {
+        symbol = encode(await load(), value);
+      } catch {
+        encoder = undefined;
+        this.dataset.state = 'failed';
+        return;
+      }
+      // A newer link arrived while the encoder loaded: that one is drawn instead.
+      if (this.dataset.value !== value) return;
+      if (symbol.size === 0) {
+        this.replaceChildren();
+        this.dataset.state = 'too-long';
+        return;
+      }
+      // Black on white whatever the page's theme, with the quiet zone of 4 modules a reader needs.
+      const side = symbol.size + 8;
+      const svg = document.createElementNS(svgNs, 'svg');
+      svg.setAttribute('viewBox', `-4 -4 ${side} ${side}`);
+      svg.setAttribute('shape-rendering', 'crispEdges');
+      svg.setAttribute('aria-hidden', 'true');
+      const paper = document.createElementNS(svgNs, 'rect');
+      for (const [name, text] of [['x', -4], ['y', -4], ['width', side], ['height', side], ['fill', '#fff']]) paper.setAttribute(name, text);
+      const ink = document.createElementNS(svgNs, 'path');
+      ink.setAttribute('d', symbol.path);
+      ink.setAttribute('fill', '#000');
+      svg.append(paper, ink);
+      this.replaceChildren(svg);
+      this.dataset.size = String(symbol.size);
+      this.dataset.state = 'drawn';
+    }
+  }
+
+  customElements.define('qr-symbol', QrSymbol);
+})();
