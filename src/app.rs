@@ -7,13 +7,13 @@ use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use crate::components::shortcut_help::ShortcutHelp;
-use crate::components::state_code::StateCode;
+use crate::components::state_code::state_code;
 use crate::hooks::use_lang::{use_lang, LanguageProvider};
 use crate::hooks::use_page_link::{page_lang, site_root, window_link, PageLink};
 use crate::hooks::use_prerendered::use_replace_prerendered;
 use crate::hooks::use_presenter::{use_presenter_sheet, Presenter};
 use crate::hooks::use_shortcuts::use_shortcuts;
-use crate::options::{presenting, PageOptions};
+use crate::options::PageOptions;
 use crate::pages::bugs::SiteBugs;
 use crate::pages::calculator::SiteCalculator;
 use crate::pages::count_min::SiteCountMin;
@@ -237,44 +237,11 @@ fn Shell(props: &ShellProps) -> Html {
                 <ShortcutHelp onclose={close_help} />
             }
             if *code_open && presenter_drawn {
-                <StateCode link={presented_link(props.page != SitePage::Learn)} onclose={toggle_code} />
+                { state_code(lang, props.page != SitePage::Learn, toggle_code.reform(|_: MouseEvent| ())) }
             }
         </div>
         </ContextProvider<Presenter>>
     }
-}
-
-/// This page's link as a class's phones should open it: the state the address bar holds (in the
-/// fragment, or with `fragment` false — the tutorial — in the query), asking for presenter mode.
-fn presented_link(fragment: bool) -> AttrValue {
-    let Some(location) = crate::web::window().map(|window| window.location()) else {
-        return AttrValue::default();
-    };
-    let part = |text: Result<String, _>, mark: char| {
-        text.unwrap_or_default().trim_start_matches(mark).to_owned()
-    };
-    let (search, hash) = (part(location.search(), '?'), part(location.hash(), '#'));
-    let page = [
-        location.origin().unwrap_or_default(),
-        location.pathname().unwrap_or_default(),
-    ]
-    .concat();
-    let link = if fragment {
-        let search = if search.is_empty() {
-            String::new()
-        } else {
-            format!("?{search}")
-        };
-        format!("{page}{search}#{}", presenting(&hash))
-    } else {
-        let hash = if hash.is_empty() {
-            String::new()
-        } else {
-            format!("#{hash}")
-        };
-        format!("{page}?{}{hash}", presenting(&search))
-    };
-    link.into()
 }
 
 /// What the site's shortcuts do in its frame: presenter mode, its menu and its QR code (`stage`:

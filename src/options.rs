@@ -34,29 +34,9 @@ impl PageOptions {
     }
 }
 
-/// `query` (without its `?` or `#`) asking for presenter mode: `present=1` in place of any
-/// `present=` it has, or added at its end. The link a QR code gives a class: their phones open what
-/// is on the wall, as the wall shows it.
-pub fn presenting(query: &str) -> String {
-    let mut parts: Vec<&str> = query
-        .split('&')
-        .filter(|part| !part.is_empty() && !part.starts_with("present="))
-        .collect();
-    parts.push("present=1");
-    parts.join("&")
-}
-
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_presented_link_asks_for_presenter_mode_once() {
-        assert_eq!(presenting(""), "present=1");
-        assert_eq!(presenting("m=16&item=a"), "m=16&item=a&present=1");
-        assert_eq!(presenting("present=0&m=16&"), "m=16&present=1");
-        assert!(PageOptions::from_query(&presenting("lang=zh&present=1")).present);
-    }
 
     #[test]
     fn reads_every_option_once() {

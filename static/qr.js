@@ -1,9 +1,13 @@
-// Presenter mode's QR code: defines `<qr-symbol data-value="…">`, which draws its `data-value` (the
-// link to the state on screen) as a QR code in SVG. The encoder is `qr.wasm` beside this file (built
-// from crates/qr-module: the link's bytes in, the symbol's width and its SVG path out), fetched the
-// first time a code is drawn; neither file is loaded until a teacher asks for a code. The element's
-// `data-state` says how it went — `drawn` (with `data-size`, the modules a side), `too-long`, or
-// `failed` — and the page's style sheet shows the matching note.
+// Presenter mode's QR code: defines `<qr-symbol data-link-part="hash|search">`, which draws the link
+// to the state on screen as a QR code in SVG: the page's address as its address bar holds it, asking
+// for presenter mode in the part that holds the state (`present=1` in the fragment, or in the query
+// on the tutorial), so that a class's phones open what is on the wall as the wall shows it. The link
+// goes into `data-value` and under the symbol, and the focus to the dialog's close button. The
+// encoder is `qr.wasm` beside this file (built from crates/qr-module: the link's bytes in, the
+// symbol's width and its SVG path out), fetched the first time a code is drawn; neither file is
+// loaded until a teacher asks for a code. The element's `data-state` says how it went — `drawn`
+// (with `data-size`, the modules a side), `too-long`, or `failed` — and the page's style sheet shows
+// the matching note. Everything here is on demand, so none of it weighs on a page's own code.
 (() => {
   if (customElements.get('qr-symbol')) return;
   const encoderUrl = new URL('qr.wasm', document.currentScript.src);
@@ -28,19 +32,31 @@
     return { size, path };
   };
 
-  class QrSymbol extends HTMLElement {
-    static observedAttributes = ['data-value'];
+  /** This page's link with `present=1` (in place of any `present=`) in its `part`, `hash` or `search`. */
+  const presented = (part) => {
+    const url = new URL(location.href);
+    const pairs = url[part].slice(1).split('&').filter((pair) => pair && !pair.startsWith('present='));
+    url[part] = [...pairs, 'present=1'].join('&');
+    return url.href;
+  };
 
+  class QrSymbol extends HTMLElement {
     connectedCallback() {
+      const link = presented(this.dataset.linkPart === 'search' ? 'search' : 'hash');
+      this.dataset.value = link;
+      const dialog = this.closest('[role="dialog"]');
+      const written = dialog?.querySelector('.code-link a');
+      if (written) {
+        written.href = link;
+        written.textContent = link;
+      }
+      // Once the dialog is whole (the page may add its parts one by one).
+      requestAnimationFrame(() => dialog?.querySelector('button')?.focus());
       this.draw();
     }
 
-    attributeChangedCallback() {
-      if (this.isConnected) this.draw();
-    }
-
     async draw() {
-      const value = this.dataset.value ?? '';
+      const value = this.dataset.value;
       let symbol;
       try {
         symbol = encode(await load(), value);

@@ -35,17 +35,6 @@ pub fn OptimalK(props: &OptimalKProps) -> Html {
     let choice = use_memo((props.bits, props.items), |&(m, n)| {
         HashCountChoice::new(m, n)
     });
-    let real = choice.real_optimum();
-    let real_text = if real.is_finite() {
-        significant(real)
-    } else {
-        "∞".into()
-    };
-    let optimal = html! {
-        <p data-testid="optimal-k" data-value={if real.is_finite() { exact(real) } else { "Infinity".to_string() }}>
-            { lang.fill(Msg::OptimalReal, &[("value", &real_text)]) }
-        </p>
-    };
     if props.items == 0 {
         // k* = (m/n)·ln 2 has no value at n = 0: say why rather than print ∞.
         return html! {
@@ -54,6 +43,14 @@ pub fn OptimalK(props: &OptimalKProps) -> Html {
             </div>
         };
     }
+    // With items, k* is a finite number.
+    let real = choice.real_optimum();
+    let real_text = significant(real);
+    let optimal = html! {
+        <p data-testid="optimal-k" data-value={exact(real)}>
+            { lang.fill(Msg::OptimalReal, &[("value", &real_text)]) }
+        </p>
+    };
 
     let (best, best_rate) = choice.best();
     let best_text = lang.fill(

@@ -56,9 +56,21 @@ fn verdict_view(
 ) -> Html {
     let k = indexes.len().to_string();
     let item = quoted(text);
+    // Two indexes may fall on one bit ("31, 15 and 31"): then the line says how many bits differ.
+    let mut distinct = indexes.to_vec();
+    sort_distinct(&mut distinct);
     let query_line = lang.fill(
-        Msg::VerdictAbsentQuery,
-        &[("item", &item), ("indexes", &lang.list(indexes))],
+        if distinct.len() < indexes.len() {
+            Msg::VerdictQuerySameBit
+        } else {
+            Msg::VerdictAbsentQuery
+        },
+        &[
+            ("item", &item),
+            ("indexes", &lang.list(indexes)),
+            ("distinct", &distinct.len().to_string()),
+            ("k", &k),
+        ],
     );
     let body = match verdict {
         Verdict::Absent { zero_bits } => {
@@ -76,8 +88,6 @@ fn verdict_view(
             <p class="verdict-text">{ lang.fill(Msg::VerdictPresent, &[("k", &k), ("item", &item)]) }</p>
         },
         Verdict::FalsePositive => {
-            let mut distinct = indexes.to_vec();
-            sort_distinct(&mut distinct);
             html! {
                 <>
                     <p class="verdict-text">{ lang.plural(Msg::VerdictFalsePositive, indexes.len() as u64, &[("k", &k), ("item", &item)]) }</p>

@@ -233,6 +233,7 @@ blanks! {
         VerdictBadgeFalsePositive => [],
         VerdictAbsent => [bits],
         VerdictAbsentQuery => [indexes, item],
+        VerdictQuerySameBit => [distinct, indexes, item, k],
         VerdictBitIs => [bits],
         VerdictBitsAre => [bits],
         VerdictPresent => [item, k],
