@@ -481,6 +481,8 @@ blanks! {
         KeyHelp => [],
         KeyPrevious => [],
         KeyNext => [],
+        KeyForward => [],
+        KeyBack => [],
         KeyPresenter => [],
         KeyMenu => [],
         KeyReset => [],
@@ -563,6 +565,10 @@ blanks! {
         ProgressDone => [],
         ProgressTried => [],
         PresentChapter => [],
+        SlidesLabel => [],
+        SlidePrevious => [],
+        SlideNext => [],
+        SlidePosition => [i, n],
         AnswerKeyHeading => [],
     }
     counting {
