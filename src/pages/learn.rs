@@ -256,14 +256,20 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
     #[cfg(target_arch = "wasm32")]
     let count = adopted.iter().map(|(slide, _)| *slide).max().unwrap_or(0);
     #[cfg(target_arch = "wasm32")]
-    let (slide, go) = slides::use_slides(count);
+    let (slide, presented, go) = slides::use_slides(count);
     #[cfg(not(target_arch = "wasm32"))]
-    let (slide, go, count) = (None::<u32>, Callback::noop(), 0);
+    let (slide, presented, go, count) = (1, false, Callback::noop(), 0);
     #[cfg(target_arch = "wasm32")]
-    let body = adopted::body(lang, &adopted, (number, on_answer), turns, (slide, count));
+    let body = adopted::body(
+        lang,
+        &adopted,
+        (number, on_answer),
+        turns,
+        (slide, presented, count),
+    );
 
     html! {
-        <div class={classes!("learn", slide.map(|_| "slides"), (slide == Some(1)).then_some("slide-first"), (slide == Some(count)).then_some("slide-last"))}>
+        <div class={classes!("learn", presented.then_some("slides"))}>
             { contents(lang, &root, number, &progress, (on_reset, *contents_open, on_contents)) }
             // A new chapter is a new article: nothing (an opened answer) carries over.
             <article key={number} class="learn-chapter panel" data-testid="chapter" data-chapter={number.to_string()}
@@ -282,8 +288,8 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
                     <div class="chapter-body" data-testid="chapter-body">{ body }</div>
                 }
                 { pager(lang, &root, number) }
-                if let Some(current) = slide {
-                    { slides::bar(lang, current, count, &go) }
+                if presented {
+                    { slides::bar(lang, slide, count, &go) }
                 }
             </article>
         </div>
@@ -667,14 +673,14 @@ mod adopted {
             .collect()
     }
 
-    /// The chapter's body from its pieces, a box for each slide's; while presented (`shown`: the
-    /// slide shown and how many there are) only that slide's box is drawn, as `slide`.
+    /// The chapter's body from its pieces, a box for each slide's, the box of slide `current`
+    /// marked (the reader returns there); while `presented` only that box is drawn, as `slide`.
     pub fn body(
         lang: crate::strings::Lang,
         pieces: &[(u32, Piece)],
         (number, on_answer): (u32, Callback<bool>),
         (widget_turn, exercise_turn): (bool, bool),
-        (shown, count): (Option<u32>, u32),
+        (current, presented, count): (u32, bool, u32),
     ) -> Html {
         let piece = |piece: &Piece| match piece {
             Piece::Written(node) => Html::VRef(node.clone()),
@@ -695,13 +701,13 @@ mod adopted {
         html! {
             <>
                 { for pieces.chunk_by(|a, b| a.0 == b.0).map(|group| {
-                    let current = shown == Some(group[0].0);
-                    let index = current.then(|| group[0].0.to_string());
+                    let here = current == group[0].0;
+                    let shown = here && presented;
                     // The same boxes whether read or presented, so no widget is drawn again.
                     html! {
-                        <div class={classes!("chapter-slide", current.then_some("current"))} data-slide={group[0].0.to_string()}
-                            data-testid={current.then_some("slide")} data-index={index} data-count={current.then(|| count.to_string())}
-                            tabindex={current.then_some("0")}>
+                        <div class={classes!("chapter-slide", here.then_some("current"))}
+                            data-testid={shown.then_some("slide")} data-index={shown.then(|| current.to_string())}
+                            data-count={shown.then(|| count.to_string())} tabindex={shown.then_some("0")}>
                             { for group.iter().map(|(_, each)| piece(each)) }
                         </div>
                     }

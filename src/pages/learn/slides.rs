@@ -41,10 +41,10 @@ mod browser {
     use crate::shortcuts::Shortcut;
     use crate::url::parse_query;
 
-    /// The slide shown while the chapter of `count` slides is presented (`None` while it is read),
-    /// and how to show another.
+    /// The slide shown, or last shown, in the chapter of `count` slides; whether the chapter is
+    /// presented; and how to show another slide.
     #[hook]
-    pub fn use_slides(count: u32) -> (Option<u32>, Callback<u32>) {
+    pub fn use_slides(count: u32) -> (u32, bool, Callback<u32>) {
         let presenter = use_presenter();
         let link = use_page_link();
         let slide = use_state(|| asked(&link.query));
@@ -83,11 +83,11 @@ mod browser {
         use_effect_with(on, move |&on| {
             if *was_on.borrow() && !on {
                 write_link(None);
-                land(current);
+                land();
             }
             *was_on.borrow_mut() = on;
         });
-        (on.then_some(current), go)
+        (current, on, go)
     }
 
     /// The slide the link asks for (`slide=3`), else the first.
@@ -128,35 +128,21 @@ mod browser {
         let Some(window) = crate::web::window() else {
             return;
         };
-        let location = window.location();
-        let search = location.search().unwrap_or_default();
-        let mut pairs: Vec<String> = search
-            .trim_start_matches('?')
-            .split('&')
-            .filter(|pair| {
-                !pair.is_empty() && !pair.starts_with("present=") && !pair.starts_with("slide=")
-            })
-            .map(str::to_owned)
-            .collect();
-        if let Some(slide) = slide {
-            pairs.push(format!("present=1&slide={slide}"));
-        }
-        let query = if pairs.is_empty() {
-            String::new()
-        } else {
-            format!("?{}", pairs.join("&"))
+        let path = window.location().pathname().unwrap_or_default();
+        let url = match slide {
+            Some(slide) => format!("{path}?present=1&slide={slide}"),
+            None => path,
         };
-        let url = format!("{}{query}", location.pathname().unwrap_or_default());
         if let Ok(history) = window.history() {
             let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
         }
     }
 
-    /// Scrolls the chapter read to where slide `slide` begins.
-    fn land(slide: u32) {
+    /// Scrolls the chapter read to where the slide last shown begins.
+    fn land() {
         let first = document().and_then(|document| {
             document
-                .query_selector(&format!(".chapter-slide[data-slide=\"{slide}\"] > *"))
+                .query_selector(".chapter-slide.current > *")
                 .ok()
                 .flatten()
         });
