@@ -43,10 +43,16 @@ export const dist = path.join(root, 'dist');
 // playground, +0.2 KB of shared text. The playground's budget rose to 205 KB (its page's own content
 // to 6.5 KB: the phone's rules in site.css), the tutorial's to 248, the embed page's to 122 and the
 // playground widget's to 152 KB — the last two to be won back first: the other widgets keep 150.
+// Then a chapter presented became slides (one section at a time, its number in the link, the keys
+// that move, the way back to reading where the slide was): +1.7 KB of code in the tutorial (from
+// 236.8 to 238.5 KB gzipped; the slides' boundaries are written by the build, their layout is in
+// the presenter sheet fetched on demand) and 0.1 KB of its texts, which its 0.5 KB to spare could
+// not hold: its budget is 249.5 KB (its chapter pages' own content went from 10.6 to 11.1 KB with
+// each block's slide written into it).
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 205 * 1024, pageBudget: 6.5 * 1024 },
-  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 248 * 1024, pageBudget: 12 * 1024 },
+  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 249.5 * 1024, pageBudget: 12 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },

@@ -10,8 +10,12 @@ pub enum Shortcut {
     Help,
     /// `←`: previous step.
     Previous,
-    /// `→`: next step.
+    /// `→`: next step (next slide, in a chapter presented).
     Next,
+    /// Space or PageDown: next slide, in a chapter presented (what a presenter's remote sends).
+    Forward,
+    /// PageUp: previous slide.
+    Back,
     /// `p`: presenter mode on or off.
     Presenter,
     /// `m`: in presenter mode, show or hide the navigation, the settings and the panels around the
@@ -33,11 +37,13 @@ pub enum Shortcut {
 
 impl Shortcut {
     /// Every shortcut with its key, in the order the help lists them.
-    pub const ALL: [(Shortcut, &'static str); 11] = [
+    pub const ALL: [(Shortcut, &'static str); 13] = [
         (Shortcut::FocusItem, "/"),
         (Shortcut::Help, "?"),
         (Shortcut::Previous, "←"),
         (Shortcut::Next, "→"),
+        (Shortcut::Forward, "Space, PageDown"),
+        (Shortcut::Back, "PageUp"),
         (Shortcut::Presenter, "p"),
         (Shortcut::Menu, "m"),
         (Shortcut::Code, "c"),
@@ -71,6 +77,8 @@ pub fn shortcut_for(key: &str, in_text_field: bool, modified: bool) -> Option<Sh
         "?" => Shortcut::Help,
         "ArrowLeft" => Shortcut::Previous,
         "ArrowRight" => Shortcut::Next,
+        " " | "PageDown" => Shortcut::Forward,
+        "PageUp" => Shortcut::Back,
         "p" | "P" => Shortcut::Presenter,
         "m" | "M" => Shortcut::Menu,
         "c" | "C" => Shortcut::Code,
@@ -93,6 +101,8 @@ mod tests {
             shortcut_for("ArrowRight", false, false),
             Some(Shortcut::Next)
         );
+        assert_eq!(shortcut_for(" ", false, false), Some(Shortcut::Forward));
+        assert_eq!(shortcut_for("PageUp", false, false), Some(Shortcut::Back));
         assert_eq!(shortcut_for("p", false, false), Some(Shortcut::Presenter));
         assert_eq!(shortcut_for("m", false, false), Some(Shortcut::Menu));
         assert_eq!(shortcut_for("c", false, false), Some(Shortcut::Code));
@@ -103,7 +113,19 @@ mod tests {
 
     #[test]
     fn typing_is_never_stolen() {
-        for key in ["/", "?", "p", "m", "c", "r", "u", "ArrowLeft", "ArrowRight"] {
+        for key in [
+            "/",
+            "?",
+            "p",
+            "m",
+            "c",
+            "r",
+            "u",
+            "ArrowLeft",
+            "ArrowRight",
+            " ",
+            "PageDown",
+        ] {
             assert_eq!(shortcut_for(key, true, false), None, "{key}");
             assert_eq!(
                 shortcut_for(key, false, true),

@@ -22,6 +22,7 @@ pub mod checks;
 pub mod exercise;
 pub mod markup;
 pub mod progress;
+pub mod slides;
 
 use crate::strings::{Lang, Msg};
 use bloom_core::measure::ProbeSet;

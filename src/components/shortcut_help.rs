@@ -21,6 +21,8 @@ pub fn describe(shortcut: Shortcut) -> Msg {
         Shortcut::Help => Msg::KeyHelp,
         Shortcut::Previous => Msg::KeyPrevious,
         Shortcut::Next => Msg::KeyNext,
+        Shortcut::Forward => Msg::KeyForward,
+        Shortcut::Back => Msg::KeyBack,
         Shortcut::Presenter => Msg::KeyPresenter,
         Shortcut::Menu => Msg::KeyMenu,
         Shortcut::Code => Msg::KeyCode,

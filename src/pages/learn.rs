@@ -2,6 +2,8 @@
 //! maths in MathML (rendered by the browser, read by screen readers), a check-yourself question whose
 //! answer opens on request, and previous/next links with progress.
 
+mod slides;
+
 use yew::prelude::*;
 
 use crate::components::estimate_demo::EstimateDemo;
@@ -249,11 +251,24 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
     // The widget, then the exercise, each drawn in a task of its own during start-up.
     #[cfg(target_arch = "wasm32")]
     let turns = (use_turn(), use_turn());
+    // Presented, the chapter is shown a slide at a time.
     #[cfg(target_arch = "wasm32")]
-    let body = adopted::body(lang, &adopted, number, on_answer, turns);
+    let count = adopted.iter().map(|(slide, _)| *slide).max().unwrap_or(0);
+    #[cfg(target_arch = "wasm32")]
+    let (slide, presented, go) = slides::use_slides(count);
+    #[cfg(not(target_arch = "wasm32"))]
+    let (slide, presented, go, count) = (1, false, Callback::noop(), 0);
+    #[cfg(target_arch = "wasm32")]
+    let body = adopted::body(
+        lang,
+        &adopted,
+        (number, on_answer),
+        turns,
+        (slide, presented, count),
+    );
 
     html! {
-        <div class="learn">
+        <div class={classes!("learn", presented.then_some("slides"))}>
             { contents(lang, &root, number, &progress, (on_reset, *contents_open, on_contents)) }
             // A new chapter is a new article: nothing (an opened answer) carries over.
             <article key={number} class="learn-chapter panel" data-testid="chapter" data-chapter={number.to_string()}
@@ -272,6 +287,9 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
                     <div class="chapter-body" data-testid="chapter-body">{ body }</div>
                 }
                 { pager(lang, &root, number) }
+                if presented {
+                    { slides::bar(lang, slide, count, &go) }
+                }
             </article>
         </div>
     }
@@ -375,6 +393,7 @@ mod written {
     use crate::components::exercise_card::ExerciseCard;
     use crate::strings::{fill, Lang, Msg};
     use crate::tutorial::markup::{inline, Inline, Term};
+    use crate::tutorial::slides::slides_of;
     use crate::tutorial::{blocks, facts, Block, Table, ANSWER, QUESTION};
 
     /// The chapter's prose, formulas, tables, widgets and exercise, written from its texts with every
@@ -396,16 +415,20 @@ mod written {
                 .and_then(|prose| prose.get(key))
                 .map(|entry| fill(entry.form("other"), &args))
         };
+        // Each block's slide, for the chapter presented (see `adopted`); the exercise's is the one
+        // after the block before it, and the check-yourself question ends the slides.
+        let slides = slides_of(blocks(number), |key| text(key).unwrap_or_default());
+        let last = slides.last().map_or(1, |slide| slide + 1);
         html! {
             <>
-                { for blocks(number).iter().map(|block| match block {
-                    Block::H(key) => html! { <h2>{ text(key).unwrap_or_default() }</h2> },
-                    Block::P(key) => html! { <p>{ linked(&text(key).unwrap_or_default()) }</p> },
+                { for blocks(number).iter().zip(slides).map(|(block, slide)| match block {
+                    Block::H(key) => html! { <h2 data-slide={slide.to_string()}>{ text(key).unwrap_or_default() }</h2> },
+                    Block::P(key) => html! { <p data-slide={slide.to_string()}>{ linked(&text(key).unwrap_or_default()) }</p> },
                     // Our own static MathML, never user text.
                     // A formula wider than a phone scrolls sideways; the keyboard can scroll it too.
-                    Block::Math(math) => html! { <div class="math" tabindex="0">{ Html::from_html_unchecked(AttrValue::Static(math)) }</div> },
+                    Block::Math(math) => html! { <div class="math" tabindex="0" data-slide={slide.to_string()}>{ Html::from_html_unchecked(AttrValue::Static(math)) }</div> },
                     Block::Derivation(steps) => html! {
-                        <ol class="derivation">
+                        <ol class="derivation" data-slide={slide.to_string()}>
                             { for steps.iter().map(|step| html! {
                                 <li>
                                     <div class="math" tabindex="0">{ Html::from_html_unchecked(AttrValue::Static(step.math)) }</div>
@@ -416,22 +439,22 @@ mod written {
                     },
                     Block::Table(table) => {
                         let table = table(lang);
-                        table_html(&table, text(table.caption).unwrap_or_default())
+                        table_html(&table, text(table.caption).unwrap_or_default(), slide)
                     }
                     Block::Exercise => html! { <ExerciseCard chapter={number} onanswer={on_answer.clone()} /> },
                     Block::PageLink(page, key) => html! {
-                        <p class="page-link">
+                        <p class="page-link" data-slide={slide.to_string()}>
                             <a href={format!("{}{}{}", crate::hooks::use_page_link::site_root(), lang.folder(), page.folder())} data-testid="page-link">{ text(key).unwrap_or_default() }</a>
                         </p>
                     },
                     Block::Widget(kind) => html! {
-                        <section class="learn-widget" aria-label={super::widget_label(lang, *kind)} data-widget={kind.name()}>
+                        <section class="learn-widget" aria-label={super::widget_label(lang, *kind)} data-widget={kind.name()} data-slide={slide.to_string()}>
                             <h2 class="learn-try">{ lang.text(Msg::LearnTry) }</h2>
                             { widget(*kind) }
                         </section>
                     },
                 }) }
-                { check_yourself(lang, text(QUESTION).unwrap_or_default(), text(ANSWER).unwrap_or_default()) }
+                { check_yourself(lang, text(QUESTION).unwrap_or_default(), text(ANSWER).unwrap_or_default(), last) }
                 { glossary(lang) }
                 { further_reading(lang) }
             </>
@@ -439,10 +462,10 @@ mod written {
     }
 
     /// A table the core computed, under its caption.
-    fn table_html(table: &Table, caption: String) -> Html {
+    fn table_html(table: &Table, caption: String, slide: u32) -> Html {
         html! {
             // A wide table scrolls in its own box, which the keyboard can reach.
-            <div class="table-scroll" tabindex="0" role="region" aria-label={caption.clone()}>
+            <div class="table-scroll" tabindex="0" role="region" aria-label={caption.clone()} data-slide={slide.to_string()}>
                 <table class="chapter-table">
                     <caption>{ caption }</caption>
                     <thead><tr>{ for table.head.iter().map(|cell| html! { <th scope="col">{ cell }</th> }) }</tr></thead>
@@ -463,11 +486,12 @@ mod written {
     }
 
     /// The check-yourself question, its answer opened on request, and the same again for the
-    /// printed key.
-    fn check_yourself(lang: Lang, question: String, answer: String) -> Html {
+    /// printed key; the last of the chapter's slides (`slide`).
+    fn check_yourself(lang: Lang, question: String, answer: String, slide: u32) -> Html {
+        let slide = slide.to_string();
         html! {
             <>
-                <section class="learn-check" aria-labelledby="learn-check-heading">
+                <section class="learn-check" aria-labelledby="learn-check-heading" data-slide={slide.clone()}>
                     <h2 id="learn-check-heading">{ lang.text(Msg::LearnCheck) }</h2>
                     <p data-testid="check-question">{ question.clone() }</p>
                     <details data-testid="check-answer">
@@ -476,7 +500,7 @@ mod written {
                     </details>
                 </section>
                 // On paper the answer goes to the key, after the exercise's (shown only in print).
-                <div class="check-key" aria-hidden="true" data-testid="check-key">
+                <div class="check-key" aria-hidden="true" data-testid="check-key" data-slide={slide}>
                     <h3>{ lang.text(Msg::LearnCheck) }</h3>
                     <p>{ question }</p>
                     <p><strong>{ answer }</strong></p>
@@ -524,7 +548,8 @@ mod written {
             }
         };
         html! {
-            <section class="learn-glossary" aria-labelledby="glossary-heading" data-testid="glossary">
+            // The glossary and the reading list are the reader's, not the class's: on no slide.
+            <section class="learn-glossary" aria-labelledby="glossary-heading" data-testid="glossary" data-slide="0">
                 <h2 id="glossary-heading">{ lang.text(Msg::GlossaryHeading) }</h2>
                 <dl>
                     { for Term::ALL.into_iter().map(|term| {
@@ -557,7 +582,7 @@ mod written {
     /// Further reading: the papers the chapters draw on.
     fn further_reading(lang: Lang) -> Html {
         html! {
-            <section class="learn-reading" aria-labelledby="reading-heading" data-testid="further-reading">
+            <section class="learn-reading" aria-labelledby="reading-heading" data-testid="further-reading" data-slide="0">
                 <h2 id="reading-heading">{ lang.text(Msg::ReadingHeading) }</h2>
                 <ul>
                     { for READING.iter().map(|(citation, address, note)| html! {
@@ -594,15 +619,17 @@ mod adopted {
         Exercise,
     }
 
-    /// The pieces of the prerendered chapter's body, read once, when the app first draws (the
-    /// prerendered page is removed right after). Empty when the page has none.
+    /// The pieces of the prerendered chapter's body, each with its slide (`data-slide`, written by
+    /// the build; the exercise, which carries none, has the slide after the piece before it; 0 is
+    /// on no slide), read once, when the app first draws (the prerendered page is removed right
+    /// after). Empty when the page has none.
     #[hook]
-    pub fn use_adopted_chapter() -> Rc<Vec<Piece>> {
+    pub fn use_adopted_chapter() -> Rc<Vec<(u32, Piece)>> {
         let pieces = use_state(|| Rc::new(read()));
         (*pieces).clone()
     }
 
-    fn read() -> Vec<Piece> {
+    fn read() -> Vec<(u32, Piece)> {
         let body = crate::web::window()
             .and_then(|window| window.document())
             .and_then(|document| {
@@ -615,10 +642,15 @@ mod adopted {
             return Vec::new();
         };
         let children = body.children();
+        let mut slide = 0;
         (0..children.length())
             .filter_map(|index| children.item(index))
             .map(|child| {
-                if let Some(kind) = child
+                slide = child
+                    .get_attribute("data-slide")
+                    .and_then(|number| number.parse().ok())
+                    .unwrap_or(slide + 1);
+                let piece = if let Some(kind) = child
                     .get_attribute("data-widget")
                     .and_then(|name| Widget::from_name(&name))
                     // A framed widget stays as written: the frame is the page's own markup.
@@ -634,34 +666,50 @@ mod adopted {
                             .clone_node_with_deep(true)
                             .unwrap_or_else(|_| child.into()),
                     )
-                }
+                };
+                (slide, piece)
             })
             .collect()
     }
 
-    /// The chapter's body from its pieces.
+    /// The chapter's body from its pieces, a box for each slide's, the box of slide `current`
+    /// marked (the reader returns there); while `presented` only that box is drawn, as `slide`.
     pub fn body(
         lang: crate::strings::Lang,
-        pieces: &[Piece],
-        number: u32,
-        on_answer: Callback<bool>,
+        pieces: &[(u32, Piece)],
+        (number, on_answer): (u32, Callback<bool>),
         (widget_turn, exercise_turn): (bool, bool),
+        (current, presented, count): (u32, bool, u32),
     ) -> Html {
+        let piece = |piece: &Piece| match piece {
+            Piece::Written(node) => Html::VRef(node.clone()),
+            Piece::Widget(kind) => html! {
+                <section class="learn-widget" aria-label={lang.text(crate::strings::Msg::LearnTry)} data-widget={kind.name()}>
+                    <h2 class="learn-try">{ lang.text(crate::strings::Msg::LearnTry) }</h2>
+                    // The costliest part of the page: drawn in a task of its own.
+                    if widget_turn {
+                        { widget(*kind) }
+                    }
+                </section>
+            },
+            Piece::Exercise if exercise_turn => {
+                html! { <ExerciseCard chapter={number} onanswer={on_answer.clone()} /> }
+            }
+            Piece::Exercise => Html::default(),
+        };
         html! {
             <>
-                { for pieces.iter().map(|piece| match piece {
-                    Piece::Written(node) => Html::VRef(node.clone()),
-                    Piece::Widget(kind) => html! {
-                        <section class="learn-widget" aria-label={lang.text(crate::strings::Msg::LearnTry)} data-widget={kind.name()}>
-                            <h2 class="learn-try">{ lang.text(crate::strings::Msg::LearnTry) }</h2>
-                            // The costliest part of the page: drawn in a task of its own.
-                            if widget_turn {
-                                { widget(*kind) }
-                            }
-                        </section>
-                    },
-                    Piece::Exercise if exercise_turn => html! { <ExerciseCard chapter={number} onanswer={on_answer.clone()} /> },
-                    Piece::Exercise => Html::default(),
+                { for pieces.chunk_by(|a, b| a.0 == b.0).map(|group| {
+                    let here = current == group[0].0;
+                    let shown = here && presented;
+                    // The same boxes whether read or presented, so no widget is drawn again.
+                    html! {
+                        <div class={classes!("chapter-slide", here.then_some("current"))}
+                            data-testid={shown.then_some("slide")} data-index={shown.then(|| current.to_string())}
+                            data-count={shown.then(|| count.to_string())} tabindex={shown.then_some("0")}>
+                            { for group.iter().map(|(_, each)| piece(each)) }
+                        </div>
+                    }
                 }) }
             </>
         }

@@ -489,6 +489,8 @@ blanks! {
         KeyHelp => [],
         KeyPrevious => [],
         KeyNext => [],
+        KeyForward => [],
+        KeyBack => [],
         KeyPresenter => [],
         KeyMenu => [],
         KeyCode => [],
@@ -572,6 +574,10 @@ blanks! {
         ProgressDone => [],
         ProgressTried => [],
         PresentChapter => [],
+        SlidesLabel => [],
+        SlidePrevious => [],
+        SlideNext => [],
+        SlidePosition => [i, n],
         AnswerKeyHeading => [],
     }
     counting {

@@ -1,0 +1,231 @@
+// End-to-end tests for a chapter presented as slides: "Present this chapter" shows one slide at a
+// time (`slide`: the slide shown, its `data-index` counted from 1 and `data-count` the chapter's
+// slides), the arrows, Space and the page keys move, the link names the slide, the widgets work on
+// their slides, Esc returns to reading where the slide was, and a 1280×720 projector shows every
+// slide in 28 px type or more.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { appReady, axeViolations, launchBrowser, openPage, readabilityProblems, useSite } from './harness.mjs';
+import { bitIndexes } from './reference.js';
+
+const site = useSite();
+const open = (url, options) => openPage(site.context, site.origin, url, { ready: 'chapter', ...options });
+const slide = (page) => page.getByTestId('slide');
+const index = async (page) => Number(await slide(page).getAttribute('data-index'));
+/** The heading a person sees at the top of the slide shown. */
+const heading = (page) => slide(page).locator('h2').first().textContent();
+const setCells = (page) => slide(page).locator('[data-testid="bit"][data-set="true"]').evaluateAll((cells) => cells.map((c) => Number(c.dataset.index)).sort((a, b) => a - b));
+
+/** Presses `key` and waits for slide `to`. */
+async function press(page, key, to) {
+  await page.keyboard.press(key);
+  await page.locator(`[data-testid="slide"][data-index="${to}"]`).waitFor();
+}
+
+/** Shows the first slide, from the slide shown, that holds `selector`; its number. */
+async function slideWith(page, selector) {
+  const count = Number(await slide(page).getAttribute('data-count'));
+  for (let at = await index(page); at <= count; at++) {
+    if (await slide(page).locator(selector).count()) return at;
+    await page.getByTestId('slide-next').click();
+    await page.locator(`[data-testid="slide"][data-index="${at + 1}"]`).waitFor();
+  }
+  throw new Error(`no slide holds ${selector}`);
+}
+
+test('"Present this chapter" opens slide 1 with its heading; →, ←, Space, PageDown, PageUp and the buttons move', async () => {
+  const { page, problems } = await open('/learn/2/');
+  await page.locator('[data-testid="chapter"][aria-busy="false"]').waitFor();
+  const headings = await page.locator('.chapter-body h2:not(.learn-try)').allTextContents();
+  await page.getByTestId('present-chapter').click();
+  await slide(page).waitFor();
+  assert.equal(await index(page), 1);
+  const count = Number(await slide(page).getAttribute('data-count'));
+  assert.ok(count >= 6, `chapter 2 has ${count} slides`);
+  // The first slide: the chapter's title and its first section; nothing else of the chapter.
+  assert.equal(await page.locator('.learn-chapter h1').isVisible(), true, 'the chapter’s title');
+  assert.equal(await heading(page), headings[0]);
+  assert.equal(await page.getByTestId('slide-position').textContent(), `1 / ${count}`);
+  assert.equal(await page.getByText(headings[1], { exact: true }).isVisible(), false, 'the next section waits for its slide');
+  // The contents and the navigation are folded away.
+  for (const hidden of ['.learn-contents', '[data-testid="site-nav"]', '[data-testid="lang-select"]']) {
+    assert.equal(await page.locator(hidden).isVisible(), false, hidden);
+  }
+  await press(page, 'ArrowRight', 2);
+  const second = await heading(page);
+  assert.notEqual(second, headings[0], 'the heading changed');
+  assert.equal(await page.getByTestId('slide-position').textContent(), `2 / ${count}`);
+  assert.equal(await page.locator('.learn-chapter h1').isVisible(), false, 'the title heads the first slide only');
+  await press(page, 'ArrowLeft', 1);
+  assert.equal(await heading(page), headings[0]);
+  await press(page, 'Space', 2);
+  assert.equal(await heading(page), second);
+  await press(page, 'PageDown', 3);
+  await press(page, 'PageUp', 2);
+  await page.getByTestId('slide-next').click();
+  await slide(page).and(page.locator('[data-index="3"]')).waitFor();
+  await page.getByTestId('slide-previous').click();
+  await slide(page).and(page.locator('[data-index="2"]')).waitFor();
+  // At either end the keys stay on the slide; the buttons there cannot be pressed.
+  await press(page, 'ArrowLeft', 1);
+  await press(page, 'ArrowLeft', 1);
+  assert.equal(await page.getByTestId('slide-previous').isDisabled(), true);
+  // The list of shortcuts names the new keys.
+  await page.keyboard.press('?');
+  await page.getByTestId('shortcut-help').waitFor();
+  const keys = await page.locator('.shortcut-list').textContent();
+  assert.match(keys, /Space, PageDown.*Next slide/);
+  assert.match(keys, /PageUp.*Previous slide/);
+  // Esc closes the list first; the slides stay.
+  await page.keyboard.press('Escape');
+  await page.getByTestId('shortcut-help').waitFor({ state: 'detached' });
+  assert.equal(await index(page), 1);
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('the link carries the slide: a reload and the same link in a fresh page open it', async () => {
+  const { page, problems } = await open('/learn/4/?present=1');
+  await slide(page).waitFor();
+  await press(page, 'ArrowRight', 2);
+  await press(page, 'ArrowRight', 3);
+  await page.waitForURL(/\/learn\/4\/\?present=1&slide=3$/);
+  const shown = await slide(page).textContent();
+  await page.reload();
+  await slide(page).waitFor();
+  assert.equal(await index(page), 3);
+  assert.equal(await slide(page).textContent(), shown);
+  // Another browser, as a student's: nothing remembered but the link.
+  const other = await launchBrowser();
+  const fresh = await other.context.newPage();
+  await fresh.goto(page.url());
+  await appReady(fresh);
+  await fresh.getByTestId('slide').waitFor();
+  assert.equal(await fresh.getByTestId('slide').getAttribute('data-index'), '3');
+  assert.equal(await fresh.getByTestId('slide').textContent(), shown);
+  await other.close();
+  // A slide past the end is the last.
+  const { page: far } = await open('/learn/4/?present=1&slide=999');
+  await slide(far).waitFor();
+  assert.equal(await index(far), Number(await slide(far).getAttribute('data-count')));
+  await far.close();
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a widget on a slide works: insert into the chapter’s playground and its bits are set; typing never turns the slide', async () => {
+  const { page, problems } = await open('/learn/3/?present=1');
+  await slide(page).waitFor();
+  const at = await slideWith(page, '[data-testid="item-input"]');
+  assert.deepEqual(await setCells(page), [], 'an empty filter');
+  const field = slide(page).getByTestId('item-input');
+  await field.fill('apple');
+  // The arrows and Space belong to the field while it has the focus.
+  await field.press('ArrowRight');
+  await field.press(' ');
+  await field.press('Backspace');
+  assert.equal(await index(page), at);
+  await slide(page).getByTestId('insert-button').click();
+  assert.deepEqual(await setCells(page), [...new Set(bitIndexes('apple', 32, 3))].sort((a, b) => a - b));
+  // A query shows its verdict on the slide.
+  await field.fill('apple');
+  await slide(page).getByTestId('query-button').click();
+  assert.equal(await slide(page).getByTestId('verdict').getAttribute('data-verdict'), 'present');
+  assert.equal(await slide(page).getByTestId('verdict').isVisible(), true);
+  // While a step-through is open the arrows step it, and Esc closes it before it leaves the slides.
+  await field.fill('fig');
+  await slide(page).getByTestId('step-query-button').click();
+  const steps = slide(page).getByTestId('step-through');
+  await steps.waitFor();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await steps.getAttribute('data-step'), '1');
+  assert.equal(await index(page), at);
+  await page.keyboard.press('Escape');
+  await steps.waitFor({ state: 'detached' });
+  assert.equal(await index(page), at, 'still presenting');
+  // Away and back: the widget kept what was inserted.
+  await page.getByTestId('slide-next').click();
+  await page.getByTestId('slide-previous').click();
+  await page.locator(`[data-testid="slide"][data-index="${at}"]`).waitFor();
+  assert.deepEqual(await setCells(page), [...new Set(bitIndexes('apple', 32, 3))].sort((a, b) => a - b));
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('Esc returns to reading, at the place of the slide that was shown', async () => {
+  const { page, problems } = await open('/learn/5/?present=1&slide=6');
+  await slide(page).waitFor();
+  const first = await slide(page).evaluate((element) => element.firstElementChild.textContent);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('slide').waitFor({ state: 'detached' });
+  assert.equal(await page.getByTestId('presenter-toggle').getAttribute('aria-pressed'), 'false');
+  await page.waitForURL(/\/learn\/5\/$/);
+  // The whole chapter again, the reader at the slide's first block.
+  assert.equal(await page.locator('.learn-contents').isVisible(), true);
+  const place = await page.evaluate((text) => {
+    const element = [...document.querySelectorAll('.chapter-body *:not(.chapter-slide)')].find((each) => each.textContent === text);
+    const box = element.getBoundingClientRect();
+    return { top: box.top, height: innerHeight, scrolled: scrollY };
+  }, first);
+  assert.ok(place.scrolled > 0 && place.top >= -1 && place.top < place.height / 2, JSON.stringify(place));
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+  test(`at ${width}×${height} every slide of every chapter is on the screen in 28 px type; prose never needs scrolling`, async () => {
+    const { page, problems } = await open('/learn/1/?present=1', { width, height });
+    const tall = [];
+    for (let chapter = 1; chapter <= 11; chapter++) {
+      if (chapter > 1) await page.goto(`${site.origin}/learn/${chapter}/?present=1`);
+      await slide(page).waitFor();
+      await page.waitForLoadState('networkidle');
+      const count = Number(await slide(page).getAttribute('data-count'));
+      for (let at = 1; at <= count; at++) {
+        if (at > 1) await press(page, 'ArrowRight', at);
+        const where = `chapter ${chapter}, slide ${at}`;
+        const { small, clipped } = await readabilityProblems(page, 28);
+        assert.deepEqual(small, [], `${where}: text under 28 px`);
+        assert.deepEqual(clipped, [], `${where}: cut off`);
+        const fit = await page.evaluate(() => {
+          const shown = document.querySelector('[data-testid="slide"]');
+          const bar = document.querySelector('.slide-bar').getBoundingClientRect();
+          return {
+            page: document.documentElement.scrollHeight <= innerHeight + 1,
+            bar: bar.top >= 0 && bar.bottom <= innerHeight + 1,
+            inside: shown.scrollHeight <= shown.clientHeight + 1,
+            prose: !shown.querySelector('.learn-widget, .widget-frame, iframe, .exercise, .derivation, .table-scroll'),
+          };
+        });
+        assert.ok(fit.page, `${where}: the page itself does not scroll`);
+        assert.ok(fit.bar, `${where}: the slide's buttons are on the screen`);
+        if (fit.prose) assert.ok(fit.inside, `${where}: prose fits its slide`);
+        if (!fit.inside) tall.push(where);
+      }
+    }
+    // Widgets, derivations and exercises longer than the screen scroll inside their slide.
+    console.log(`${width}×${height}: slides that scroll inside: ${tall.join('; ') || 'none'}`);
+    assert.deepEqual(problems(), []);
+    await page.close();
+  });
+}
+
+for (const [lang, folder, previous, next, position] of [
+  ['zh', 'zh/', '← 上一张', '下一张 →', /^第 2 \/ \d+ 张$/],
+  ['ja', 'ja/', '← 前へ', '次へ →', /^2 \/ \d+ 枚目$/],
+]) {
+  test(`in ${lang} the slide controls are translated`, async () => {
+    const { page, problems } = await open(`/${folder}learn/6/?present=1&slide=2`);
+    await slide(page).waitFor();
+    assert.equal(await index(page), 2);
+    assert.equal(await page.getByTestId('slide-previous').textContent(), previous);
+    assert.equal(await page.getByTestId('slide-next').textContent(), next);
+    assert.match(await page.getByTestId('slide-position').textContent(), position);
+    assert.notEqual(await page.locator('.slide-bar').getAttribute('aria-label'), 'Slides');
+    await press(page, 'ArrowRight', 3);
+    assert.match(page.url(), new RegExp(`/${folder}learn/6/\\?present=1&slide=3$`));
+    assert.deepEqual(problems(), []);
+    await page.close();
+  });
+}

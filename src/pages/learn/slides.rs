@@ -1,0 +1,153 @@
+//! A chapter presented as slides. In presenter mode the chapter shows one slide at a time (the build
+//! decided which blocks make each slide: see [`crate::tutorial::slides`]), with its number in the
+//! link (`?present=1&slide=3`, counted from 1) so that a reload or the same link on another screen
+//! opens the same slide. → or Space or PageDown goes on, ← or PageUp goes back, Esc returns to
+//! reading at the place of the slide that was shown. The widgets stay live on their slides: the
+//! other slides are only hidden.
+
+use yew::prelude::*;
+
+use crate::strings::{Lang, Msg};
+
+/// The buttons under the slide, large enough to use on a projector, and where the class is:
+/// slide `current` of `count`; `go` shows another.
+pub fn bar(lang: Lang, current: u32, count: u32, go: &Callback<u32>) -> Html {
+    let to = |slide: u32| go.reform(move |_: MouseEvent| slide);
+    html! {
+        <nav class="slide-bar" aria-label={lang.text(Msg::SlidesLabel)}>
+            <button type="button" data-testid="slide-previous" disabled={current <= 1} onclick={to(current.saturating_sub(1))}>
+                { lang.text(Msg::SlidePrevious) }
+            </button>
+            <p data-testid="slide-position" aria-live="polite">
+                { lang.fill(Msg::SlidePosition, &[("i", &current.to_string()), ("n", &count.to_string())]) }
+            </p>
+            <button type="button" class="primary" data-testid="slide-next" disabled={current >= count} onclick={to(current + 1)}>
+                { lang.text(Msg::SlideNext) }
+            </button>
+        </nav>
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+pub use browser::use_slides;
+
+#[cfg(target_arch = "wasm32")]
+mod browser {
+    use yew::prelude::*;
+
+    use crate::hooks::use_page_link::use_page_link;
+    use crate::hooks::use_presenter::use_presenter;
+    use crate::hooks::use_shortcuts::use_shortcuts;
+    use crate::shortcuts::Shortcut;
+    use crate::url::parse_query;
+
+    /// The slide shown, or last shown, in the chapter of `count` slides; whether the chapter is
+    /// presented; and how to show another slide.
+    #[hook]
+    pub fn use_slides(count: u32) -> (u32, bool, Callback<u32>) {
+        let presenter = use_presenter();
+        let link = use_page_link();
+        let slide = use_state(|| asked(&link.query));
+        let on = presenter.on && count > 0;
+        let current = (*slide).clamp(1, count.max(1));
+        let go = {
+            let slide = slide.clone();
+            Callback::from(move |to: u32| {
+                if (1..=count).contains(&to) {
+                    write_link(Some(to));
+                    slide.set(to);
+                }
+            })
+        };
+        {
+            let (go, leave) = (go.clone(), presenter.toggle);
+            use_shortcuts(Callback::from(move |shortcut| {
+                // A step-through on the slide, the list of shortcuts or the QR code keeps its keys.
+                if !on || busy() {
+                    return false;
+                }
+                match shortcut {
+                    Shortcut::Next => go.emit(current + 1),
+                    // Space on a button presses it.
+                    Shortcut::Forward if !on_control() => go.emit(current + 1),
+                    Shortcut::Previous | Shortcut::Back => go.emit(current.saturating_sub(1)),
+                    Shortcut::Close => leave.emit(()),
+                    _ => return false,
+                }
+                true
+            }));
+        }
+        // Back to reading (Esc, the presenter button or p): the link forgets the slide and the
+        // reader lands where the slide was.
+        let was_on = use_mut_ref(|| false);
+        use_effect_with(on, move |&on| {
+            if *was_on.borrow() && !on {
+                write_link(None);
+                land();
+            }
+            *was_on.borrow_mut() = on;
+        });
+        (current, on, go)
+    }
+
+    /// The slide the link asks for (`slide=3`), else the first.
+    fn asked(query: &str) -> u32 {
+        parse_query(query)
+            .into_iter()
+            .find_map(|(key, value)| (key == "slide").then(|| value.ok()?.parse().ok()).flatten())
+            .unwrap_or(1)
+    }
+
+    fn document() -> Option<web_sys::Document> {
+        crate::web::window()?.document()
+    }
+
+    /// True while something on the screen answers the arrows and Esc itself.
+    fn busy() -> bool {
+        document()
+            .and_then(|document| {
+                document
+                    .query_selector(
+                        ".chapter-slide.current .step-through, [data-testid=\"shortcut-help\"], [data-testid=\"code-dialog\"]",
+                    )
+                    .ok()
+                    .flatten()
+            })
+            .is_some()
+    }
+
+    /// True when the focus is on a control that Space presses.
+    fn on_control() -> bool {
+        document()
+            .and_then(|document| document.active_element())
+            .is_some_and(|element| element.matches("button, a[href], summary").unwrap_or(false))
+    }
+
+    /// The page's link with `slide` in it (`?present=1&slide=3`), or with neither (`None`).
+    fn write_link(slide: Option<u32>) {
+        let Some(window) = crate::web::window() else {
+            return;
+        };
+        let path = window.location().pathname().unwrap_or_default();
+        let url = match slide {
+            Some(slide) => format!("{path}?present=1&slide={slide}"),
+            None => path,
+        };
+        if let Ok(history) = window.history() {
+            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+        }
+    }
+
+    /// Scrolls the chapter read to where the slide last shown begins.
+    fn land() {
+        let first = document().and_then(|document| {
+            document
+                .query_selector(".chapter-slide.current > *")
+                .ok()
+                .flatten()
+        });
+        if let Some(first) = first {
+            first.scroll_into_view();
+        }
+    }
+}
