@@ -159,3 +159,22 @@ test('the code is only offered while presenting, and a dark page still draws it 
   assert.deepEqual(problems(), []);
   await page.close();
 });
+
+test('a state too long for any QR code says so and still gives its link; a long one goes compact first', async () => {
+  // 600 items of random letters: even compressed, more than the 2,331 bytes a code holds at level M.
+  let seed = 7;
+  const letter = () => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return 'abcdefghijklmnopqrstuvwxyz'[seed % 26]; };
+  const items = Array.from({ length: 600 }, () => Array.from({ length: 12 }, letter).join(''));
+  const { page, problems } = await open(`/#m=1024&k=3&${items.map((item) => `item=${item}`).join('&')}`);
+  await page.keyboard.press('p');
+  await page.locator('.app.presenter').waitFor();
+  // Presenting, the address bar's link turns compact past 500 bytes.
+  await page.waitForFunction(() => location.hash.includes('z='));
+  await page.getByTestId('qr-button').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="qr-code"]')?.dataset.state === 'too-long');
+  assert.equal(await page.locator('.code-too-long').isVisible(), true);
+  assert.match(await page.locator('.code-too-long').textContent(), /too long for a QR code/);
+  assert.match(await page.getByTestId('code-link').textContent(), /z=.*present=1$/);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

@@ -26,7 +26,9 @@
   /** The symbol of `text`: `{ size, path }`, or `size` 0 when it is too long for any QR code. */
   const encode = (wasm, text) => {
     const bytes = new TextEncoder().encode(text);
-    new Uint8Array(wasm.memory.buffer, wasm.input(bytes.length), bytes.length).set(bytes);
+    // Room first: making it may grow the module's memory, which replaces its buffer.
+    const at = wasm.input(bytes.length);
+    new Uint8Array(wasm.memory.buffer, at, bytes.length).set(bytes);
     const size = wasm.encode();
     const path = new TextDecoder().decode(new Uint8Array(wasm.memory.buffer, wasm.output(), wasm.output_len()));
     return { size, path };
