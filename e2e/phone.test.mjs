@@ -169,3 +169,25 @@ test('on a phone a chapter starts with the chapter: the contents fold into one b
   assert.deepEqual(wide.problems(), []);
   await wide.page.close();
 });
+
+test('on a phone every chapter shows a widget, a table or a worked formula within its first two screens, in all three languages', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/learn/1/', { ...phone, ready: 'chapter' });
+  const late = [];
+  for (const lang of ['', 'zh/', 'ja/']) {
+    for (let chapter = 1; chapter <= 11; chapter++) {
+      await page.goto(`${site.origin}/${lang}learn/${chapter}/`);
+      const first = await page.evaluate(() => {
+        const shown = [...document.querySelectorAll('[data-testid="chapter"] :is(.learn-widget, .chapter-table, .derivation, .math)')]
+          .map((element) => ({ top: element.getBoundingClientRect().top + scrollY, height: element.getBoundingClientRect().height, what: element.className }))
+          .filter((figure) => figure.height > 40);
+        return shown.sort((a, b) => a.top - b.top)[0];
+      });
+      assert.ok(first, `${lang}learn/${chapter}/ has a figure`);
+      // It starts within the first two screens: one scroll brings it into view.
+      if (first.top >= 2 * phone.height) late.push(`${lang || 'en/'}learn/${chapter}/: ${first.what} at ${Math.round(first.top)} px`);
+    }
+  }
+  assert.deepEqual(late, []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

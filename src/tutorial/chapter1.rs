@@ -15,6 +15,7 @@ pub const BLOCKS: &[Block] = &[
     H("h1"),
     P("p1"),
     P("p2"),
+    T(billion_urls_in_memory),
     H("h2"),
     P("p3"),
     P("p4"),
@@ -40,6 +41,46 @@ const TABLE_RATES: [f64; 4] = [0.1, 0.01, 0.001, 0.0001];
 /// m/n = −ln p / (ln 2)²: the bits per item a filter needs for a false-positive rate p (derived in
 /// chapter 5).
 const MATH_BITS_PER_ITEM: &str = r#"<math display="block"><mrow><mfrac><mi>m</mi><mi>n</mi></mfrac><mo>=</mo><mfrac><mrow><mo>−</mo><mi>ln</mi><mi>p</mi></mrow><msup><mrow><mo>(</mo><mi>ln</mi><mn>2</mn><mo>)</mo></mrow><mn>2</mn></msup></mfrac></mrow></math>"#;
+
+/// The false-positive rates the first table sets against the exact set.
+const MEMORY_RATES: [f64; 2] = [0.01, 0.0001];
+
+/// The problem in figures, before the idea: a billion URLs kept exactly against a filter at two
+/// rates (the later table prices more rates).
+fn billion_urls_in_memory(lang: Lang) -> Table {
+    let (head, exact, filter): ([&str; 2], &str, &str) = match lang {
+        Lang::English => (
+            ["A billion URLs, kept as", "Memory"],
+            "A hash set: their characters alone",
+            "A Bloom filter at {rate} false positives",
+        ),
+        Lang::Chinese => (
+            ["十亿个 URL 的存放方式", "内存"],
+            "哈希集合：仅字符本身",
+            "布隆过滤器，误判率 {rate}",
+        ),
+        Lang::Japanese => (
+            ["10 億個の URL の持ち方", "メモリ"],
+            "ハッシュ集合：文字列だけ",
+            "ブルームフィルタ（偽陽性率 {rate}）",
+        ),
+    };
+    let mut rows = vec![vec![
+        exact.to_owned(),
+        lang.size(BILLION * URL_BYTES as f64),
+    ]];
+    rows.extend(MEMORY_RATES.iter().map(|&rate| {
+        vec![
+            filter.replace("{rate}", &percent_plain(rate)),
+            lang.size(billion_filter_bytes(rate)),
+        ]
+    }));
+    Table {
+        caption: "table_memory",
+        head: head.iter().map(|cell| cell.to_string()).collect(),
+        rows,
+    }
+}
 
 /// The bytes of a filter for a billion items at false-positive rate `rate`, with the best k.
 fn billion_filter_bytes(rate: f64) -> f64 {
