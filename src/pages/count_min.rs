@@ -59,7 +59,7 @@ pub fn CountMinPage(props: &WidgetProps<CountMinState>) -> Html {
     let typed = (!bloom_core::text::is_blank(&state.text)).then(|| state.text.clone());
 
     html! {
-        <div class={classes!("playground", "count-min", props.embed.then_some("embedded"))}>
+        <div class={classes!("playground", "count-min", "result-in-view", props.embed.then_some("embedded"))}>
             { widget_heading(lang, props.embed, Msg::CmsTitle, Msg::CmsIntro) }
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             if controls.any() {

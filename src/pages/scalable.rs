@@ -61,7 +61,7 @@ pub fn ScalablePage(props: &WidgetProps<ScalableState>) -> Html {
     };
     let params = filter.params();
     html! {
-        <div class={classes!("playground", "scalable", props.embed.then_some("embedded"))}>
+        <div class={classes!("playground", "scalable", "result-in-view", props.embed.then_some("embedded"))}>
             { widget_heading(lang, props.embed, Msg::ScalableTitle, Msg::ScalableIntro) }
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             if controls.any() {
