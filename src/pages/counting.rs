@@ -66,10 +66,12 @@ pub fn CountingPage(props: &WidgetProps<CountingState>) -> Html {
                 { controls_panel(lang, &state, controls, props.embed, &item_input, &keys) }
             }
             { step_bar(lang, &state) }
+            // On the presenter's stage a long outcome, or a large array, scrolls inside its panel
+            // (which takes the focus to do so) rather than push the stage past the screen.
             <div class="column main-column">
                 { counters_panel(lang, &state, &diagnosis, &counters_ref) }
                 if controls.input {
-                    <section ref={outcome_ref} class="panel outcome-panel" aria-labelledby="counting-outcome-heading">
+                    <section ref={outcome_ref} class="panel outcome-panel" aria-labelledby="counting-outcome-heading" tabindex="0">
                         <h2 id="counting-outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
                         <CountingOutcomePanel outcome={state.outcome.clone()} filter={filter.clone()} onremoveanyway={on_anyway} />
                     </section>
@@ -123,7 +125,7 @@ fn counters_panel(
         .map(|change| change.index)
         .collect();
     html! {
-        <section ref={node.clone()} class="panel array-panel" aria-labelledby="counters-heading">
+        <section ref={node.clone()} class="panel array-panel" aria-labelledby="counters-heading" tabindex="0">
             <h2 id="counters-heading">
                 { lang.text(Msg::CountingArrayHeading) }
                 <span class="heading-note">{ format!(" m\u{a0}=\u{a0}{}{}k\u{a0}=\u{a0}{}{}c\u{a0}=\u{a0}{}", params.filter.bits,

@@ -84,17 +84,18 @@ fn sets_part(
             <section class="panel set-panel" data-testid="set-b" aria-labelledby="set-b-heading">
                 { set_column(lang, state, Side::B, input, nodes[1], "set-b-heading") }
             </section>
-            // What happened and the rows it is about, kept in view together after each action.
+            // What happened and the rows it is about, kept in view together after each action; on the
+            // presenter's stage each scrolls inside its panel when long (taking the focus to do so).
             <div class="column main-column wide-panel">
                 if input {
-                    <section ref={nodes[2].clone()} class="panel outcome-panel" aria-labelledby="sets-outcome-heading">
+                    <section ref={nodes[2].clone()} class="panel outcome-panel" aria-labelledby="sets-outcome-heading" tabindex="0">
                         <h2 id="sets-outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
                         if outcome_turn {
                             <SetsOutcomePanel outcome={state.outcome.clone()} sets={state.sets.clone()} filters={filters.clone()} />
                         }
                     </section>
                 }
-                <section class="panel rows-panel" aria-labelledby="rows-heading">
+                <section class="panel rows-panel" aria-labelledby="rows-heading" tabindex="0">
                     <h2 id="rows-heading">{ lang.text(Msg::SetsRowsHeading) }</h2>
                     if rows_turn {
                         { bit_rows(lang, state, filters) }
