@@ -6,7 +6,8 @@ use web_sys::{Element, ScrollIntoViewOptions, ScrollLogicalPosition};
 use yew::prelude::*;
 
 /// Below this width (CSS pixels, 40rem) the site's playground keeps its item field, or the
-/// step-through, at the top of the screen, and puts what happened before the array (`site.css`).
+/// step-through, at the top of the screen, and puts what happened before the array (`site.css`);
+/// so do the pages marked `result-in-view` (the counting, count-min, scalable and combining pages).
 const PHONE_WIDTH: f64 = 640.0;
 
 /// Whenever `result` changes to something, brings `node` into view — without moving focus, so
@@ -32,7 +33,9 @@ fn keep_in_view(element: &Element) {
         .is_some_and(|width| width < PHONE_WIDTH);
     let options = ScrollIntoViewOptions::new();
     let column = element
-        .closest(".playground:not(.embedded):has(> .stage > .item-panel) .main-column")
+        .closest(
+            ".playground:not(.embedded):is(:has(> .stage > .item-panel), .result-in-view) .main-column",
+        )
         .ok()
         .flatten()
         .filter(|_| phone);

@@ -59,14 +59,16 @@ pub fn CountMinPage(props: &WidgetProps<CountMinState>) -> Html {
     let typed = (!bloom_core::text::is_blank(&state.text)).then(|| state.text.clone());
 
     html! {
-        <div class={classes!("playground", "count-min", props.embed.then_some("embedded"))}>
+        <div class={classes!("playground", "count-min", "result-in-view", props.embed.then_some("embedded"))}>
             { widget_heading(lang, props.embed, Msg::CmsTitle, Msg::CmsIntro) }
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             if controls.any() {
                 { controls_panel(lang, &state, controls, &item_input, &fields, &keys) }
             }
+            // On the presenter's stage a long outcome, or a large array, scrolls inside its panel
+            // (which takes the focus to do so) rather than push the stage past the screen.
             <div class="column main-column">
-                <section class="panel array-panel" aria-labelledby="cms-heading">
+                <section class="panel array-panel" aria-labelledby="cms-heading" tabindex="0">
                     <h2 id="cms-heading">
                         { lang.text(Msg::CmsGridHeading) }
                         <span class="heading-note">{ format!(" w = {}{}d = {}", params.width, lang.text(Msg::ListSeparator), params.depth) }</span>
@@ -74,7 +76,7 @@ pub fn CountMinPage(props: &WidgetProps<CountMinState>) -> Html {
                     <CountMinGrid sketch={sketch.clone()} item={typed} />
                 </section>
                 if controls.input {
-                    <section ref={outcome_ref} class="panel outcome-panel" aria-labelledby="cms-outcome-heading">
+                    <section ref={outcome_ref} class="panel outcome-panel" aria-labelledby="cms-outcome-heading" tabindex="0">
                         <h2 id="cms-outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
                         { outcome(lang, &state) }
                     </section>

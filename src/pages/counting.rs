@@ -42,6 +42,9 @@ pub fn CountingPage(props: &WidgetProps<CountingState>) -> Html {
         outcome_ref,
     } = use_widget_page(props.embed, keys.clone(), Some(step_keys(&state)));
     use_keep_in_view(outcome_ref.clone(), state.outcome.clone());
+    // Each step's counter in view (on a phone, under the step-through that stays at the top).
+    let counters_ref = use_node_ref();
+    use_keep_in_view(counters_ref.clone(), state.step);
 
     let filter = state.filter.clone();
     let params = filter.params();
@@ -56,17 +59,19 @@ pub fn CountingPage(props: &WidgetProps<CountingState>) -> Html {
     let diagnosis = use_memo(filter.clone(), |filter| Diagnosis::of(filter));
 
     html! {
-        <div class={classes!("playground", "counting", props.embed.then_some("embedded"))}>
+        <div class={classes!("playground", "counting", "result-in-view", props.embed.then_some("embedded"))}>
             { widget_heading(lang, props.embed, Msg::CountingTitle, Msg::CountingIntro) }
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             if controls.any() {
                 { controls_panel(lang, &state, controls, props.embed, &item_input, &keys) }
             }
             { step_bar(lang, &state) }
+            // On the presenter's stage a long outcome, or a large array, scrolls inside its panel
+            // (which takes the focus to do so) rather than push the stage past the screen.
             <div class="column main-column">
-                { counters_panel(lang, &state, &diagnosis) }
+                { counters_panel(lang, &state, &diagnosis, &counters_ref) }
                 if controls.input {
-                    <section ref={outcome_ref} class="panel outcome-panel" aria-labelledby="counting-outcome-heading">
+                    <section ref={outcome_ref} class="panel outcome-panel" aria-labelledby="counting-outcome-heading" tabindex="0">
                         <h2 id="counting-outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
                         <CountingOutcomePanel outcome={state.outcome.clone()} filter={filter.clone()} onremoveanyway={on_anyway} />
                     </section>
@@ -99,6 +104,7 @@ fn counters_panel(
     lang: Lang,
     state: &UseReducerHandle<CountingState>,
     diagnosis: &Diagnosis,
+    node: &NodeRef,
 ) -> Html {
     let filter = &state.filter;
     let params = filter.params();
@@ -119,7 +125,7 @@ fn counters_panel(
         .map(|change| change.index)
         .collect();
     html! {
-        <section class="panel array-panel" aria-labelledby="counters-heading">
+        <section ref={node.clone()} class="panel array-panel" aria-labelledby="counters-heading" tabindex="0">
             <h2 id="counters-heading">
                 { lang.text(Msg::CountingArrayHeading) }
                 <span class="heading-note">{ format!(" m\u{a0}=\u{a0}{}{}k\u{a0}=\u{a0}{}{}c\u{a0}=\u{a0}{}", params.filter.bits,

@@ -48,7 +48,7 @@ pub fn LabPage(props: &LabPageProps) -> Html {
             { widget_heading(lang, props.embed, Msg::LabTitle, Msg::LabIntro) }
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             { controls(lang, &state, cancel, props.embed) }
-            <section class="panel" aria-labelledby="lab-slides-heading">
+            <section class="panel lab-slides" aria-labelledby="lab-slides-heading">
                 <h2 id="lab-slides-heading">{ lang.text(Msg::LabSlidesHeading) }</h2>
                 // Embedded, the post around the widget tells the story; the site's page tells it here.
                 if !props.embed {
@@ -59,7 +59,7 @@ pub fn LabPage(props: &LabPageProps) -> Html {
                     <p class="hint">{ lang.text(Msg::LabSlidesSource) }</p>
                 }
             </section>
-            <section class="panel" aria-labelledby="lab-chart-heading">
+            <section class="panel lab-chart-panel" aria-labelledby="lab-chart-heading">
                 <h2 id="lab-chart-heading">{ lang.text(Msg::LabChartHeading) }</h2>
                 <LabChart state={state.clone()} />
             </section>

@@ -61,20 +61,22 @@ pub fn ScalablePage(props: &WidgetProps<ScalableState>) -> Html {
     };
     let params = filter.params();
     html! {
-        <div class={classes!("playground", "scalable", props.embed.then_some("embedded"))}>
+        <div class={classes!("playground", "scalable", "result-in-view", props.embed.then_some("embedded"))}>
             { widget_heading(lang, props.embed, Msg::ScalableTitle, Msg::ScalableIntro) }
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             if controls.any() {
                 { controls_panel(lang, &state, controls, props.embed, &page.item_input, &keys) }
             }
+            // On the presenter's stage a long outcome, or a large array, scrolls inside its panel
+            // (which takes the focus to do so) rather than push the stage past the screen.
             <div class="column main-column">
                 if controls.input {
-                    <section ref={page.outcome_ref.clone()} class="panel outcome-panel" aria-labelledby="scalable-outcome-heading">
+                    <section ref={page.outcome_ref.clone()} class="panel outcome-panel" aria-labelledby="scalable-outcome-heading" tabindex="0">
                         <h2 id="scalable-outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
                         <ScalableOutcomePanel outcome={state.outcome.clone()} filter={filter.clone()} />
                     </section>
                 }
-                <section class="panel stages-panel" aria-labelledby="stages-heading">
+                <section class="panel stages-panel" aria-labelledby="stages-heading" tabindex="0">
                     <h2 id="stages-heading">{ lang.text(Msg::ScalableStagesHeading) }</h2>
                     <StageStack filter={filter.clone()} {marked} />
                 </section>

@@ -20,6 +20,7 @@ use crate::components::widget_parts::{
     widget_heading, ItemField, WidgetProps,
 };
 use crate::embed::Controls;
+use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_linked::{use_linked, Linked};
 use crate::hooks::use_prerendered::use_turn;
 use crate::hooks::use_shortcuts::HistoryKeys;
@@ -40,6 +41,7 @@ pub fn SetsPage(props: &WidgetProps<SetsState>) -> Html {
     let page = use_widget_page(props.embed, keys.clone(), None);
     let (lang, controls, input_a) = (page.lang, page.controls, page.item_input);
     let input_b = use_node_ref();
+    use_keep_in_view(page.outcome_ref.clone(), state.outcome.clone());
     // Six filters: once per change of the sets, not per keystroke.
     let filters = use_memo(state.sets.clone(), |sets| {
         Rc::new(TwoFilters::build(sets.params, &sets.a, &sets.b))
@@ -52,50 +54,54 @@ pub fn SetsPage(props: &WidgetProps<SetsState>) -> Html {
         dispatcher.dispatch(SetsAction::DismissIgnored)
     });
     html! {
-        <div class={classes!("playground", "sets", props.embed.then_some("embedded"))}>
+        <div class={classes!("playground", "sets", "result-in-view", props.embed.then_some("embedded"))}>
             { widget_heading(lang, props.embed, Msg::SetsTitle, Msg::SetsIntro) }
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             if controls.params || controls.reset {
                 { shape_panel(lang, &state, controls, props.embed, &keys) }
             }
-            { sets_part(lang, &state, controls.input, &filters, [&input_a, &input_b], turns) }
+            { sets_part(lang, &state, controls.input, &filters, [&input_a, &input_b, &page.outcome_ref], turns) }
             { props.aside.clone() }
         </div>
     }
 }
 
 /// Union, intersection and sizes: the two sets, their rows of bits, the last action and the
-/// estimates.
+/// estimates. `nodes`: A's and B's item fields, and the panel of the last action.
 fn sets_part(
     lang: Lang,
     state: &UseReducerHandle<SetsState>,
     input: bool,
     filters: &Rc<TwoFilters>,
-    inputs: [&NodeRef; 2],
+    nodes: [&NodeRef; 3],
     [outcome_turn, rows_turn, estimates_turn]: [bool; 3],
 ) -> Html {
     html! {
         <>
             <section class="panel set-panel" data-testid="set-a" aria-labelledby="set-a-heading">
-                { set_column(lang, state, Side::A, input, inputs[0], "set-a-heading") }
+                { set_column(lang, state, Side::A, input, nodes[0], "set-a-heading") }
             </section>
             <section class="panel set-panel" data-testid="set-b" aria-labelledby="set-b-heading">
-                { set_column(lang, state, Side::B, input, inputs[1], "set-b-heading") }
+                { set_column(lang, state, Side::B, input, nodes[1], "set-b-heading") }
             </section>
-            if input {
-                <section class="panel outcome-panel wide-panel" aria-labelledby="sets-outcome-heading">
-                    <h2 id="sets-outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
-                    if outcome_turn {
-                        <SetsOutcomePanel outcome={state.outcome.clone()} sets={state.sets.clone()} filters={filters.clone()} />
+            // What happened and the rows it is about, kept in view together after each action; on the
+            // presenter's stage each scrolls inside its panel when long (taking the focus to do so).
+            <div class="column main-column wide-panel">
+                if input {
+                    <section ref={nodes[2].clone()} class="panel outcome-panel" aria-labelledby="sets-outcome-heading" tabindex="0">
+                        <h2 id="sets-outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
+                        if outcome_turn {
+                            <SetsOutcomePanel outcome={state.outcome.clone()} sets={state.sets.clone()} filters={filters.clone()} />
+                        }
+                    </section>
+                }
+                <section class="panel rows-panel" aria-labelledby="rows-heading" tabindex="0">
+                    <h2 id="rows-heading">{ lang.text(Msg::SetsRowsHeading) }</h2>
+                    if rows_turn {
+                        { bit_rows(lang, state, filters) }
                     }
                 </section>
-            }
-            <section class="panel wide-panel" aria-labelledby="rows-heading">
-                <h2 id="rows-heading">{ lang.text(Msg::SetsRowsHeading) }</h2>
-                if rows_turn {
-                    { bit_rows(lang, state, filters) }
-                }
-            </section>
+            </div>
             <section class="panel wide-panel" aria-labelledby="estimates-heading">
                 <h2 id="estimates-heading">{ lang.text(Msg::SetsEstimatesHeading) }</h2>
                 if estimates_turn {
@@ -107,26 +113,38 @@ fn sets_part(
 }
 
 /// The rows of m bits — A, B, A OR B beside the filter of A ∪ B, A AND B beside the filter of
-/// A ∩ B — with the bits the last query probed marked.
+/// A ∩ B — with the bits the last query probed marked in every row, or those the last insert set
+/// in its set's row and the union's two.
 fn bit_rows(lang: Lang, state: &SetsState, filters: &TwoFilters) -> Html {
-    let probed: Vec<u32> = match &state.outcome {
-        Some(SetsOutcome::Queried { text, .. }) => filters.a.indexes(text),
-        _ => Vec::new(),
+    // `Some(side)`: an insert into `side`; `None`: a query, read in every row.
+    let (bits, inserted): (Vec<u32>, Option<Side>) = match &state.outcome {
+        Some(SetsOutcome::Queried { text, .. }) => (filters.a.indexes(text), None),
+        Some(SetsOutcome::Inserted { side, text } | SetsOutcome::AlreadyIn { side, text }) => {
+            (filters.a.indexes(text), Some(*side))
+        }
+        _ => (Vec::new(), None),
     };
+    let marked = |rows: &[Side]| -> Vec<u32> {
+        match inserted {
+            Some(side) if !rows.contains(&side) => Vec::new(),
+            _ => bits.clone(),
+        }
+    };
+    let (union, intersection) = (marked(&[Side::A, Side::B]), marked(&[]));
     let extra = filters.and_extra_bits();
     let union_bits = filters.or.bits().count_ones().to_string();
     let union_size = filters.union_size as u64;
     html! {
                 <>
-                    <SetBitRow name={lang.text(Msg::SetsRowA)} testid="set-a-bit" bits={filters.a.bits().clone()} probed={probed.clone()} />
-                    <SetBitRow name={lang.text(Msg::SetsRowB)} testid="set-b-bit" bits={filters.b.bits().clone()} probed={probed.clone()} />
-                    <SetBitRow name={lang.text(Msg::SetsRowOr)} testid="or-bit" bits={filters.or.bits().clone()} probed={probed.clone()} />
-                    <SetBitRow name={lang.text(Msg::SetsRowUnion)} testid="union-bit" bits={filters.of_union.bits().clone()} probed={probed.clone()} />
+                    <SetBitRow name={lang.text(Msg::SetsRowA)} testid="set-a-bit" bits={filters.a.bits().clone()} probed={marked(&[Side::A])} />
+                    <SetBitRow name={lang.text(Msg::SetsRowB)} testid="set-b-bit" bits={filters.b.bits().clone()} probed={marked(&[Side::B])} />
+                    <SetBitRow name={lang.text(Msg::SetsRowOr)} testid="or-bit" bits={filters.or.bits().clone()} probed={union.clone()} />
+                    <SetBitRow name={lang.text(Msg::SetsRowUnion)} testid="union-bit" bits={filters.of_union.bits().clone()} probed={union} />
                     <p class="row-note" data-testid="or-is-union" data-equal={filters.or_is_union().to_string()}>
                         { lang.plural(Msg::SetsOrIsUnion, union_size, &[("count", &union_size.to_string()), ("x", &union_bits)]) }
                     </p>
-                    <SetBitRow name={lang.text(Msg::SetsRowAnd)} testid="and-bit" bits={filters.and.bits().clone()} extra={extra.clone()} probed={probed.clone()} />
-                    <SetBitRow name={lang.text(Msg::SetsRowIntersection)} testid="intersection-bit" bits={filters.of_intersection.bits().clone()} probed={probed} />
+                    <SetBitRow name={lang.text(Msg::SetsRowAnd)} testid="and-bit" bits={filters.and.bits().clone()} extra={extra.clone()} probed={intersection.clone()} />
+                    <SetBitRow name={lang.text(Msg::SetsRowIntersection)} testid="intersection-bit" bits={filters.of_intersection.bits().clone()} probed={intersection} />
                     <p class="row-note" data-testid="and-extra-note" data-count={extra.len().to_string()}>
                         { if extra.is_empty() {
                             lang.text(Msg::SetsAndExact).to_owned()
@@ -198,10 +216,13 @@ fn set_column(
     };
     html! {
         <>
-            <h2 id={heading}>{ lang.text(side_name(side)) }</h2>
-            if input {
-                { item_field(lang, field, buttons, Html::default()) }
-            }
+            // On a phone the two sets' bars stay at the top of the screen, one under the other.
+            <div class="set-bar">
+                <h2 id={heading}>{ lang.text(side_name(side)) }</h2>
+                if input {
+                    { item_field(lang, field, buttons, Html::default()) }
+                }
+            </div>
             if items.is_empty() {
                 <p class="hint">{ lang.text(Msg::SetsItemsEmpty) }</p>
             } else {

@@ -1,0 +1,291 @@
+// End-to-end tests of the counting, count-min, scalable and combining pages for a student on a
+// 375 × 800 phone, and of those pages and the lab as a stage for a class at 1280 × 720 and
+// 1920 × 1080. On the phone, after every action the field, what happened and every cell the action
+// touched are on the screen (below what stays at its top), and the buttons pressed again and again
+// do not move. On the projector, presenter mode is a layout: after the page's main action nothing
+// needs scrolling (the page, and no box inside it), no text is under 28 px, the settings and the
+// navigation are folded away, and Menu brings them back. The touched cells are worked out here from
+// the hashes in reference.js, not read from the page.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { axeViolations, openPage, readabilityProblems, useSite } from './harness.mjs';
+import { bitIndexes } from './reference.js';
+
+const site = useSite();
+const open = (url, options) => openPage(site.context, site.origin, url, options);
+const phone = { width: 375, height: 800 };
+
+/** How far down the page's bars that stay at the top of the screen cover it. */
+const coveredTo = (page) => page.evaluate(() => Math.max(0, ...[...document.querySelectorAll('main *')]
+  .filter((element) => getComputedStyle(element).position === 'sticky')
+  .map((element) => element.getBoundingClientRect())
+  .filter((box) => box.height > 0 && box.top < innerHeight / 2)
+  .map((box) => box.bottom)));
+
+/** The element's box on the screen, or why it is not. */
+async function placeOf(locator) {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom, left: box.left, right: box.right, width: box.width, height: box.height };
+  });
+}
+
+/** Whether `locator` shows on a phone's screen below `covered` (the bars at the top). */
+async function assertShown(page, locator, what, covered = 0) {
+  const box = await placeOf(locator);
+  const { width, height } = page.viewportSize();
+  assert.ok(box.width > 0 && box.height > 0, `${what}: laid out`);
+  assert.ok(box.bottom > covered + 4 && box.top < height - 4, `${what}: on screen (${Math.round(box.top)}–${Math.round(box.bottom)} px, the bars reach ${Math.round(covered)} px)`);
+  assert.ok(box.right > 4 && box.left < width - 4, `${what}: not off to a side (${Math.round(box.left)}–${Math.round(box.right)} px)`);
+}
+
+/** The first line of what happened is readable: its top below the bars and well above the bottom. */
+async function assertOutcomeShown(page, locator, what, covered) {
+  const box = await placeOf(locator);
+  assert.ok(box.top >= covered - 1 && box.top < page.viewportSize().height - 40, `${what}: what happened starts on screen (${Math.round(box.top)} px, the bars reach ${Math.round(covered)} px)`);
+}
+
+/** The boxes of the buttons pressed again and again. */
+const buttonPlaces = (page, selectors) => Promise.all(selectors.map((selector) => placeOf(page.locator(selector))));
+
+/** Runs `actions` on a phone; after each, the field it used, what happened and every cell it touched
+ * are on screen, and from the first action on the repeated buttons stay where they are. */
+async function phoneRun(page, { actions, outcome, buttons }) {
+  let first;
+  for (const { field, text, button, cells, what } of actions) {
+    await page.locator(field).fill(text);
+    await page.locator(button).click();
+    await page.waitForTimeout(350);
+    const covered = await coveredTo(page);
+    await assertShown(page, page.locator(field), `${what}: the field`);
+    await assertOutcomeShown(page, page.getByTestId(outcome), what, covered);
+    assert.ok(cells.length > 0, `${what}: some cells to see`);
+    for (const cell of cells) await assertShown(page, page.locator(cell), `${what}: ${cell}`, covered);
+    const places = await buttonPlaces(page, buttons);
+    first ??= places;
+    assert.deepEqual(places, first, `${what}: the buttons have not moved`);
+  }
+}
+
+const counter = (index) => `[data-testid="counter"][data-index="${index}"]`;
+
+test('on a phone the counting filter keeps its field, what happened and the counters touched on one screen', async () => {
+  const { page, problems } = await open('/counting/#m=32&k=3&add=apple&add=pear&add=plum', phone);
+  const action = (text, button) => ({
+    field: '[data-testid="item-input"]', text, button: `[data-testid="${button}"]`, what: `${button} ${text}`,
+    cells: bitIndexes(text, 32, 3).map(counter),
+  });
+  await phoneRun(page, {
+    actions: [action('fig', 'insert-button'), action('grape', 'query-button'), action('fig', 'remove-button'), action('apple', 'query-button'), action('kiwi', 'insert-button')],
+    outcome: 'counting-outcome',
+    buttons: ['[data-testid="insert-button"]', '[data-testid="query-button"]', '[data-testid="remove-button"]'],
+  });
+  // Stepping through the last insert: the step stays at the top, its buttons never move, and each
+  // step's counter is on screen below it.
+  await page.getByTestId('step-button').click();
+  const indexes = bitIndexes('kiwi', 32, 3);
+  let place;
+  for (let step = 0; step <= indexes.length; step++) {
+    await page.waitForTimeout(250);
+    assert.equal(await page.getByTestId('step-text').getAttribute('data-step'), String(step));
+    const covered = await coveredTo(page);
+    const previous = await placeOf(page.getByTestId('step-previous'));
+    place ??= previous;
+    assert.deepEqual(previous, place, `step ${step}: Previous has not moved`);
+    await assertShown(page, page.getByTestId('step-text'), `step ${step}: the step`);
+    if (step > 0) await assertShown(page, page.locator(counter(indexes[step - 1])), `step ${step}: its counter`, covered);
+    await page.getByTestId(step < indexes.length ? 'step-next' : 'step-done').click();
+  }
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('on a phone the count-min sketch keeps its field, the estimate and every counter read on one screen', async () => {
+  const { page, problems } = await open('/count-min/#w=16&d=4', phone);
+  const action = (text, button) => ({
+    field: '[data-testid="item-input"]', text, button: `[data-testid="${button}"]`, what: `${button} ${text}`,
+    cells: bitIndexes(text, 16, 4).map((column, row) => `[data-testid="cms-cell"][data-row="${row}"][data-column="${column}"]`),
+  });
+  await phoneRun(page, {
+    actions: [action('apple', 'insert-button'), action('pear', 'query-button'), action('pear', 'insert-button'), action('apple', 'query-button')],
+    outcome: 'cms-outcome',
+    buttons: ['[data-testid="insert-button"]', '[data-testid="query-button"]'],
+  });
+  // The counters an item reads are the ones marked, and the sketch does not scroll sideways.
+  const marked = await page.$$eval('.cms-cell.probe', (cells) => cells.map((cell) => [Number(cell.dataset.row), Number(cell.dataset.column)]));
+  assert.deepEqual(marked, bitIndexes('apple', 16, 4).map((column, row) => [row, column]));
+  assert.equal(await page.locator('.cms-grid-wrap').evaluate((box) => box.scrollWidth <= box.clientWidth), true, 'no counter hidden to the side');
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('on a phone the scalable filter keeps its field, which stage answered and the bits it read on one screen', async () => {
+  const { page, problems } = await open('/scalable/#preset=custom&n0=4&p=0.1&s=2&r=0.5&add=apple&add=pear&add=plum&add=fig&add=kiwi', phone);
+  const hashes = (await page.$$eval('[data-testid="stage"]', (stages) => stages.map((stage) => Number(stage.dataset.hashes)))).reduce((a, b) => a + b, 0);
+  let marked = 0;
+  const action = (text, button) => ({
+    field: '[data-testid="item-input"]', text, button: `[data-testid="${button}"]`, what: `${button} ${text}`,
+    get cells() { return Array.from({ length: marked }, (_, i) => `.stage-bits .dot.marked >> nth=${i}`); },
+  });
+  // The bits an action read are marked in their stages: their number is known only once it has run.
+  const actions = [action('lime', 'insert-button'), action('grape', 'query-button'), action('apple', 'query-button')];
+  let first;
+  for (const one of actions) {
+    await page.locator(one.field).fill(one.text);
+    await page.locator(one.button).click();
+    await page.waitForTimeout(350);
+    marked = await page.locator('.stage-bits .dot.marked').count();
+    assert.ok(marked >= 1 && marked <= hashes + 8, `${one.what}: ${marked} bits marked`);
+    await phoneCheck(page, one, 'scalable-outcome');
+    const places = await buttonPlaces(page, ['[data-testid="insert-button"]', '[data-testid="query-button"]', '[data-testid="stream-few"]']);
+    first ??= places;
+    assert.deepEqual(places, first, `${one.what}: the buttons have not moved`);
+  }
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+/** One action's checks (for a page whose touched cells are known only after it). */
+async function phoneCheck(page, { field, cells, what }, outcome) {
+  const covered = await coveredTo(page);
+  await assertShown(page, page.locator(field), `${what}: the field`);
+  await assertOutcomeShown(page, page.getByTestId(outcome), what, covered);
+  for (const cell of cells) await assertShown(page, page.locator(cell), `${what}: ${cell}`, covered);
+}
+
+test('on a phone combining filters keeps both sets’ fields, the answers and every bit read on one screen', async () => {
+  const { page, problems } = await open('/sets/#m=32&k=3&a=apple&a=pear&b=pear&b=fig', phone);
+  const rows = { A: ['set-a-bit', 'or-bit', 'union-bit'], B: ['set-b-bit', 'or-bit', 'union-bit'], query: ['set-a-bit', 'set-b-bit', 'or-bit', 'union-bit', 'and-bit', 'intersection-bit'] };
+  const action = (side, text, button) => {
+    const read = button === 'query-button' ? rows.query : rows[side];
+    return {
+      field: `#set-${side.toLowerCase()}-item`, text, button: `[data-testid="set-${side.toLowerCase()}"] [data-testid="${button}"]`, what: `${side} ${button} ${text}`, read,
+      cells: read.flatMap((testid) => bitIndexes(text, 32, 3).map((index) => `[data-testid="${testid}"][data-index="${index}"]`)),
+    };
+  };
+  const actions = [action('A', 'plum', 'insert-button'), action('B', 'kiwi', 'insert-button'), action('A', 'pear', 'query-button'), action('B', 'melon', 'query-button'), action('A', 'lime', 'insert-button')];
+  await phoneRun(page, {
+    actions,
+    outcome: 'sets-outcome',
+    buttons: ['A', 'B'].flatMap((side) => ['insert-button', 'query-button'].map((button) => `[data-testid="set-${side.toLowerCase()}"] [data-testid="${button}"]`)),
+  });
+  // The last insert's bits are marked in its set's row and the union's two, and nowhere else.
+  const marked = await page.$$eval('.set-bit.probed', (cells) => [...new Set(cells.map((cell) => cell.dataset.testid))].sort());
+  assert.deepEqual(marked, [...rows.A].sort());
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+/** What each page's stage does and shows: its address (small parameters), its main action, the
+ * parts that must be wholly on screen after it, and the settings that are folded away until Menu. */
+const stages = {
+  counting: {
+    url: '/counting/#present=1&m=64&k=3&add=apple&add=pear&add=plum&add=fig',
+    async act(page) {
+      await page.getByTestId('item-input').fill('kiwi');
+      await page.getByTestId('insert-button').click();
+      await page.getByTestId('item-input').fill('grape');
+      await page.getByTestId('query-button').click();
+      await page.getByTestId('counting-verdict').waitFor();
+    },
+    parts: ['[data-testid="item-input"]', '[data-testid="query-button"]', '[data-testid="remove-button"]', '[data-testid="counting-outcome"]', '.counter-array', '[data-testid="step-button"]'],
+    folded: ['[data-testid="m-input"]', '[data-testid="undo-button"]', '.stats-panel'],
+  },
+  'count-min': {
+    url: '/count-min/#present=1&w=16&d=4&add=5*apple',
+    async act(page) {
+      await page.getByTestId('item-input').fill('pear');
+      await page.getByTestId('insert-button').click();
+      await page.getByTestId('item-input').fill('apple');
+      await page.getByTestId('query-button').click();
+      await page.getByTestId('cms-estimate').waitFor();
+    },
+    parts: ['[data-testid="item-input"]', '[data-testid="cms-count"]', '[data-testid="query-button"]', '[data-testid="cms-outcome"]', '[data-testid="cms-grid"]'],
+    folded: ['[data-testid="cms-width"]', '[data-testid="stream-button"]', '[data-testid="undo-button"]'],
+  },
+  scalable: {
+    url: '/scalable/#present=1&preset=custom&n0=4&p=0.1&s=2&r=0.5&add=apple&add=pear&add=plum&add=fig',
+    async act(page) {
+      await page.getByTestId('item-input').fill('kiwi');
+      await page.getByTestId('insert-button').click();
+      await page.getByTestId('item-input').fill('apple');
+      await page.getByTestId('query-button').click();
+      await page.getByTestId('scalable-verdict').waitFor();
+    },
+    parts: ['[data-testid="item-input"]', '[data-testid="query-button"]', '[data-testid="stream-button"]', '[data-testid="scalable-outcome"]', '.stage-stack'],
+    folded: ['[data-testid="capacity-input"]', '[data-testid="undo-button"]', '[data-testid="compound-bound"]'],
+  },
+  sets: {
+    url: '/sets/#present=1&m=32&k=3&a=apple&a=pear&b=pear&b=fig',
+    async act(page) {
+      await page.locator('#set-a-item').fill('plum');
+      await page.locator('[data-testid="set-a"] [data-testid="insert-button"]').click();
+      await page.locator('#set-b-item').fill('kiwi');
+      await page.locator('[data-testid="set-b"] [data-testid="insert-button"]').click();
+      await page.locator('#set-a-item').fill('pear');
+      await page.locator('[data-testid="set-a"] [data-testid="query-button"]').click();
+      await page.getByTestId('sets-verdict').waitFor();
+    },
+    parts: ['#set-a-item', '#set-b-item', '[data-testid="set-b"] [data-testid="add-words"]', '[data-testid="sets-outcome"]', '.rows-panel'],
+    folded: ['[data-testid="m-input"]', '[data-testid="undo-button"]', '#estimates-heading'],
+  },
+  lab: {
+    url: '/lab/?present=1&scale=1000&keys=wasm&seed=1',
+    ready: 'lab-run',
+    async act(page) {
+      await page.getByTestId('lab-run').click();
+      await page.waitForFunction(() => /^Done/.test(document.querySelector('[data-testid="lab-status"]')?.textContent ?? ''), null, { timeout: 120000 });
+      assert.equal(await page.locator('[data-testid="lab-point"] circle').count(), 15, 'every cell measured and drawn');
+    },
+    parts: ['[data-testid="lab-run"]', '[data-testid="lab-cancel"]', '[data-testid="lab-progress"]', '[data-testid="lab-status"]', '.lab-chart'],
+    folded: ['[data-testid="lab-seed"]', '[data-testid="lab-table"]', '#claim-heading'],
+  },
+};
+
+/** Whether the element's whole box is inside the viewport. */
+const wholly = (locator) => locator.evaluate((element) => {
+  const box = element.getBoundingClientRect();
+  return box.width > 0 && box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth;
+});
+
+for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+  for (const [name, stage] of Object.entries(stages)) {
+    test(`presenter mode at ${width}×${height} on the ${name} page: a stage that needs no scrolling after its main action, in 28 px type; Menu brings the rest back`, async () => {
+      const { page, problems } = await open(stage.url, { width, height, ready: stage.ready ?? 'item-input' });
+      await page.locator('.app.presenter.folded').waitFor();
+      assert.equal(await page.getByTestId('menu-toggle').getAttribute('aria-expanded'), 'false');
+      await stage.act(page);
+      await page.waitForTimeout(300);
+      // The page does not scroll, and neither does any box on it: the document is no taller than
+      // the screen, and every part of the stage is wholly inside it.
+      assert.equal(await page.evaluate(() => scrollY), 0, 'the page has not scrolled');
+      const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+      assert.ok(tall <= height + 1, `the page is ${tall} px tall on a ${height} px screen`);
+      for (const part of stage.parts) assert.ok(await wholly(page.locator(part).first()), `${part} wholly on screen`);
+      const scrolling = await page.evaluate(() => [...document.querySelectorAll('main *')]
+        .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowY) && element.scrollHeight > element.clientHeight + 1)
+        .map((element) => element.className));
+      assert.deepEqual(scrolling, [], 'no box needs scrolling');
+      const { small, clipped } = await readabilityProblems(page, 28);
+      assert.deepEqual(small, [], 'text under 28 px');
+      assert.deepEqual(clipped, [], 'cut off');
+      // Folded: the navigation and the settings are out of the way; m (or Menu) brings them back.
+      assert.equal(await page.getByTestId('site-nav').isVisible(), false, 'the navigation folded away');
+      for (const part of stage.folded) assert.equal(await page.locator(part).first().isVisible(), false, `${part} folded away`);
+      await page.keyboard.press('m');
+      assert.equal(await page.getByTestId('menu-toggle').getAttribute('aria-expanded'), 'true');
+      assert.ok(await page.getByTestId('site-nav').isVisible(), 'the navigation is back');
+      for (const part of stage.folded) assert.ok(await page.locator(part).first().isVisible(), `${part} is back`);
+      assert.deepEqual((await readabilityProblems(page, 28)).small, [], 'unfolded: text under 28 px');
+      await page.getByTestId('menu-toggle').click();
+      assert.equal(await page.getByTestId('site-nav').isVisible(), false, 'Menu folds it again');
+      assert.deepEqual(await axeViolations(page), []);
+      assert.deepEqual(problems(), []);
+      await page.close();
+    });
+  }
+}
