@@ -228,9 +228,10 @@ ${widgets.map(([widget, query]) => `<iframe id="${widget}" src="${site.origin}/e
     await new Promise((resolve) => setTimeout(resolve, 200));
     const before = transfers.reduce((sum, transfer) => sum + transfer.bytes, 0);
     console.log(`blog page with three widgets: ${before} bytes before the first works (${transfers.length} requests)`);
-    // Everything the reader's browser fetched for it — files, text, response headers — within the
-    // playground widget's budget (e2e/sizes.mjs), 152 KB.
-    assert.ok(before <= 152 * 1024, `${before} bytes: ${transfers.map((t) => `${t.url} ${t.bytes}`).join(', ')}`);
+    // Everything the reader's browser fetched for it — files, text, response headers, the host's
+    // script and the blog's own page — within the playground widget's budget (e2e/sizes.mjs, 153 KB)
+    // and 3 KB for what is not the widget's.
+    assert.ok(before <= 156 * 1024, `${before} bytes: ${transfers.map((t) => `${t.url} ${t.bytes}`).join(', ')}`);
     assert.ok(transfers.every((t) => !/embed\/(chart|calculator)\//.test(t.url)), 'the widgets below are not loaded yet');
     // The others come alive as the reader scrolls to them.
     for (const [widget, , ready] of widgets.slice(1)) {

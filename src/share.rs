@@ -97,7 +97,14 @@ const MOST_STEPS: usize = 21;
 impl LinkedSteps {
     /// `query.3.grape`: the action, the step's number from 1, the text (which may hold dots).
     fn write(&self) -> String {
-        format!("{}.{}.{}", self.kind.id(), self.position + 1, self.text)
+        [
+            self.kind.id(),
+            ".",
+            &(self.position + 1).to_string(),
+            ".",
+            &self.text,
+        ]
+        .concat()
     }
 
     fn read(text: &str) -> Option<Self> {

@@ -180,7 +180,17 @@ fn og_locale(lang: Lang) -> &'static str {
 /// and link previews.
 fn first_paragraph(markup: &str) -> Option<String> {
     let after_heading = &markup[markup.find("</h1>")?..];
-    let start = after_heading.find("<p>")? + 3;
+    // A plain paragraph: no class (the "Present this chapter" line has one), though it may carry
+    // data (a chapter's paragraph names its slide, `<p data-slide="1">`).
+    let open = after_heading
+        .match_indices("<p")
+        .map(|(at, _)| at)
+        .find(|&at| {
+            let tag = &after_heading[at..];
+            let tag = &tag[..tag.find('>').unwrap_or(tag.len())];
+            (tag == "<p" || tag.starts_with("<p ")) && !tag.contains("class=")
+        })?;
+    let start = after_heading[open..].find('>')? + open + 1;
     let end = after_heading[start..].find("</p>")? + start;
     let text = unescape(&strip_tags(&after_heading[start..end]));
     let text = text.trim();
@@ -399,6 +409,10 @@ mod tests {
         assert_eq!(
             first_paragraph("<h1>T</h1><p>A &amp; B &lt; C.</p>").as_deref(),
             Some("A & B < C.")
+        );
+        assert_eq!(
+            first_paragraph(r#"<h1>T</h1><p class="learn-present">Present</p><progress></progress><p data-slide="1">The first.</p>"#).as_deref(),
+            Some("The first.")
         );
     }
 }
