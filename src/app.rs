@@ -187,14 +187,8 @@ fn Shell(props: &ShellProps) -> Html {
         on: presenter_drawn,
         toggle: toggle_presenter.clone(),
     };
-    let toggle_menu = {
-        let unfolded = unfolded.clone();
-        Callback::from(move |()| unfolded.set(!*unfolded))
-    };
-    let toggle_code = {
-        let code_open = code_open.clone();
-        Callback::from(move |()| code_open.set(!*code_open))
-    };
+    let toggle_menu = toggle(&unfolded);
+    let toggle_code = toggle(&code_open);
     use_shortcuts(on_shortcut(
         help_open.clone(),
         toggle_presenter.clone(),
@@ -242,6 +236,12 @@ fn Shell(props: &ShellProps) -> Html {
         </div>
         </ContextProvider<Presenter>>
     }
+}
+
+/// A callback that turns `switch` on or off.
+fn toggle(switch: &UseStateHandle<bool>) -> Callback<()> {
+    let switch = switch.clone();
+    Callback::from(move |()| switch.set(!*switch))
 }
 
 /// What the site's shortcuts do in its frame: presenter mode, its menu and its QR code (`stage`:

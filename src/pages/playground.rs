@@ -73,16 +73,7 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
 
     let playground = state.playground.clone();
     let params = playground.params();
-    let steps = use_step_through(&state);
-    let linked_steps = steps.session.as_ref().and_then(StepSession::linked);
-    use_effect_with(
-        (linked_steps, props.onsteps.clone()),
-        |(linked, onsteps)| {
-            if let Some(onsteps) = onsteps {
-                onsteps.emit(linked.clone());
-            }
-        },
-    );
+    let steps = use_step_through(&state, props.onsteps.clone());
     let start_steps = {
         let (steps, playground, text) = (steps.clone(), playground.clone(), state.text.clone());
         Callback::from(move |kind: StepKind| {
@@ -406,11 +397,20 @@ fn tour_buttons(lang: Lang, state: &UseReducerHandle<PlaygroundState>, tour: &[A
 
 /// The step-through's state; on reaching the result step the real insert or query happens, once
 /// per run. The steps are shown from the filter as it is when they start; a link's step-through
-/// opens at its step.
+/// opens at its step, and `onsteps` is told where a step-through is whenever that changes.
 #[hook]
-fn use_step_through(state: &UseReducerHandle<PlaygroundState>) -> UseReducerHandle<StepState> {
+fn use_step_through(
+    state: &UseReducerHandle<PlaygroundState>,
+    onsteps: Option<Callback<Option<LinkedSteps>>>,
+) -> UseReducerHandle<StepState> {
     let dispatcher = state.dispatcher();
     let steps = use_reducer(StepState::default);
+    let linked = steps.session.as_ref().and_then(StepSession::linked);
+    use_effect_with((linked, onsteps), |(linked, onsteps)| {
+        if let Some(onsteps) = onsteps {
+            onsteps.emit(linked.clone());
+        }
+    });
     {
         let (steps, playground) = (steps.dispatcher(), state.playground.clone());
         use_effect_with(state.opened_steps.clone(), move |opened| {
