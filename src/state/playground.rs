@@ -187,16 +187,6 @@ impl PlaygroundState {
         .viewed(shared)
     }
 
-    /// What is on screen as a link: the filter and the seed, the last query while its verdict is
-    /// shown, and `steps`, a step-through part-way.
-    pub fn linked(&self, steps: Option<LinkedSteps>) -> SharedState {
-        SharedState {
-            query: self.last_query(),
-            steps,
-            ..SharedState::of(&self.playground, self.seed)
-        }
-    }
-
     /// The text last queried, while its verdict is the outcome shown.
     pub fn last_query(&self) -> Option<String> {
         match &self.outcome {
@@ -560,12 +550,16 @@ mod tests {
         }
         state = state.reduce(PlaygroundAction::SetText("apple".into()));
         state = state.reduce(PlaygroundAction::Query);
-        let shared = state.linked(None);
+        let linked = |state: &PlaygroundState| SharedState {
+            query: state.last_query(),
+            ..SharedState::of(&state.playground, state.seed)
+        };
+        let shared = linked(&state);
         assert_eq!(shared.query.as_deref(), Some("apple"));
         let opened = PlaygroundState::from_shared(&shared, Vec::new());
         assert_eq!(opened.outcome, state.outcome);
         assert_eq!(opened.text.as_str(), "apple");
-        assert_eq!(opened.linked(None), shared);
+        assert_eq!(linked(&opened), shared);
         // A step-through part-way: its text in the field, for the page to open; no verdict yet.
         let steps = LinkedSteps {
             kind: StepKind::Insert,
