@@ -310,10 +310,15 @@ test('every widget’s page names an oEmbed file, a player card and Open Graph, 
       });
       assert.ok(content <= oembed.height, `${widget}: ${content} px of widget in a ${oembed.height} px frame`);
     }
-    // title=1: the widget's heading on screen.
+    // Compact by default: no introduction on screen. title=1: the widget's heading and introduction.
+    await reader.goto(`${site.origin}/embed/counting/`);
+    await appReady(reader);
+    assert.equal(await reader.getByText('Each position holds a small counter instead of a bit').isVisible(), false);
     await reader.goto(`${site.origin}/embed/counting/?title=1`);
     await appReady(reader);
     assert.ok((await reader.locator('h1').boundingBox()).width > 100, 'the heading is on screen');
+    const intro = reader.getByText('Each position holds a small counter instead of a bit, so an item can be removed again.');
+    assert.ok((await intro.boundingBox())?.height > 10, 'the introduction is on screen');
     // A pasted address with the state in its query (platforms drop fragments) opens that state.
     await reader.goto(`${site.origin}/embed/playground/?m=16&k=3&item=apple&item=pear`);
     await appReady(reader);

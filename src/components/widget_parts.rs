@@ -62,16 +62,14 @@ pub fn use_site_widget<T: Linked>(widget: EmbedWidget) -> (UseReducerHandle<T>, 
     (state, aside)
 }
 
-/// The widget's title and introduction; embedded, only the title, which the style sheet keeps for
-/// screen readers (inside someone's post the widget needs no title on screen, but its page has one)
-/// unless the author's link asks for it (`title=1`).
-pub fn widget_heading(lang: Lang, embed: bool, title: Msg, intro: Msg) -> Html {
+/// The widget's title and introduction. Embedded, the style sheet keeps the title for screen readers
+/// only and leaves the introduction out (inside someone's post the widget needs neither on screen,
+/// but its page has a title), unless the author's link asks for both (`title=1`).
+pub fn widget_heading(lang: Lang, title: Msg, intro: Msg) -> Html {
     html! {
         <div class="page-intro">
             <h1>{ lang.text(title) }</h1>
-            if !embed {
-                <p class="intro">{ lang.text(intro) }</p>
-            }
+            <p class="intro">{ lang.text(intro) }</p>
         </div>
     }
 }

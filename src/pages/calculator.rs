@@ -234,7 +234,7 @@ pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
     html! {
         <div class="calculator">
             if !props.inline {
-            { widget_heading(lang, props.embed || props.inline, Msg::CalcTitle, Msg::CalcIntro) }
+            { widget_heading(lang, Msg::CalcTitle, Msg::CalcIntro) }
             }
             <section class="panel calc-inputs" aria-label={lang.text(Msg::CalcTitle)}>
                 <div class="calc-fields">{ field_inputs(lang, &state, &dispatcher) }</div>

@@ -60,7 +60,7 @@ pub fn CountMinPage(props: &WidgetProps<CountMinState>) -> Html {
 
     html! {
         <div class={classes!("playground", "count-min", "result-in-view", props.embed.then_some("embedded"))}>
-            { widget_heading(lang, props.embed, Msg::CmsTitle, Msg::CmsIntro) }
+            { widget_heading(lang, Msg::CmsTitle, Msg::CmsIntro) }
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             if controls.any() {
                 { controls_panel(lang, &state, controls, &item_input, &fields, &keys) }

@@ -60,7 +60,7 @@ pub fn CountingPage(props: &WidgetProps<CountingState>) -> Html {
 
     html! {
         <div class={classes!("playground", "counting", "result-in-view", props.embed.then_some("embedded"))}>
-            { widget_heading(lang, props.embed, Msg::CountingTitle, Msg::CountingIntro) }
+            { widget_heading(lang, Msg::CountingTitle, Msg::CountingIntro) }
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             if controls.any() {
                 { controls_panel(lang, &state, controls, props.embed, &item_input, &keys) }

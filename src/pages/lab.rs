@@ -45,7 +45,7 @@ pub fn LabPage(props: &LabPageProps) -> Html {
     });
     html! {
         <div class={classes!("lab", props.embed.then_some("embedded"))}>
-            { widget_heading(lang, props.embed, Msg::LabTitle, Msg::LabIntro) }
+            { widget_heading(lang, Msg::LabTitle, Msg::LabIntro) }
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             { controls(lang, &state, cancel, props.embed) }
             <section class="panel lab-slides" aria-labelledby="lab-slides-heading">

@@ -108,7 +108,7 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
     html! {
         <div class={classes!("playground", embed.then_some("embedded"))}>
             if !props.inline {
-                { widget_heading(lang, props.embed, Msg::PlaygroundTitle, Msg::PlaygroundIntro) }
+                { widget_heading(lang, Msg::PlaygroundTitle, Msg::PlaygroundIntro) }
             }
 
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
@@ -317,7 +317,7 @@ fn controls_panels(
                     }
                 </div>
                 if !embed {
-                    <p class="hint">{ lang.text(Msg::ParamsHint) }{ " " }{ lang.text(Msg::SeedHint) }</p>
+                    <p class="hint">{ lang.text(Msg::ParamsHint) }{ lang.sentence_gap() }{ lang.text(Msg::SeedHint) }</p>
                 }
             </section>
             }

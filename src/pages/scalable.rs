@@ -62,7 +62,7 @@ pub fn ScalablePage(props: &WidgetProps<ScalableState>) -> Html {
     let params = filter.params();
     html! {
         <div class={classes!("playground", "scalable", "result-in-view", props.embed.then_some("embedded"))}>
-            { widget_heading(lang, props.embed, Msg::ScalableTitle, Msg::ScalableIntro) }
+            { widget_heading(lang, Msg::ScalableTitle, Msg::ScalableIntro) }
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             if controls.any() {
                 { controls_panel(lang, &state, controls, props.embed, &page.item_input, &keys) }

@@ -55,7 +55,7 @@ pub fn SetsPage(props: &WidgetProps<SetsState>) -> Html {
     });
     html! {
         <div class={classes!("playground", "sets", "result-in-view", props.embed.then_some("embedded"))}>
-            { widget_heading(lang, props.embed, Msg::SetsTitle, Msg::SetsIntro) }
+            { widget_heading(lang, Msg::SetsTitle, Msg::SetsIntro) }
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             if controls.params || controls.reset {
                 { shape_panel(lang, &state, controls, props.embed, &keys) }

@@ -27,6 +27,18 @@ impl Entry {
         }
     }
 
+    /// The form written for exactly `count` things (`"=1"`), if the language has one: Chinese and
+    /// Japanese have a single plural category but still word one thing apart ("唯一的那一位").
+    pub fn exact(&self, count: u64) -> Option<&str> {
+        let Entry::Plural(forms) = self else {
+            return None;
+        };
+        forms
+            .iter()
+            .find(|(name, _)| name.strip_prefix('=') == Some(count.to_string().as_str()))
+            .map(|(_, text)| text.as_str())
+    }
+
     /// Every form's text (one for a plain text).
     pub fn forms(&self) -> Vec<&str> {
         match self {
@@ -273,6 +285,13 @@ mod tests {
         let b = catalog.get("B").unwrap();
         assert_eq!(b.form("one"), "{n} byte");
         assert_eq!(b.form("few"), "{n} bytes");
+        assert_eq!(b.exact(1), None);
+        let exact =
+            Catalog::parse(r#"{"C": {"=1": "那一位为 1", "other": "{k} 位全部为 1"}}"#).unwrap();
+        let c = exact.get("C").unwrap();
+        assert_eq!(c.exact(1), Some("那一位为 1"));
+        assert_eq!((c.exact(11), c.form("other")), (None, "{k} 位全部为 1"));
+        assert_eq!(Entry::Text("x".into()).exact(1), None);
         assert_eq!(Catalog::parse("{}").unwrap(), Catalog::default());
         let twice = Catalog::parse(r#"{"A": "first", "B": "b", "A": "last"}"#).unwrap();
         assert_eq!(twice.get("A"), Some(&Entry::Text("last".into())));

@@ -31,12 +31,26 @@ impl Lang {
         fill(self.text(msg), args)
     }
 
-    /// The form of `msg` for `count` things, blanks filled from `args` (which name the count too).
+    /// The form of `msg` for `count` things, blanks filled from `args` (which name the count too): the
+    /// form written for exactly that count (`"=1"`) if there is one, else its CLDR category's.
     pub fn plural(self, msg: Msg, count: u64, args: &[(&str, &str)]) -> String {
         let template = installed(self, msg.resource())
             .and_then(|catalog| catalog.nth(msg.place().1))
-            .map_or("", |entry| entry.form(self.plural_category(count)));
+            .map_or("", |entry| {
+                entry
+                    .exact(count)
+                    .unwrap_or_else(|| entry.form(self.plural_category(count)))
+            });
         fill(template, args)
+    }
+
+    /// What goes between two sentences of one paragraph: a space in English, nothing after Chinese
+    /// and Japanese full stops.
+    pub fn sentence_gap(self) -> &'static str {
+        match self {
+            Lang::English => " ",
+            Lang::Chinese | Lang::Japanese => "",
+        }
     }
 
     /// `text` in this language's quotation marks: “apple” in English and Chinese, 「apple」 in Japanese.
