@@ -189,7 +189,7 @@ test('the compact playground, 680 px wide, is at most 700 px tall before any act
     console.log(`compact playground at 680 px: ${start} px before any action`);
     assert.ok(start <= 700, `${start} px`);
     assert.ok((await frame.locator('h1').boundingBox()).width <= 1, 'no page heading on screen (one for screen readers)');
-    assert.equal(await frame.getByText('A Bloom filter is an array of m bits').count(), 0, 'no introduction');
+    assert.equal(await frame.getByText('A Bloom filter is an array of m bits').isVisible(), false, 'no introduction on screen');
     const heights = [start];
     const next = frame.getByTestId('step-next');
     await frame.getByTestId('item-input').fill('dog');
