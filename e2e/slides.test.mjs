@@ -153,7 +153,7 @@ test('a widget on a slide works: insert into the chapter’s playground and its 
   await page.close();
 });
 
-test('Esc returns to reading, at the place of the slide that was shown', async () => {
+test('Esc returns to reading, at the place of the slide that was shown; presenting again starts at the slide being read', async () => {
   const { page, problems } = await open('/learn/5/?present=1&slide=6');
   await slide(page).waitFor();
   const first = await slide(page).evaluate((element) => element.firstElementChild.textContent);
@@ -169,6 +169,23 @@ test('Esc returns to reading, at the place of the slide that was shown', async (
     return { top: box.top, height: innerHeight, scrolled: scrollY };
   }, first);
   assert.ok(place.scrolled > 0 && place.top >= -1 && place.top < place.height / 2, JSON.stringify(place));
+  // Presenting again starts where the reader is: slide 6, then from further down, the slide read there.
+  await page.keyboard.press('p');
+  await slide(page).waitFor();
+  assert.equal(await index(page), 6);
+  assert.equal(await slide(page).evaluate((element) => element.firstElementChild.textContent), first);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('slide').waitFor({ state: 'detached' });
+  const read = await page.evaluate(() => {
+    const second = document.querySelectorAll('.chapter-slide')[1].firstElementChild;
+    second.scrollIntoView();
+    return second.textContent;
+  });
+  await page.keyboard.press('p');
+  await slide(page).waitFor();
+  assert.equal(await index(page), 2);
+  assert.equal(await slide(page).evaluate((element) => element.firstElementChild.textContent), read, 'the slide read is the slide shown');
+  await page.waitForURL(/\?present=1&slide=2$/);
   assert.deepEqual(problems(), []);
   await page.close();
 });

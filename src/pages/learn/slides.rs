@@ -47,9 +47,17 @@ mod browser {
     pub fn use_slides(count: u32) -> (u32, bool, Callback<u32>) {
         let presenter = use_presenter();
         let link = use_page_link();
-        let slide = use_state(|| asked(&link.query));
+        let slide = use_state(|| named(&link.query).unwrap_or(1));
         let on = presenter.on && count > 0;
-        let current = (*slide).clamp(1, count.max(1));
+        // Presenting from reading starts at the slide being read, measured while the page is still
+        // laid out for reading; a link that names its slide keeps it.
+        let from_here = use_mut_ref(|| named(&link.query).is_none());
+        let from_reading = (on && from_here.replace(false)).then(in_view);
+        if let Some(start) = from_reading {
+            write_link(Some(start));
+            slide.set(start);
+        }
+        let current = from_reading.unwrap_or(*slide).clamp(1, count.max(1));
         let go = {
             let slide = slide.clone();
             Callback::from(move |to: u32| {
@@ -84,18 +92,38 @@ mod browser {
             if *was_on.borrow() && !on {
                 write_link(None);
                 land();
+                *from_here.borrow_mut() = true;
             }
             *was_on.borrow_mut() = on;
         });
         (current, on, go)
     }
 
-    /// The slide the link asks for (`slide=3`), else the first.
-    fn asked(query: &str) -> u32 {
+    /// The slide the link names (`slide=3`), if it names one.
+    fn named(query: &str) -> Option<u32> {
         parse_query(query)
             .into_iter()
             .find_map(|(key, value)| (key == "slide").then(|| value.ok()?.parse().ok()).flatten())
-            .unwrap_or(1)
+    }
+
+    /// The slide whose beginning is the last above the upper third of the window: the one being
+    /// read (the first while the chapter's top is on screen).
+    fn in_view() -> u32 {
+        let (Some(window), Some(document)) = (crate::web::window(), document()) else {
+            return 1;
+        };
+        let line = window
+            .inner_height()
+            .ok()
+            .and_then(|h| h.as_f64())
+            .unwrap_or(0.0)
+            / 3.0;
+        let slides = document.get_elements_by_class_name("chapter-slide");
+        let begun = (0..slides.length())
+            .filter_map(|i| slides.item(i)?.first_element_child())
+            .take_while(|first| first.get_bounding_client_rect().top() <= line)
+            .count();
+        u32::try_from(begun).unwrap_or(1).max(1)
     }
 
     fn document() -> Option<web_sys::Document> {
