@@ -107,7 +107,7 @@ mod browser {
     }
 
     /// The slide whose beginning is the last above the upper third of the window: the one being
-    /// read (the first while the chapter's top is on screen).
+    /// read (the first while the chapter's top is on screen, or before it is laid out).
     fn in_view() -> u32 {
         let (Some(window), Some(document)) = (crate::web::window(), document()) else {
             return 1;
@@ -121,7 +121,9 @@ mod browser {
         let slides = document.get_elements_by_class_name("chapter-slide");
         let begun = (0..slides.length())
             .filter_map(|i| slides.item(i)?.first_element_child())
-            .take_while(|first| first.get_bounding_client_rect().top() <= line)
+            .map(|first| first.get_bounding_client_rect())
+            // A block not laid out yet (the chapter still arriving) has no place: none is read.
+            .take_while(|place| place.height() > 0.0 && place.top() <= line)
             .count();
         u32::try_from(begun).unwrap_or(1).max(1)
     }
