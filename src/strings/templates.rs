@@ -62,7 +62,7 @@ impl Lang {
         [open, text, close].concat()
     }
 
-    /// Numbers joined for reading: "3, 17 and 31", "3、17 和 31", "3、17、31".
+    /// Numbers joined for reading: "3, 17 and 31", "3、17、31".
     pub fn list(self, numbers: &[u32]) -> String {
         let words: Vec<String> = numbers.iter().map(u32::to_string).collect();
         self.list_words(&words)
@@ -81,7 +81,7 @@ impl Lang {
         }
     }
 
-    /// A size in bytes in this language's words, in powers of 1024: "1 byte", "3.43 MiB", "2.23 吉字节".
+    /// A size in bytes in this language's words, in powers of 1024: "1 byte", "3.43 MiB", "2.23 GiB".
     pub fn size(self, bytes: f64) -> String {
         let (value, unit) = binary_size(bytes);
         let msg = match unit {

@@ -560,7 +560,7 @@ mod tests {
                 ("mem_computed", "2 MiB"),
             ],
         );
-        assert_eq!(fact(Lang::Chinese, "mem_printed"), "1 兆字节");
+        assert_eq!(fact(Lang::Chinese, "mem_printed"), "1 MiB");
         // 1917万 bits for 100万 items: 19.17 bits each, e^(−19.17·(ln 2)²) = 1.0002 × 10⁻⁴.
         checks::assert_facts(
             facts,

@@ -210,7 +210,7 @@ mod tests {
                 ("crawler_size", "1.12 GiB"),
             ],
         );
-        assert_eq!(fact(Lang::Chinese, "crawler_size"), "1.12 吉字节");
+        assert_eq!(fact(Lang::Chinese, "crawler_size"), "1.12 GiB");
         // 8·10⁹ bytes = 7.45 GiB of bare 64-bit hashes.
         assert_eq!(fact(Lang::English, "fingerprint_size"), "7.45 GiB");
         let table = crawler_table(Lang::English);
