@@ -53,6 +53,15 @@ impl Lang {
         }
     }
 
+    /// A value after its label, as "31: 4" in English and "31：4" in Chinese and Japanese.
+    pub fn labelled(self, label: &str, value: &str) -> String {
+        let colon = match self {
+            Lang::English => ": ",
+            Lang::Chinese | Lang::Japanese => "：",
+        };
+        [label, colon, value].concat()
+    }
+
     /// `text` in this language's quotation marks: “apple” in English and Chinese, 「apple」 in Japanese.
     pub fn quote(self, text: &str) -> String {
         let (open, close) = match self {

@@ -255,5 +255,8 @@ fn lists_in_each_language() {
     assert_eq!(Lang::Chinese.list(&[3, 17, 31]), "3、17、31");
     assert_eq!(Lang::Japanese.list(&[3, 17, 31]), "3、17、31");
     assert_eq!(Lang::English.list(&[5]), "5");
+    assert_eq!(Lang::English.labelled("31", "4"), "31: 4");
+    assert_eq!(Lang::Chinese.labelled("31", "4"), "31：4");
+    assert_eq!(Lang::Japanese.labelled("31", "4"), "31：4");
     assert_eq!(Lang::English.list(&[]), "");
 }

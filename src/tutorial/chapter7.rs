@@ -172,7 +172,10 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
         filter
             .indexes(ghost)
             .iter()
-            .map(|&index| format!("{index}: {}", filter.counters()[index as usize]))
+            .map(|&index| {
+                let value = filter.counters()[index as usize].to_string();
+                lang.labelled(&index.to_string(), &value)
+            })
             .collect()
     };
     let n = five.len() as u64;
@@ -282,7 +285,7 @@ pub fn exercise(round: u32, lang: Lang) -> Exercise {
     let ghost_indexes = scheme.indexes(ghost, bits, hashes);
     let ghost_counters: Vec<String> = ghost_indexes
         .iter()
-        .map(|&index| format!("{index}: {}", counters[index as usize]))
+        .map(|&index| lang.labelled(&index.to_string(), &counters[index as usize].to_string()))
         .collect();
     let quoted: Vec<String> = five.iter().map(|word| lang.quote(word)).collect();
     let facts = vec![
