@@ -82,7 +82,7 @@ pub fn BugCase(props: &BugCaseProps) -> Html {
             data-n={setup.items.to_string()} data-m={setup.bits.to_string()} data-k={setup.hashes.to_string()} data-queries={setup.queries.to_string()}>
             { heading }
             <p>{ lang.text(story(case)) }</p>
-            <p class="bug-report">{ lang.text(Msg::BugReport) }{ " " }<a href={report_url}>{ report_name }</a></p>
+            <p class="bug-report">{ lang.text(Msg::BugReport) }{ lang.punctuation_gap() }<a href={report_url}>{ report_name }</a></p>
             <div class="bug-code">
                 <figure>
                     <figcaption>{ lang.text(Msg::BugShipped) }</figcaption>

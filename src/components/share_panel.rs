@@ -122,7 +122,7 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
                     ("compact", &lang.bytes(compact_link.len())),
                 ]) }
                 if compact_link.len() > PLAIN_LINK_LIMIT {
-                    { lang.sentence_gap() }{ lang.text(Msg::ShareStillLong) }
+                    { lang.punctuation_gap() }{ lang.text(Msg::ShareStillLong) }
                 }
             </p>
         }

@@ -347,11 +347,11 @@ fn estimate_reading(
             <p>
                 { lang.fill(Msg::CmsEstimateOf, &[("item", &item), ("d", &state.sketch.params().depth.to_string()),
                     ("counters", &counters.join(lang.text(Msg::ListSeparator)))]) }
-                { " " }
+                { lang.punctuation_gap() }
                 <strong data-testid="cms-estimate" data-value={estimate.estimate.to_string()}>{ grouped(estimate.estimate) }</strong>
             </p>
             <p>
-                { lang.text(Msg::CmsTrueCount) }{ " " }
+                { lang.text(Msg::CmsTrueCount) }{ lang.punctuation_gap() }
                 <strong data-testid="cms-true" data-value={estimate.truth.to_string()}>{ grouped(estimate.truth) }</strong>
                 { " " }
                 { if over == 0 {

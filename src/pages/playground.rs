@@ -317,7 +317,7 @@ fn controls_panels(
                     }
                 </div>
                 if !embed {
-                    <p class="hint">{ lang.text(Msg::ParamsHint) }{ lang.sentence_gap() }{ lang.text(Msg::SeedHint) }</p>
+                    <p class="hint">{ lang.text(Msg::ParamsHint) }{ lang.punctuation_gap() }{ lang.text(Msg::SeedHint) }</p>
                 }
             </section>
             }

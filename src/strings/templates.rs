@@ -44,9 +44,9 @@ impl Lang {
         fill(template, args)
     }
 
-    /// What goes between two sentences of one paragraph: a space in English, nothing after Chinese
-    /// and Japanese full stops.
-    pub fn sentence_gap(self) -> &'static str {
+    /// What goes after a sentence or a label ("True count:") before more text: a space in English,
+    /// nothing after Chinese and Japanese full-width punctuation (。：).
+    pub fn punctuation_gap(self) -> &'static str {
         match self {
             Lang::English => " ",
             Lang::Chinese | Lang::Japanese => "",

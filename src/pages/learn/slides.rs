@@ -119,13 +119,17 @@ mod browser {
             .unwrap_or(0.0)
             / 3.0;
         let slides = document.get_elements_by_class_name("chapter-slide");
-        let begun = (0..slides.length())
-            .filter_map(|i| slides.item(i)?.first_element_child())
-            .map(|first| first.get_bounding_client_rect())
-            // A block not laid out yet (the chapter still arriving) has no place: none is read.
-            .take_while(|place| place.height() > 0.0 && place.top() <= line)
-            .count();
-        u32::try_from(begun).unwrap_or(1).max(1)
+        // A block with no box (not laid out yet, or `display: contents`) tells nothing.
+        (0..slides.length())
+            .rev()
+            .find_map(|i| {
+                let place = slides
+                    .item(i)?
+                    .first_element_child()?
+                    .get_bounding_client_rect();
+                (place.height() > 0.0 && place.top() <= line).then_some(i + 1)
+            })
+            .unwrap_or(1)
     }
 
     fn document() -> Option<web_sys::Document> {
