@@ -61,14 +61,16 @@ pub fn ShortcutHelp(props: &ShortcutHelpProps) -> Html {
     html! {
         <div class="dialog-backdrop">
             <div class="dialog panel" role="dialog" aria-modal="true" aria-labelledby="shortcut-title" data-testid="shortcut-help">
-                <h2 id="shortcut-title">{ lang.text(Msg::KeysTitle) }</h2>
+                <div class="dialog-head">
+                    <h2 id="shortcut-title">{ lang.text(Msg::KeysTitle) }</h2>
+                    <button type="button" ref={close} {onclick} {onkeydown} data-testid="shortcut-help-close">{ lang.text(Msg::KeysClose) }</button>
+                </div>
                 <dl class="shortcut-list">
                     { for Shortcut::ALL.iter().map(|&(shortcut, key)| html! {
                         <div><dt><kbd>{ key }</kbd></dt><dd>{ lang.text(describe(shortcut)) }</dd></div>
                     }) }
                 </dl>
                 <p class="hint">{ lang.text(Msg::KeysNote) }</p>
-                <button type="button" ref={close} {onclick} {onkeydown} data-testid="shortcut-help-close">{ lang.text(Msg::KeysClose) }</button>
             </div>
         </div>
     }

@@ -86,13 +86,16 @@ mod browser {
             }));
         }
         // Back to reading (Esc, the presenter button or p): the link forgets the slide and the
-        // reader lands where the slide was.
+        // reader lands where the slide was. While presenting, the slide shown takes the focus the
+        // page or the last slide had, so the arrows and End scroll a slide taller than the screen.
         let was_on = use_mut_ref(|| false);
-        use_effect_with(on, move |&on| {
+        use_effect_with((on, current), move |&(on, _)| {
             if *was_on.borrow() && !on {
                 write_link(None);
                 land();
                 *from_here.borrow_mut() = true;
+            } else if on {
+                hold();
             }
             *was_on.borrow_mut() = on;
         });
@@ -169,6 +172,26 @@ mod browser {
         };
         if let Ok(history) = window.history() {
             let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+        }
+    }
+
+    /// Gives the slide shown the focus, unless something on the screen other than the page or a
+    /// slide has it (a field being typed in, the slide bar's buttons).
+    fn hold() {
+        use wasm_bindgen::JsCast;
+        let Some(document) = document() else {
+            return;
+        };
+        let free = document
+            .active_element()
+            .is_none_or(|element| element.matches("body, .chapter-slide").unwrap_or(false));
+        let slide = document
+            .query_selector(".chapter-slide.current")
+            .ok()
+            .flatten()
+            .and_then(|slide| slide.dyn_into::<web_sys::HtmlElement>().ok());
+        if let (true, Some(slide)) = (free, slide) {
+            let _ = slide.focus();
         }
     }
 
