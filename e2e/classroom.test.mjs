@@ -130,6 +130,30 @@ test('Esc leaves the item field keeping what was typed, then a second Esc closes
   await page.close();
 });
 
+test('presenter mode at 1280×720: the shortcut list opens at its top with Close in view, and the arrow keys scroll it to its last key', async () => {
+  const { page, problems } = await open('/#present=1&m=16', { width: 1280, height: 720 });
+  await page.locator('.app.presenter').waitFor();
+  await page.keyboard.press('?');
+  const help = page.getByTestId('shortcut-help');
+  await help.waitFor();
+  assert.equal(await focusedTestId(page), 'shortcut-help-close');
+  const inView = (locator) => locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= innerHeight;
+  });
+  assert.equal(await inView(page.getByTestId('shortcut-help-close')), true, 'Close is on the screen');
+  assert.equal(await inView(help.locator('h2')), true, 'the list’s title is on the screen');
+  const last = help.locator('dd').last();
+  assert.equal(await inView(last), false, 'the list is taller than the screen at this size');
+  for (let i = 0; i < 40 && !(await inView(last)); i++) await page.keyboard.press('ArrowDown');
+  assert.equal(await inView(last), true, 'the arrows bring the last key into view');
+  assert.equal(await focusedTestId(page), 'shortcut-help-close');
+  await page.keyboard.press('Escape');
+  assert.equal(await help.count(), 0);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 /** Whether the element's whole box is inside the viewport. */
 const onScreen = (locator) => locator.evaluate((element) => {
   const box = element.getBoundingClientRect();

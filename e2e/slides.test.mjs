@@ -190,6 +190,29 @@ test('Esc returns to reading, at the place of the slide that was shown; presenti
   await page.close();
 });
 
+test('a slide taller than the screen scrolls from the keyboard: the slide shown takes the focus, End reaches its end', async () => {
+  const { page, problems } = await open('/learn/4/?present=1&slide=1', { width: 1280, height: 720 });
+  await slide(page).waitFor();
+  await page.waitForLoadState('networkidle');
+  // The first slide, from the first, that does not fit the screen.
+  const count = Number(await slide(page).getAttribute('data-count'));
+  let at = 1;
+  const tall = () => slide(page).evaluate((element) => element.scrollHeight > element.clientHeight + 4);
+  while (!(await tall()) && at < count) await press(page, 'ArrowRight', ++at);
+  assert.ok(await tall(), 'chapter 4 has a slide taller than 1280×720');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset?.testid), 'slide', 'the slide shown has the focus');
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => {
+    const element = document.querySelector('[data-testid="slide"]');
+    return element.scrollTop + element.clientHeight >= element.scrollHeight - 2;
+  });
+  assert.equal(await index(page), at, 'End scrolls; it does not turn the slide');
+  await page.keyboard.press('ArrowRight');
+  await page.locator(`[data-testid="slide"][data-index="${at + 1}"]`).waitFor();
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 for (const [width, height] of [[1280, 720], [1920, 1080]]) {
   test(`at ${width}×${height} every slide of every chapter is on the screen in 28 px type; prose never needs scrolling`, async () => {
     const { page, problems } = await open('/learn/1/?present=1', { width, height });

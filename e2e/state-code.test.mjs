@@ -124,6 +124,14 @@ test('a step-through part-way travels in the code: the phone opens the same step
     // The first index is marked, as on the wall; the student can step on to the insert.
     const [g0] = bitIndexes('fox', 32, 3);
     assert.equal(await phone.locator('[data-step-bit]').getAttribute('data-index'), String(g0));
+    // The phone reads the presented link at a phone's size: the step's words and its bit on one screen.
+    const seen = await phone.evaluate(() => {
+      const place = (element) => element.getBoundingClientRect();
+      const inView = (box) => box.height > 0 && box.top < innerHeight && box.bottom > 0;
+      const words = place(document.querySelector('[data-testid="step-body"]'));
+      return { words: Math.round(words.height), wordsInView: inView(words), bitInView: inView(place(document.querySelector('[data-step-bit]'))) };
+    });
+    assert.ok(seen.words >= 40 && seen.wordsInView && seen.bitInView, JSON.stringify(seen));
     assert.equal(await phone.getByTestId('stat-n').getAttribute('data-value'), '4');
     for (let i = 0; i < 3; i++) await phone.getByTestId('step-next').click();
     assert.equal(await phone.getByTestId('stat-n').getAttribute('data-value'), '5');

@@ -33,6 +33,9 @@ pub use browser::use_slides;
 
 #[cfg(target_arch = "wasm32")]
 mod browser {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
     use yew::prelude::*;
 
     use crate::hooks::use_page_link::use_page_link;
@@ -49,10 +52,15 @@ mod browser {
         let link = use_page_link();
         let slide = use_state(|| named(&link.query).unwrap_or(1));
         let on = presenter.on && count > 0;
-        // Presenting from reading starts at the slide being read, measured while the page is still
-        // laid out for reading; a link that names its slide keeps it.
-        let from_here = use_mut_ref(|| named(&link.query).is_none());
-        let from_reading = (on && from_here.replace(false)).then(in_view);
+        // Presenting from reading starts at the slide being read, kept as the reader scrolls (the
+        // page is laid out for reading only until presenter mode's type arrives); a link that names
+        // its slide keeps it.
+        let reading = use_mut_ref(|| named(&link.query).is_none().then_some(1));
+        let from_reading = if on {
+            reading.borrow_mut().take()
+        } else {
+            None
+        };
         if let Some(start) = from_reading {
             write_link(Some(start));
             slide.set(start);
@@ -93,11 +101,12 @@ mod browser {
             if *was_on.borrow() && !on {
                 write_link(None);
                 land();
-                *from_here.borrow_mut() = true;
+                *reading.borrow_mut() = Some(in_view());
             } else if on {
                 hold();
             }
             *was_on.borrow_mut() = on;
+            follow(reading, !on)
         });
         (current, on, go)
     }
@@ -109,20 +118,14 @@ mod browser {
             .find_map(|(key, value)| (key == "slide").then(|| value.ok()?.parse().ok()).flatten())
     }
 
-    /// The slide whose beginning is the last above the upper third of the window: the one being
-    /// read (the first while the chapter's top is on screen, or before it is laid out).
+    /// The slide at the top of the window: the last whose first block begins at or above it (the
+    /// first while the chapter's top is on screen). A block with no box (not laid out yet, or
+    /// `display: contents`) tells nothing.
     fn in_view() -> u32 {
-        let (Some(window), Some(document)) = (crate::web::window(), document()) else {
+        let Some(document) = document() else {
             return 1;
         };
-        let line = window
-            .inner_height()
-            .ok()
-            .and_then(|h| h.as_f64())
-            .unwrap_or(0.0)
-            / 3.0;
         let slides = document.get_elements_by_class_name("chapter-slide");
-        // A block with no box (not laid out yet, or `display: contents`) tells nothing.
         (0..slides.length())
             .rev()
             .find_map(|i| {
@@ -130,7 +133,7 @@ mod browser {
                     .item(i)?
                     .first_element_child()?
                     .get_bounding_client_rect();
-                (place.height() > 0.0 && place.top() <= line).then_some(i + 1)
+                (place.height() > 0.0 && place.top() <= 8.0).then_some(i + 1)
             })
             .unwrap_or(1)
     }
@@ -172,6 +175,32 @@ mod browser {
         };
         if let Ok(history) = window.history() {
             let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+        }
+    }
+
+    /// While `reading`, keeps the slide at the top of the window in `reading` as the page scrolls
+    /// (unless a link named the slide and the reader has not left it yet); returns what stops it.
+    fn follow(reading: Rc<RefCell<Option<u32>>>, while_reading: bool) -> impl FnOnce() {
+        use wasm_bindgen::closure::Closure;
+        use wasm_bindgen::JsCast;
+        let window = crate::web::window().filter(|_| while_reading);
+        let listener = Closure::<dyn Fn()>::new(move || {
+            let mut slide = reading.borrow_mut();
+            if slide.is_some() {
+                *slide = Some(in_view());
+            }
+        });
+        if let Some(window) = &window {
+            let _ = window
+                .add_event_listener_with_callback("scroll", listener.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(window) = window {
+                let _ = window.remove_event_listener_with_callback(
+                    "scroll",
+                    listener.as_ref().unchecked_ref(),
+                );
+            }
         }
     }
 
