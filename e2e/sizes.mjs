@@ -58,10 +58,16 @@ export const dist = path.join(root, 'dist');
 // combining and lab pages and the query line that says when two indexes share a bit). The
 // budgets rose to 209.5 KB for the playground, 254 for the tutorial, 154.5 for the bug museum, 124.5
 // for the embed page and 153 KB for the playground widget — which now has the most to win back.
+// Then a class's trial asked more of the slides: presenting from the middle of a chapter starts at
+// the slide being read (kept as the reader scrolls), the slide shown takes the focus so the arrows
+// scroll a long one, and counts, labels and sentences take each language's punctuation ("31：4",
+// no space after 。 or ：, a form for exactly one): +1.7 KB of code in the tutorial (242.7 to 244.4
+// KB), which its 0.3 KB to spare could not hold: its budget is 256 KB. The other entries stay
+// within theirs (the playground at 209.0 of 209.5).
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 209.5 * 1024, pageBudget: 6.5 * 1024 },
-  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 254 * 1024, pageBudget: 12 * 1024 },
+  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 256 * 1024, pageBudget: 12 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
