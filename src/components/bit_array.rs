@@ -183,7 +183,10 @@ fn detail_line(lang: Lang, playground: &Playground, inspected: Option<u32>) -> S
     }
     lang.fill(
         Msg::BitDetailSetBy,
-        &[("index", &index_text), ("items", &names.join(", "))],
+        &[
+            ("index", &index_text),
+            ("items", &names.join(lang.text(Msg::ListSeparator))),
+        ],
     )
 }
 

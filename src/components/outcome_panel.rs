@@ -44,7 +44,7 @@ fn setters(lang: Lang, playground: &Playground, bit: u32) -> String {
     if setters.len() > PROVENANCE_MAX_ITEMS {
         names.push(format!("+{}", setters.len() - PROVENANCE_MAX_ITEMS));
     }
-    names.join(", ")
+    names.join(lang.text(Msg::ListSeparator))
 }
 
 fn verdict_view(
@@ -160,7 +160,7 @@ fn added_words_view(lang: Lang, seed: u32, words: &[&str], duplicates: usize) ->
             <p>{ lang.plural(Msg::AddedWords, words.len() as u64, &[
                 ("count", &words.len().to_string()),
                 ("seed", &seed.to_string()),
-                ("words", &words.join(", ")),
+                ("words", &words.join(lang.text(Msg::ListSeparator))),
             ]) }</p>
             if duplicates > 0 {
                 <p>{ lang.plural(Msg::AddedWordsDuplicates, duplicates as u64, &[("count", &duplicates.to_string())]) }</p>

@@ -51,7 +51,7 @@ pub fn SetBitRow(props: &SetBitRowProps) -> Html {
                         props.probed.contains(&index).then_some("probed"));
                     html! {
                         <li {class} data-testid={props.testid} data-index={index.to_string()} data-set={set.to_string()}>
-                            <span class="visually-hidden">{ format!("{index}: {}", u8::from(set)) }
+                            <span class="visually-hidden">{ lang.labelled(&index.to_string(), if set { "1" } else { "0" }) }
                                 if extra { { separator }{ extra_label } }</span>
                             if extra {
                                 <span class="extra-mark" data-testid="and-extra-bit" data-index={index.to_string()} aria-hidden="true">{ "×" }</span>

@@ -105,7 +105,7 @@ fn row(
             <td data-testid={testid} data-value={estimate.map(exact)} data-true={truth.to_string()}>
                 { estimate.map_or_else(|| lang.text(Msg::SetsEstimateFull).to_owned(), |value| fixed(value, 1)) }
             </td>
-            <td>{ band.map_or_else(|| "—".to_owned(), |band| format!("{} – {}", fixed(band.low, 1), fixed(band.high, 1))) }</td>
+            <td>{ band.map_or_else(|| "—".to_owned(), |band| lang.range(&fixed(band.low, 1), &fixed(band.high, 1))) }</td>
         </tr>
     }
 }

@@ -62,6 +62,16 @@ impl Lang {
         [label, colon, value].concat()
     }
 
+    /// A range of values: "5.6 – 9.6", "5.6 至 9.6", "5.6～9.6".
+    pub fn range(self, low: &str, high: &str) -> String {
+        let between = match self {
+            Lang::English => " – ",
+            Lang::Chinese => " 至 ",
+            Lang::Japanese => "～",
+        };
+        [low, between, high].concat()
+    }
+
     /// `text` in this language's quotation marks: “apple” in English and Chinese, 「apple」 in Japanese.
     pub fn quote(self, text: &str) -> String {
         let (open, close) = match self {

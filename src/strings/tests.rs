@@ -258,5 +258,7 @@ fn lists_in_each_language() {
     assert_eq!(Lang::English.labelled("31", "4"), "31: 4");
     assert_eq!(Lang::Chinese.labelled("31", "4"), "31：4");
     assert_eq!(Lang::Japanese.labelled("31", "4"), "31：4");
+    assert_eq!(Lang::Chinese.range("5.6", "9.6"), "5.6 至 9.6");
+    assert_eq!(Lang::Japanese.range("5.6", "9.6"), "5.6～9.6");
     assert_eq!(Lang::English.list(&[]), "");
 }
