@@ -242,7 +242,7 @@ fn sizes_in_each_languages_words() {
     assert_eq!(Lang::Chinese.bytes(21), "21 字节");
     assert_eq!(Lang::Chinese.size(3_594_397.0), "3.43 MiB");
     assert_eq!(Lang::Japanese.bytes(2), "2 バイト");
-    assert_eq!(Lang::Japanese.bytes(1 << 20), "1 メビバイト");
+    assert_eq!(Lang::Japanese.bytes(1 << 20), "1 MiB");
     for lang in Lang::ALL {
         assert!(!lang.size(1e18).contains('{'), "{lang:?}");
     }

@@ -594,7 +594,7 @@ mod tests {
                 ("calc_size", "1.14 MiB"),
             ],
         );
-        assert_eq!(fact(Lang::Japanese, "calc_size"), "1.14 メビバイト");
+        assert_eq!(fact(Lang::Japanese, "calc_size"), "1.14 MiB");
         // A direct loop for the rate: the chance a bit is set, multiplied k times.
         let rate_with = |k: u32, items: f64| {
             let set = 1.0 - (-f64::from(k) * items / m).exp();
