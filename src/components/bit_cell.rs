@@ -32,14 +32,16 @@ pub struct BitCellProps {
 }
 
 /// What a cell of the bit array or the counter array shows and says: its index and value, with hidden
-/// words around them ("Bit 17: 1"), and where the typed item probes it, the hash rows as a badge and
-/// in words (`probe`: the words, then the rows).
-pub fn cell_face(prefix: &str, index: &str, value: &str, probe: Option<(String, &str)>) -> Html {
+/// words around them from the language's `label` template ("Bit {index}: " — "第 {index} 位："), and
+/// where the typed item probes it, the hash rows as a badge and in words (`probe`: the words, then
+/// the rows).
+pub fn cell_face(label: &str, index: &str, value: &str, probe: Option<(String, &str)>) -> Html {
+    let (before, after) = label.split_once("{index}").unwrap_or((label, ""));
     html! {
         <>
-            <span class="visually-hidden">{ prefix }</span>
+            <span class="visually-hidden">{ before.to_owned() }</span>
             <span class="bit-index">{ index }</span>
-            <span class="visually-hidden">{ ": " }</span>
+            <span class="visually-hidden">{ after.to_owned() }</span>
             <span class="bit-value">{ value }</span>
             if let Some((words, rows)) = probe {
                 <span class="visually-hidden">{ words }</span>
@@ -74,10 +76,10 @@ pub fn BitCell(props: &BitCellProps) -> Html {
             tabindex={if props.focusable { "0" } else { "-1" }}
             data-step-bit={props.stepping.then_some("true")}
         >
-            { cell_face(lang.text(Msg::BitLabelPrefix), &index, if props.set { "1" } else { "0" },
+            { cell_face(lang.text(Msg::BitLabel), &index, if props.set { "1" } else { "0" },
                 probed.then(|| (lang.fill(Msg::BitLabelProbe, &[("rows", &props.rows)]), props.rows.as_str()))) }
             if props.is_new {
-                <span class="visually-hidden">{ ", " }</span>
+                <span class="visually-hidden">{ lang.text(Msg::ListSeparator) }</span>
                 <span class="bit-new">{ lang.text(Msg::BitNew) }</span>
             }
         </button>

@@ -68,7 +68,7 @@ pub fn CounterArray(props: &CounterArrayProps) -> Html {
                 data-value={value.to_string()}
                 data-stuck={stuck.then_some("true")} data-wrong={wrong.then_some("true")}
                 data-probe={(!rows.is_empty()).then(|| rows_text.clone())}>
-                { cell_face(lang.text(Msg::CounterLabelPrefix), &index.to_string(), &value.to_string(),
+                { cell_face(lang.text(Msg::CounterLabel), &index.to_string(), &value.to_string(),
                     (!rows.is_empty()).then(|| (lang.fill(Msg::CounterLabelProbe, &[("rows", &rows_text)]), rows_text.as_str()))) }
                 if stuck {
                     <span class="visually-hidden">{ lang.text(Msg::CounterLabelStuck) }</span>

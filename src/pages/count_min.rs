@@ -353,7 +353,7 @@ fn estimate_reading(
             <p>
                 { lang.text(Msg::CmsTrueCount) }{ lang.punctuation_gap() }
                 <strong data-testid="cms-true" data-value={estimate.truth.to_string()}>{ grouped(estimate.truth) }</strong>
-                { " " }
+                { lang.punctuation_gap() }
                 { if over == 0 {
                     lang.text(Msg::CmsExact).to_owned()
                 } else {
