@@ -36,7 +36,11 @@ pub struct BitCellProps {
 /// where the typed item probes it, the hash rows as a badge and in words (`probe`: the words, then
 /// the rows).
 pub fn cell_face(label: &str, index: &str, value: &str, probe: Option<(String, &str)>) -> Html {
-    let (before, after) = label.split_once("{index}").unwrap_or((label, ""));
+    // The blank found by its braces: a search for a whole word would bring a string searcher.
+    let (before, after) = match (label.find('{'), label.find('}')) {
+        (Some(open), Some(close)) if open < close => (&label[..open], &label[close + 1..]),
+        _ => (label, ""),
+    };
     html! {
         <>
             <span class="visually-hidden">{ before.to_owned() }</span>
