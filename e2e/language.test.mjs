@@ -78,7 +78,7 @@ test('what appears only when asked for arrives when it is first asked for: the s
   assert.equal(await focusedTestId(page), 'shortcut-help-close');
   await page.goto(`${site.origin}/zh/#m=99999&item=a`);
   await page.getByTestId('state-error').waitFor();
-  assert.match(await page.getByTestId('state-error').textContent(), /m = “99999”/);
+  assert.match(await page.getByTestId('state-error').textContent(), /m 为“99999”/);
   assert.equal(texts.filter((name) => name === 'ja/details').length, 1);
   assert.ok(texts.includes('zh/details'));
   assert.deepEqual(problems(), []);

@@ -69,7 +69,7 @@ test('each language names every idea with the one word its term base gives, in e
     }
     // The check finds a variant put back.
     const planted = base.terms.find((term) => term.avoid.length > 0);
-    assert.deepEqual(forbidden(base, `…${planted.avoid[0]}…`).length, 1, `${lang}: a planted variant is found`);
+    assert.ok(forbidden(base, `…${planted.avoid[0]}…`).length >= 1, `${lang}: a planted variant is found`);
     const inFiles = textFiles(lang).flatMap(([where, text]) => forbidden(base, text).map((found) => `${lang}/${where}: ${found}`));
     assert.deepEqual(inFiles, [], `${lang}: variants in the text files`);
     const inPages = builtPages(lang).flatMap(([page, text]) => forbidden(base, text).map((found) => `${page}: ${found}`));
