@@ -16,11 +16,13 @@ const LANGS = ['zh', 'ja'];
 /** The term base of `lang`: { numerals, percent, terms: [{ concept, en, use, avoid: [] }] }. */
 const termBase = (lang) => JSON.parse(fs.readFileSync(path.join(root, 'docs/terms', `${lang}.json`), 'utf8'));
 
-/** Every text of `lang`'s files as [where, text]: "chapter-7.json p4", each plural form apart. */
+/** Every text of `lang`'s files (and of its pages' titles and descriptions, `meta/<lang>.json`) as
+ * [where, text]: "chapter-7.json p4", each plural form apart. */
 const textFiles = (lang) => {
   const folder = path.join(root, 'static/locales', lang);
-  return fs.readdirSync(folder).sort().flatMap((file) => Object.entries(JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')))
-    .flatMap(([key, value]) => (typeof value === 'string' ? [[`${file} ${key}`, value]] : Object.entries(value).map(([form, text]) => [`${file} ${key} (${form})`, text]))));
+  const files = [...fs.readdirSync(folder).sort().map((file) => path.join(folder, file)), path.join(root, 'static/meta', `${lang}.json`)];
+  return files.flatMap((file) => Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')))
+    .flatMap(([key, value]) => (typeof value === 'string' ? [[`${path.basename(file)} ${key}`, value]] : Object.entries(value).map(([form, text]) => [`${path.basename(file)} ${key} (${form})`, text]))));
 };
 
 /** The text of every built page of `lang` before the app arrives: [page, text]. */
