@@ -167,7 +167,7 @@ test('chapter 3 links the museum; chapter 11 frames one case and asks its questi
   const inner = page.frameLocator('iframe[data-testid="frame-bugs"]');
   await inner.getByTestId('bug-run').click();
   await inner.locator('[data-testid="bug-rate"][data-variant="fixed"][data-value]').waitFor({ timeout: 60000 });
-  for (const [lang, title, run] of [['zh', '索引', '运行'], ['ja', 'インデックス', '実行']]) {
+  for (const [lang, title, run] of [['zh', '下标', '运行'], ['ja', 'インデックス', '実行']]) {
     await page.goto(`${site.origin}/${lang}/bugs/`);
     assert.match(await page.locator('h1').innerText(), new RegExp(title));
     assert.match(await page.getByTestId('bug-run').first().innerText(), new RegExp(run));
