@@ -181,6 +181,8 @@ test('Esc returns to reading, at the place of the slide that was shown; presenti
     second.scrollIntoView();
     return second.textContent;
   });
+  // The page has scrolled by the next frame (a reader's key comes later still).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.keyboard.press('p');
   await slide(page).waitFor();
   assert.equal(await index(page), 2);

@@ -62,7 +62,10 @@ mod browser {
             None
         };
         if let Some(start) = from_reading {
-            write_link(Some(start));
+            // A link without a slide already means the first.
+            if start > 1 {
+                write_link(Some(start));
+            }
             slide.set(start);
         }
         let current = from_reading.unwrap_or(*slide).clamp(1, count.max(1));
