@@ -45,6 +45,8 @@ const htmlText = (html) => html.replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').r
 // What a native technical text never writes, whatever the term base says.
 const UNIT_WORDS = { zh: /吉字节|兆字节|千字节|太字节/gu, ja: /[ギメキテ][ビガロ]バイト/gu };
 const PERCENT_WORDS = { zh: /百分之/gu, ja: /パーセント/gu };
+// Both languages write a percentage with no space before the sign: 20.5%, not “20.5 %”.
+const PERCENT_SPACE = /(?<=\d) +%/gu;
 const FULL_WIDTH_DIGITS = /[０-９]/gu;
 // An ASCII space touching full-width punctuation, a quotation mark or a bracket: “插入 “apple” 后” or
 // 「フィルタに 「pear」」 once a word is put in a template.
@@ -52,7 +54,7 @@ const FULL_WIDTH = '[，。、：；！？“”‘’「」『』（）《》�
 const SPACE_BESIDE_FULL_WIDTH = new RegExp(`(?<=${FULL_WIDTH}) +(?=\\S)|(?<=\\S) +(?=${FULL_WIDTH})`, 'gu');
 
 /** Every typographic slip in `text`, each with a little of what is around it. */
-const typography = (lang, text) => [UNIT_WORDS[lang], PERCENT_WORDS[lang], FULL_WIDTH_DIGITS, SPACE_BESIDE_FULL_WIDTH]
+const typography = (lang, text) => [UNIT_WORDS[lang], PERCENT_WORDS[lang], PERCENT_SPACE, FULL_WIDTH_DIGITS, SPACE_BESIDE_FULL_WIDTH]
   .flatMap((pattern) => [...text.matchAll(pattern)].map((match) => `“${text.slice(Math.max(0, match.index - 10), match.index + match[0].length + 10).replace(/\n/g, '⏎')}”`));
 
 /** Every variant the term base forbids in `text`: "漏判 (false negative: 假阴性)". */
@@ -81,8 +83,8 @@ test('each language names every idea with the one word its term base gives, in e
 
 test('the text files write units as symbols, digits and percentages one way, and no space beside full-width punctuation', () => {
   for (const lang of LANGS) {
-    // The check finds a stray space and a spelled-out unit put back.
-    assert.equal(typography(lang, '把 “apple” 插入，占 1.12 吉字节 ギビバイト').length, 3);
+    // The check finds a stray space, a spelled-out unit and a spaced percentage put back.
+    assert.equal(typography(lang, '把 “apple” 插入，占 1.12 吉字节 ギビバイト，20.5 %').length, 4);
     const slips = textFiles(lang).flatMap(([where, text]) => typography(lang, text).map((slip) => `${lang}/${where}: ${slip}`));
     assert.deepEqual(slips, [], `${lang}: typographic slips in the text files`);
   }

@@ -92,9 +92,11 @@ fn trim_zeros(text: String) -> String {
     }
 }
 
-/// A fraction as a percentage with three significant figures: 0.0527 → "5.27 %".
-pub fn percent(fraction: f64) -> String {
-    format!("{} %", significant(fraction * 100.0))
+/// A fraction as a percentage with three significant figures, `gap` between the number and the sign:
+/// 0.0527 → "5.27 %" with a space (English), "5.27%" with none (Chinese, Japanese). Pages write it
+/// through `Lang::percent`, which knows the gap.
+pub fn percent(fraction: f64, gap: &str) -> String {
+    format!("{}{gap}%", significant(fraction * 100.0))
 }
 
 /// A fraction as a percentage with three significant figures and no space, as the tutorial's prose
@@ -109,11 +111,11 @@ pub fn percent_plain(fraction: f64) -> String {
     format!("{}%", trim_zeros(text))
 }
 
-/// A chance as the widgets write it: a percentage from 0.1 % up ("45.3 %"), a power of ten below
-/// ("3.07 × 10⁻¹⁴"), so a tiny chance keeps its digits.
-pub fn chance(probability: f64) -> String {
+/// A chance as the widgets write it: a percentage from 0.1 % up ("45.3 %", `gap` before the sign), a
+/// power of ten below ("3.07 × 10⁻¹⁴"), so a tiny chance keeps its digits.
+pub fn chance(probability: f64, gap: &str) -> String {
     if probability >= 1e-3 || probability == 0.0 {
-        percent(probability)
+        percent(probability, gap)
     } else {
         significant(probability)
     }
@@ -209,7 +211,7 @@ mod tests {
     #[test]
     fn chances_keep_their_digits_when_tiny() {
         each(
-            chance,
+            |probability| chance(probability, " "),
             &[
                 (0.4531, "45.3 %"),
                 (0.001, "0.1 %"),
@@ -263,8 +265,10 @@ mod tests {
 
     #[test]
     fn percentages_and_odds() {
-        assert_eq!(percent(0.052734375), "5.27 %");
-        assert_eq!(percent(1.0), "100 %");
+        assert_eq!(percent(0.052734375, " "), "5.27 %");
+        assert_eq!(percent(1.0, " "), "100 %");
+        assert_eq!(percent(0.205, ""), "20.5%");
+        assert_eq!(chance(0.001, ""), "0.1%");
         assert_eq!(one_in(0.052734375).as_deref(), Some("19"));
         assert_eq!(one_in(0.0), None);
         assert_eq!(one_in(1e-7).as_deref(), Some("10,000,000"));

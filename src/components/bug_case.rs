@@ -9,7 +9,7 @@ use crate::components::figure_parts::column_heads;
 
 use crate::components::bug_rates::BugRates;
 use crate::components::index_histogram::IndexHistogram;
-use crate::format::{exact, grouped, percent};
+use crate::format::{exact, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::state::bugs::{BugsAction, BugsState, BugsStatus};
 use crate::strings::{Lang, Msg};
@@ -172,7 +172,7 @@ fn status(lang: Lang, state: &BugsState, case: Case) -> Html {
     html! {
         <div class="bug-status">
             if let Some(fraction) = progress {
-                <progress max="1" value={exact(fraction)} aria-label={percent(fraction)}></progress>
+                <progress max="1" value={exact(fraction)} aria-label={lang.percent(fraction)}></progress>
             }
             <p role="status" aria-live="polite" data-testid="bug-status">{ text }</p>
         </div>

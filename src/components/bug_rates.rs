@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::format::{coord, exact, grouped, percent, power_of_ten, significant};
+use crate::format::{coord, exact, grouped, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::state::bugs::Measured;
 use crate::strings::{Lang, Msg};
@@ -52,7 +52,7 @@ fn table(
     // One notation for the case: percentages for rates of 0.1 % and up, powers of ten below.
     let written = |rate: f64| {
         if promise >= 1e-3 || promise == 0.0 {
-            percent(rate)
+            lang.percent(rate)
         } else {
             significant(rate)
         }

@@ -8,7 +8,7 @@ use crate::components::part_props::{setting_fields, SettingField, SettingsProps}
 
 use crate::components::figure_parts::column_heads;
 
-use crate::format::{chance, exact, fixed, grouped};
+use crate::format::{exact, fixed, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_prerendered::use_stepwise;
 use crate::share::sets::{CascadeSettings, UNIVERSE_RANGE};
@@ -98,7 +98,7 @@ pub fn CascadePanel(props: &SettingsProps<CascadeSettings>) -> Html {
                     <label for="casc-p1">{ lang.text(Msg::CascFirstRateLabel) }</label>
                     <select id="casc-p1" data-testid="casc-first-rate" onchange={on_rate}>
                         { for FIRST_RATES.iter().map(|&rate| html! {
-                            <option value={exact(rate)} selected={rate == settings.first_rate}>{ chance(rate) }</option>
+                            <option value={exact(rate)} selected={rate == settings.first_rate}>{ lang.chance(rate) }</option>
                         }) }
                     </select>
                 </div>

@@ -8,7 +8,7 @@ use crate::components::part_props::LabProps;
 
 use crate::components::figure_parts::column_head_texts;
 
-use crate::format::{chance, exact, fixed, grouped, significant};
+use crate::format::{exact, fixed, grouped, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::state::lab::{Job, LabAction, LabState};
 use crate::strings::{Lang, Msg};
@@ -36,8 +36,8 @@ pub fn ClaimPanel(props: &LabProps) -> Html {
             <dt>{ lang.text(Msg::ClaimFormulaRate) }</dt>
             <dd data-testid="claim-formula-rate" data-value={exact(check.best_rate)}>
                 { lang.fill(Msg::ClaimFormulaRateValue, &[
-                    ("best", &chance(check.best_rate)), ("k", &check.best_hashes.to_string()),
-                    ("crawler", &chance(check.rate_with_crawler_hashes)), ("d", &check.crawler_hashes.to_string()),
+                    ("best", &lang.chance(check.best_rate)), ("k", &check.best_hashes.to_string()),
+                    ("crawler", &lang.chance(check.rate_with_crawler_hashes)), ("d", &check.crawler_hashes.to_string()),
                 ]) }
             </dd>
             <dt>{ lang.text(Msg::ClaimNeeded) }</dt>
@@ -81,9 +81,9 @@ fn claim_row(lang: Lang, state: &LabState, index: usize, name: Msg) -> Html {
             <td>{ lang.size(spec.bytes() as f64) }</td>
             <td>
                 if let Some(result) = result {
-                    <span class="measured-rate">{ chance(result.measured()) }</span>
+                    <span class="measured-rate">{ lang.chance(result.measured()) }</span>
                     <span class="cell-detail">{ lang.fill(Msg::LabFalsePositives, &[("count", &grouped(result.false_positives)), ("probes", &grouped(result.spec.items))]) }</span>
-                    <span class="cell-detail">{ lang.fill(Msg::ClaimFormula, &[("rate", &chance(spec.formula_rate()))]) }</span>
+                    <span class="cell-detail">{ lang.fill(Msg::ClaimFormula, &[("rate", &lang.chance(spec.formula_rate()))]) }</span>
                 } else {
                     <span class="not-run">{ lang.text(Msg::LabNotRun) }</span>
                 }

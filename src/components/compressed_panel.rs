@@ -9,7 +9,7 @@ use crate::components::part_props::{setting_fields, SettingField, SettingsProps}
 use crate::components::figure_parts::column_heads;
 
 use crate::components::partition_panel;
-use crate::format::{chance, exact, fixed, grouped, percent};
+use crate::format::{exact, fixed, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_prerendered::use_stepwise;
 use crate::share::sets::{CompressSettings, BUDGET_RANGE, COMPRESS_ITEMS_RANGE};
@@ -72,7 +72,7 @@ fn table(lang: Lang, settings: CompressSettings, comparison: &Comparison) -> Htm
     let best = |coder| {
         comparison.best(coder).map_or_else(
             || lang.text(Msg::CompNone).to_owned(),
-            |row| chance(row.measured.rate()),
+            |row| lang.chance(row.measured.rate()),
         )
     };
     let n = f64::from(settings.items.max(1));
@@ -102,12 +102,12 @@ fn table(lang: Lang, settings: CompressSettings, comparison: &Comparison) -> Htm
         <div class="table-scroll" tabindex="0" role="group" aria-label={lang.text(Msg::CompHeading)}>
             <table class="comparison compressed-table">
                 { column_heads(lang, &[Msg::CompFilter, Msg::CompBits, Msg::CompSetShare, Msg::CompDeflated, Msg::CompGolombSize, Msg::CompEntropy, Msg::CompExpected, Msg::CompMeasured]) }
-                <tbody>{ for rows.iter().map(|(name, row, coder)| table_row(name, row, coder, settings.budget)) }</tbody>
+                <tbody>{ for rows.iter().map(|(name, row, coder)| table_row(lang, name, row, coder, settings.budget)) }</tbody>
             </table>
         </div>
         { rate_bars(lang, &rows) }
         <p data-testid="comp-verdict">{ lang.fill(Msg::CompVerdict, &[
-            ("plain", &chance(plain.measured.rate())), ("deflate", &best(Coder::Deflate)), ("golomb", &best(Coder::Golomb)),
+            ("plain", &lang.chance(plain.measured.rate())), ("deflate", &best(Coder::Deflate)), ("golomb", &best(Coder::Golomb)),
         ]) }</p>
         <p>{ lang.text(Msg::CompWhy) }</p>
         <p class="hint" data-testid="comp-slides">{ slides(lang, least, bits_per_item) }</p>
@@ -129,7 +129,7 @@ fn rate_bars(lang: Lang, rows: &[(String, &Row, &'static str)]) -> Html {
                         <span class="rate-bar-track" aria-hidden="true">
                             <span class="rate-bar-fill" style={format!("width: {}%", fixed(share * 100.0, 1))}></span>
                         </span>
-                        <span class="rate-bar-value">{ chance(row.measured.rate()) }</span>
+                        <span class="rate-bar-value">{ lang.chance(row.measured.rate()) }</span>
                     </li>
                 }) }
             </ul>
@@ -143,12 +143,12 @@ fn slides(lang: Lang, least: f64, bits_per_item: f64) -> String {
         &[
             ("least", &fixed(least, 2)),
             ("bpi", &fixed(bits_per_item, 2)),
-            ("share", &percent(least / bits_per_item)),
+            ("share", &lang.percent(least / bits_per_item)),
         ],
     )
 }
 
-fn table_row(name: &str, row: &Row, coder: &'static str, budget: u32) -> Html {
+fn table_row(lang: Lang, name: &str, row: &Row, coder: &'static str, budget: u32) -> Html {
     let fits = |size: u32| if size <= budget { "fits" } else { "over" };
     html! {
         <tr data-testid="comp-row" data-coder={coder} data-bits={row.bits.to_string()} data-hashes={row.hashes.to_string()}
@@ -156,12 +156,12 @@ fn table_row(name: &str, row: &Row, coder: &'static str, budget: u32) -> Html {
             data-measured={exact(row.measured.rate())}>
             <th scope="row">{ name.to_owned() }</th>
             <td>{ grouped(u64::from(row.bits)) }</td>
-            <td>{ percent(f64::from(row.set_bits) / f64::from(row.bits)) }</td>
+            <td>{ lang.percent(f64::from(row.set_bits) / f64::from(row.bits)) }</td>
             <td class={fits(row.compressed_bits)}>{ grouped(u64::from(row.compressed_bits)) }</td>
             <td class={fits(row.golomb_bits)}>{ grouped(u64::from(row.golomb_bits)) }</td>
             <td>{ grouped(row.entropy_bits.round() as u64) }</td>
-            <td>{ chance(row.expected_rate) }</td>
-            <td>{ chance(row.measured.rate()) }</td>
+            <td>{ lang.chance(row.expected_rate) }</td>
+            <td>{ lang.chance(row.measured.rate()) }</td>
         </tr>
     }
 }

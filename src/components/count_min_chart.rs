@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::components::figure_parts::column_heads;
 
-use crate::format::{coord, grouped, percent, significant};
+use crate::format::{coord, grouped, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
 use bloom_core::count_min::{CountMinSketch, ErrorChart};
@@ -44,9 +44,9 @@ pub fn CountMinChart(props: &CountMinChartProps) -> Html {
         &[
             ("over", &grouped(over as u64)),
             ("n", &grouped(n as u64)),
-            ("share", &percent(over as f64 / n as f64)),
+            ("share", &lang.percent(over as f64 / n as f64)),
             ("bound", &bound_text),
-            ("delta", &percent(sketch.params().delta())),
+            ("delta", &lang.percent(sketch.params().delta())),
         ],
     );
     html! {

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::components::stats_panel::{count, number, rate, stat_list, Figure};
 
-use crate::format::{grouped, percent};
+use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{Lang, Msg};
 use bloom_core::counting::{CountingFilter, CountingStats as Figures, Diagnosis};
@@ -52,13 +52,13 @@ fn rows(lang: Lang, stats: &Figures, positives: u32, diagnosis: &Diagnosis) -> V
             "stat-fill",
             Msg::CountingStatFill,
             stats.fill_ratio(),
-            percent,
+            |rate| lang.percent(rate),
         ),
         rate(
             "stat-rate",
             Msg::CountingStatRate,
             stats.false_positive_rate(),
-            percent,
+            |rate| lang.percent(rate),
         ),
         (
             "stat-measured",
@@ -68,7 +68,7 @@ fn rows(lang: Lang, stats: &Figures, positives: u32, diagnosis: &Diagnosis) -> V
                 &[
                     (
                         "rate",
-                        &percent(f64::from(positives) / f64::from(PLAYGROUND_PROBES)),
+                        &lang.percent(f64::from(positives) / f64::from(PLAYGROUND_PROBES)),
                     ),
                     ("positives", &grouped(u64::from(positives))),
                     ("probes", &grouped(u64::from(PLAYGROUND_PROBES))),

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::components::figure_parts::column_heads;
 
-use crate::format::{chance, exact, grouped};
+use crate::format::{exact, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
 use bloom_core::counting::{CountingParams, MemoryComparison};
@@ -74,7 +74,7 @@ pub fn DeletionCost(props: &DeletionCostProps) -> Html {
                         <tr data-testid={testid}>
                             <th scope="row">{ name }</th>
                             <td>{ memory }</td>
-                            <td data-rate={exact(rate)}>{ chance(rate) }</td>
+                            <td data-rate={exact(rate)}>{ lang.chance(rate) }</td>
                         </tr>
                     }) }
                 </tbody>

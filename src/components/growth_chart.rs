@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::components::figure_parts::column_heads;
 
-use crate::format::{chance, coord, grouped};
+use crate::format::{coord, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
 use bloom_core::scalable::{GrowthChart, ScalableFilter};
@@ -50,7 +50,7 @@ pub fn GrowthChartView(props: &GrowthChartProps) -> Html {
                 }) }
                 { for y.ticks(5).into_iter().map(|tick| {
                     let at = coord(y.map_clamped(tick) + 4.0);
-                    html! { <text class="tick" x={coord(frame.left - 6.0)} y={at} text-anchor="end">{ chance(tick) }</text> }
+                    html! { <text class="tick" x={coord(frame.left - 6.0)} y={at} text-anchor="end">{ lang.chance(tick) }</text> }
                 }) }
                 <text class="axis-title" x={coord((frame.left + frame.right) / 2.0)} y={coord(frame.height - 8.0)} text-anchor="middle">
                     { lang.text(Msg::ScalableChartItems) }</text>
@@ -84,8 +84,8 @@ pub fn GrowthChartView(props: &GrowthChartProps) -> Html {
                         <tr data-testid="growth-row">
                             <td>{ grouped(u64::from(point.items)) }</td>
                             <td>{ point.stages }</td>
-                            <td>{ chance(point.bound) }</td>
-                            <td>{ chance(point.measured.rate()) }</td>
+                            <td>{ lang.chance(point.bound) }</td>
+                            <td>{ lang.chance(point.measured.rate()) }</td>
                         </tr>
                     }) }
                 </tbody>

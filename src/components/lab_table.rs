@@ -9,7 +9,7 @@ use crate::components::part_props::LabProps;
 
 use crate::components::figure_parts::column_head_texts;
 
-use crate::format::{chance, exact, fixed, grouped, percent_plain, significant};
+use crate::format::{exact, fixed, grouped, percent_plain, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::state::lab::{Job, LabAction, LabState};
 use crate::strings::{Lang, Msg};
@@ -153,9 +153,9 @@ fn measured_cell(lang: Lang, result: Option<CellResult>) -> Html {
     let within = result.within_target();
     html! {
         <>
-        <span class="measured-rate">{ chance(result.measured()) }</span>
+        <span class="measured-rate">{ lang.chance(result.measured()) }</span>
         <span class="cell-detail">{ lang.fill(Msg::LabFalsePositives, &[("count", &grouped(result.false_positives)), ("probes", &grouped(result.spec.items))]) }</span>
-        <span class="cell-detail">{ lang.fill(Msg::LabInterval, &[("low", &chance(low)), ("high", &chance(high))]) }</span>
+        <span class="cell-detail">{ lang.fill(Msg::LabInterval, &[("low", &lang.chance(low)), ("high", &lang.chance(high))]) }</span>
         <span class={classes!("lab-verdict", if within { "agree" } else { "differ" })}>
             { mark(lang, within) }{ " " }{ lang.text(if within { Msg::LabWithinTarget } else { Msg::LabAboveTarget }) }
         </span>

@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::format::{chance, exact, grouped, significant};
+use crate::format::{exact, grouped, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
 use bloom_core::counting::CountingParams;
@@ -52,7 +52,7 @@ pub fn OverflowPanel(props: &OverflowPanelProps) -> Html {
                 </div>
                 <div class="stat">
                     <dt>{ lang.fill(Msg::CountingStickChance, &[("max", &max)]) }</dt>
-                    <dd data-testid="stick-chance" data-value={exact(stick.value)}>{ chance(stick.value) }</dd>
+                    <dd data-testid="stick-chance" data-value={exact(stick.value)}>{ lang.chance(stick.value) }</dd>
                 </div>
             </dl>
             if approximate {

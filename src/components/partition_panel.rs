@@ -10,7 +10,7 @@ use crate::components::part_props::{setting_fields, SettingField, SettingsProps}
 
 use crate::components::figure_parts::column_heads;
 
-use crate::format::{chance, exact, percent};
+use crate::format::exact;
 use crate::hooks::use_lang::use_lang;
 use crate::share::sets::{
     PartitionSettings, PARTITION_BITS_RANGE, PARTITION_HASHES_RANGE, PARTITION_ITEMS_RANGE,
@@ -96,9 +96,9 @@ fn cells(lang: Lang, index: usize, name: Msg, value: Reading, comparison: &Compa
     let show = |side: &LayoutResult| {
         let number = value(side);
         if index == 0 {
-            percent(number)
+            lang.percent(number)
         } else {
-            chance(number)
+            lang.chance(number)
         }
     };
     html! {

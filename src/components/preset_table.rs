@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::components::figure_parts::column_heads;
 
-use crate::format::{chance, fixed, grouped};
+use crate::format::{fixed, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::state::scalable::probes;
 use crate::strings::{Lang, Msg};
@@ -71,7 +71,7 @@ pub fn PresetTable(props: &PresetTableProps) -> Html {
     html! {
         <>
         <p class="hint">{ lang.fill(Msg::ScalablePresetsNote, &[
-            ("n0", &grouped(u64::from(props.capacity))), ("p", &chance(props.rate)), ("count", &grouped(u64::from(REPORT_ITEMS))),
+            ("n0", &grouped(u64::from(props.capacity))), ("p", &lang.chance(props.rate)), ("count", &grouped(u64::from(REPORT_ITEMS))),
         ]) }</p>
         <div class="table-scroll" tabindex="0" role="group" aria-label={lang.text(Msg::ScalablePresetsHeading)}>
             <table class="preset-table">
@@ -95,7 +95,7 @@ fn row(lang: Lang, report: &PresetReport, measured: bool) -> Html {
         "s = {}, r = {}, P₀ = {}",
         params.growth,
         fixed(params.tightening, 2),
-        chance(params.first_stage_rate())
+        lang.chance(params.first_stage_rate())
     );
     html! {
         <tr data-testid="preset-row" data-preset={report.preset.id()} data-limit={crate::format::exact(report.limit)}
@@ -108,12 +108,12 @@ fn row(lang: Lang, report: &PresetReport, measured: bool) -> Html {
                 }
             </th>
             <td>{ rules }</td>
-            <td>{ chance(params.rate) }</td>
+            <td>{ lang.chance(params.rate) }</td>
             <td class={classes!((!kept).then_some("over"))}>
-                { chance(report.limit) }{ " " }
+                { lang.chance(report.limit) }{ " " }
                 <span class="promise-verdict">{ lang.text(if kept { Msg::ScalablePresetsKept } else { Msg::ScalablePresetsBroken }) }</span>
             </td>
-            <td data-testid="preset-measured">{ if measured { chance(report.measured.rate()) } else { "—".to_owned() } }</td>
+            <td data-testid="preset-measured">{ if measured { lang.chance(report.measured.rate()) } else { "—".to_owned() } }</td>
             <td>{ if measured { fixed(report.bits_per_item, 1) } else { "—".to_owned() } }</td>
         </tr>
     }

@@ -10,7 +10,7 @@ use crate::components::part_props::LabProps;
 
 use crate::components::figure_parts::column_heads;
 
-use crate::format::{chance, coord, exact, fixed, grouped, percent_plain};
+use crate::format::{coord, exact, fixed, grouped, percent_plain};
 use crate::hooks::use_lang::use_lang;
 use crate::state::lab::{Job, LabAction, PAGE_ENTRANTS};
 use crate::strings::{Lang, Msg};
@@ -131,7 +131,7 @@ fn race_row(
             <th scope="row">{ lang.text(entrant_name(entrant)) }</th>
             { bar(lang, time.ns_insert, 1.0f64.max(time.ns_insert).max(slowest), ratios.map(|ratio| ratio.0)) }
             { bar(lang, time.ns_query, slowest, ratios.map(|ratio| ratio.1)) }
-            <td>{ chance(time.measured) }</td>
+            <td>{ lang.chance(time.measured) }</td>
         </tr>
     }
 }

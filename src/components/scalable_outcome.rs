@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::format::{chance, grouped};
+use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
 use crate::state::scalable::ScalableOutcome;
 use crate::strings::{Lang, Msg};
@@ -109,7 +109,7 @@ fn inserted(
             let message = match (new_stage, filter.stages().get(*stage)) {
                 (true, Some(added)) => {
                     let capacity = grouped(added.shape.capacity);
-                    let rate = chance(added.shape.rate);
+                    let rate = lang.chance(added.shape.rate);
                     let mut args = vec![
                         ("item", item.as_str()),
                         ("capacity", &capacity),

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::components::stats_panel::{count, number, rate, stat_list, Figure};
 
-use crate::format::{chance, exact, fixed, grouped};
+use crate::format::{exact, fixed, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{Lang, Msg};
 use bloom_core::measure::Measurement;
@@ -53,19 +53,23 @@ fn rows(lang: Lang, filter: &ScalableFilter, measured: &Measurement) -> Vec<Figu
             ),
             bits.to_string(),
         ),
-        rate("compound-bound", Msg::ScalableStatBound, bound, chance),
-        rate("bound-limit", Msg::ScalableStatLimit, limit, chance),
+        rate("compound-bound", Msg::ScalableStatBound, bound, |rate| {
+            lang.chance(rate)
+        }),
+        rate("bound-limit", Msg::ScalableStatLimit, limit, |rate| {
+            lang.chance(rate)
+        }),
         rate(
             "stat-promise",
             Msg::ScalableStatPromise,
             params.rate,
-            chance,
+            |rate| lang.chance(rate),
         ),
         rate(
             "stat-fill-rate",
             Msg::ScalableStatFill,
             filter.rate_from_fill(),
-            chance,
+            |rate| lang.chance(rate),
         ),
         (
             "measured-rate",
@@ -73,9 +77,9 @@ fn rows(lang: Lang, filter: &ScalableFilter, measured: &Measurement) -> Vec<Figu
             lang.fill(
                 Msg::ScalableMeasuredValue,
                 &[
-                    ("rate", &chance(measured.rate())),
-                    ("low", &chance(low)),
-                    ("high", &chance(high)),
+                    ("rate", &lang.chance(measured.rate())),
+                    ("low", &lang.chance(low)),
+                    ("high", &lang.chance(high)),
                 ],
             ),
             exact(measured.rate()),
@@ -104,7 +108,7 @@ pub fn ScalableStats(props: &ScalableStatsProps) -> Html {
         }
         if limit > params.rate * (1.0 + 1e-9) {
             <p class="warning" data-testid="promise-broken">
-                { lang.fill(Msg::ScalableOverPromise, &[("limit", &chance(limit)), ("promise", &chance(params.rate))]) }
+                { lang.fill(Msg::ScalableOverPromise, &[("limit", &lang.chance(limit)), ("promise", &lang.chance(params.rate))]) }
             </p>
         }
         </>

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::components::figure_parts::column_head_texts;
 
-use crate::format::{chance, exact, fixed, grouped};
+use crate::format::{exact, fixed, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{Lang, Msg};
 use bloom_core::measure::ProbeSet;
@@ -84,7 +84,7 @@ pub fn SetEstimates(props: &SetEstimatesProps) -> Html {
         </div>
         <p class="hint">{ lang.text(Msg::SetsBandNote) }</p>
         <p data-testid="and-rates" data-and={exact(and.rate())} data-own={exact(own.rate())}>
-            { lang.fill(Msg::SetsAndRates, &[("and", &chance(and.rate())), ("own", &chance(own.rate()))]) }
+            { lang.fill(Msg::SetsAndRates, &[("and", &lang.chance(and.rate())), ("own", &lang.chance(own.rate()))]) }
         </p>
         </>
     }

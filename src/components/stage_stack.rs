@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::format::{chance, coord, grouped};
+use crate::format::{coord, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{Lang, Msg};
 use bloom_core::scalable::{ScalableFilter, Stage};
@@ -54,7 +54,7 @@ fn stage_view(lang: Lang, index: usize, stage: &Stage, marked: &[u32]) -> Html {
         &[
             ("items", &grouped(u64::from(stage.items))),
             ("capacity", &grouped(shape.capacity)),
-            ("rate", &chance(shape.rate)),
+            ("rate", &lang.chance(shape.rate)),
             ("bits", &grouped(shape.bits)),
             ("hashes", &shape.hashes.to_string()),
         ],
@@ -67,7 +67,7 @@ fn stage_view(lang: Lang, index: usize, stage: &Stage, marked: &[u32]) -> Html {
                 <strong>{ lang.fill(Msg::ScalableStageTitle, &[("stage", &number)]) }</strong>
                 { " " }<span>{ line }</span>
                 { " · " }<span class={classes!("stage-now", over.then_some("over"))}>
-                    { lang.fill(Msg::ScalableStageNow, &[("now", &chance(now))]) }
+                    { lang.fill(Msg::ScalableStageNow, &[("now", &lang.chance(now))]) }
                     if over { { " — " }{ lang.text(Msg::ScalableStageOver) } }
                 </span>
             </p>

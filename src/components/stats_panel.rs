@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::format::{exact, grouped, one_in, percent, significant};
+use crate::format::{exact, grouped, one_in, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{Lang, Msg};
 use bloom_core::playground::Stats;
@@ -34,7 +34,7 @@ pub fn number(testid: &'static str, label: Msg, number: u64) -> Figure {
 }
 
 /// A rate or a share as a figure: shown by `show` (a percentage, a chance), carried exactly.
-pub fn rate(testid: &'static str, label: Msg, rate: f64, show: fn(f64) -> String) -> Figure {
+pub fn rate(testid: &'static str, label: Msg, rate: f64, show: impl Fn(f64) -> String) -> Figure {
     (testid, label, show(rate), exact(rate))
 }
 
@@ -84,7 +84,7 @@ pub fn StatsPanel(props: &StatsPanelProps) -> Html {
     let fill = stats.fill_ratio();
     let estimate = stats.estimated_items();
     // The rate as a percentage and, where it is not 0, as odds: "5.3 % · 1 in 19".
-    let mut fpr_note = percent(fpr);
+    let mut fpr_note = lang.percent(fpr);
     if let Some(n) = one_in(fpr) {
         fpr_note.push_str(" · ");
         fpr_note.push_str(&lang.fill(Msg::StatFprOneIn, &[("n", &n)]));
@@ -95,9 +95,9 @@ pub fn StatsPanel(props: &StatsPanelProps) -> Html {
                 Some(lang.plural(Msg::StatItemsNote, stats.insertions, &[("insertions", &grouped(stats.insertions))])))) }
             { stat(lang.text(Msg::StatSetBits), "stat-set-bits", stats.set_bits.to_string(), false, figure(
                 lang.fill(Msg::StatSetBitsValue, &[("x", &stats.set_bits.to_string()), ("m", &stats.bits.to_string())]), None)) }
-            { stat(lang.text(Msg::StatFill), "stat-fill", exact(fill), false, figure(significant(fill), Some(percent(fill)))) }
+            { stat(lang.text(Msg::StatFill), "stat-fill", exact(fill), false, figure(significant(fill), Some(lang.percent(fill)))) }
             { stat(lang.text(Msg::StatFpr), "stat-fpr", exact(fpr), false, figure(significant(fpr), Some(fpr_note))) }
-            { stat(lang.text(Msg::StatExpected), "stat-expected-fpr", exact(expected), false, figure(significant(expected), Some(percent(expected)))) }
+            { stat(lang.text(Msg::StatExpected), "stat-expected-fpr", exact(expected), false, figure(significant(expected), Some(lang.percent(expected)))) }
             { stat(lang.text(Msg::StatEstimate), "stat-estimate", estimate.map_or("Infinity".to_string(), exact), false, match estimate {
                 Some(n) => figure(significant(n), None),
                 None => figure("∞".to_owned(), Some(lang.text(Msg::StatEstimateFull).to_owned())),

@@ -16,7 +16,7 @@ use crate::components::widget_parts::{
     dispatch_with, item_field, on_click, widget_heading, ItemField, WidgetProps,
 };
 use crate::embed::Controls;
-use crate::format::{grouped, percent, significant};
+use crate::format::{grouped, significant};
 use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::pages::{use_widget_page, LinkedPage, LinkedWidget, SiteWidget, WidgetPage};
@@ -390,7 +390,7 @@ fn stats(lang: Lang, state: &CountMinState) -> Html {
         (
             "cms-delta-value",
             Msg::CmsStatDelta,
-            percent(params.delta()),
+            lang.percent(params.delta()),
         ),
         ("cms-bound", Msg::CmsStatBound, significant(sketch.bound())),
     ];

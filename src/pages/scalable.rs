@@ -18,7 +18,7 @@ use crate::components::widget_parts::{
     dispatch_with, insert_query_field, on_click, widget_heading, ItemActions, WidgetProps,
 };
 use crate::embed::Controls;
-use crate::format::{chance, exact, fixed, grouped};
+use crate::format::{exact, fixed, grouped};
 use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::pages::{controls_section, use_widget_page, LinkedPage, LinkedWidget, SiteWidget};
@@ -108,7 +108,7 @@ fn value_select(
     label: &str,
     values: &[f64],
     current: f64,
-    show: fn(f64) -> String,
+    show: impl Fn(f64) -> String,
     onpick: Callback<f64>,
 ) -> Html {
     let mut values = values.to_vec();
@@ -174,7 +174,7 @@ fn controls_panel(
             </div>
             <NumberField id="scalable-n0" testid="capacity-input" name="n₀" label={lang.text(Msg::ScalableCapacityLabel)}
                 value={params.capacity} min={*CAPACITY_RANGE.start()} max={*CAPACITY_RANGE.end()} onapply={set(ScalableAction::SetCapacity)} />
-            { value_select("scalable-p", "rate-select", lang.text(Msg::ScalableRateLabel), &RATES, params.rate, chance, emit(ScalableAction::SetRate)) }
+            { value_select("scalable-p", "rate-select", lang.text(Msg::ScalableRateLabel), &RATES, params.rate, |rate| lang.chance(rate), emit(ScalableAction::SetRate)) }
             <NumberField id="scalable-s" testid="growth-input" name="s" label={lang.text(Msg::ScalableGrowthLabel)}
                 value={params.growth} min={*GROWTH_RANGE.start()} max={*GROWTH_RANGE.end()} onapply={set(ScalableAction::SetGrowth)} />
             { value_select("scalable-r", "tightening-select", lang.text(Msg::ScalableTighteningLabel), &TIGHTENINGS, params.tightening,

@@ -6,7 +6,7 @@
 use super::lang::Lang;
 use super::loaded::installed;
 use super::messages::Msg;
-use crate::format::{binary_size, grouped, SizeUnit};
+use crate::format::{self, binary_size, grouped, SizeUnit};
 
 impl Lang {
     /// The CLDR plural category of a whole number: English says "1 item" but "0 items" and "2 items";
@@ -44,8 +44,9 @@ impl Lang {
         fill(template, args)
     }
 
-    /// What goes after a sentence or a label ("True count:") before more text: a space in English,
-    /// nothing after Chinese and Japanese full-width punctuation (。：).
+    /// What goes after a sentence or a label ("True count:") before more text, and between a number
+    /// and its percent sign: a space in English, nothing in Chinese and Japanese (after 。： and in
+    /// "5.27%").
     pub fn punctuation_gap(self) -> &'static str {
         match self {
             Lang::English => " ",
@@ -79,6 +80,13 @@ impl Lang {
             Lang::English | Lang::Chinese => ("“", "”"),
         };
         [open, text, close].concat()
+    }
+
+    /// Words each in this language's quotation marks, joined for reading: “pear” and “mango”,
+    /// “pear”、“mango”, 「pear」、「mango」.
+    pub fn quoted_words(self, words: &[impl AsRef<str>]) -> String {
+        let quoted: Vec<String> = words.iter().map(|word| self.quote(word.as_ref())).collect();
+        self.list_words(&quoted)
     }
 
     /// Numbers joined for reading: "3, 17 and 31", "3、17、31".
@@ -122,6 +130,18 @@ impl Lang {
     /// A whole number of bytes in this language's words: "1 byte", "999 bytes", "100 KiB".
     pub fn bytes(self, count: usize) -> String {
         self.size(count as f64)
+    }
+
+    /// A fraction as a percentage as this language writes it: "5.27 %" in English, "5.27%" in Chinese
+    /// and Japanese (no space before the sign).
+    pub fn percent(self, fraction: f64) -> String {
+        format::percent(fraction, self.punctuation_gap())
+    }
+
+    /// A chance as the widgets write it, in this language's percent: "45.3 %" / "45.3%", and a power
+    /// of ten below 0.1 % ("3.07 × 10⁻¹⁴").
+    pub fn chance(self, probability: f64) -> String {
+        format::chance(probability, self.punctuation_gap())
     }
 
     /// A count with thousands separators, the way the number reads in this language.

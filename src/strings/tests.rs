@@ -261,4 +261,24 @@ fn lists_in_each_language() {
     assert_eq!(Lang::Chinese.range("5.6", "9.6"), "5.6 至 9.6");
     assert_eq!(Lang::Japanese.range("5.6", "9.6"), "5.6～9.6");
     assert_eq!(Lang::English.list(&[]), "");
+    assert_eq!(
+        Lang::English.quoted_words(&["pear", "mango"]),
+        "“pear” and “mango”"
+    );
+    assert_eq!(
+        Lang::Chinese.quoted_words(&["pear", "mango"]),
+        "“pear”、“mango”"
+    );
+    assert_eq!(Lang::Japanese.quoted_words(&["pear"]), "「pear」");
+}
+
+#[test]
+fn percentages_as_each_language_writes_them() {
+    assert_eq!(Lang::English.percent(0.205), "20.5 %");
+    assert_eq!(Lang::Chinese.percent(0.205), "20.5%");
+    assert_eq!(Lang::Japanese.percent(0.205), "20.5%");
+    assert_eq!(Lang::Chinese.chance(0.4531), "45.3%");
+    assert_eq!(Lang::Japanese.chance(1e-3), "0.1%");
+    // Below 0.1 % a chance is a power of ten in every language.
+    assert_eq!(Lang::Chinese.chance(3.07e-14), "3.07 × 10⁻¹⁴");
 }

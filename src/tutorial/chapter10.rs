@@ -154,10 +154,7 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
             lang.list(bits)
         }
     };
-    let word_list = |words: &[&str]| -> String {
-        let quoted: Vec<String> = words.iter().map(|word| lang.quote(word)).collect();
-        lang.list_words(&quoted)
-    };
+    let word_list = |words: &[&str]| lang.quoted_words(words);
 
     // Union and intersection at the walk-through's m and k.
     let (a, b) = (
@@ -264,10 +261,7 @@ pub fn exercise(round: u32, lang: Lang) -> Exercise {
     let (a_row, b_row) = (row(&a), row(&b));
     let union: Vec<bool> = a_row.iter().zip(&b_row).map(|(x, y)| *x || *y).collect();
     let right = ones(&union);
-    let quoted = |words: &[&str]| {
-        let quoted: Vec<String> = words.iter().map(|word| lang.quote(word)).collect();
-        lang.list_words(&quoted)
-    };
+    let quoted = |words: &[&str]| lang.quoted_words(words);
     Exercise {
         chapter: 10,
         round,

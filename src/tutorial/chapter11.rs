@@ -8,7 +8,7 @@
 use super::exercise::{nth, Exercise, Kind};
 use super::Block::{self, Math, PageLink, Widget as W, H, P};
 use super::Widget;
-use crate::format::{chance, grouped, significant};
+use crate::format::{grouped, significant};
 use crate::routes::SitePage;
 use crate::strings::Lang;
 use bloom_core::bugs::{shared_factor, Case};
@@ -50,7 +50,7 @@ pub fn widget_query() -> String {
 }
 
 /// Every number the chapter's prose uses, computed now and written in `lang`.
-pub fn facts(_lang: Lang) -> Vec<(&'static str, String)> {
+pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     let (items, bits, hashes) = shared_factor::CLASSROOM;
     let theory = rate(items as f64, bits as f64, f64::from(hashes));
     // The fill after n items: about half, at the best k.
@@ -72,9 +72,9 @@ pub fn facts(_lang: Lang) -> Vec<(&'static str, String)> {
         ("m", grouped(bits)),
         ("k", hashes.to_string()),
         ("n", grouped(items)),
-        ("theory", chance(theory)),
+        ("theory", lang.chance(theory)),
         ("fill", significant(fill)),
-        ("extra", chance(extra)),
+        ("extra", lang.chance(extra)),
         ("times", significant(((theory + extra) / theory).round())),
         ("queries", grouped(shared_factor::CLASSROOM_QUERIES)),
     ]

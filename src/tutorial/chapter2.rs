@@ -91,7 +91,7 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     let walk = walk_through();
     let (bits, hashes) = WALK_PARAMS;
     let list = |numbers: &[u32]| lang.list(numbers);
-    let names = |items: Vec<String>| lang.list_words(&items);
+    let names = |items: Vec<String>| lang.quoted_words(&items);
     let [first, second, third] = WALK_ITEMS;
     let absent = absent_word(&walk);
     let absent_bits = sorted_indexes(&walk, absent);
@@ -114,13 +114,7 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
         ("walk_m", bits.to_string()),
         ("walk_k", hashes.to_string()),
         ("walk_n", lang.count(WALK_ITEMS.len() as u64)),
-        (
-            "walk_items",
-            WALK_ITEMS.join(match lang {
-                Lang::English => ", ",
-                Lang::Chinese | Lang::Japanese => "、",
-            }),
-        ),
+        ("walk_items", lang.quoted_words(&WALK_ITEMS)),
         ("walk_first", first.to_string()),
         ("walk_second", second.to_string()),
         ("walk_third", third.to_string()),
@@ -305,7 +299,7 @@ mod tests {
         checks::assert_facts(
             facts,
             Lang::English,
-            &[("shared_bit", "7"), ("shared_by", "pear and mango")],
+            &[("shared_bit", "7"), ("shared_by", "“pear” and “mango”")],
         );
         let hits = |bit: u32| {
             WALK_ITEMS
@@ -346,7 +340,7 @@ mod tests {
         assert!(ones.iter().all(|&index| by_hand[index as usize]));
         assert_eq!(
             (absent.as_str(), fact("absent_set_by").as_str()),
-            ("olive", "cherry")
+            ("olive", "“cherry”")
         );
         let fp = fact("fp_word");
         let fp_bits = numbers(&fact("fp_bits"));
@@ -364,7 +358,10 @@ mod tests {
                 .iter()
                 .any(|item| named.contains(item) && walk.filter().indexes(item).contains(&index)));
         }
-        assert_eq!((fp.as_str(), named.as_str()), ("melon", "cherry and mango"));
+        assert_eq!(
+            (fp.as_str(), named.as_str()),
+            ("melon", "“cherry” and “mango”")
+        );
         // Half the bits set, three probes: (1/2)³ = 1/8.
         assert_eq!(fact("walk_fill"), "0.5");
         let chance = (0..3).fold(1.0, |product, _| product * 8.0 / 16.0);

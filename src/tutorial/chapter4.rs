@@ -7,7 +7,7 @@ use super::exercise::{bit_list, other_words, positions, row, Exercise, Kind, Pic
 use super::walk_through;
 use super::Block::{self, Derivation, Math, Widget as W, H, P};
 use super::{Step, Widget, WALK_ITEMS, WALK_PARAMS};
-use crate::format::{one_in, percent, significant};
+use crate::format::{one_in, significant};
 use crate::strings::Lang;
 use crate::strings::Msg;
 use bloom_core::filter::BloomFilter;
@@ -110,7 +110,7 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     let design_bits = sizing::optimal_bits(DESIGN_ITEMS, DESIGN_RATE);
     let design_hashes = sizing::optimal_hashes(design_bits, DESIGN_ITEMS);
     let design_rate_at = |times: f64| {
-        percent(sizing::rate(
+        lang.percent(sizing::rate(
             DESIGN_ITEMS * times,
             design_bits,
             design_hashes,
@@ -134,19 +134,19 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
             "chart_expected_set",
             significant(f64::from(m) * (1.0 - zero)),
         ),
-        ("chart_approx", percent(fpr::approximate(m, k, n))),
+        ("chart_approx", lang.percent(fpr::approximate(m, k, n))),
         (
             "chart_one_in",
             one_in(fpr::approximate(m, k, n)).unwrap_or_default(),
         ),
-        ("chart_exact", percent(fpr::exact(m, k, n))),
+        ("chart_exact", lang.percent(fpr::exact(m, k, n))),
         ("chart_set", lang.count(u64::from(set_bits))),
-        ("chart_own", percent(fpr::from_fill(set_bits, m, k))),
+        ("chart_own", lang.percent(fpr::from_fill(set_bits, m, k))),
         ("probe_count", lang.count(u64::from(PLAYGROUND_PROBES))),
         ("chart_double_n", lang.count(n * 2)),
         (
             "chart_double_approx",
-            percent(fpr::approximate(m, k, n * 2)),
+            lang.percent(fpr::approximate(m, k, n * 2)),
         ),
         // The walk-through's filter, where independence is furthest off.
         ("walk_m", walk_m.to_string()),
@@ -154,13 +154,16 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
         ("walk_n", lang.count(walk_n)),
         (
             "small_approx",
-            percent(fpr::approximate(walk_m, walk_k, walk_n)),
+            lang.percent(fpr::approximate(walk_m, walk_k, walk_n)),
         ),
-        ("small_exact", percent(fpr::exact(walk_m, walk_k, walk_n))),
-        ("big_approx", percent(fpr::approximate(1024, 3, 100))),
-        ("big_exact", percent(fpr::exact(1024, 3, 100))),
+        (
+            "small_exact",
+            lang.percent(fpr::exact(walk_m, walk_k, walk_n)),
+        ),
+        ("big_approx", lang.percent(fpr::approximate(1024, 3, 100))),
+        ("big_exact", lang.percent(fpr::exact(1024, 3, 100))),
         ("design_n", lang.count(DESIGN_ITEMS as u64)),
-        ("design_p", percent(DESIGN_RATE)),
+        ("design_p", lang.percent(DESIGN_RATE)),
         ("design_m", lang.count(design_bits as u64)),
         ("design_k", lang.count(design_hashes as u64)),
         ("design_rate", design_rate_at(1.0)),
@@ -287,7 +290,11 @@ mod tests {
     }
 
     fn percent_close(fact_value: &str, expected: f64) {
-        assert_eq!(fact_value, percent(expected), "expected {expected}");
+        assert_eq!(
+            fact_value,
+            Lang::English.percent(expected),
+            "expected {expected}"
+        );
     }
 
     #[test]

@@ -151,10 +151,7 @@ pub fn widget_preset() -> String {
 
 /// Every number the chapter's prose uses, computed now and written in `lang`.
 pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
-    let words = |words: &[&str]| -> String {
-        let quoted: Vec<String> = words.iter().map(|word| lang.quote(word)).collect();
-        lang.list_words(&quoted)
-    };
+    let words = |words: &[&str]| lang.quoted_words(words);
     let FilterParams { bits, hashes, .. } = PARAMS.filter;
     let (three, shared_bit, shared_with) = clearing_example();
     let clear_bits = {
