@@ -76,7 +76,9 @@ test('the walk-through chapter: the false positive the text names is one in the 
   const text = await page.getByTestId('chapter').textContent();
   const fpWord = text.match(/Query “([^”]+)”: every bit is 1/)[1];
   const absentWord = text.match(/Query “([^”]+)”: a 0 bit proves it absent/)[1];
-  const inserted = text.match(/with (.+?) inserted, each on 3 different bits/)[1].split(', ');
+  // “pear”, “cherry” and “mango”: each word in quotes.
+  const inserted = [...text.match(/with (.+?) inserted, each on 3 different bits/)[1].matchAll(/“([^”]+)”/g)].map((quoted) => quoted[1]);
+  assert.equal(inserted.length, 3);
   const reference = new ReferenceFilter(16, 3);
   inserted.forEach((word) => reference.insert(word));
   assert.equal(reference.verdict(fpWord), 'false-positive');
