@@ -163,6 +163,12 @@ pub enum SizeUnit {
     PiB,
 }
 
+/// A size in decimal megabytes, as an article that writes "18mb" means it: 18,000,000 → "18 MB". The
+/// symbol is the same in every language.
+pub fn megabytes(bytes: f64) -> String {
+    format!("{} MB", significant(bytes / 1e6))
+}
+
 /// A memory size as a number and its unit, in powers of 1024: 3,594,397 → ("3.43", MiB). The words
 /// for the unit belong to the language (`Lang::size`).
 pub fn binary_size(bytes: f64) -> (String, SizeUnit) {
@@ -268,6 +274,8 @@ mod tests {
         assert_eq!(percent(0.052734375, " "), "5.27 %");
         assert_eq!(percent(1.0, " "), "100 %");
         assert_eq!(percent(0.205, ""), "20.5%");
+        assert_eq!(megabytes(18e6), "18 MB");
+        assert_eq!(megabytes(1_500_000.0), "1.5 MB");
         assert_eq!(chance(0.001, ""), "0.1%");
         assert_eq!(one_in(0.052734375).as_deref(), Some("19"));
         assert_eq!(one_in(0.0), None);

@@ -8,7 +8,7 @@ use crate::components::part_props::LabProps;
 
 use crate::components::figure_parts::column_head_texts;
 
-use crate::format::{exact, fixed, grouped, significant};
+use crate::format::{exact, fixed, grouped, megabytes, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::state::lab::{Job, LabAction, LabState};
 use crate::strings::{Lang, Msg};
@@ -31,7 +31,7 @@ pub fn ClaimPanel(props: &LabProps) -> Html {
         <dl class="claim-figures" data-testid="claim-figures">
             <dt>{ lang.text(Msg::ClaimBitsPerUrl) }</dt>
             <dd data-testid="claim-bits-per-url" data-value={exact(check.claimed_bits_per_item)}>
-                { lang.fill(Msg::ClaimBitsPerUrlValue, &[("bytes", &lang.size(CLAIM_BYTES)), ("bits", &fixed(check.claimed_bits_per_item, 3))]) }
+                { lang.fill(Msg::ClaimBitsPerUrlValue, &[("bytes", &megabytes(CLAIM_BYTES)), ("bits", &fixed(check.claimed_bits_per_item, 3))]) }
             </dd>
             <dt>{ lang.text(Msg::ClaimFormulaRate) }</dt>
             <dd data-testid="claim-formula-rate" data-value={exact(check.best_rate)}>

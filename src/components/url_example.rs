@@ -6,12 +6,12 @@ use yew::prelude::*;
 use crate::format::{count, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
+use bloom_core::crawler::CLAIM_BYTES;
 use bloom_core::sizing::{bytes, optimal_bits};
 
 /// The claim: n = 10⁹ URLs, p = 0.01%, in 18 MB.
 const URLS: f64 = 1e9;
 const RATE: f64 = 1e-4;
-const CLAIMED_BYTES: f64 = 18e6;
 
 /// Props of [`UrlExample`].
 #[derive(Properties, PartialEq, Clone)]
@@ -26,7 +26,7 @@ pub fn UrlExample(props: &UrlExampleProps) -> Html {
     let lang = use_lang();
     let bits = optimal_bits(URLS, RATE);
     let memory = lang.size(bytes(bits));
-    let claimed_bits = CLAIMED_BYTES * 8.0;
+    let claimed_bits = CLAIM_BYTES * 8.0;
     let onclick = {
         let onload = props.onload.clone();
         Callback::from(move |_: MouseEvent| onload.emit((URLS, RATE)))

@@ -518,7 +518,7 @@ mod tests {
         let claimed = state.spec(Job::Claim(0));
         assert_eq!(
             (claimed.items, claimed.bits, claimed.hashes),
-            (10_000, 1_510, 14)
+            (10_000, 1_440, 14)
         );
         let needed = state.spec(Job::Claim(1));
         assert_eq!(needed.bits, 191_701);

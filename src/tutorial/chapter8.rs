@@ -7,8 +7,9 @@
 use super::exercise::{nth, Exercise};
 use super::Block::{self, Table as T, Widget as W, H, P};
 use super::{Table, Widget};
-use crate::format::{count, one_in, percent_compact, significant};
+use crate::format::{count, megabytes, one_in, percent_compact, significant};
 use crate::strings::Lang;
+use bloom_core::crawler::CLAIM_BYTES;
 use bloom_core::sizing::{bytes, capacity, hashes_for_rate, optimal_bits, optimal_hashes, rate};
 
 /// The chapter's blocks, in order.
@@ -43,8 +44,6 @@ const CRAWLER_RATE: f64 = 0.01;
 const CRAWLER_RATES: [f64; 4] = [1e-2, 1e-3, 1e-4, 1e-5];
 /// The rate at which seed 001 claims a billion URLs fit in "just over 18mb".
 const CLAIM_RATE: f64 = 1e-4;
-/// The memory seed 001 claims, read as 18 MiB (as 10⁶-byte megabytes it would be a little less).
-const CLAIM_BYTES: f64 = 18.0 * 1_048_576.0;
 /// The bytes of a 64-bit hash, the least an exact set could keep per URL.
 const FINGERPRINT_BYTES: f64 = 8.0;
 
@@ -125,7 +124,7 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
             significant(crawler_bits / CRAWLER_URLS),
         ),
         ("claim_rate", percent_compact(CLAIM_RATE)),
-        ("claim_size", lang.size(CLAIM_BYTES)),
+        ("claim_size", megabytes(CLAIM_BYTES)),
         ("claim_real_size", lang.size(bytes(claim_bits))),
         (
             "claim_factor",
@@ -232,24 +231,21 @@ mod tests {
             facts,
             Lang::English,
             &[
-                ("claim_size", "18 MiB"),
-                // 19,170,116,755 bits (sizing's own test, from Python) = 2,396,264,595 bytes, 127 × 18 MiB.
+                ("claim_size", "18 MB"),
+                // 19,170,116,755 bits (sizing's own test, from Python) = 2,396,264,595 bytes, 133 × 18 MB.
                 ("claim_real_size", "2.23 GiB"),
             ],
         );
-        assert_eq!(
-            fact(Lang::English, "claim_factor"),
-            format!("{}", (2_396_264_595.0f64 / (18.0 * 1_048_576.0)).round())
-        );
+        assert_eq!(fact(Lang::English, "claim_factor"), "133");
         // The number of URLs is the largest n whose rate with k = 13 stays within 0.01%.
         let n = claim_capacity();
-        let m = 18.0 * 1_048_576.0 * 8.0;
+        let m = 18e6 * 8.0;
         assert!(rate_by_loop(n - 1.0, m, 13) <= 1e-4);
         assert!(rate_by_loop(n + 1.0, m, 13) > 1e-4);
-        // About m·(ln 2)²/ln(10⁴) = 7.876 million with the real optimum k.
-        assert!((n / 7.876e6 - 1.0).abs() < 0.01, "{n}");
-        assert_eq!(fact(Lang::English, "claim_items"), "7.88 million");
-        assert_eq!(fact(Lang::Chinese, "claim_items"), "788 万");
+        // About m·(ln 2)²/ln(10⁴) = 7.512 million with the real optimum k.
+        assert!((n / 7.512e6 - 1.0).abs() < 0.01, "{n}");
+        assert_eq!(fact(Lang::English, "claim_items"), "7.51 million");
+        assert_eq!(fact(Lang::Chinese, "claim_items"), "751 万");
     }
 
     #[test]

@@ -7,8 +7,9 @@
 //! h1, h2; bit i is `(h1 as u128 + h2 as u128 * i as u128) as usize % size` — on a 64-bit machine
 //! ((h1 + i·h2) mod 2⁶⁴) mod m, which [`crate::derivation::LabScheme::Crawler`] computes.
 //!
-//! The claim does not survive the arithmetic: 18 MiB for 10⁹ URLs is 0.151 bits per URL, which no k
-//! brings below a 99.8 % false-positive rate; 0.01 % needs 19.17 bits per URL, 2.40 GB.
+//! The claim does not survive the arithmetic: 18 MB for 10⁹ URLs is 0.144 bits per URL, which no k
+//! brings below a 99.9 % false-positive rate; 0.01 % needs 19.17 bits per URL, 2.40 GB, 133 times
+//! the claim.
 
 use super::derivation::LabScheme;
 use super::keys::KeyShape;
@@ -19,9 +20,9 @@ use super::sizing;
 pub const CLAIM_ITEMS: f64 = 1e9;
 /// The rate it claims.
 pub const CLAIM_RATE: f64 = 0.000_1;
-/// "just over 18mb", read as 18 MiB, as the tutorial's chapter on uses reads it (as 18 × 10⁶ bytes
-/// it would be a little less).
-pub const CLAIM_BYTES: f64 = 18.0 * 1_048_576.0;
+/// "just over 18mb": 18 MB, megabytes of 10⁶ bytes as the write-up's unit says (the chapter on uses,
+/// the calculator and the lab all read it so).
+pub const CLAIM_BYTES: f64 = 18e6;
 /// The URLs the lab measures with, at the claim's bits per URL and at the bits the rate needs.
 pub const MEASURED_ITEMS: u64 = 10_000_000;
 
@@ -36,15 +37,15 @@ pub fn crawler_size(items: f64, rate: f64) -> (f64, u32) {
 /// The claim and what it really gives.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct ClaimCheck {
-    /// Bits per URL in 18 MiB for 10⁹ URLs.
+    /// Bits per URL in 18 MB for 10⁹ URLs.
     pub claimed_bits_per_item: f64,
     /// The crawler's d for 0.01 %.
     pub crawler_hashes: u32,
-    /// The rate 18 MiB gives with the crawler's d, by the formula.
+    /// The rate 18 MB gives with the crawler's d, by the formula.
     pub rate_with_crawler_hashes: f64,
     /// The best whole k for the claimed bits per URL.
     pub best_hashes: u32,
-    /// The rate 18 MiB gives with that best k.
+    /// The rate 18 MB gives with that best k.
     pub best_rate: f64,
     /// The bits 0.01 % really needs for 10⁹ URLs (the crawler's own formula, the calculator's m).
     pub needed_bits: f64,
@@ -79,7 +80,7 @@ impl ClaimCheck {
 }
 
 /// The two cells the lab measures the claim with, both with the crawler's derivation and 10⁷
-/// synthetic URLs: at the claim's 0.151 bits per URL, and at the bits 0.01 % needs.
+/// synthetic URLs: at the claim's 0.144 bits per URL, and at the bits 0.01 % needs.
 pub fn claim_cells(seed: u32) -> [CellSpec; 2] {
     let check = ClaimCheck::of_claim();
     let items = MEASURED_ITEMS;
@@ -108,26 +109,25 @@ mod tests {
     #[test]
     fn the_claim_is_checked_with_independent_arithmetic() {
         let check = ClaimCheck::of_claim();
-        // 18 × 2²⁰ bytes × 8 / 10⁹ URLs.
-        assert!((check.claimed_bits_per_item - 0.150_994_944).abs() < 1e-12);
+        // 18 × 10⁶ bytes × 8 / 10⁹ URLs.
+        assert!((check.claimed_bits_per_item - 0.144).abs() < 1e-12);
         // ⌈log₂ 10⁴⌉ = ⌈13.29⌉.
         assert_eq!(check.crawler_hashes, 14);
         assert_eq!(check.best_hashes, 1);
-        // k = 1: 1 − e^(−1/0.150994944).
-        assert!((check.best_rate - (1.0 - (-1.0f64 / 0.150_994_944).exp())).abs() < 1e-12);
-        assert!(check.best_rate > 0.998);
+        // k = 1: 1 − e^(−1/0.144) = 0.99904 (Python).
+        assert!((check.best_rate - 0.999_036_024_274_266).abs() < 1e-12);
         assert!(check.rate_with_crawler_hashes > 0.999_999);
         // 10⁹ · ln 10⁴ / (ln 2)² = 19,170,116,754.7…, cut down.
         assert_eq!(check.needed_bits, 19_170_116_754.0);
         assert_eq!(check.needed_bytes, 2_396_264_595.0);
-        // 2,396,264,595 / 18,874,368.
-        assert!((check.shortfall() - 126.959).abs() < 0.001);
+        // 2,396,264,595 / 18,000,000.
+        assert!((check.shortfall() - 133.126).abs() < 0.001);
     }
 
     #[test]
     fn claim_cells_use_the_crawlers_sizing() {
         let [claimed, needed] = claim_cells(1);
-        assert_eq!(claimed.bits, 1_509_949);
+        assert_eq!(claimed.bits, 1_440_000);
         assert_eq!(needed.bits, 191_701_167);
         assert_eq!((claimed.hashes, needed.hashes), (14, 14));
         assert_eq!(claimed.scheme, LabScheme::Crawler);
