@@ -45,8 +45,9 @@ const htmlText = (html) => html.replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').r
 // What a native technical text never writes, whatever the term base says.
 const UNIT_WORDS = { zh: /吉字节|兆字节|千字节|太字节/gu, ja: /[ギメキテ][ビガロ]バイト/gu };
 const PERCENT_WORDS = { zh: /百分之/gu, ja: /パーセント/gu };
-// Both languages write a percentage with no space before the sign: 20.5%, not “20.5 %”.
-const PERCENT_SPACE = /(?<=\d) +%/gu;
+// Both languages write a percentage with no space before the sign: 20.5%, not “20.5 %” (a number
+// on its own, not the 64 of the code “index as u64 % bits”).
+const PERCENT_SPACE = /(?<![\p{L}\p{N}_.,])\d+(?:[.,]\d+)* +%/gu;
 const FULL_WIDTH_DIGITS = /[０-９]/gu;
 // An ASCII space touching full-width punctuation, a quotation mark or a bracket: “插入 “apple” 后” or
 // 「フィルタに 「pear」」 once a word is put in a template.
@@ -84,7 +85,7 @@ test('each language names every idea with the one word its term base gives, in e
 test('the text files write units as symbols, digits and percentages one way, and no space beside full-width punctuation', () => {
   for (const lang of LANGS) {
     // The check finds a stray space, a spelled-out unit and a spaced percentage put back.
-    assert.equal(typography(lang, '把 “apple” 插入，占 1.12 吉字节 ギビバイト，20.5 %').length, 4);
+    assert.equal(typography(lang, '把 “apple” 插入，占 1.12 吉字节 ギビバイト，20.5 %，1,000 % u64 % m').length, 5);
     const slips = textFiles(lang).flatMap(([where, text]) => typography(lang, text).map((slip) => `${lang}/${where}: ${slip}`));
     assert.deepEqual(slips, [], `${lang}: typographic slips in the text files`);
   }
