@@ -176,8 +176,8 @@ fn library_table(lang: Lang) -> Table {
         (Lang::English, _) => "one array",
         (Lang::Chinese, bloom_core::scalable::StageSizing::Slices) => "每个哈希一片",
         (Lang::Chinese, _) => "单一位数组",
-        (Lang::Japanese, bloom_core::scalable::StageSizing::Slices) => "ハッシュごとに1スライス",
-        (Lang::Japanese, _) => "1つのビット配列",
+        (Lang::Japanese, bloom_core::scalable::StageSizing::Slices) => "ハッシュごとに 1 スライス",
+        (Lang::Japanese, _) => "1 つのビット配列",
     };
     let names = |preset| match preset {
         Preset::Custom => "Almeida et al. (s = 2, r = 0.8)",
