@@ -181,7 +181,10 @@ fn remove_refused(
                 .filter
                 .indexes(text)
                 .iter()
-                .map(|&index| format!("{index}: {}", props.filter.counters()[index as usize]))
+                .map(|&index| {
+                    let counter = props.filter.counters()[index as usize];
+                    lang.labelled(&index.to_string(), &counter.to_string())
+                })
                 .collect();
             let onclick = {
                 let (onremove, text) = (props.onremoveanyway.clone(), text.to_owned());

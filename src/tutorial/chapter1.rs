@@ -55,7 +55,7 @@ fn billion_urls_in_memory(lang: Lang) -> Table {
             "A Bloom filter at {rate} false positives",
         ),
         Lang::Chinese => (
-            ["十亿个 URL 的存放方式", "内存"],
+            ["10 亿个 URL 的存放方式", "内存"],
             "哈希集合：仅字符本身",
             "布隆过滤器，误判率 {rate}",
         ),
@@ -147,7 +147,7 @@ fn billion_items_by_rate(lang: Lang) -> Table {
             "Bits per item",
             "Memory for a billion items",
         ],
-        Lang::Chinese => ["误判率", "每个元素的位数", "十亿个元素所需内存"],
+        Lang::Chinese => ["误判率", "每个元素的位数", "10 亿个元素所需内存"],
         Lang::Japanese => [
             "偽陽性率",
             "要素あたりのビット数",

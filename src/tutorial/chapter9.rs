@@ -100,15 +100,15 @@ fn slice_table(lang: Lang) -> Table {
             "rate bound so far",
         ],
         Lang::Chinese => [
-            "分片",
+            "级",
             "容量",
             "误判率",
-            "每项位数",
+            "每个元素的位数",
             "内存",
             "目前的误判率上界",
         ],
         Lang::Japanese => [
-            "スライス",
+            "段",
             "要素数",
             "偽陽性率",
             "要素あたりのビット数",
@@ -180,7 +180,11 @@ fn library_table(lang: Lang) -> Table {
         (Lang::Japanese, _) => "1 つのビット配列",
     };
     let names = |preset| match preset {
-        Preset::Custom => "Almeida et al. (s = 2, r = 0.8)",
+        Preset::Custom => match lang {
+            Lang::English => "Almeida et al. (s = 2, r = 0.8)",
+            Lang::Chinese => "Almeida 等人（s = 2，r = 0.8）",
+            Lang::Japanese => "Almeida ら（s = 2、r = 0.8）",
+        },
         Preset::Redis => "RedisBloom",
         Preset::PybloomSmall => "pybloom-live SMALL_SET_GROWTH",
         Preset::PybloomLarge => "pybloom-live LARGE_SET_GROWTH",
