@@ -95,6 +95,35 @@ test('on a phone, stepping through a query keeps its buttons still and the step�
   await page.close();
 });
 
+test('on a phone, a chapter’s playground keeps its step buttons still and the step’s bit in view', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/learn/2/', phone);
+  const widget = page.locator('.learn-widget').first();
+  await widget.getByTestId('item-input').fill('melon');
+  await widget.getByTestId('step-query-button').click();
+  const panel = widget.getByTestId('step-through');
+  const count = Number(await panel.getAttribute('data-steps'));
+  const indexes = bitIndexes('melon', 16, 3);
+  let place;
+  for (let step = 0; step < count; step++) {
+    await page.waitForTimeout(150);
+    assert.equal(await panel.getAttribute('data-step'), String(step));
+    const at = await widget.getByTestId('step-prev').boundingBox();
+    place ??= at;
+    assert.deepEqual(at, place, `step ${step + 1}: Previous has not moved`);
+    assert.ok(at.y >= 0 && at.y + at.height <= phone.height, `step ${step + 1}: Previous on screen at ${at.y}`);
+    const next = step < count - 1 ? widget.getByTestId('step-next') : widget.getByTestId('step-close');
+    assert.ok(await onScreen(page, next), `step ${step + 1}: its button on screen`);
+    const covered = await panel.evaluate((element) => element.getBoundingClientRect().bottom);
+    const revealed = Math.max(0, Math.min(3, step - 3));
+    for (const index of indexes.slice(0, revealed)) {
+      assert.ok(await onScreen(page, widget.locator(`[data-testid="bit"][data-index="${index}"]`), covered), `step ${step + 1}: bit ${index} below the panel`);
+    }
+    if (step < count - 1) await widget.getByTestId('step-next').click();
+  }
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('the steps mark hexadecimal and work out MurmurHash3 like FNV-1a', async () => {
   const { page, problems } = await openPage(site.context, site.origin, '/#m=32&k=3');
   await page.getByTestId('item-input').fill('grapefruit');

@@ -76,8 +76,9 @@ export const ENTRIES = [
   // comparison tables), so a reader sees every table before the code arrives.
   { name: 'sets', folder: 'sets', texts: ['widgets', 'sets', 'site'], budget: 200 * 1024, pageBudget: 10 * 1024 },
   // The lab prerenders its fifteen-row table with the slides' printed values, the claim's figures and
-  // the chart's frame. Its worker is not part of the page: see LAB_WORKER.
-  { name: 'lab', folder: 'lab', texts: ['widgets', 'lab', 'site'], budget: 150 * 1024, pageBudget: 8 * 1024 },
+  // the chart's frame. Its worker is not part of the page: see LAB_WORKER. 150.5 KB: on a phone a row of
+  // the table is a card, each value under its column's name (0.3 KB), so no result is 1,300 px away.
+  { name: 'lab', folder: 'lab', texts: ['widgets', 'lab', 'site'], budget: 150.5 * 1024, pageBudget: 8 * 1024 },
   // The bug museum prerenders its seven stories, their code and their theory rows; the replays run in
   // the lab's worker (see LAB_WORKERS), fetched from lab/ when a case is run.
   { name: 'bugs', folder: 'bugs', texts: ['widgets', 'bugs', 'site'], budget: 154.5 * 1024, pageBudget: 12 * 1024 },

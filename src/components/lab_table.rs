@@ -89,6 +89,8 @@ fn row(
     let measured = result
         .map(|result| exact(result.measured()))
         .unwrap_or_default();
+    // Each cell carries its column's name: a phone shows a row as a card, a name beside each value.
+    let label = |msg: Msg| lang.text(msg);
     html! {
         <tr data-testid="lab-row" data-n={spec.items.to_string()} data-target={exact(spec.target)}
             data-bits={spec.bits.to_string()} data-hashes={spec.hashes.to_string()} data-measured={measured}
@@ -103,22 +105,22 @@ fn row(
                 </span>
                 <span class="cell-detail">{ lang.fill(Msg::LabCellDetail, &[("rate", &percent_plain(spec.target)), ("items", &grouped(spec.items))]) }</span>
             </th>
-            <td>
+            <td data-label="m">
                 { grouped(spec.bits) }
                 if full_size { { printed(lang, format!("{}W", grouped(u64::from(cell.bits_w))), agreement.bits, cell.reassembled) } }
             </td>
-            <td>
+            <td data-label="k">
                 { spec.hashes }
                 if full_size { { printed(lang, cell.hashes.to_string(), agreement.hashes, cell.reassembled) } }
             </td>
-            <td>
+            <td data-label={label(Msg::LabColMemory)}>
                 { lang.size(spec.bytes() as f64) }
                 if full_size { { printed(lang, format!("{}M", cell.memory_mb), agreement.memory, cell.reassembled) } }
             </td>
-            { timing(lang, result.map(|result| (result.insert_ms, result.ns_per_insert()))) }
-            { timing(lang, result.map(|result| (result.query_ms, result.ns_per_query()))) }
-            <td data-testid="lab-measured">{ measured_cell(lang, result) }</td>
-            <td>
+            { timing(lang, label(Msg::LabColInsert), result.map(|result| (result.insert_ms, result.ns_per_insert()))) }
+            { timing(lang, label(Msg::LabColQuery), result.map(|result| (result.query_ms, result.ns_per_query()))) }
+            <td data-testid="lab-measured" data-label={label(Msg::LabColMeasured)}>{ measured_cell(lang, result) }</td>
+            <td data-label={label(Msg::LabColSlidesX)}>
                 { grouped(u64::from(cell.count_x)) }
                 <span class="cell-detail">{ lang.fill(Msg::LabCountX, &[("probes", &significant(cell.implied_probes()))]) }</span>
             </td>
@@ -126,12 +128,13 @@ fn row(
     }
 }
 
-/// A phase's time and its time per key. A browser's clock ticks in tenths of a millisecond at best
-/// (coarser in some), so a phase that took less says so instead of "0 ns a key".
-fn timing(lang: Lang, times: Option<(f64, f64)>) -> Html {
+/// A phase's time and its time per key, in the column named `label`. A browser's clock ticks in
+/// tenths of a millisecond at best (coarser in some), so a phase that took less says so instead of
+/// "0 ns a key".
+fn timing(lang: Lang, label: &'static str, times: Option<(f64, f64)>) -> Html {
     match times {
         Some((ms, _)) if ms < 0.1 => {
-            html! { <td class="not-run">{ lang.text(Msg::LabTimeTiny) }</td> }
+            html! { <td class="not-run" data-label={label}>{ lang.text(Msg::LabTimeTiny) }</td> }
         }
         Some((ms, ns)) => {
             let ms = if ms < 10.0 {
@@ -139,9 +142,9 @@ fn timing(lang: Lang, times: Option<(f64, f64)>) -> Html {
             } else {
                 grouped(ms.round() as u64)
             };
-            html! { <td>{ lang.fill(Msg::LabTime, &[("ms", &ms), ("ns", &fixed(ns, 1))]) }</td> }
+            html! { <td data-label={label}>{ lang.fill(Msg::LabTime, &[("ms", &ms), ("ns", &fixed(ns, 1))]) }</td> }
         }
-        None => html! { <td class="not-run">{ lang.text(Msg::LabNotRun) }</td> },
+        None => html! { <td class="not-run" data-label={label}>{ lang.text(Msg::LabNotRun) }</td> },
     }
 }
 

@@ -5,8 +5,8 @@
 use web_sys::{Element, ScrollIntoViewOptions, ScrollLogicalPosition};
 use yew::prelude::*;
 
-/// Below this width (CSS pixels, 40rem) the site's playground keeps its item field, or the
-/// step-through, at the top of the screen, and puts what happened before the array (`site.css`);
+/// Below this width (CSS pixels, 40rem) the site's playground (and a chapter's) keeps its item
+/// field, or the step-through, at the top of the screen, and puts what happened before the array (`site.css`);
 /// so do the pages marked `result-in-view` (the counting, count-min, scalable and combining pages).
 const PHONE_WIDTH: f64 = 640.0;
 
@@ -34,7 +34,8 @@ fn keep_in_view(element: &Element) {
     let options = ScrollIntoViewOptions::new();
     let column = element
         .closest(
-            ".playground:not(.embedded):is(:has(> .stage > .item-panel), .result-in-view) .main-column",
+            ".playground:not(.embedded):is(:has(> .stage > .item-panel), .result-in-view) .main-column, \
+             .learn-widget > .playground:has(> .stage > .item-panel) .main-column",
         )
         .ok()
         .flatten()

@@ -83,19 +83,21 @@ impl Lang {
     }
 
     /// Words each in this language's quotation marks, joined for reading: “pear” and “mango”,
-    /// “pear”、“mango”, 「pear」、「mango」.
+    /// “pear”和“mango”, 「pear」、「mango」.
     pub fn quoted_words(self, words: &[impl AsRef<str>]) -> String {
         let quoted: Vec<String> = words.iter().map(|word| self.quote(word.as_ref())).collect();
         self.list_words(&quoted)
     }
 
-    /// Numbers joined for reading: "3, 17 and 31", "3、17、31".
+    /// Numbers joined for reading: "3, 17 and 31", "3、17 和 31", "3、17、31".
     pub fn list(self, numbers: &[u32]) -> String {
         let words: Vec<String> = numbers.iter().map(u32::to_string).collect();
         self.list_words(&words)
     }
 
-    /// Words joined for reading, as [`Lang::list`] joins numbers: "n, m and k", "n、m 和 k".
+    /// Words joined for reading, as [`Lang::list`] joins numbers: "n, m and k", "n、m 和 k". In
+    /// Chinese and Japanese the last joiner loses its spaces beside a full-width quotation mark:
+    /// “pear”、“cherry”和“mango”.
     pub fn list_words(self, words: &[String]) -> String {
         let (separator, last) = (
             self.text(Msg::ListSeparator),
@@ -104,7 +106,15 @@ impl Lang {
         match words {
             [] => String::new(),
             [only] => only.clone(),
-            [rest @ .., final_word] => format!("{}{last}{final_word}", rest.join(separator)),
+            [rest @ .., final_word] => {
+                let quoted = final_word.starts_with(['“', '「']);
+                let last = if quoted && self != Lang::English {
+                    last.trim()
+                } else {
+                    last
+                };
+                format!("{}{last}{final_word}", rest.join(separator))
+            }
         }
     }
 

@@ -252,7 +252,7 @@ fn sizes_in_each_languages_words() {
 fn lists_in_each_language() {
     install_all();
     assert_eq!(Lang::English.list(&[3, 17, 31]), "3, 17 and 31");
-    assert_eq!(Lang::Chinese.list(&[3, 17, 31]), "3、17、31");
+    assert_eq!(Lang::Chinese.list(&[3, 17, 31]), "3、17 和 31");
     assert_eq!(Lang::Japanese.list(&[3, 17, 31]), "3、17、31");
     assert_eq!(Lang::English.list(&[5]), "5");
     assert_eq!(Lang::English.labelled("31", "4"), "31: 4");
@@ -266,8 +266,12 @@ fn lists_in_each_language() {
         "“pear” and “mango”"
     );
     assert_eq!(
-        Lang::Chinese.quoted_words(&["pear", "mango"]),
-        "“pear”、“mango”"
+        Lang::Chinese.quoted_words(&["pear", "cherry", "mango"]),
+        "“pear”、“cherry”和“mango”"
+    );
+    assert_eq!(
+        Lang::Japanese.quoted_words(&["pear", "mango"]),
+        "「pear」、「mango」"
     );
     assert_eq!(Lang::Japanese.quoted_words(&["pear"]), "「pear」");
 }

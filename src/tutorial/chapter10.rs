@@ -423,7 +423,7 @@ mod tests {
             "“pear”, “cherry”, “mango”, “cookie” and “melon”"
         );
         assert_eq!(fact(Lang::Japanese, "u_shared"), "「mango」");
-        assert_eq!(fact(Lang::Chinese, "u_b_bits"), "5、7、10、12、14、15");
+        assert_eq!(fact(Lang::Chinese, "u_b_bits"), "5、7、10、12、14 和 15");
     }
 
     #[test]

@@ -293,7 +293,7 @@ mod tests {
                 ("third_bits", "5, 7 and 14"),
             ],
         );
-        assert_eq!(fact_in(Lang::Chinese, "first_bits"), "7、10、13");
+        assert_eq!(fact_in(Lang::Chinese, "first_bits"), "7、10 和 13");
         assert_eq!(fact_in(Lang::Japanese, "first_bits"), "7、10、13");
         // 3 · 3 probes on 8 bits: exactly one bit was hit twice, by the first and third item.
         checks::assert_facts(
