@@ -258,12 +258,23 @@ test('old #/ links open the lab and its widget with their settings', async () =>
   }
 });
 
-test('on a phone, in the dark, the filled table scrolls inside its box and the page does not', async () => {
+test('on a phone, in the dark, each row of the filled table is a card: every result on the screen, each under its column’s name', async () => {
   const { page, problems } = await open('/lab/?scale=1000', { width: 375, colorScheme: 'dark' });
   await page.getByTestId('lab-run').click();
   await waitDone(page);
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375);
-  assert.ok(await page.locator('.lab .table-scroll').first().evaluate((box) => box.scrollWidth > box.clientWidth), 'the table scrolls sideways');
+  const table = page.locator('.lab .table-scroll').first();
+  assert.ok(await table.evaluate((box) => box.scrollWidth <= box.clientWidth), 'the table does not scroll sideways');
+  const measured = page.getByTestId('lab-measured');
+  assert.equal(await measured.count(), 15);
+  for (const cell of await measured.all()) {
+    const box = await cell.boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 375, `a measured rate within the screen: ${box.x}–${box.x + box.width}`);
+    // The column's name, as the table's head says it, beside the value.
+    assert.equal(await cell.evaluate((td) => getComputedStyle(td, '::before').content), '"Measured rate"');
+  }
+  // A rate as the lab writes one: a percentage, or a power of ten below 0.1 %.
+  assert.match(await measured.first().textContent(), /^(\d+(\.\d+)? %|\d+(\.\d+)? × 10⁻[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/);
   assert.deepEqual(await axeViolations(page), []);
   assert.deepEqual(problems(), []);
   await page.close();
