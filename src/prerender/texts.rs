@@ -81,14 +81,15 @@ impl PageTexts {
 /// What the browser needs of a chapter's file (`static/locales/<lang>/chapter-<n>.json`): only the
 /// exercise's question and explanation, which "Try another" fills with new numbers. The rest — the
 /// prose, the question and answer — is in the chapter's page already, written at build time, and the
-/// app keeps it as it is.
+/// app keeps it as it is. A glossary link in them (`[[false-negative|false negative]]`) is written
+/// as its words: the exercise's texts are shown as plain text.
 pub fn chapter_for_browser(json: &str) -> Result<String, String> {
     let catalog = Catalog::parse(json).map_err(|error| format!("{error:?}"))?;
     let entries: Vec<String> = [tutorial::EXERCISE, tutorial::EXERCISE_EXPLAIN]
         .iter()
         .filter_map(|key| {
-            let text = catalog.get(key)?.form("other");
-            Some(format!("{}:{}", json_string(key), json_string(text)))
+            let text = tutorial::markup::plain(catalog.get(key)?.form("other"));
+            Some(format!("{}:{}", json_string(key), json_string(&text)))
         })
         .collect();
     Ok(format!("{{{}}}", entries.join(",")))
@@ -163,7 +164,13 @@ mod tests {
                     Catalog::parse(&trimmed).unwrap(),
                 );
                 for key in [tutorial::EXERCISE, tutorial::EXERCISE_EXPLAIN] {
-                    assert_eq!(before.get(key), after.get(key), "{lang:?} {number} {key}");
+                    let (written, kept) = (before.get(key).unwrap(), after.get(key).unwrap());
+                    assert_eq!(
+                        tutorial::markup::plain(written.form("other")),
+                        kept.form("other"),
+                        "{lang:?} {number} {key}"
+                    );
+                    assert!(!kept.form("other").contains("[["), "{lang:?} {number} {key}");
                 }
             }
         }
