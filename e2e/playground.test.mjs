@@ -304,7 +304,9 @@ test('random words follow the visible seed; reset clears everything', async () =
   await page.getByTestId('random-words-button').click();
   const first = await itemTexts(page);
   assert.equal(first.length, 10);
-  assert.match(await page.getByTestId('words-outcome').textContent(), new RegExp(`Added 10 words with seed 7: ${first.join(', ')}\\.`));
+  // Each word in quotes, as every item the page names: “a”, “b” … and “j”.
+  const quoted = first.map((word) => `“${word}”`);
+  assert.match(await page.getByTestId('words-outcome').textContent(), new RegExp(`Added 10 words with seed 7: ${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}\\.`));
   assert.equal(await page.getByTestId('seed-input').inputValue(), '8');
 
   await page.getByTestId('reset-button').click();

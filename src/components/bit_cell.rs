@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use crate::hooks::use_lang::use_lang;
-use crate::strings::Msg;
+use crate::strings::{Lang, Msg};
 
 /// Props of [`BitCell`].
 #[derive(Properties, PartialEq, Clone)]
@@ -55,6 +55,14 @@ pub fn cell_face(label: &str, index: &str, value: &str, probe: Option<(String, &
     }
 }
 
+/// The hidden words for a cell the typed item probes: `msg` ("probed by hash row {rows}") around
+/// the rows, which come comma-separated ("0,2") and are read as the language lists ("0 and 2",
+/// "0、2").
+pub fn probe_words(lang: Lang, msg: Msg, rows: &str) -> String {
+    let rows: Vec<String> = rows.split(',').map(str::to_owned).collect();
+    lang.fill(msg, &[("rows", &lang.list_words(&rows))])
+}
+
 /// A bit as a button whose accessible name is its visible text plus hidden words around it, so a
 /// screen reader hears what is shown: "Bit 17: 1, probed by hash row 0, new".
 #[component]
@@ -81,7 +89,7 @@ pub fn BitCell(props: &BitCellProps) -> Html {
             data-step-bit={props.stepping.then_some("true")}
         >
             { cell_face(lang.text(Msg::BitLabel), &index, if props.set { "1" } else { "0" },
-                probed.then(|| (lang.fill(Msg::BitLabelProbe, &[("rows", &props.rows)]), props.rows.as_str()))) }
+                probed.then(|| (probe_words(lang, Msg::BitLabelProbe, &props.rows), props.rows.as_str()))) }
             if props.is_new {
                 <span class="visually-hidden">{ lang.text(Msg::ListSeparator) }</span>
                 <span class="bit-new">{ lang.text(Msg::BitNew) }</span>

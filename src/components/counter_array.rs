@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::components::bit_cell::cell_face;
+use crate::components::bit_cell::{cell_face, probe_words};
 
 use crate::hooks::use_lang::use_lang;
 use crate::strings::Msg;
@@ -69,7 +69,7 @@ pub fn CounterArray(props: &CounterArrayProps) -> Html {
                 data-stuck={stuck.then_some("true")} data-wrong={wrong.then_some("true")}
                 data-probe={(!rows.is_empty()).then(|| rows_text.clone())}>
                 { cell_face(lang.text(Msg::CounterLabel), &index.to_string(), &value.to_string(),
-                    (!rows.is_empty()).then(|| (lang.fill(Msg::CounterLabelProbe, &[("rows", &rows_text)]), rows_text.as_str()))) }
+                    (!rows.is_empty()).then(|| (probe_words(lang, Msg::CounterLabelProbe, &rows_text), rows_text.as_str()))) }
                 if stuck {
                     <span class="visually-hidden">{ lang.text(Msg::CounterLabelStuck) }</span>
                     <span class="counter-mark stuck-mark" aria-hidden="true">{ "⊤" }</span>

@@ -29,11 +29,14 @@ pub struct CountingOutcomePanelProps {
     pub onremoveanyway: Callback<String>,
 }
 
-/// "5: 0 → 1, 17: 1 → 2", probe by probe.
+/// "5: 0 → 1, 17: 1 → 2" ("5：0 → 1、17：1 → 2"), probe by probe.
 pub fn change_list(lang: Lang, changes: &[CounterChange]) -> String {
     let parts: Vec<String> = changes
         .iter()
-        .map(|change| format!("{}: {} → {}", change.index, change.before, change.after))
+        .map(|change| {
+            let step = format!("{} → {}", change.before, change.after);
+            lang.labelled(&change.index.to_string(), &step)
+        })
         .collect();
     parts.join(lang.text(Msg::ListSeparator))
 }

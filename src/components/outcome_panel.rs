@@ -160,7 +160,7 @@ fn added_words_view(lang: Lang, seed: u32, words: &[&str], duplicates: usize) ->
             <p>{ lang.plural(Msg::AddedWords, words.len() as u64, &[
                 ("count", &words.len().to_string()),
                 ("seed", &seed.to_string()),
-                ("words", &words.join(lang.text(Msg::ListSeparator))),
+                ("words", &lang.quoted_words(words)),
             ]) }</p>
             if duplicates > 0 {
                 <p>{ lang.plural(Msg::AddedWordsDuplicates, duplicates as u64, &[("count", &duplicates.to_string())]) }</p>

@@ -170,7 +170,10 @@ mod tests {
                         kept.form("other"),
                         "{lang:?} {number} {key}"
                     );
-                    assert!(!kept.form("other").contains("[["), "{lang:?} {number} {key}");
+                    assert!(
+                        !kept.form("other").contains("[["),
+                        "{lang:?} {number} {key}"
+                    );
                 }
             }
         }

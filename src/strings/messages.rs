@@ -297,6 +297,7 @@ blanks! {
         EmbedWidgetChart => [],
         ListSeparator => [],
         ListLastSeparator => [],
+        ListLastQuoted => [],
         UnitBytes => [n],
         UnitKiB => [n],
         UnitMiB => [n],

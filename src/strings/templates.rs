@@ -83,7 +83,7 @@ impl Lang {
     }
 
     /// Words each in this language's quotation marks, joined for reading: “pear” and “mango”,
-    /// “pear”和“mango”, 「pear」、「mango」.
+    /// “pear”和“mango”, 「pear」と「mango」.
     pub fn quoted_words(self, words: &[impl AsRef<str>]) -> String {
         let quoted: Vec<String> = words.iter().map(|word| self.quote(word.as_ref())).collect();
         self.list_words(&quoted)
@@ -95,24 +95,20 @@ impl Lang {
         self.list_words(&words)
     }
 
-    /// Words joined for reading, as [`Lang::list`] joins numbers: "n, m and k", "n、m 和 k". In
-    /// Chinese and Japanese the last joiner loses its spaces beside a full-width quotation mark:
-    /// “pear”、“cherry”和“mango”.
+    /// Words joined for reading, as [`Lang::list`] joins numbers: "n, m and k", "n、m 和 k". Quoted
+    /// words take their own last joiner, with no space beside a full-width quotation mark:
+    /// “pear”、“cherry”和“mango”, 「pear」と「mango」.
     pub fn list_words(self, words: &[String]) -> String {
-        let (separator, last) = (
-            self.text(Msg::ListSeparator),
-            self.text(Msg::ListLastSeparator),
-        );
+        let separator = self.text(Msg::ListSeparator);
         match words {
             [] => String::new(),
             [only] => only.clone(),
             [rest @ .., final_word] => {
-                let quoted = final_word.starts_with(['“', '「']);
-                let last = if quoted && self != Lang::English {
-                    last.trim()
+                let last = self.text(if final_word.starts_with(['“', '「']) {
+                    Msg::ListLastQuoted
                 } else {
-                    last
-                };
+                    Msg::ListLastSeparator
+                });
                 format!("{}{last}{final_word}", rest.join(separator))
             }
         }
