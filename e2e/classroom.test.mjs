@@ -41,7 +41,7 @@ test('step-through walks every step of an insert with the arrow keys, then inser
     if (i < steps - 1) assert.equal(await page.getByTestId('stat-n').getAttribute('data-value'), '0', 'nothing inserted before the end');
     await page.keyboard.press('ArrowRight');
   }
-  assert.deepEqual(titles, ['The text', 'Its UTF-8 bytes, in hex', 'First hash: FNV-1a 64', 'Second hash', 'Index g0', 'Index g1', 'Index g2', 'Result']);
+  assert.deepEqual(titles, ['The text', 'Its UTF-8 bytes, in hex', 'First hash: FNV-1a 64', 'Second hash', 'Index g₀', 'Index g₁', 'Index g₂', 'Result']);
   assert.match(bodies[1], /61 70 70 6c 65/);
   assert.match(bodies[2], /byte 0x61: XOR → 0xcbf29ce484222344, × prime → 0xaf63dc4c8601ec8c/);
   assert.match(bodies[2], new RegExp(`after all 5 bytes: h₁ = 0x${fnv1a64Hex('apple')}`));

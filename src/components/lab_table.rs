@@ -154,11 +154,12 @@ fn measured_cell(lang: Lang, result: Option<CellResult>) -> Html {
     };
     let (low, high) = result.interval();
     let within = result.within_target();
+    let [measured, low, high] = lang.chances([result.measured(), low, high]);
     html! {
         <>
-        <span class="measured-rate">{ lang.chance(result.measured()) }</span>
+        <span class="measured-rate">{ measured }</span>
         <span class="cell-detail">{ lang.fill(Msg::LabFalsePositives, &[("count", &grouped(result.false_positives)), ("probes", &grouped(result.spec.items))]) }</span>
-        <span class="cell-detail">{ lang.fill(Msg::LabInterval, &[("low", &lang.chance(low)), ("high", &lang.chance(high))]) }</span>
+        <span class="cell-detail">{ lang.fill(Msg::LabInterval, &[("low", &low), ("high", &high)]) }</span>
         <span class={classes!("lab-verdict", if within { "agree" } else { "differ" })}>
             { mark(lang, within) }{ " " }{ lang.text(if within { Msg::LabWithinTarget } else { Msg::LabAboveTarget }) }
         </span>

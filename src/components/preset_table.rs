@@ -91,12 +91,14 @@ pub fn PresetTable(props: &PresetTableProps) -> Html {
 fn row(lang: Lang, report: &PresetReport, measured: bool) -> Html {
     let params = report.params;
     let kept = report.limit <= params.rate * (1.0 + 1e-9);
-    let rules = format!(
-        "s = {}, r = {}, P₀ = {}",
-        params.growth,
-        fixed(params.tightening, 2),
-        lang.chance(params.first_stage_rate())
-    );
+    // "s = 2, r = 0.80, P₀ = 0.2 %" ("s = 2、r = 0.80、P₀ = 0.2%"): P₀ always a percentage, as the
+    // rates around it (a chance would write pybloom's 0.0999… % as 0.001).
+    let rules = [
+        format!("s = {}", params.growth),
+        format!("r = {}", fixed(params.tightening, 2)),
+        format!("P₀ = {}", lang.percent(params.first_stage_rate())),
+    ]
+    .join(lang.text(Msg::ListSeparator));
     html! {
         <tr data-testid="preset-row" data-preset={report.preset.id()} data-limit={crate::format::exact(report.limit)}
             data-measured={measured.then(|| crate::format::exact(report.measured.rate()))}>

@@ -29,6 +29,8 @@ fn rows(lang: Lang, filter: &ScalableFilter, measured: &Measurement) -> Vec<Figu
     let params = filter.params();
     let (bound, limit) = (filter.bound(), params.limit());
     let (low, high) = measured.interval();
+    // The measured rate and its interval in one form (see `Lang::chances`).
+    let shown = lang.chances([measured.rate(), low, high]);
     let items = filter.items();
     let bits = filter.total_bits();
     let per_item = bits as f64 / f64::from(items.max(1));
@@ -76,11 +78,7 @@ fn rows(lang: Lang, filter: &ScalableFilter, measured: &Measurement) -> Vec<Figu
             Msg::ScalableStatMeasured,
             lang.fill(
                 Msg::ScalableMeasuredValue,
-                &[
-                    ("rate", &lang.chance(measured.rate())),
-                    ("low", &lang.chance(low)),
-                    ("high", &lang.chance(high)),
-                ],
+                &[("rate", &shown[0]), ("low", &shown[1]), ("high", &shown[2])],
             ),
             exact(measured.rate()),
         ),

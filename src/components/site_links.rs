@@ -26,26 +26,31 @@ pub struct SiteLinksProps {
 pub fn SiteLinks(props: &SiteLinksProps) -> Html {
     let lang = use_lang();
     let root = site_root();
-    let (hint, next_folder, next_label, next_testid) = match props.widget {
+    // A sketch is not a filter, and the combining page holds two.
+    let (heading, hint, next_folder, next_label, next_testid) = match props.widget {
         EmbedWidget::CountMin => (
+            Msg::CmsShareHeading,
             Msg::CmsShareHint,
             "counting/",
             Msg::CmsToCounting,
             "counting-link",
         ),
         EmbedWidget::Scalable => (
+            Msg::ShareHeading,
             Msg::CombineShareHint,
             "sets/",
             Msg::CombineToSets,
             "sets-link",
         ),
         EmbedWidget::Sets => (
+            Msg::CombineShareHeading,
             Msg::CombineShareHint,
             "scalable/",
             Msg::CombineToScalable,
             "scalable-link",
         ),
         _ => (
+            Msg::ShareHeading,
             Msg::CountingShareHint,
             "count-min/",
             Msg::CountingToCountMin,
@@ -55,7 +60,7 @@ pub fn SiteLinks(props: &SiteLinksProps) -> Html {
     html! {
         <>
             <section class="panel share-panel secondary" aria-labelledby="share-heading">
-                <h2 id="share-heading">{ lang.text(Msg::ShareHeading) }</h2>
+                <h2 id="share-heading">{ lang.text(heading) }</h2>
                 <LinkShare query={props.query.clone()} hint={lang.text(hint)} />
                 <p><a data-testid="embed-this" href={format!("{root}{}embed/#{}", lang.folder(), link_query(props.widget, &props.query))}>
                     { lang.text(Msg::EmbedThis) }</a></p>

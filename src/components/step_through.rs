@@ -200,7 +200,7 @@ fn index_steps(
             (StepKind::Query, false) => lang.fill(Msg::StepBitIsZero, &[("bit", &bit.to_string())]),
         };
         steps.push(Step {
-            title: lang.fill(Msg::StepIndexTitle, &[("i", &i.to_string())]),
+            title: lang.fill(Msg::StepIndexTitle, &[("i", &subscript(i))]),
             lines: vec![
                 format!("g{} = {} = {}", subscript(i), row.working, bit),
                 effect,

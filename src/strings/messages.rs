@@ -367,6 +367,7 @@ blanks! {
         NavLab => [],
         NavBugs => [],
         CombineShareHint => [],
+        CombineShareHeading => [],
         CombineToSets => [],
         CombineToScalable => [],
         SkipToContent => [],
@@ -715,6 +716,7 @@ blanks! {
         CmsTableEstimate => [],
         CmsTableOver => [],
         CmsShareHint => [],
+        CmsShareHeading => [],
         CmsToCounting => [],
     }
     scalable {

@@ -150,6 +150,20 @@ impl Lang {
         format::chance(probability, self.punctuation_gap())
     }
 
+    /// Chances read together (a rate and its interval) in one form: all percentages when the largest
+    /// is 0.1 % or more ("0 % (95 %: 0 % to 0.0384 %)"), else all powers of ten ("0", "3.84 × 10⁻⁷"),
+    /// never "0 % to 3.84 × 10⁻⁴".
+    pub fn chances<const N: usize>(self, values: [f64; N]) -> [String; N] {
+        let largest = values.iter().copied().fold(0.0, f64::max);
+        values.map(|value| {
+            if largest >= 1e-3 {
+                self.percent(value)
+            } else {
+                format::significant(value)
+            }
+        })
+    }
+
     /// A count with thousands separators, the way the number reads in this language.
     pub fn count(self, count: u64) -> String {
         grouped(count)
