@@ -146,7 +146,7 @@ test('embeds and the calculator honour lang=', async () => {
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), '容量计算器');
   assert.match(await page.getByTestId('calc-formulas').textContent(), /= 28,755,176/);
   await page.getByTestId('calc-input-p').fill('abc');
-  assert.match(await page.getByTestId('calc-input-p-error').textContent(), /计算器读不懂“abc”这个数/);
+  assert.match(await page.getByTestId('calc-input-p-error').textContent(), /计算器无法把“abc”识别为数字/);
   assert.deepEqual(problems(), []);
   await page.close();
 });
@@ -154,9 +154,9 @@ test('embeds and the calculator honour lang=', async () => {
 // Chinese and Japanese text takes full-width punctuation: an ASCII comma, colon, semicolon, question
 // or exclamation mark beside a Chinese or Japanese character (a space between or not), or an ASCII
 // bracket touching one, is a mistake. Formulas keep their ASCII brackets and are set off by spaces
-// (“近似式 (1 − e^(−kn/m))^k”); numbers keep their commas (“1,000”).
+// (“近似式 (1 − e^(−kn/m))^k”); numbers keep their commas (“1,000”), a factorial its ! (“i! であり”).
 const cjk = '[\\u3040-\\u30ff\\u3400-\\u9fff\\uf900-\\ufaff]';
-const asciiBesideCjk = new RegExp(`${cjk} ?[,:;?!]|[,:;?!] ?${cjk}|${cjk}[()]|[()]${cjk}`, 'gu');
+const asciiBesideCjk = new RegExp(`${cjk} ?[,:;?!]|(?:[,:;?]|(?<![\\w)])!) ?${cjk}|${cjk}[()]|[()]${cjk}`, 'gu');
 
 test('Chinese and Japanese pages use full-width punctuation around their words', async () => {
   for (const lang of ['zh', 'ja']) {

@@ -255,7 +255,7 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
 
 for (const [lang, folder, previous, next, position] of [
   ['zh', 'zh/', '← 上一张', '下一张 →', /^第 2 \/ \d+ 张$/],
-  ['ja', 'ja/', '← 前へ', '次へ →', /^2 \/ \d+ 枚目$/],
+  ['ja', 'ja/', '← 前へ', '次へ →', /^2 枚目 \/ 全 \d+ 枚$/],
 ]) {
   test(`in ${lang} the slide controls are translated`, async () => {
     const { page, problems } = await open(`/${folder}learn/6/?present=1&slide=2`);
