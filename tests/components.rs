@@ -521,12 +521,13 @@ async fn the_lab_table_shows_each_cell_beside_what_the_slides_printed() {
     }
     assert!(text_of(&root, "lab-status").starts_with("Nothing running."));
     assert_eq!(attribute_of(&root, "lab-progress", "data-value"), "0");
-    // The crawler's claim in the words a reader gets: 18 × 2²⁰ bytes × 8 / 10⁹ URLs.
+    // The crawler's claim in the words a reader gets: 18 MB, as the article wrote it, is
+    // 18 × 10⁶ bytes × 8 / 10⁹ URLs.
     let claim = text_of(&root, "claim-figures");
     assert!(
         claim.contains(&format!(
-            "{:.3} bits per URL",
-            18.0 * 1_048_576.0 * 8.0 / 1e9
+            "18 MB for 10⁹ URLs is {:.3} bits per URL",
+            18e6 * 8.0 / 1e9
         )),
         "{claim}"
     );
