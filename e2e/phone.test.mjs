@@ -61,22 +61,33 @@ test('on a phone, after Query the field, the verdict and every probed bit are on
   }
 });
 
-test('on a phone, stepping through a query keeps its buttons still and the step’s bit and outcome in view', async () => {
-  const { page, problems } = await openPage(site.context, site.origin, '/#m=32&k=3&item=apple&item=dog', phone);
-  await page.getByTestId('item-input').fill('grape');
-  await page.getByTestId('step-query-button').click();
-  const panel = page.getByTestId('step-through');
+/** Walks the open step-through in `scope` to its last step. At each step (from the first) Previous
+ * is where it was and on the screen, and the step's own button (Next, or Close at the last) is on
+ * the screen; then `check(step, count)` runs, and Next is pressed. */
+async function eachStep(page, scope, check) {
+  const panel = scope.getByTestId('step-through');
   const count = Number(await panel.getAttribute('data-steps'));
-  const indexes = bitIndexes('grape', 32, 3);
   let place;
   for (let step = 0; step < count; step++) {
     await page.waitForTimeout(150);
     assert.equal(await panel.getAttribute('data-step'), String(step));
-    const next = step < count - 1 ? page.getByTestId('step-next') : page.getByTestId('step-close');
-    const at = await page.getByTestId('step-prev').boundingBox();
+    const at = await scope.getByTestId('step-prev').boundingBox();
     place ??= at;
     assert.deepEqual(at, place, `step ${step + 1}: Previous has not moved`);
+    assert.ok(at.y >= 0 && at.y + at.height <= phone.height, `step ${step + 1}: Previous on screen at ${at.y}`);
+    const next = step < count - 1 ? scope.getByTestId('step-next') : scope.getByTestId('step-close');
     assert.ok(await onScreen(page, next), `step ${step + 1}: its button on screen`);
+    await check(step, count);
+    if (step < count - 1) await scope.getByTestId('step-next').click();
+  }
+}
+
+test('on a phone, stepping through a query keeps its buttons still and the step’s bit and outcome in view', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/#m=32&k=3&item=apple&item=dog', phone);
+  await page.getByTestId('item-input').fill('grape');
+  await page.getByTestId('step-query-button').click();
+  const indexes = bitIndexes('grape', 32, 3);
+  await eachStep(page, page.locator('body'), async (step, count) => {
     const covered = await coveredTo(page);
     const outcome = step < count - 1 ? page.getByTestId('step-outcome') : page.getByTestId('verdict');
     assert.ok(await onScreen(page, outcome, covered), `step ${step + 1}: the outcome in view`);
@@ -88,8 +99,7 @@ test('on a phone, stepping through a query keeps its buttons still and the step�
     if (step === 0) {
       assert.equal(await outcome.textContent(), `Querying “grape” step by step (1 of ${count}): the verdict comes at the last step.`);
     }
-    if (step < count - 1) await page.getByTestId('step-next').click();
-  }
+  });
   assert.deepEqual(await axeViolations(page), []);
   assert.deepEqual(problems(), []);
   await page.close();
@@ -100,26 +110,14 @@ test('on a phone, a chapter’s playground keeps its step buttons still and the 
   const widget = page.locator('.learn-widget').first();
   await widget.getByTestId('item-input').fill('melon');
   await widget.getByTestId('step-query-button').click();
-  const panel = widget.getByTestId('step-through');
-  const count = Number(await panel.getAttribute('data-steps'));
   const indexes = bitIndexes('melon', 16, 3);
-  let place;
-  for (let step = 0; step < count; step++) {
-    await page.waitForTimeout(150);
-    assert.equal(await panel.getAttribute('data-step'), String(step));
-    const at = await widget.getByTestId('step-prev').boundingBox();
-    place ??= at;
-    assert.deepEqual(at, place, `step ${step + 1}: Previous has not moved`);
-    assert.ok(at.y >= 0 && at.y + at.height <= phone.height, `step ${step + 1}: Previous on screen at ${at.y}`);
-    const next = step < count - 1 ? widget.getByTestId('step-next') : widget.getByTestId('step-close');
-    assert.ok(await onScreen(page, next), `step ${step + 1}: its button on screen`);
-    const covered = await panel.evaluate((element) => element.getBoundingClientRect().bottom);
+  await eachStep(page, widget, async (step) => {
+    const covered = await widget.getByTestId('step-through').evaluate((element) => element.getBoundingClientRect().bottom);
     const revealed = Math.max(0, Math.min(3, step - 3));
     for (const index of indexes.slice(0, revealed)) {
       assert.ok(await onScreen(page, widget.locator(`[data-testid="bit"][data-index="${index}"]`), covered), `step ${step + 1}: bit ${index} below the panel`);
     }
-    if (step < count - 1) await widget.getByTestId('step-next').click();
-  }
+  });
   assert.deepEqual(problems(), []);
   await page.close();
 });

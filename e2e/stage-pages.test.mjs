@@ -180,42 +180,34 @@ test('on a phone combining filters keeps both sets’ fields, the answers and ev
   await page.close();
 });
 
+/** A stage's main action on a page with one item field: insert `inserted`, then query `queried`
+ * and wait for the verdict (test id `verdict`). */
+const insertThenQuery = (inserted, queried, verdict) => async (page) => {
+  for (const [text, button] of [[inserted, 'insert-button'], [queried, 'query-button']]) {
+    await page.getByTestId('item-input').fill(text);
+    await page.getByTestId(button).click();
+  }
+  await page.getByTestId(verdict).waitFor();
+};
+
 /** What each page's stage does and shows: its address (small parameters), its main action, the
  * parts that must be wholly on screen after it, and the settings that are folded away until Menu. */
 const stages = {
   counting: {
     url: '/counting/#present=1&m=64&k=3&add=apple&add=pear&add=plum&add=fig',
-    async act(page) {
-      await page.getByTestId('item-input').fill('kiwi');
-      await page.getByTestId('insert-button').click();
-      await page.getByTestId('item-input').fill('grape');
-      await page.getByTestId('query-button').click();
-      await page.getByTestId('counting-verdict').waitFor();
-    },
+    act: insertThenQuery('kiwi', 'grape', 'counting-verdict'),
     parts: ['[data-testid="item-input"]', '[data-testid="query-button"]', '[data-testid="remove-button"]', '[data-testid="counting-outcome"]', '.counter-array', '[data-testid="step-button"]'],
     folded: ['[data-testid="m-input"]', '[data-testid="undo-button"]', '.stats-panel'],
   },
   'count-min': {
     url: '/count-min/#present=1&w=16&d=4&add=5*apple',
-    async act(page) {
-      await page.getByTestId('item-input').fill('pear');
-      await page.getByTestId('insert-button').click();
-      await page.getByTestId('item-input').fill('apple');
-      await page.getByTestId('query-button').click();
-      await page.getByTestId('cms-estimate').waitFor();
-    },
+    act: insertThenQuery('pear', 'apple', 'cms-estimate'),
     parts: ['[data-testid="item-input"]', '[data-testid="cms-count"]', '[data-testid="query-button"]', '[data-testid="cms-outcome"]', '[data-testid="cms-grid"]'],
     folded: ['[data-testid="cms-width"]', '[data-testid="stream-button"]', '[data-testid="undo-button"]'],
   },
   scalable: {
     url: '/scalable/#present=1&preset=custom&n0=4&p=0.1&s=2&r=0.5&add=apple&add=pear&add=plum&add=fig',
-    async act(page) {
-      await page.getByTestId('item-input').fill('kiwi');
-      await page.getByTestId('insert-button').click();
-      await page.getByTestId('item-input').fill('apple');
-      await page.getByTestId('query-button').click();
-      await page.getByTestId('scalable-verdict').waitFor();
-    },
+    act: insertThenQuery('kiwi', 'apple', 'scalable-verdict'),
     parts: ['[data-testid="item-input"]', '[data-testid="query-button"]', '[data-testid="stream-button"]', '[data-testid="scalable-outcome"]', '.stage-stack'],
     folded: ['[data-testid="capacity-input"]', '[data-testid="undo-button"]', '[data-testid="compound-bound"]'],
   },

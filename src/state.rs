@@ -9,6 +9,7 @@ pub mod history;
 pub mod lab;
 pub mod linked;
 pub mod playground;
+pub mod runs;
 pub mod scalable;
 pub mod sets;
 pub mod step_through;

@@ -6,6 +6,7 @@
 use crate::share::bugs::{from_query, has_state, to_query};
 use crate::share::Ignored;
 use crate::state::linked::Linked;
+use crate::state::runs;
 use bloom_core::bugs::{self, Case, Scale, Setup, Tally, Variant};
 use bloom_core::derivation::LabScheme;
 use bloom_core::keys::KeyShape;
@@ -196,24 +197,18 @@ impl BugsState {
 
     /// Ends the runs: nothing running or queued, and `status` says why.
     fn stop(&mut self, status: BugsStatus) {
-        self.running = None;
-        self.queue.clear();
+        runs::clear(&mut self.queue, &mut self.running);
         self.status = status;
     }
 
     fn start_next(&mut self) {
-        if self.queue.is_empty() {
-            self.running = None;
-            return;
-        }
-        let job = self.queue.remove(0);
-        self.running = Some(Running {
-            job,
-            id: self.next_id,
-            done: 0,
-            total: job.spec().keys(),
-        });
-        self.next_id = self.next_id.wrapping_add(1);
+        self.running =
+            runs::take_next(&mut self.queue, &mut self.next_id).map(|(job, id)| Running {
+                job,
+                id,
+                done: 0,
+                total: job.spec().keys(),
+            });
     }
 
     fn run(&mut self, case: Case, scale: Scale) {

@@ -7,6 +7,7 @@ use std::rc::Rc;
 
 use crate::share::lab::LabLink;
 use crate::share::Ignored;
+use crate::state::runs;
 use bloom_core::crawler::{claim_cells, crawler_size, ClaimCheck, CLAIM_RATE};
 use bloom_core::lab::{CellResult, CellSpec, LabError};
 use bloom_core::lab_messages::{race_request, KeySource, Report, RunRequest};
@@ -248,26 +249,23 @@ impl LabState {
 
     /// Ends the runs: nothing running or queued, and `status` says why.
     fn stop(&mut self, status: LabStatus) {
-        self.running = None;
-        self.queue.clear();
+        runs::clear(&mut self.queue, &mut self.running);
         self.status = status;
     }
 
     fn start_next(&mut self) {
-        if self.queue.is_empty() {
+        let Some((job, id)) = runs::take_next(&mut self.queue, &mut self.next_id) else {
             self.running = None;
             self.status = LabStatus::Finished;
             return;
-        }
-        let job = self.queue.remove(0);
+        };
         self.running = Some(Running {
             job,
-            id: self.next_id,
+            id,
             done: 0,
             total: self.spec(job).keys(),
             micros: 0,
         });
-        self.next_id = self.next_id.wrapping_add(1);
         self.status = LabStatus::Running;
     }
 
