@@ -32,6 +32,7 @@ test('step-through walks every step of an insert with the arrow keys, then inser
       const index = bitIndexes('apple', 32, 3)[i - 4];
       assert.equal(await page.locator('[data-step-bit]').getAttribute('data-index'), String(index));
     }
+    if (i === 2) assert.equal(await page.getByTestId('step-working').evaluate((element) => element.open), true, 'the working open');
     if (i === 1) {
       // Going back works too.
       await page.keyboard.press('ArrowLeft');
@@ -42,6 +43,9 @@ test('step-through walks every step of an insert with the arrow keys, then inser
     await page.keyboard.press('ArrowRight');
   }
   assert.deepEqual(titles, ['The text', 'Its UTF-8 bytes, in hex', 'First hash: FNV-1a 64', 'Second hash', 'Index g₀', 'Index g₁', 'Index g₂', 'Result']);
+  // Each hash's value comes first, its working under it, open on a wide screen.
+  assert.ok(bodies[2].startsWith(`h₁ = 0x${fnv1a64Hex('apple')}The working, byte by byte`), bodies[2]);
+  assert.ok(bodies[3].startsWith(`h₂ = 0x${murmurHex('apple')}The working, byte by byte`), bodies[3]);
   assert.match(bodies[1], /61 70 70 6c 65/);
   assert.match(bodies[2], /byte 0x61: XOR → 0xcbf29ce484222344, × prime → 0xaf63dc4c8601ec8c/);
   assert.match(bodies[2], new RegExp(`after all 5 bytes: h₁ = 0x${fnv1a64Hex('apple')}`));
@@ -172,8 +176,23 @@ async function assertStage(page, where) {
   assert.equal(await page.evaluate(() => scrollY), 0, `${where}: the page has not scrolled`);
   assert.ok(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1), `${where}: nothing below the screen`);
   assert.ok(await onScreen(page.locator('.bit-array')), `${where}: the whole array on screen`);
-  assert.ok(await onScreen(page.locator('.outcome-panel')), `${where}: what happened on screen`);
-  if (await page.getByTestId('step-through').count()) assert.ok(await onScreen(page.getByTestId('step-through')), `${where}: the steps on screen`);
+  // Until the last step what happened only repeats where the steps are; with many bits it makes
+  // way for the step's words, and comes back with the verdict.
+  const midway = await page.locator('.step-through:not(.last)').count();
+  if (!midway) assert.ok(await onScreen(page.locator('.outcome-panel')), `${where}: what happened on screen`);
+  if (await page.getByTestId('step-through').count()) {
+    assert.ok(await onScreen(page.getByTestId('step-through')), `${where}: the steps on screen`);
+    // The step's words fit their panel (a hash's working is folded under its value on the stage).
+    const more = await page.getByTestId('step-body').evaluate((element) => element.scrollHeight - element.clientHeight);
+    assert.ok(more <= 1, `${where}: the step's words need no scrolling (${more} px more)`);
+  }
+  // A probed cell's badge leaves its index readable.
+  const covered = await page.$$eval('.bit.probe', (cells) => cells.flatMap((cell) => {
+    const [badge, index] = [cell.querySelector('.bit-badge'), cell.querySelector('.bit-index')].map((part) => part?.getBoundingClientRect());
+    const apart = !badge || !index || badge.right <= index.left || index.right <= badge.left || badge.bottom <= index.top || index.bottom <= badge.top;
+    return apart ? [] : [cell.dataset.index];
+  }));
+  assert.deepEqual(covered, [], `${where}: badges over the bits' indexes`);
   await assertReadable(page, where);
 }
 
@@ -201,10 +220,12 @@ for (const [width, height] of [[1920, 1080], [1280, 720]]) {
     await page.getByTestId('query-button').click();
     await page.getByTestId('verdict').waitFor();
     await assertStage(page, 'after a query');
-    // Every step of an insert and of a query, with the keyboard.
-    for (const [word, button] of [['peach', 'step-insert-button'], ['melon', 'step-query-button']]) {
+    // Every step of an insert and of a query, with the keyboard: Esc leaves the field, i or q
+    // starts stepping through the word typed.
+    for (const [word, key] of [['peach', 'i'], ['melon', 'q']]) {
       await page.getByTestId('item-input').fill(word);
-      await page.getByTestId(button).click();
+      await page.keyboard.press('Escape');
+      await page.keyboard.press(key);
       const panel = page.getByTestId('step-through');
       await panel.waitFor();
       const steps = Number(await panel.getAttribute('data-steps'));

@@ -17,6 +17,9 @@ const texts = (lang, name) => JSON.parse(fs.readFileSync(path.join(root, 'static
 
 const open = (url, options) => openPage(site.context, site.origin, url, options);
 
+/** The site's word list, read from the Rust source, for replaying streams. */
+const WORDS = [...fs.readFileSync(path.join(root, 'crates/bloom-core/src/words.rs'), 'utf8').match(/pub const WORDS: &\[&str\] = &\[([\s\S]*?)\];/)[1].matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+
 /** A counting filter written out again: counters of c bits that stick at 2^c − 1. */
 class CountingReference {
   constructor(m, k, c) {
@@ -177,6 +180,54 @@ test('what cannot be removed is refused with a reason, and any text stays text',
   await page.close();
 });
 
+test('a refused removal says which removal gets through, finds one, and its damage follows; a counter probed twice is explained', async () => {
+  const { page, problems } = await open('/counting/');
+  const reference = new CountingReference(32, 3, 4);
+  // "apple" probes counter 31 twice (its indexes repeat): the insert says why it went to 2.
+  const [a0, a1, a2] = bitIndexes('apple', 32, 3);
+  assert.equal(a0, a2, 'apple’s first and third indexes are equal');
+  assert.notEqual(a0, a1);
+  await act(page, 'insert-button', 'apple');
+  reference.insert('apple');
+  assert.equal(await page.getByTestId('repeated-probe').textContent(), `Counter ${a0} is probed more than once by “apple” — two of its k indexes are equal — so it moves once for each probe.`);
+  assert.equal(await page.locator(`[data-testid="counter"][data-index="${a0}"]`).getAttribute('data-value'), '2');
+  for (const word of ['banana', 'cherry']) {
+    await act(page, 'insert-button', word);
+    reference.insert(word);
+  }
+  // A word with a zero counter is refused; the refusal says what gets through and offers to find one.
+  let absent = 'zucchini';
+  for (let i = 0; reference.contains(absent); i++) absent = `zucchini${i}`;
+  await act(page, 'remove-button', absent);
+  assert.match(await page.getByTestId('refused-hint').textContent(), /Only a word the filter wrongly answers “maybe” for — a false positive — gets past this check/);
+  // The first of "apple2", "banana2", "cherry2", "apple3", … that every counter answers "maybe" for.
+  const candidates = Array.from({ length: 9999 }, (_, i) => `${['apple', 'banana', 'cherry'][i % 3]}${2 + Math.floor(i / 3)}`);
+  const expected = candidates.find((word) => !reference.set.get(word) && reference.contains(word));
+  assert.ok(expected, 'some word is a false positive');
+  await page.getByTestId('find-false-positive').click();
+  assert.equal(await page.getByTestId('item-input').inputValue(), expected);
+  assert.equal(await page.getByTestId('counting-verdict').getAttribute('data-verdict'), 'false-positive');
+  // Removing it asks first; removed anyway, the counters go down and some are now wrong.
+  await page.getByTestId('remove-button').click();
+  assert.ok((await page.getByTestId('remove-warning').textContent()).includes(`“${expected}”`));
+  await page.getByTestId('remove-anyway').click();
+  reference.remove(expected);
+  assert.deepEqual(await counterValues(page), reference.counters);
+  assert.ok(await page.locator('[data-testid="counter"][data-wrong]').count() > 0, 'counters below what the set put there are marked');
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('with nothing inserted there is no false positive to find, and the refusal says so', async () => {
+  const { page, problems } = await open('/counting/');
+  await act(page, 'remove-button', 'apple');
+  assert.equal(await page.getByTestId('no-false-positive').textContent(), 'None of the 10,000 words tried is one yet: insert a few more words first.');
+  assert.equal(await page.getByTestId('find-false-positive').count(), 0);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 /** P(some of `bins` counters gets `atLeast` or more of `balls` increments), exactly: the ways to throw
  * the balls with every counter below `atLeast`, counted with big integers, against bins^balls. */
 function someCounterReaches(balls, bins, atLeast) {
@@ -291,8 +342,6 @@ test('the link restores the exact state, removals in order, on another machine; 
   await broken.page.close();
 });
 
-/** The site's word list, read from the Rust source, for replaying streams. */
-const WORDS = [...fs.readFileSync(path.join(root, 'crates/bloom-core/src/words.rs'), 'utf8').match(/pub const WORDS: &\[&str\] = &\[([\s\S]*?)\];/)[1].matchAll(/"([^"]+)"/g)].map((match) => match[1]);
 
 /** SplitMix64 (Steele, Lea and Flood), as published. */
 function* splitMix64(seed) {

@@ -122,6 +122,39 @@ test('on a phone, a chapter’s playground keeps its step buttons still and the 
   await page.close();
 });
 
+test('on a phone, a chapter’s playground puts the array under its field, gives the field room and folds a hash’s working under its value', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/learn/2/', phone);
+  const widget = page.locator('.learn-widget').first();
+  const field = await widget.getByTestId('item-input').boundingBox();
+  assert.ok(field.width >= 0.45 * phone.width, `the field is ${Math.round(field.width)} px wide`);
+  assert.equal(await widget.getByTestId('item-input').evaluate((input) => input.scrollWidth <= input.clientWidth), true, 'its placeholder fits');
+  // The array and what happened come before the step buttons and the settings.
+  const array = await widget.locator('.array-panel').boundingBox();
+  const settings = await widget.locator('.settings-panel').boundingBox();
+  assert.ok(array.y > field.y && array.y + array.height <= settings.y, `array at ${Math.round(array.y)} px, settings at ${Math.round(settings.y)} px`);
+  // The tour says which section its queries belong to.
+  assert.equal(await widget.locator('.tour-label').textContent(), 'Three queries for the next section, one for each possible answer:');
+  // Stepping: each hash shows its value first; the working, folded, opens on a tap.
+  await widget.getByTestId('item-input').fill('melon');
+  await widget.getByTestId('step-query-button').click();
+  const body = widget.getByTestId('step-body');
+  for (let step = 0; step < 4; step++) {
+    if (step >= 2) {
+      assert.match(await body.locator('p').first().textContent(), step === 2 ? /^h₁ = 0x[0-9a-f]{16}$/ : /^h₂ = 0x[0-9a-f]{8}$/);
+      const working = widget.getByTestId('step-working');
+      assert.equal(await working.evaluate((element) => element.open), false, `step ${step + 1}: the working folded`);
+      const more = await body.evaluate((element) => element.scrollHeight - element.clientHeight);
+      assert.ok(more <= 1, `step ${step + 1}: the step needs no scrolling (${more} px more)`);
+    }
+    await widget.getByTestId('step-next').click();
+  }
+  await widget.getByTestId('step-prev').click();
+  await widget.getByTestId('step-working').locator('summary').click();
+  assert.match(await widget.getByTestId('step-working').textContent(), /bytes 6d 65 6c 6f: k = 0x6f6c656d/);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('the steps mark hexadecimal and work out MurmurHash3 like FNV-1a', async () => {
   const { page, problems } = await openPage(site.context, site.origin, '/#m=32&k=3');
   await page.getByTestId('item-input').fill('grapefruit');
@@ -135,7 +168,9 @@ test('the steps mark hexadecimal and work out MurmurHash3 like FNV-1a', async ()
   assert.match(await body.textContent(), /Start from the offset basis 0xcbf29ce484222325/);
   await page.getByTestId('step-next').click();
   assert.equal(await title.textContent(), 'Second hash');
-  const lines = await body.locator('p').allTextContents();
+  const [value, ...lines] = await body.locator('p').allTextContents();
+  // Its value first, then its working, like FNV-1a's.
+  assert.equal(value, `h₂ = 0x${murmurHex('grapefruit')}`);
   // "grapefruit": blocks "grap" and "efru", then the tail "it" — read little-endian, as the reference does.
   assert.match(lines[0], /^MurmurHash3 x86_32, seed 0: start from h = 0x00000000\. .*× 0xcc9e2d51, rotate left 15, × 0x1b873593.*× 5 \+ 0xe6546b64/);
   assert.match(lines[1], /^bytes 67 72 61 70: k = 0x70617267, scrambled → 0x[0-9a-f]{8}, h → 0x[0-9a-f]{8}$/);

@@ -65,10 +65,15 @@ export const dist = path.join(root, 'dist');
 // KB), which its 0.3 KB to spare could not hold: its budget is 256 KB. The playground and its
 // widget carry the same punctuation (word lists joined with 、, a bit's label a template around its
 // index, counts with a form for one): +0.6 KB in each, so their budgets are 210 and 153.5 KB.
+// A student's and a teacher's trials then asked for a step's result before its working (each hash's
+// value first, its byte-by-byte working folded under it on a phone and a stage) and for keys that
+// start stepping (i and q): +1.0 to 1.2 KB of code in every entry that draws the playground (the
+// step-through's two parts and the keys' hook). The budgets are 211 KB for the playground, 257.5 for
+// the tutorial and 154.5 KB for the playground widget.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
-  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 210 * 1024, pageBudget: 6.5 * 1024 },
-  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 256 * 1024, pageBudget: 12 * 1024 },
+  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 211 * 1024, pageBudget: 6.5 * 1024 },
+  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 257.5 * 1024, pageBudget: 12 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
@@ -83,7 +88,7 @@ export const ENTRIES = [
   // the lab's worker (see LAB_WORKERS), fetched from lab/ when a case is run.
   { name: 'bugs', folder: 'bugs', texts: ['widgets', 'bugs', 'site'], budget: 154.5 * 1024, pageBudget: 12 * 1024 },
   { name: 'embed page', folder: 'embed', texts: ['widgets', 'site', 'pages', 'embed'], budget: 124.5 * 1024, pageBudget: 3 * 1024 },
-  { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 153.5 * 1024, pageBudget: 3 * 1024 },
+  { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 154.5 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: chart', folder: 'embed/chart', texts: ['widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: calculator', folder: 'embed/calculator', texts: ['calculator', 'widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 150 * 1024, pageBudget: 4 * 1024 },

@@ -8,6 +8,10 @@ pub enum Shortcut {
     FocusItem,
     /// `?`: show the list of shortcuts.
     Help,
+    /// `i`: step through inserting the word in the item field.
+    StepInsert,
+    /// `q`: step through querying the word in the item field.
+    StepQuery,
     /// `←`: previous step.
     Previous,
     /// `→`: next step (next slide, in a chapter presented).
@@ -37,9 +41,11 @@ pub enum Shortcut {
 
 impl Shortcut {
     /// Every shortcut with its key, in the order the help lists them.
-    pub const ALL: [(Shortcut, &'static str); 13] = [
+    pub const ALL: [(Shortcut, &'static str); 15] = [
         (Shortcut::FocusItem, "/"),
         (Shortcut::Help, "?"),
+        (Shortcut::StepInsert, "i"),
+        (Shortcut::StepQuery, "q"),
         (Shortcut::Previous, "←"),
         (Shortcut::Next, "→"),
         (Shortcut::Forward, "Space, PageDown"),
@@ -75,6 +81,8 @@ pub fn shortcut_for(key: &str, in_text_field: bool, modified: bool) -> Option<Sh
     Some(match key {
         "/" => Shortcut::FocusItem,
         "?" => Shortcut::Help,
+        "i" => Shortcut::StepInsert,
+        "q" => Shortcut::StepQuery,
         "ArrowLeft" => Shortcut::Previous,
         "ArrowRight" => Shortcut::Next,
         " " | "PageDown" => Shortcut::Forward,
@@ -97,6 +105,9 @@ mod tests {
     fn keys_map_to_shortcuts() {
         assert_eq!(shortcut_for("/", false, false), Some(Shortcut::FocusItem));
         assert_eq!(shortcut_for("?", false, false), Some(Shortcut::Help));
+        assert_eq!(shortcut_for("i", false, false), Some(Shortcut::StepInsert));
+        assert_eq!(shortcut_for("q", false, false), Some(Shortcut::StepQuery));
+        assert_eq!(shortcut_for("q", true, false), None, "typed into the field");
         assert_eq!(
             shortcut_for("ArrowRight", false, false),
             Some(Shortcut::Next)

@@ -10,7 +10,8 @@ use crate::hooks::use_lang::use_lang;
 use crate::state::counting::CountingOutcome;
 use crate::strings::{Lang, Msg};
 use bloom_core::counting::{
-    CounterChange, CountingChange, CountingFilter, CountingVerdict, RemoveError, MAX_OPERATIONS,
+    CounterChange, CountingChange, CountingFilter, CountingVerdict, RemoveError,
+    FALSE_POSITIVE_TRIES, MAX_OPERATIONS,
 };
 use bloom_core::playground::InsertError;
 use bloom_core::text::shorten;
@@ -27,6 +28,8 @@ pub struct CountingOutcomePanelProps {
     pub filter: std::rc::Rc<CountingFilter>,
     /// "Remove anyway" was pressed for this text.
     pub onremoveanyway: Callback<String>,
+    /// "Find such a word" was pressed: query this false positive.
+    pub ontry: Callback<String>,
 }
 
 /// "5: 0 → 1, 17: 1 → 2" ("5：0 → 1、17：1 → 2"), probe by probe.
@@ -176,8 +179,11 @@ fn remove_refused(
             html! { <p class="error">{ lang.fill(Msg::CountingFull, &[("limit", &grouped(MAX_OPERATIONS as u64))]) }</p> }
         }
         RemoveError::Absent { zero_counters } => html! {
-            <p class="error" data-testid="remove-refused">{ lang.plural(Msg::CountingRemoveAbsent, zero_counters.len() as u64,
-                &[("item", &item), ("zeros", &lang.list(zero_counters))]) }</p>
+            <>
+                <p class="error" data-testid="remove-refused">{ lang.plural(Msg::CountingRemoveAbsent, zero_counters.len() as u64,
+                    &[("item", &item), ("zeros", &lang.list(zero_counters))]) }</p>
+                { false_positive_offer(lang, props) }
+            </>
         },
         RemoveError::NotInserted => {
             let values: Vec<String> = props
@@ -206,12 +212,44 @@ fn remove_refused(
     }
 }
 
+/// After a refused removal: which removal of a word never inserted gets through, and a button that
+/// finds one and queries it (or why there is none yet).
+fn false_positive_offer(lang: Lang, props: &CountingOutcomePanelProps) -> Html {
+    let found = props.filter.false_positive_word();
+    html! {
+        <>
+            <p class="hint" data-testid="refused-hint">{ lang.text(Msg::CountingRefusedHint) }</p>
+            if let Some(word) = found {
+                <button type="button" data-testid="find-false-positive"
+                    onclick={props.ontry.reform(move |_: MouseEvent| word.clone())}>
+                    { lang.text(Msg::CountingFindFalsePositive) }</button>
+            } else {
+                <p class="hint" data-testid="no-false-positive">{ lang.fill(Msg::CountingNoFalsePositive,
+                    &[("tried", &grouped(FALSE_POSITIVE_TRIES as u64))]) }</p>
+            }
+        </>
+    }
+}
+
+/// A note when the item probes a position more than once (its counter moved by more than 1).
+fn repeated_note(lang: Lang, change: &CountingChange) -> Html {
+    let repeated = change.repeated();
+    if repeated.is_empty() {
+        return Html::default();
+    }
+    html! {
+        <p class="note" data-testid="repeated-probe">{ lang.plural(Msg::CountingRepeatedProbe, repeated.len() as u64,
+            &[("counters", &lang.list(&repeated)), ("item", &quoted(lang, &change.text))]) }</p>
+    }
+}
+
 fn inserted(lang: Lang, change: &CountingChange, max: u8) -> Html {
     let item = quoted(lang, &change.text);
     let stuck = change.newly_stuck(max);
     html! {
         <>
             <p>{ lang.fill(Msg::CountingInserted, &[("item", &item), ("changes", &change_list(lang, &change.changes))]) }</p>
+            { repeated_note(lang, change) }
             if !stuck.is_empty() {
                 <p class="warning" data-testid="newly-stuck">{ lang.fill(Msg::CountingNewlyStuck,
                     &[("counters", &lang.list(&stuck)), ("max", &max.to_string())]) }</p>
@@ -230,6 +268,7 @@ fn removed(lang: Lang, change: &CountingChange, max: u8, filter: &CountingFilter
         <>
             <p>{ lang.fill(if change.known { Msg::CountingRemoved } else { Msg::CountingRemovedAnyway },
                 &[("item", &item), ("changes", &changes)]) }</p>
+            { repeated_note(lang, change) }
             if !kept.is_empty() {
                 <p class="warning" data-testid="kept-stuck">{ lang.fill(Msg::CountingKeptStuck,
                     &[("counters", &lang.list(&kept)), ("max", &max.to_string()), ("item", &item)]) }</p>

@@ -19,6 +19,8 @@ pub fn describe(shortcut: Shortcut) -> Msg {
     match shortcut {
         Shortcut::FocusItem => Msg::KeyFocusItem,
         Shortcut::Help => Msg::KeyHelp,
+        Shortcut::StepInsert => Msg::KeyStepInsert,
+        Shortcut::StepQuery => Msg::KeyStepQuery,
         Shortcut::Previous => Msg::KeyPrevious,
         Shortcut::Next => Msg::KeyNext,
         Shortcut::Forward => Msg::KeyForward,

@@ -24,11 +24,14 @@ const SHOWN_ROUNDS: usize = 4;
 /// Bytes shown in the bytes step.
 const SHOWN_BYTES: usize = 32;
 
-/// One step as the reader sees it: a title and its lines.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// One step as the reader sees it: a title, its lines, and for a hash the working that led to its
+/// value (folded under the value: on a phone or a projector a step shows its result first).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 struct Step {
     title: String,
     lines: Vec<String>,
+    working: Vec<String>,
+    notes: Vec<String>,
 }
 
 /// Props of [`StepThrough`].
@@ -55,6 +58,7 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
                 ("chars", &grouped(text.chars().count() as u64)),
             ],
         )],
+        ..Step::default()
     });
     let (hex, more) = utf8_hex(text, SHOWN_BYTES);
     steps.push(Step {
@@ -67,38 +71,47 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
                 &[("count", &grouped(bytes.len() as u64))],
             ),
         ],
+        ..Step::default()
     });
     steps.push(fnv_step(lang, bytes, hashes.fnv));
-    let mut second = match params.scheme {
+    let (lines, working) = match params.scheme {
         HashScheme::Murmur128Split => {
             let (low, high) = murmur3_x64_128_halves(bytes);
-            vec![format!("h₁ = 0x{low:016x}, h₂ = 0x{high:016x}")]
+            (
+                vec![format!("h₁ = 0x{low:016x}, h₂ = 0x{high:016x}")],
+                Vec::new(),
+            )
         }
-        HashScheme::Independent => {
-            vec![lang.fill(Msg::StepIndependent, &[("k", &k.to_string())])]
-        }
-        _ => murmur_lines(lang, bytes),
+        HashScheme::Independent => (
+            vec![lang.fill(Msg::StepIndependent, &[("k", &k.to_string())])],
+            Vec::new(),
+        ),
+        _ => (
+            vec![format!("h₂ = 0x{:08x}", hashes.murmur)],
+            murmur_working(lang, bytes),
+        ),
     };
-    second.push(lang.text(scheme_formula(params.scheme)).into());
     steps.push(Step {
         title: lang.text(Msg::StepSecondTitle).into(),
-        lines: second,
+        lines,
+        working,
+        notes: vec![lang.text(scheme_formula(params.scheme)).into()],
     });
     let newly = index_steps(lang, playground, text, kind, &mut steps);
     steps.push(result_step(lang, playground, text, kind, &newly));
     steps
 }
 
-/// The FNV-1a loop on the first bytes of `bytes`, ending in `fnv`, the whole hash.
+/// h₁ = `fnv`, the FNV-1a hash of `bytes`, and its working: the loop on the first bytes.
 fn fnv_step(lang: Lang, bytes: &[u8], fnv: u64) -> Step {
-    let mut fnv_lines = vec![lang.fill(
+    let mut working = vec![lang.fill(
         Msg::StepFnvStart,
         &[
             ("basis", &format!("0x{FNV_OFFSET_BASIS:016x}")),
             ("prime", &format!("0x{FNV_PRIME:x}")),
         ],
     )];
-    fnv_lines.extend(fnv1a_64_rounds(bytes, SHOWN_ROUNDS).iter().map(|round| {
+    working.extend(fnv1a_64_rounds(bytes, SHOWN_ROUNDS).iter().map(|round| {
         lang.fill(
             Msg::StepFnvRound,
             &[
@@ -108,7 +121,7 @@ fn fnv_step(lang: Lang, bytes: &[u8], fnv: u64) -> Step {
             ],
         )
     }));
-    fnv_lines.push(lang.plural(
+    working.push(lang.plural(
         Msg::StepFnvEnd,
         bytes.len() as u64,
         &[
@@ -118,13 +131,15 @@ fn fnv_step(lang: Lang, bytes: &[u8], fnv: u64) -> Step {
     ));
     Step {
         title: lang.text(Msg::StepFnvTitle).into(),
-        lines: fnv_lines,
+        lines: vec![format!("h₁ = 0x{fnv:016x}")],
+        working,
+        notes: Vec::new(),
     }
 }
 
 /// MurmurHash3 x86_32 (seed 0) on `bytes`, written out like FNV-1a's loop: the start, the first
 /// blocks, the tail, and the end with h₂.
-fn murmur_lines(lang: Lang, bytes: &[u8]) -> Vec<String> {
+fn murmur_working(lang: Lang, bytes: &[u8]) -> Vec<String> {
     let working = murmur3_x86_32_working(bytes, 0, SHOWN_ROUNDS);
     let mut lines = vec![lang.fill(
         Msg::StepMurmurStart,
@@ -205,6 +220,7 @@ fn index_steps(
                 format!("g{} = {} = {}", subscript(i), row.working, bit),
                 effect,
             ],
+            ..Step::default()
         });
     }
     newly
@@ -244,7 +260,47 @@ fn result_step(
     Step {
         title: lang.text(Msg::StepResultTitle).into(),
         lines: vec![result],
+        ..Step::default()
     }
+}
+
+/// A step's lines, a paragraph each.
+fn paragraphs(lines: &[String]) -> Html {
+    lines
+        .iter()
+        .map(|line| html! { <p class="mono-ish">{ line.clone() }</p> })
+        .collect()
+}
+
+/// A hash's working, folded under its value (`open` where there is room for it).
+fn working(lang: Lang, lines: &[String], open: bool) -> Html {
+    if lines.is_empty() {
+        return Html::default();
+    }
+    html! {
+        <details class="step-working" data-testid="step-working" {open}>
+            <summary>{ lang.text(Msg::StepWorking) }</summary>
+            { paragraphs(lines) }
+        </details>
+    }
+}
+
+/// Whether a hash's working opens under its value: where the panel has room for it, not on a phone
+/// (the style sheets' 900 px break) and not on a presenter's stage.
+fn room_for_working() -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let wide = window
+        .inner_width()
+        .ok()
+        .and_then(|width| width.as_f64())
+        .is_some_and(|width| width >= 900.0);
+    let presenting = window
+        .document()
+        .and_then(|document| document.query_selector(".presenter").ok().flatten())
+        .is_some();
+    wide && !presenting
 }
 
 /// Small digits for gᵢ.
@@ -285,6 +341,7 @@ pub fn StepThrough(props: &StepThroughProps) -> Html {
     let Some(session) = state.session.as_ref() else {
         return Html::default();
     };
+    let working_open = room_for_working();
     if !texts_here {
         // The panel's place, at its height, while its texts arrive: the page does not move twice.
         return html! { <section class="panel step-through" aria-busy="true"></section> };
@@ -298,7 +355,7 @@ pub fn StepThrough(props: &StepThroughProps) -> Html {
         Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
     };
     html! {
-        <section class="panel step-through" data-testid="step-through" aria-labelledby="step-title"
+        <section class={if last { "panel step-through last" } else { "panel step-through" }} data-testid="step-through" aria-labelledby="step-title"
             data-step={position.to_string()} data-steps={count.to_string()}>
             <p class="step-count">
                 { lang.fill(
@@ -309,7 +366,9 @@ pub fn StepThrough(props: &StepThroughProps) -> Html {
             <h2 id="step-title" data-testid="step-title">{ step.title.clone() }</h2>
             // A long step scrolls inside its fixed height; the keyboard can scroll it too.
             <div class="step-body" data-testid="step-body" aria-live="polite" tabindex="0">
-                { for step.lines.iter().map(|line| html! { <p class="mono-ish">{ line.clone() }</p> }) }
+                { paragraphs(&step.lines) }
+                { working(lang, &step.working, working_open) }
+                { paragraphs(&step.notes) }
             </div>
             <div class="step-buttons">
                 <button type="button" data-testid="step-prev" onclick={go(StepAction::Previous)}

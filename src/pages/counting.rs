@@ -54,6 +54,10 @@ pub fn CountingPage(props: &WidgetProps<CountingState>) -> Html {
     let on_anyway = use_callback(state.dispatcher(), |text: String, dispatcher| {
         dispatcher.dispatch(CountingAction::RemoveAnyway(text))
     });
+    let on_try = use_callback(state.dispatcher(), |text: String, dispatcher| {
+        dispatcher.dispatch(CountingAction::SetText(text));
+        dispatcher.dispatch(CountingAction::Query);
+    });
     let stats = filter.stats();
     // Each part hashes every item: once per change of the filter, not per keystroke.
     let diagnosis = use_memo(filter.clone(), |filter| Diagnosis::of(filter));
@@ -73,7 +77,7 @@ pub fn CountingPage(props: &WidgetProps<CountingState>) -> Html {
                 if controls.input {
                     <section ref={outcome_ref} class="panel outcome-panel" aria-labelledby="counting-outcome-heading" tabindex="0">
                         <h2 id="counting-outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
-                        <CountingOutcomePanel outcome={state.outcome.clone()} filter={filter.clone()} onremoveanyway={on_anyway} />
+                        <CountingOutcomePanel outcome={state.outcome.clone()} filter={filter.clone()} onremoveanyway={on_anyway} ontry={on_try} />
                     </section>
                 }
                 <section class="panel stats-panel" aria-labelledby="counting-stats-heading">

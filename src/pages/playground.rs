@@ -4,6 +4,7 @@
 pub mod site_parts;
 pub mod slots;
 
+use web_sys::Element;
 use yew::prelude::*;
 
 use crate::components::bit_array::BitArray;
@@ -21,9 +22,10 @@ use crate::embed::Controls;
 use crate::format::grouped;
 use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_saved_playground::{use_linked_playground, use_saved_playground};
-use crate::hooks::use_shortcuts::HistoryKeys;
+use crate::hooks::use_shortcuts::{use_shortcuts, HistoryKeys};
 use crate::pages::{use_widget_page, WidgetPage};
 use crate::share::{LinkedSteps, SharedState};
+use crate::shortcuts::Shortcut;
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
 use crate::state::step_through::{StepAction, StepKind, StepSession, StepState};
 use crate::strings::{Lang, Msg};
@@ -82,6 +84,7 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
             }
         })
     };
+    use_step_keys(item_input.clone(), start_steps.clone());
     let session = steps.session.as_ref();
     let stepping = session.is_some();
     // Before the result step the action has not happened: the outcome says where the steps are.
@@ -433,6 +436,31 @@ fn use_step_through(
         }
     });
     steps
+}
+
+/// `i` and `q` step through inserting or querying the field's word, on the playground whose field is
+/// on the screen (a chapter has several; on a slide only the current one shows).
+#[hook]
+fn use_step_keys(item_input: NodeRef, start_steps: Callback<StepKind>) {
+    use_shortcuts(Callback::from(move |shortcut| {
+        let kind = match shortcut {
+            Shortcut::StepInsert => StepKind::Insert,
+            Shortcut::StepQuery => StepKind::Query,
+            _ => return false,
+        };
+        let on_screen = item_input.cast::<Element>().is_some_and(|field| {
+            let place = field.get_bounding_client_rect();
+            let height = web_sys::window()
+                .and_then(|window| window.inner_height().ok())
+                .and_then(|height| height.as_f64())
+                .unwrap_or(0.0);
+            place.height() > 0.0 && place.bottom() > 0.0 && place.top() < height
+        });
+        if on_screen {
+            start_steps.emit(kind);
+        }
+        on_screen
+    }));
 }
 
 /// The controls' callbacks. Those handed to child components are memoised on the (stable)

@@ -27,6 +27,8 @@ pub const COUNTER_BITS_RANGE: RangeInclusive<u32> = 1..=8;
 pub const DEFAULT_COUNTER_BITS: u32 = 4;
 /// Most operations one filter keeps (inserts and removals together); a link with more is cut.
 pub const MAX_OPERATIONS: usize = 10_000;
+/// How many words [`CountingFilter::false_positive_word`] tries before it gives up.
+pub const FALSE_POSITIVE_TRIES: usize = 10_000;
 
 /// m, k, the scheme, and c.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -176,6 +178,21 @@ impl CountingChange {
         stuck
     }
 
+    /// The positions probed more than once (the item's k indexes repeat), each once, in probe order:
+    /// their counters moved by more than 1.
+    pub fn repeated(&self) -> Vec<u32> {
+        let mut repeated = Vec::new();
+        for (probe, change) in self.changes.iter().enumerate() {
+            let again = self.changes[..probe]
+                .iter()
+                .any(|earlier| earlier.index == change.index);
+            if again && !repeated.contains(&change.index) {
+                repeated.push(change.index);
+            }
+        }
+        repeated
+    }
+
     /// The positions a removal could not lower because their counter was stuck.
     pub fn kept_stuck(&self, max: u8) -> Vec<u32> {
         let mut kept = Vec::new();
@@ -312,6 +329,25 @@ impl CountingFilter {
         self.indexes(text)
             .iter()
             .all(|&index| self.counters[index as usize] > 0)
+    }
+
+    /// A word not in the set that the filter answers "maybe" for (every counter above 0): a false
+    /// positive, the one removal of a word never inserted the filter cannot refuse. The set's items
+    /// with a number after them are tried ("apple2", "pear2", …, "apple3", …), up to
+    /// [`FALSE_POSITIVE_TRIES`] words; `None` when none of them is one (an empty set has none).
+    pub fn false_positive_word(&self) -> Option<String> {
+        let members: Vec<&str> = self.members().map(|(text, _)| text).collect();
+        if members.is_empty() {
+            return None;
+        }
+        (2u32..)
+            .flat_map(|number| {
+                members
+                    .iter()
+                    .map(move |member| format!("{member}{number}"))
+            })
+            .take(FALSE_POSITIVE_TRIES)
+            .find(|word| self.times_in(word) == 0 && self.contains(word))
     }
 
     /// Probes the k counters of `text` and says which case it is.
@@ -733,6 +769,55 @@ mod tests {
         assert_eq!(filter.counters(), before.as_slice());
         assert_eq!(filter.times_in("kiwi"), 0);
         assert_eq!(filter.operations().len(), 6);
+    }
+
+    #[test]
+    fn a_position_probed_twice_is_named_once_and_its_counter_moves_by_two() {
+        // "apple" in 32 counters, 3 probes, double hashing: indexes 31, 15, 31 (the playground's).
+        let mut filter = CountingFilter::new(params(32, 3, 4));
+        assert_eq!(filter.indexes("apple"), vec![31, 15, 31]);
+        let insert = filter.insert("apple").unwrap();
+        assert_eq!(insert.repeated(), vec![31]);
+        assert_eq!(filter.counters()[31], 2);
+        assert_eq!(filter.insert("pear").unwrap().repeated(), Vec::<u32>::new());
+    }
+
+    #[test]
+    fn the_false_positive_found_passes_the_check_and_its_removal_does_damage() {
+        let mut filter = CountingFilter::new(params(32, 3, 4));
+        assert_eq!(
+            filter.false_positive_word(),
+            None,
+            "an empty filter answers no to every word"
+        );
+        for word in ["apple", "banana", "cherry"] {
+            filter.insert(word).unwrap();
+        }
+        let word = filter
+            .false_positive_word()
+            .expect("three items in 32 counters");
+        // Checked here by reading the counters, not through `contains`.
+        assert!(
+            filter.times_in(&word) == 0 && !["apple", "banana", "cherry"].contains(&word.as_str())
+        );
+        assert!(filter
+            .indexes(&word)
+            .iter()
+            .all(|&index| filter.counters()[index as usize] > 0));
+        // The first of "apple2", "banana2", "cherry2", "apple3", …: every word tried before it is refused.
+        let tried: Vec<String> = (2..)
+            .flat_map(|n| ["apple", "banana", "cherry"].map(|member| format!("{member}{n}")))
+            .take_while(|candidate| *candidate != word)
+            .collect();
+        assert!(tried.len() < FALSE_POSITIVE_TRIES);
+        assert!(tried.iter().all(|w| !filter.contains(w)));
+        assert_eq!(filter.check_removal(&word), RemovalCheck::NotInserted);
+        let removal = filter.remove(&word, true).unwrap();
+        assert!(!removal.known);
+        assert!(
+            !filter.wrong_counters().is_empty(),
+            "counters now lower than the set put there"
+        );
     }
 
     #[test]
