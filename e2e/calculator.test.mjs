@@ -105,6 +105,32 @@ test('the longest answers stay in their boxes at 320, 375, 768 and 1920 px, on t
   }
 });
 
+test('on a phone the answer shows at the top of the screen as n and p are typed, and goes down to the result', async () => {
+  const { page, problems } = await open(site.context, '/calculator/', { width: 375 });
+  assert.equal(await page.getByTestId('calc-peek').count(), 0, 'no answer before there is one');
+  await page.getByTestId('calc-input-n').fill('1M');
+  await page.getByTestId('calc-input-p').fill('1%');
+  const peek = page.getByTestId('calc-peek');
+  await peek.waitFor();
+  const { m, k, p } = sizing(1e6, 0.01);
+  const mib = (Math.ceil(m / 8) / 2 ** 20).toFixed(2);
+  // p as the result writes it, which is the rate these m and k reach.
+  const shownP = (await page.getByTestId('calc-p').textContent()).split(' · ')[0];
+  assert.ok(Math.abs(Number(shownP) - p) / p < 5e-3, `${shownP} against ${p}`);
+  assert.equal(await peek.textContent(), `Result: m = ${m.toLocaleString('en-US')} bits (${mib} MiB), k = ${k}, p = ${shownP} ↓`);
+  // While the fields are on the screen, so is the answer, over them at the top.
+  await page.getByTestId('calc-input-k').scrollIntoViewIfNeeded();
+  const box = await peek.boundingBox();
+  assert.ok(box.y >= -1 && box.y + box.height <= 1000, `the answer at ${Math.round(box.y)} px`);
+  await peek.click();
+  await page.waitForTimeout(300);
+  const heading = await page.locator('#calc-result-heading').boundingBox();
+  assert.ok(heading.y >= -2 && heading.y < 200, `the result's heading at ${Math.round(heading.y)} px after the tap`);
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('the forms people type are understood', async () => {
   const { page, problems } = await open(site.context, '/calculator/');
   const expected = sizing(1_000_000, 0.001);

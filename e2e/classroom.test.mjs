@@ -109,6 +109,26 @@ test('shortcuts act outside fields and never while typing', async () => {
   await page.close();
 });
 
+test('the list of shortcuts names only the keys that do something on the page', async () => {
+  const listed = async (url, ready) => {
+    const { page, problems } = await open(url, { ready });
+    await page.keyboard.press('?');
+    await page.getByTestId('shortcut-help').waitFor();
+    const keys = await page.locator('.shortcut-list kbd').allTextContents();
+    const presenter = await page.locator('.shortcut-list div').filter({ hasText: /^p/ }).textContent();
+    assert.deepEqual(problems(), []);
+    await page.close();
+    return { keys, presenter };
+  };
+  const playground = await listed('/');
+  assert.deepEqual(playground.keys, ['/', '?', 'i', 'q', '←', '→', 'p', 'm', 'c', 'r', 'u', 'U', 'Esc']);
+  const lab = await listed('/lab/', 'lab-run');
+  assert.deepEqual(lab.keys, ['?', '←', '→', 'p', 'm', 'c', 'Esc']);
+  const chapter = await listed('/learn/2/');
+  assert.deepEqual(chapter.keys, ['/', '?', 'i', 'q', '←', '→', 'Space, PageDown', 'PageUp', 'p', 'm', 'c', 'r', 'u', 'U', 'Esc']);
+  assert.match(chapter.presenter, /in a chapter, it presents the chapter as slides/);
+});
+
 test('Esc leaves the item field keeping what was typed, then a second Esc closes what is open', async () => {
   const { page, problems } = await open('/');
   await page.getByTestId('item-input').fill('apple');
@@ -186,13 +206,22 @@ async function assertStage(page, where) {
     const more = await page.getByTestId('step-body').evaluate((element) => element.scrollHeight - element.clientHeight);
     assert.ok(more <= 1, `${where}: the step's words need no scrolling (${more} px more)`);
   }
-  // A probed cell's badge leaves its index readable.
+  // A probed cell's badge leaves its index and its value readable (the glyphs' own boxes, measured
+  // with a range, not the boxes of the elements around them).
   const covered = await page.$$eval('.bit.probe', (cells) => cells.flatMap((cell) => {
-    const [badge, index] = [cell.querySelector('.bit-badge'), cell.querySelector('.bit-index')].map((part) => part?.getBoundingClientRect());
-    const apart = !badge || !index || badge.right <= index.left || index.right <= badge.left || badge.bottom <= index.top || index.bottom <= badge.top;
-    return apart ? [] : [cell.dataset.index];
+    const glyphs = (element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect();
+    };
+    const badge = cell.querySelector('.bit-badge')?.getBoundingClientRect();
+    return [...cell.querySelectorAll('.bit-index, .bit-value')].flatMap((part) => {
+      const text = glyphs(part);
+      const apart = !badge || badge.right <= text.left || text.right <= badge.left || badge.bottom <= text.top || text.bottom <= badge.top;
+      return apart ? [] : [`${cell.dataset.index} ${part.className}`];
+    });
   }));
-  assert.deepEqual(covered, [], `${where}: badges over the bits' indexes`);
+  assert.deepEqual(covered, [], `${where}: badges over the bits' numbers`);
   await assertReadable(page, where);
 }
 

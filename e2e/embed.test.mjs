@@ -190,7 +190,7 @@ test("the playground's “Embed this” link carries 300 items compressed, and t
   await page.close();
 });
 
-test('a blog post with all three widgets downloads at most 152 KB before the first one works (the playground widget\'s budget), and nothing for the others until they are in view', async () => {
+test('a blog post with all three widgets downloads at most the playground widget\'s budget and 3 KB before the first one works, and nothing for the others until they are in view', async () => {
   const widgets = [
     ['playground', 'm=16&item=apple', 'item-input'],
     ['chart', 'm=64&k=4&item=a&item=b', 'fpr-chart'],
@@ -229,9 +229,9 @@ ${widgets.map(([widget, query]) => `<iframe id="${widget}" src="${site.origin}/e
     const before = transfers.reduce((sum, transfer) => sum + transfer.bytes, 0);
     console.log(`blog page with three widgets: ${before} bytes before the first works (${transfers.length} requests)`);
     // Everything the reader's browser fetched for it — files, text, response headers, the host's
-    // script and the blog's own page — within the playground widget's budget (e2e/sizes.mjs, 153 KB)
+    // script and the blog's own page — within the playground widget's budget (e2e/sizes.mjs, 155 KB)
     // and 3 KB for what is not the widget's.
-    assert.ok(before <= 156 * 1024, `${before} bytes: ${transfers.map((t) => `${t.url} ${t.bytes}`).join(', ')}`);
+    assert.ok(before <= 158 * 1024, `${before} bytes: ${transfers.map((t) => `${t.url} ${t.bytes}`).join(', ')}`);
     assert.ok(transfers.every((t) => !/embed\/(chart|calculator)\//.test(t.url)), 'the widgets below are not loaded yet');
     // The others come alive as the reader scrolls to them.
     for (const [widget, , ready] of widgets.slice(1)) {

@@ -263,6 +263,11 @@ test('on a phone, in the dark, each row of the filled table is a card: every res
   await page.getByTestId('lab-run').click();
   await waitDone(page);
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375);
+  // Each row's Run is a thumb's target.
+  for (const run of await page.getByTestId('lab-run-cell').all()) {
+    const box = await run.boundingBox();
+    assert.ok(box.height >= 44 && box.width >= 44, `Run is ${Math.round(box.width)} × ${Math.round(box.height)} px`);
+  }
   const table = page.locator('.lab .table-scroll').first();
   assert.ok(await table.evaluate((box) => box.scrollWidth <= box.clientWidth), 'the table does not scroll sideways');
   const measured = page.getByTestId('lab-measured');

@@ -155,6 +155,18 @@ test('on a phone, a chapter’s playground puts the array under its field, gives
   await page.close();
 });
 
+test('on a phone, the chart as a table scrolls in its own box, never the page', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/#m=32&k=3&item=apple&item=banana', phone);
+  for (const summary of await page.locator('details.chart-table > summary').all()) await summary.click();
+  await page.waitForTimeout(200);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), phone.width, 'the page does not scroll sideways');
+  const table = page.locator('details.chart-table').first();
+  assert.ok(await table.evaluate((box) => box.getBoundingClientRect().right <= innerWidth), 'the table’s box inside the screen');
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('the steps mark hexadecimal and work out MurmurHash3 like FNV-1a', async () => {
   const { page, problems } = await openPage(site.context, site.origin, '/#m=32&k=3');
   await page.getByTestId('item-input').fill('grapefruit');

@@ -321,6 +321,26 @@ test('random words follow the visible seed; reset clears everything', async () =
   await page.close();
 });
 
+test('an insert whose indexes repeat says so; stepping with an empty field puts the cursor in it', async () => {
+  const { page, problems } = await open('/#m=32&k=3');
+  // "apple" at m = 32, k = 3: indexes 31, 15, 31 (reference.js), so two probes share a bit.
+  const [g0, g1, g2] = bitIndexes('apple', 32, 3);
+  assert.equal(g0, g2);
+  assert.notEqual(g0, g1);
+  await typeItem(page, 'apple');
+  await page.getByTestId('insert-button').click();
+  assert.equal(await page.getByTestId('insert-repeats').textContent(), 'Some indexes repeat: this item really uses fewer than k distinct bits.');
+  await typeItem(page, 'pear');
+  await page.getByTestId('insert-button').click();
+  assert.equal(await page.getByTestId('insert-repeats').count(), new Set(bitIndexes('pear', 32, 3)).size < 3 ? 1 : 0);
+  await typeItem(page, '');
+  await page.getByTestId('step-query-button').click();
+  assert.equal(await page.getByTestId('step-through').count(), 0, 'nothing to step through');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset?.testid), 'item-input');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('keyboard only: tab to the field, Enter inserts, Space queries, arrows move through bits', async () => {
   const { page, problems } = await open();
   const focused = () => page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.tagName);

@@ -68,12 +68,14 @@ export const dist = path.join(root, 'dist');
 // A student's and a teacher's trials then asked for a step's result before its working (each hash's
 // value first, its byte-by-byte working folded under it on a phone and a stage) and for keys that
 // start stepping (i and q): +1.0 to 1.2 KB of code in every entry that draws the playground (the
-// step-through's two parts and the keys' hook). The budgets are 211 KB for the playground, 257.5 for
-// the tutorial and 154.5 KB for the playground widget.
+// step-through's two parts and the keys' hook), and the list of keys names only those the page
+// answers, an insert says when its indexes repeat, a button that cannot be pressed looks it: the
+// budgets are 211.5 KB for the playground, 258.5 for the tutorial, 155 KB for the playground widget
+// and 155 KB for the bug museum (which shares the list of keys and the style sheet).
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
-  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 211 * 1024, pageBudget: 6.5 * 1024 },
-  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 257.5 * 1024, pageBudget: 12 * 1024 },
+  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 211.5 * 1024, pageBudget: 6.5 * 1024 },
+  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 258.5 * 1024, pageBudget: 12 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
@@ -83,12 +85,13 @@ export const ENTRIES = [
   // The lab prerenders its fifteen-row table with the slides' printed values, the claim's figures and
   // the chart's frame. Its worker is not part of the page: see LAB_WORKER. 150.5 KB: on a phone a row of
   // the table is a card, each value under its column's name (0.3 KB), so no result is 1,300 px away.
-  { name: 'lab', folder: 'lab', texts: ['widgets', 'lab', 'site'], budget: 150.5 * 1024, pageBudget: 8 * 1024 },
+  // 151 KB: each card's Run a thumb's target, and the shared texts and style a step's working needs.
+  { name: 'lab', folder: 'lab', texts: ['widgets', 'lab', 'site'], budget: 151 * 1024, pageBudget: 8 * 1024 },
   // The bug museum prerenders its seven stories, their code and their theory rows; the replays run in
   // the lab's worker (see LAB_WORKERS), fetched from lab/ when a case is run.
-  { name: 'bugs', folder: 'bugs', texts: ['widgets', 'bugs', 'site'], budget: 154.5 * 1024, pageBudget: 12 * 1024 },
+  { name: 'bugs', folder: 'bugs', texts: ['widgets', 'bugs', 'site'], budget: 155 * 1024, pageBudget: 12 * 1024 },
   { name: 'embed page', folder: 'embed', texts: ['widgets', 'site', 'pages', 'embed'], budget: 124.5 * 1024, pageBudget: 3 * 1024 },
-  { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 154.5 * 1024, pageBudget: 3 * 1024 },
+  { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 155 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: chart', folder: 'embed/chart', texts: ['widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: calculator', folder: 'embed/calculator', texts: ['calculator', 'widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 150 * 1024, pageBudget: 4 * 1024 },

@@ -172,6 +172,9 @@ test('on a phone combining filters keeps both sets’ fields, the answers and ev
     outcome: 'sets-outcome',
     buttons: ['A', 'B'].flatMap((side) => ['insert-button', 'query-button'].map((button) => `[data-testid="set-${side.toLowerCase()}"] [data-testid="${button}"]`)),
   });
+  // The two sets' bars, each one row, take little of the screen: a fifth at most.
+  const bars = await coveredTo(page);
+  assert.ok(bars <= 0.2 * phone.height, `the bars reach ${Math.round(bars)} px of ${phone.height}`);
   // The last insert's bits are marked in its set's row and the union's two, and nowhere else.
   const marked = await page.$$eval('.set-bit.probed', (cells) => [...new Set(cells.map((cell) => cell.dataset.testid))].sort());
   assert.deepEqual(marked, [...rows.A].sort());

@@ -228,7 +228,7 @@ fn Shell(props: &ShellProps) -> Html {
                 <p>{ lang.text(Msg::FooterText) }</p>
             </footer>
             if *help_open {
-                <ShortcutHelp onclose={close_help} />
+                <ShortcutHelp onclose={close_help} page={props.page} />
             }
             if *code_open && presenter_drawn {
                 { state_code(lang, props.page != SitePage::Learn, toggle_code.reform(|_: MouseEvent| ())) }

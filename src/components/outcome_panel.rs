@@ -138,9 +138,17 @@ fn inserted_view(lang: Lang, playground: &Playground, insertion: &Insertion) -> 
         .filter(|index| !insertion.newly_set.contains(index))
         .collect();
     sort_distinct(&mut already);
+    let repeats = insertion
+        .indexes
+        .iter()
+        .enumerate()
+        .any(|(probe, index)| insertion.indexes[..probe].contains(index));
     html! {
         <div data-testid="insert-outcome">
             <p>{ lang.fill(Msg::InsertedNew, &[("item", &quoted(&item.text)), ("indexes", &lang.list(&insertion.indexes))]) }</p>
+            if repeats {
+                <p class="note" data-testid="insert-repeats">{ lang.text(Msg::WorkingsDuplicateIndexes) }</p>
+            }
             if insertion.newly_set.is_empty() {
                 <p>{ lang.text(Msg::InsertedNoNewBits) }</p>
             } else {

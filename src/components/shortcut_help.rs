@@ -4,6 +4,7 @@ use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use crate::hooks::use_lang::{use_lang, use_resources};
+use crate::routes::SitePage;
 use crate::shortcuts::Shortcut;
 use crate::strings::{Msg, DETAILS};
 
@@ -12,6 +13,8 @@ use crate::strings::{Msg, DETAILS};
 pub struct ShortcutHelpProps {
     /// Closes the list.
     pub onclose: Callback<()>,
+    /// The page it lists the keys of.
+    pub page: SitePage,
 }
 
 /// What a shortcut does, in words.
@@ -32,6 +35,24 @@ pub fn describe(shortcut: Shortcut) -> Msg {
         Shortcut::Undo => Msg::KeyUndo,
         Shortcut::Redo => Msg::KeyRedo,
         Shortcut::Close | Shortcut::LeaveField => Msg::KeyClose,
+    }
+}
+
+/// Whether `shortcut` does something on `page`: the list names only those (a key for the item field
+/// where there is one, the step keys where a playground can step, the slide keys in a chapter, undo
+/// where there is a history).
+pub fn applies_on(shortcut: Shortcut, page: SitePage) -> bool {
+    use SitePage::{CountMin, Counting, Learn, Playground, Scalable, Sets};
+    match shortcut {
+        Shortcut::FocusItem | Shortcut::Reset | Shortcut::Undo | Shortcut::Redo => {
+            matches!(
+                page,
+                Playground | Learn | Counting | CountMin | Scalable | Sets
+            )
+        }
+        Shortcut::StepInsert | Shortcut::StepQuery => matches!(page, Playground | Learn),
+        Shortcut::Forward | Shortcut::Back => page == Learn,
+        _ => true,
     }
 }
 
@@ -68,7 +89,7 @@ pub fn ShortcutHelp(props: &ShortcutHelpProps) -> Html {
                     <button type="button" ref={close} {onclick} {onkeydown} data-testid="shortcut-help-close">{ lang.text(Msg::KeysClose) }</button>
                 </div>
                 <dl class="shortcut-list">
-                    { for Shortcut::ALL.iter().map(|&(shortcut, key)| html! {
+                    { for Shortcut::ALL.iter().filter(|&&(shortcut, _)| applies_on(shortcut, props.page)).map(|&(shortcut, key)| html! {
                         <div><dt><kbd>{ key }</kbd></dt><dd>{ lang.text(describe(shortcut)) }</dd></div>
                     }) }
                 </dl>

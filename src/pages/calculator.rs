@@ -11,14 +11,14 @@ use crate::components::memory_chart::MemoryChart;
 use crate::components::sizing_table::SizingTable;
 use crate::components::url_example::UrlExample;
 use crate::components::widget_parts::widget_heading;
-use crate::format::exact;
+use crate::format::{count, exact, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::use_page_link;
 use crate::pages::playground::site_parts::embed_href;
 use crate::state::calculator::{texts_from_query, CalculatorAction, CalculatorState, Field};
 use crate::strings::{Lang, Msg};
 use crate::url::build_query;
-use bloom_core::sizing::SolveError;
+use bloom_core::sizing::{Solution, SolveError};
 
 /// Label, hint and short name of each field.
 fn field_text(field: Field) -> (Msg, Msg, &'static str) {
@@ -206,6 +206,24 @@ fn status_text(lang: Lang, state: &CalculatorState) -> Option<&'static str> {
     }
 }
 
+/// On a phone, the answer in one line at the top of the screen while the fields are on it (the result
+/// panel is far below them), a link down to the whole result.
+fn result_peek(lang: Lang, solution: Option<Solution>) -> Html {
+    let Some(solution) = solution else {
+        return Html::default();
+    };
+    html! {
+        <a class="calc-peek" data-testid="calc-peek" href="#calc-result-heading">
+            { lang.fill(Msg::CalcPeek, &[
+                ("m", &count(solution.bits)),
+                ("size", &lang.size(solution.bytes())),
+                ("k", &count(solution.hashes)),
+                ("p", &significant(solution.rate)),
+            ]) }
+        </a>
+    }
+}
+
 /// The calculator.
 #[component]
 pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
@@ -237,6 +255,7 @@ pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
             { widget_heading(lang, Msg::CalcTitle, Msg::CalcIntro) }
             }
             <section class="panel calc-inputs" aria-label={lang.text(Msg::CalcTitle)}>
+                { result_peek(lang, state.solution) }
                 <div class="calc-fields">{ field_inputs(lang, &state, &dispatcher) }</div>
                 if let Some(status) = status {
                     <p class="calc-status" data-testid="calc-status" role="status">{ status }</p>

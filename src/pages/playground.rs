@@ -22,7 +22,7 @@ use crate::embed::Controls;
 use crate::format::grouped;
 use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_saved_playground::{use_linked_playground, use_saved_playground};
-use crate::hooks::use_shortcuts::{use_shortcuts, HistoryKeys};
+use crate::hooks::use_shortcuts::{focus_field, use_shortcuts, HistoryKeys};
 use crate::pages::{use_widget_page, WidgetPage};
 use crate::share::{LinkedSteps, SharedState};
 use crate::shortcuts::Shortcut;
@@ -78,8 +78,12 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
     let steps = use_step_through(&state, props.onsteps.clone());
     let start_steps = {
         let (steps, playground, text) = (steps.clone(), playground.clone(), state.text.clone());
+        let field = item_input.clone();
         Callback::from(move |kind: StepKind| {
-            if !is_blank(&text) {
+            if is_blank(&text) {
+                // Nothing to step through yet: the field, to type it in.
+                focus_field(&field);
+            } else {
                 steps.dispatch(StepAction::Start(kind, playground.clone(), text.clone()));
             }
         })

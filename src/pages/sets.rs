@@ -206,23 +206,28 @@ fn set_column(
     };
     let items = state.sets.items(side);
     let count = WORDS_PER_ADD as u64;
-    let buttons = html! {
-        <>
-            { insert_query_buttons(lang, on_click(state, SetsAction::Insert(side)), on_click(state, SetsAction::Query(side))) }
-            <button type="button" data-testid="add-words" onclick={on_click(state, SetsAction::AddWords(side))}>
-                { lang.plural(Msg::SetsAddWords, count, &[("count", &count.to_string())]) }
-            </button>
-        </>
-    };
+    let buttons = insert_query_buttons(
+        lang,
+        on_click(state, SetsAction::Insert(side)),
+        on_click(state, SetsAction::Query(side)),
+    );
     html! {
         <>
-            // On a phone the two sets' bars stay at the top of the screen, one under the other.
+            // On a phone the two sets' bars stay at the top of the screen, one under the other, each
+            // one row: its name, its field, Insert and Query.
             <div class="set-bar">
                 <h2 id={heading}>{ lang.text(side_name(side)) }</h2>
                 if input {
                     { item_field(lang, field, buttons, Html::default()) }
                 }
             </div>
+            if input {
+                <p class="set-more">
+                    <button type="button" data-testid="add-words" onclick={on_click(state, SetsAction::AddWords(side))}>
+                        { lang.plural(Msg::SetsAddWords, count, &[("count", &count.to_string())]) }
+                    </button>
+                </p>
+            }
             if items.is_empty() {
                 <p class="hint">{ lang.text(Msg::SetsItemsEmpty) }</p>
             } else {

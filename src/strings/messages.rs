@@ -329,6 +329,7 @@ blanks! {
         CalcNoAnswer => [],
         CalcStale => [],
         CalcResultHeading => [],
+        CalcPeek => [k, m, p, size],
         CalcResultItems => [],
         CalcResultRate => [],
         CalcResultBits => [],
