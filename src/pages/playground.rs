@@ -76,18 +76,7 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
     let playground = state.playground.clone();
     let params = playground.params();
     let steps = use_step_through(&state, props.onsteps.clone());
-    let start_steps = {
-        let (steps, playground, text) = (steps.clone(), playground.clone(), state.text.clone());
-        let field = item_input.clone();
-        Callback::from(move |kind: StepKind| {
-            if is_blank(&text) {
-                // Nothing to step through yet: the field, to type it in.
-                focus_field(&field);
-            } else {
-                steps.dispatch(StepAction::Start(kind, playground.clone(), text.clone()));
-            }
-        })
-    };
+    let start_steps = start_steps(&steps, &state, &item_input);
     use_step_keys(item_input.clone(), start_steps.clone());
     let session = steps.session.as_ref();
     let stepping = session.is_some();
@@ -440,6 +429,24 @@ fn use_step_through(
         }
     });
     steps
+}
+
+/// Starts stepping through inserting or querying the field's text, as the filter is now; with the
+/// field empty there is nothing to step through yet, and the field takes the cursor to type it in.
+fn start_steps(
+    steps: &UseReducerHandle<StepState>,
+    state: &UseReducerHandle<PlaygroundState>,
+    item_input: &NodeRef,
+) -> Callback<StepKind> {
+    let (steps, playground, text) = (steps.clone(), state.playground.clone(), state.text.clone());
+    let field = item_input.clone();
+    Callback::from(move |kind: StepKind| {
+        if is_blank(&text) {
+            focus_field(&field);
+        } else {
+            steps.dispatch(StepAction::Start(kind, playground.clone(), text.clone()));
+        }
+    })
 }
 
 /// `i` and `q` step through inserting or querying the field's word, on the playground whose field is
