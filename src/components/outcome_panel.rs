@@ -138,11 +138,9 @@ fn inserted_view(lang: Lang, playground: &Playground, insertion: &Insertion) -> 
         .filter(|index| !insertion.newly_set.contains(index))
         .collect();
     sort_distinct(&mut already);
-    let repeats = insertion
-        .indexes
-        .iter()
-        .enumerate()
-        .any(|(probe, index)| insertion.indexes[..probe].contains(index));
+    let mut distinct = insertion.indexes.clone();
+    sort_distinct(&mut distinct);
+    let repeats = distinct.len() < insertion.indexes.len();
     html! {
         <div data-testid="insert-outcome">
             <p>{ lang.fill(Msg::InsertedNew, &[("item", &quoted(&item.text)), ("indexes", &lang.list(&insertion.indexes))]) }</p>

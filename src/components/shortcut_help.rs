@@ -41,7 +41,7 @@ pub fn describe(shortcut: Shortcut) -> Msg {
 /// Whether `shortcut` does something on `page`: the list names only those (a key for the item field
 /// where there is one, the step keys where a playground can step, the slide keys in a chapter, undo
 /// where there is a history).
-pub fn applies_on(shortcut: Shortcut, page: SitePage) -> bool {
+fn applies_on(shortcut: Shortcut, page: SitePage) -> bool {
     use SitePage::{CountMin, Counting, Learn, Playground, Scalable, Sets};
     match shortcut {
         Shortcut::FocusItem | Shortcut::Reset | Shortcut::Undo | Shortcut::Redo => {
