@@ -1,8 +1,9 @@
 // End-to-end tests for a chapter presented as slides: "Present this chapter" shows one slide at a
 // time (`slide`: the slide shown, its `data-index` counted from 1 and `data-count` the chapter's
 // slides), the arrows, Space and the page keys move, the link names the slide, the widgets work on
-// their slides, Esc returns to reading where the slide was, and a 1280×720 projector shows every
-// slide in 28 px type or more.
+// their slides (and beside the prose about them), a long derivation goes on over several slides, Esc
+// returns to reading where the slide was, and a 1280×720 projector shows every slide in 28 px type or
+// more.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appReady, axeViolations, launchBrowser, openPage, readabilityProblems, useSite } from './harness.mjs';
@@ -16,10 +17,11 @@ const index = async (page) => Number(await slide(page).getAttribute('data-index'
 const heading = (page) => slide(page).locator('h2').first().textContent();
 const setCells = (page) => slide(page).locator('[data-testid="bit"][data-set="true"]').evaluateAll((cells) => cells.map((c) => Number(c.dataset.index)).sort((a, b) => a - b));
 
-/** Presses `key` and waits for slide `to`. */
+/** Presses `key` and waits for slide `to`, drawn (a chart beside it redraws for its new width). */
 async function press(page, key, to) {
   await page.keyboard.press(key);
   await page.locator(`[data-testid="slide"][data-index="${to}"]`).waitFor();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 30)))));
 }
 
 /** Shows the first slide, from the slide shown, that holds `selector`; its number. */
@@ -237,16 +239,16 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
             page: document.documentElement.scrollHeight <= innerHeight + 1,
             bar: bar.top >= 0 && bar.bottom <= innerHeight + 1,
             inside: shown.scrollHeight <= shown.clientHeight + 1,
-            prose: !shown.querySelector('.learn-widget, .widget-frame, iframe, .exercise, .derivation, .table-scroll'),
+            prose: !shown.querySelector('.learn-widget, .widget-frame, iframe, .exercise, .table-scroll'),
           };
         });
         assert.ok(fit.page, `${where}: the page itself does not scroll`);
         assert.ok(fit.bar, `${where}: the slide's buttons are on the screen`);
-        if (fit.prose) assert.ok(fit.inside, `${where}: prose fits its slide`);
+        if (fit.prose) assert.ok(fit.inside, `${where}: prose, a formula or a derivation fits its slide`);
         if (!fit.inside) tall.push(where);
       }
     }
-    // Widgets, derivations and exercises longer than the screen scroll inside their slide.
+    // Widgets, tables and exercises longer than the screen scroll inside their slide.
     console.log(`${width}×${height}: slides that scroll inside: ${tall.join('; ') || 'none'}`);
     assert.deepEqual(problems(), []);
     await page.close();
@@ -267,6 +269,106 @@ for (const [lang, folder, previous, next, position] of [
     assert.notEqual(await page.locator('.slide-bar').getAttribute('aria-label'), 'Slides');
     await press(page, 'ArrowRight', 3);
     assert.match(page.url(), new RegExp(`/${folder}learn/6/\\?present=1&slide=3$`));
+    assert.deepEqual(problems(), []);
+    await page.close();
+  });
+}
+
+test('prose about a widget shows the widget beside it: chapter 2’s three queries are made next to the words that ask for them', async () => {
+  const { page, problems } = await open('/learn/2/?present=1', { width: 1920, height: 1080 });
+  await slide(page).waitFor();
+  // The slide that asks for the three queries.
+  const count = Number(await slide(page).getAttribute('data-count'));
+  for (let at = 1; !(await slide(page).textContent()).includes('Try the three cases'); at++) {
+    assert.ok(at < count, 'a slide asks for the three queries');
+    await press(page, 'ArrowRight', at + 1);
+  }
+  const asking = await index(page);
+  const docked = page.getByTestId('docked-slide');
+  assert.equal(await docked.isVisible(), true, 'the walk-through is beside the words');
+  const [words, widget] = [await slide(page).boundingBox(), await docked.boundingBox()];
+  assert.ok(widget.x >= words.x + words.width - 1, `side by side: ${JSON.stringify({ words, widget })}`);
+  // The guided queries are there, as on the page read; the first asks about an inserted word.
+  const tour = docked.getByTestId('tour-step');
+  assert.equal(await tour.count(), 3);
+  await tour.first().click();
+  const verdict = docked.getByTestId('verdict');
+  assert.equal(await verdict.getAttribute('data-verdict'), 'present');
+  assert.equal(await verdict.isVisible(), true);
+  // The next slide talks about the same filter: the widget is still there, as the class left it.
+  await press(page, 'ArrowRight', asking + 1);
+  assert.equal(await page.getByTestId('docked-slide').getByTestId('verdict').getAttribute('data-verdict'), 'present');
+  await page.getByTestId('docked-slide').getByTestId('tour-step').nth(2).click();
+  assert.equal(await page.getByTestId('docked-slide').getByTestId('verdict').getAttribute('data-verdict'), 'false-positive');
+  // Back on the widget's own slide, the same widget: the false positive is what it shows.
+  let at = asking + 1;
+  while (!(await slide(page).getByTestId('item-input').count())) await press(page, 'ArrowLeft', --at);
+  assert.equal(await page.getByTestId('docked-slide').count(), 0, 'a widget’s own slide docks nothing');
+  assert.equal(await slide(page).getByTestId('verdict').getAttribute('data-verdict'), 'false-positive');
+  // Slides of the first section come before the widget: nothing beside them.
+  await page.goto(`${site.origin}/learn/2/?present=1&slide=1`);
+  await slide(page).waitFor();
+  assert.equal(await page.getByTestId('docked-slide').count(), 0);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a derivation longer than a slide goes on over the next slides, numbered on; read, it is one list', async () => {
+  const { page, problems } = await open('/learn/4/');
+  await page.locator('[data-testid="chapter"][aria-busy="false"]').waitFor();
+  const steps = await page.locator('.derivation > li').count();
+  const lists = await page.locator('.derivation').count();
+  assert.ok(lists >= 2, `chapter 4's derivation is written for ${lists} slides`);
+  // Read, the lists follow one another, their numbers running on.
+  const starts = await page.locator('.derivation').evaluateAll((all) => all.map((list) => list.start));
+  const sizes = await page.locator('.derivation').evaluateAll((all) => all.map((list) => list.children.length));
+  assert.equal(starts[0], 1);
+  for (let i = 1; i < lists; i++) assert.equal(starts[i], starts[i - 1] + sizes[i - 1]);
+  assert.equal(sizes.reduce((a, b) => a + b), steps);
+  // Presented at 1280×720: each part on its own slide, none needing a scroll.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${site.origin}/learn/4/?present=1`);
+  await slide(page).waitFor();
+  let seen = 0;
+  for (let at = 1; seen < steps; at++) {
+    const here = await slide(page).locator('.derivation > li').count();
+    if (here) {
+      assert.ok(await slide(page).evaluate((element) => element.scrollHeight <= element.clientHeight + 1), `slide ${at} fits`);
+      assert.equal(await slide(page).locator('.derivation').evaluate((list) => list.start), seen + 1, `slide ${at} goes on from step ${seen + 1}`);
+    }
+    seen += here;
+    await press(page, 'ArrowRight', at + 1);
+  }
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+  test(`at ${width}×${height} the chapter's playground on its slide is a stage: every step of a query fits, and only the steps' own buttons show`, async () => {
+    const { page, problems } = await open('/learn/2/?present=1', { width, height });
+    await slide(page).waitFor();
+    await slideWith(page, '[data-testid="item-input"]');
+    await slide(page).getByTestId('item-input').fill('melon');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('q');
+    const steps = slide(page).getByTestId('step-through');
+    await steps.waitFor();
+    assert.equal(await page.getByTestId('slide-next').isVisible(), false, 'one Next on the screen');
+    for (let step = 0; ; step++) {
+      const fit = await page.evaluate(() => {
+        const shown = document.querySelector('[data-testid="slide"]');
+        return { slide: shown.scrollHeight <= shown.clientHeight + 1, page: document.documentElement.scrollHeight <= innerHeight + 1 };
+      });
+      assert.deepEqual(fit, { slide: true, page: true }, `step ${step}`);
+      const { small } = await readabilityProblems(page, 28);
+      assert.deepEqual(small, [], `step ${step}: text under 28 px`);
+      if ((await steps.getAttribute('class')).includes('last')) break;
+      await page.keyboard.press('ArrowRight');
+      await slide(page).locator(`[data-testid="step-through"][data-step="${step + 1}"]`).waitFor();
+    }
+    await page.keyboard.press('Escape');
+    await steps.waitFor({ state: 'detached' });
+    assert.equal(await page.getByTestId('slide-next').isVisible(), true);
     assert.deepEqual(problems(), []);
     await page.close();
   });

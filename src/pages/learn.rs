@@ -253,7 +253,7 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
     let turns = (use_turn(), use_turn());
     // Presented, the chapter is shown a slide at a time.
     #[cfg(target_arch = "wasm32")]
-    let count = adopted.iter().map(|(slide, _)| *slide).max().unwrap_or(0);
+    let count = adopted.iter().map(|(slide, ..)| *slide).max().unwrap_or(0);
     #[cfg(target_arch = "wasm32")]
     let (slide, presented, go) = slides::use_slides(count);
     #[cfg(not(target_arch = "wasm32"))]
@@ -394,7 +394,7 @@ mod written {
     use crate::strings::{fill, Lang, Msg};
     use crate::tutorial::markup::{inline, Inline, Term};
     use crate::tutorial::slides::slides_of;
-    use crate::tutorial::{blocks, facts, Block, Table, ANSWER, QUESTION};
+    use crate::tutorial::{blocks, facts, Block, Step, Table, ANSWER, QUESTION};
 
     /// The chapter's prose, formulas, tables, widgets and exercise, written from its texts with every
     /// blank filled from the facts the core computes; then the check-yourself question, the glossary and
@@ -415,35 +415,31 @@ mod written {
                 .and_then(|prose| prose.get(key))
                 .map(|entry| fill(entry.form("other"), &args))
         };
-        // Each block's slide, for the chapter presented (see `adopted`); the exercise's is the one
-        // after the block before it, and the check-yourself question ends the slides.
-        let slides = slides_of(blocks(number), |key| text(key).unwrap_or_default());
-        let last = slides.last().map_or(1, |slide| slide + 1);
+        // Each block's slide, for the chapter presented (see `adopted`), and the widget's slide its
+        // prose is docked to; the exercise's is the one after the block before it, and the
+        // check-yourself question ends the slides.
+        let placed = slides_of(blocks(number), |key| text(key).unwrap_or_default());
+        let last = placed
+            .last()
+            .map_or(1, |block| block.steps.last().unwrap_or(&block.slide) + 1);
         html! {
             <>
-                { for blocks(number).iter().zip(slides).map(|(block, slide)| match block {
-                    Block::H(key) => html! { <h2 data-slide={slide.to_string()}>{ text(key).unwrap_or_default() }</h2> },
-                    Block::P(key) => html! { <p data-slide={slide.to_string()}>{ linked(&text(key).unwrap_or_default()) }</p> },
+                { for blocks(number).iter().zip(placed).map(|(block, placed)| {
+                    let (slide, dock) = (placed.slide, placed.dock.map(|dock| dock.to_string()));
+                    match block {
+                    Block::H(key) => html! { <h2 data-slide={slide.to_string()} data-dock={dock}>{ text(key).unwrap_or_default() }</h2> },
+                    Block::P(key) => html! { <p data-slide={slide.to_string()} data-dock={dock}>{ linked(&text(key).unwrap_or_default()) }</p> },
                     // Our own static MathML, never user text.
                     // A formula wider than a phone scrolls sideways; the keyboard can scroll it too.
-                    Block::Math(math) => html! { <div class="math" tabindex="0" data-slide={slide.to_string()}>{ Html::from_html_unchecked(AttrValue::Static(math)) }</div> },
-                    Block::Derivation(steps) => html! {
-                        <ol class="derivation" data-slide={slide.to_string()}>
-                            { for steps.iter().map(|step| html! {
-                                <li>
-                                    <div class="math" tabindex="0">{ Html::from_html_unchecked(AttrValue::Static(step.math)) }</div>
-                                    <p>{ linked(&text(step.why).unwrap_or_default()) }</p>
-                                </li>
-                            }) }
-                        </ol>
-                    },
+                    Block::Math(math) => html! { <div class="math" tabindex="0" data-slide={slide.to_string()} data-dock={dock}>{ Html::from_html_unchecked(AttrValue::Static(math)) }</div> },
+                    Block::Derivation(steps) => derivation(steps, &placed.steps, &text),
                     Block::Table(table) => {
                         let table = table(lang);
                         table_html(&table, text(table.caption).unwrap_or_default(), slide)
                     }
                     Block::Exercise => html! { <ExerciseCard chapter={number} onanswer={on_answer.clone()} /> },
                     Block::PageLink(page, key) => html! {
-                        <p class="page-link" data-slide={slide.to_string()}>
+                        <p class="page-link" data-slide={slide.to_string()} data-dock={dock}>
                             <a href={format!("{}{}{}", crate::hooks::use_page_link::site_root(), lang.folder(), page.folder())} data-testid="page-link">{ text(key).unwrap_or_default() }</a>
                         </p>
                     },
@@ -453,11 +449,37 @@ mod written {
                             { widget(*kind) }
                         </section>
                     },
-                }) }
+                }}) }
                 { check_yourself(lang, text(QUESTION).unwrap_or_default(), text(ANSWER).unwrap_or_default(), last) }
                 { glossary(lang) }
                 { further_reading(lang) }
             </>
+        }
+    }
+
+    /// A derivation's `steps`, a list for each of the slides (`slides`, one per step) it takes,
+    /// numbered on from the one before.
+    fn derivation(steps: &[Step], slides: &[u32], text: &dyn Fn(&str) -> Option<String>) -> Html {
+        let mut parts: Vec<(usize, u32)> = Vec::new();
+        for (at, &slide) in slides.iter().enumerate() {
+            if parts.last().is_none_or(|&(_, last)| last != slide) {
+                parts.push((at, slide));
+            }
+        }
+        html! {
+            { for parts.iter().enumerate().map(|(part, &(first, slide))| {
+                let end = parts.get(part + 1).map_or(steps.len(), |&(next, _)| next);
+                html! {
+                    <ol class="derivation" start={(first > 0).then(|| (first + 1).to_string())} data-slide={slide.to_string()}>
+                        { for steps[first..end].iter().map(|step| html! {
+                            <li>
+                                <div class="math" tabindex="0">{ Html::from_html_unchecked(AttrValue::Static(step.math)) }</div>
+                                <p>{ linked(&text(step.why).unwrap_or_default()) }</p>
+                            </li>
+                        }) }
+                    </ol>
+                }
+            }) }
         }
     }
 
@@ -621,15 +643,16 @@ mod adopted {
 
     /// The pieces of the prerendered chapter's body, each with its slide (`data-slide`, written by
     /// the build; the exercise, which carries none, has the slide after the piece before it; 0 is
-    /// on no slide), read once, when the app first draws (the prerendered page is removed right
-    /// after). Empty when the page has none.
+    /// on no slide) and, for prose about a widget, the widget's slide (`data-dock`), read once,
+    /// when the app first draws (the prerendered page is removed right after). Empty when the page
+    /// has none.
     #[hook]
-    pub fn use_adopted_chapter() -> Rc<Vec<(u32, Piece)>> {
+    pub fn use_adopted_chapter() -> Rc<Vec<(u32, Option<u32>, Piece)>> {
         let pieces = use_state(|| Rc::new(read()));
         (*pieces).clone()
     }
 
-    fn read() -> Vec<(u32, Piece)> {
+    fn read() -> Vec<(u32, Option<u32>, Piece)> {
         let body = crate::web::window()
             .and_then(|window| window.document())
             .and_then(|document| {
@@ -650,6 +673,9 @@ mod adopted {
                     .get_attribute("data-slide")
                     .and_then(|number| number.parse().ok())
                     .unwrap_or(slide + 1);
+                let dock = child
+                    .get_attribute("data-dock")
+                    .and_then(|number| number.parse().ok());
                 let piece = if let Some(kind) = child
                     .get_attribute("data-widget")
                     .and_then(|name| Widget::from_name(&name))
@@ -667,16 +693,17 @@ mod adopted {
                             .unwrap_or_else(|_| child.into()),
                     )
                 };
-                (slide, piece)
+                (slide, dock, piece)
             })
             .collect()
     }
 
     /// The chapter's body from its pieces, a box for each slide's, the box of slide `current`
-    /// marked (the reader returns there); while `presented` only that box is drawn, as `slide`.
+    /// marked (the reader returns there); while `presented` only that box is drawn, as `slide`,
+    /// with the widget it talks about beside it (the widget's slide, `docked`).
     pub fn body(
         lang: crate::strings::Lang,
-        pieces: &[(u32, Piece)],
+        pieces: &[(u32, Option<u32>, Piece)],
         (number, on_answer): (u32, Callback<bool>),
         (widget_turn, exercise_turn): (bool, bool),
         (current, presented, count): (u32, bool, u32),
@@ -697,17 +724,25 @@ mod adopted {
             }
             Piece::Exercise => Html::default(),
         };
+        let docked = pieces
+            .iter()
+            .find(|(slide, ..)| *slide == current)
+            .and_then(|(_, dock, _)| *dock)
+            .filter(|_| presented);
         html! {
             <>
                 { for pieces.chunk_by(|a, b| a.0 == b.0).map(|group| {
                     let here = current == group[0].0;
                     let shown = here && presented;
-                    // The same boxes whether read or presented, so no widget is drawn again.
+                    let beside = docked == Some(group[0].0);
+                    // The same boxes whether read or presented, so no widget is drawn again; a box
+                    // shown takes the keyboard's focus, to scroll it.
                     html! {
-                        <div class={classes!("chapter-slide", here.then_some("current"))}
-                            data-testid={shown.then_some("slide")} data-index={shown.then(|| current.to_string())}
-                            data-count={shown.then(|| count.to_string())} tabindex={shown.then_some("0")}>
-                            { for group.iter().map(|(_, each)| piece(each)) }
+                        <div class={classes!("chapter-slide", here.then_some("current"), beside.then_some("docked"))}
+                            data-testid={if shown { Some("slide") } else if beside { Some("docked-slide") } else { None }}
+                            data-index={shown.then(|| current.to_string())}
+                            data-count={shown.then(|| count.to_string())} tabindex={(shown || beside).then_some("0")}>
+                            { for group.iter().map(|(.., each)| piece(each)) }
                         </div>
                     }
                 }) }

@@ -3,7 +3,8 @@
 //! link (`?present=1&slide=3`, counted from 1) so that a reload or the same link on another screen
 //! opens the same slide. → or Space or PageDown goes on, ← or PageUp goes back, Esc returns to
 //! reading at the place of the slide that was shown. The widgets stay live on their slides: the
-//! other slides are only hidden.
+//! other slides are only hidden, and a slide of prose about a widget shows the widget's slide beside
+//! it (docked), the same live widget.
 
 use yew::prelude::*;
 
