@@ -26,7 +26,7 @@ use crate::hooks::use_shortcuts::{focus_field, use_shortcuts, HistoryKeys};
 use crate::pages::{use_widget_page, WidgetPage};
 use crate::share::{LinkedSteps, SharedState};
 use crate::shortcuts::Shortcut;
-use crate::state::playground::{PlaygroundAction, PlaygroundState};
+use crate::state::playground::{Outcome, PlaygroundAction, PlaygroundState};
 use crate::state::step_through::{StepAction, StepKind, StepSession, StepState};
 use crate::strings::{Lang, Msg};
 use bloom_core::hashing::HashScheme;
@@ -185,8 +185,19 @@ fn bit_array(lang: Lang, state: &PlaygroundState, session: Option<&StepSession>)
         None => playground.filter().indexes(&state.text),
     };
     let step_bit = session.and_then(StepSession::bit);
+    // An insert's new bits are marked until another word is typed: then the outlines are that
+    // word's, and "new" beside them would belong to another item.
+    let typed_other = |insertion: &bloom_core::playground::Insertion| {
+        !is_blank(&state.text)
+            && playground
+                .items()
+                .get(insertion.item)
+                .map(|item| item.text.as_str())
+                != Some(state.text.as_str())
+    };
     let new_bits = match (session, state.outcome.as_ref()) {
         (Some(session), _) if !session.finished() => Vec::new(),
+        (None, Some(Outcome::Inserted(insertion))) if typed_other(insertion) => Vec::new(),
         (_, Some(outcome)) => outcome.newly_set().to_vec(),
         _ => Vec::new(),
     };

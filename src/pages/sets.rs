@@ -54,6 +54,7 @@ pub fn SetsPage(props: &WidgetProps<SetsState>) -> Html {
         dispatcher.dispatch(SetsAction::DismissIgnored)
     });
     html! {
+        <>
         <div class={classes!("playground", "sets", "result-in-view", props.embed.then_some("embedded"))}>
             { widget_heading(lang, Msg::SetsTitle, Msg::SetsIntro) }
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
@@ -61,8 +62,11 @@ pub fn SetsPage(props: &WidgetProps<SetsState>) -> Html {
                 { shape_panel(lang, &state, controls, props.embed, &keys) }
             }
             { sets_part(lang, &state, controls.input, &filters, [&input_a, &input_b, &page.outcome_ref], turns) }
-            { props.aside.clone() }
         </div>
+        // The sections after the two sets, outside their box: on a phone the sets' bars stay at
+        // the top of the screen only as far as the sets go.
+        <div class="playground sets-after">{ props.aside.clone() }</div>
+        </>
     }
 }
 
