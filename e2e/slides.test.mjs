@@ -300,11 +300,36 @@ test('prose about a widget shows the widget beside it: chapter 2’s three queri
   assert.equal(await page.getByTestId('docked-slide').getByTestId('verdict').getAttribute('data-verdict'), 'present');
   await page.getByTestId('docked-slide').getByTestId('tour-step').nth(2).click();
   assert.equal(await page.getByTestId('docked-slide').getByTestId('verdict').getAttribute('data-verdict'), 'false-positive');
+  // The keys step through a query on the widget beside the words; the slide stays until Esc stops it.
+  const field = page.getByTestId('docked-slide').getByTestId('item-input');
+  assert.ok((await field.boundingBox()).width >= 140, 'the field shows a word');
+  await field.fill('fig');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('q');
+  const besideSteps = page.getByTestId('docked-slide').getByTestId('step-through');
+  await besideSteps.waitFor();
+  await page.keyboard.press('ArrowRight');
+  await page.locator('[data-testid="step-through"][data-step="1"]').waitFor();
+  await page.keyboard.press('PageDown');
+  await page.locator('[data-testid="step-through"][data-step="2"]').waitFor();
+  await page.keyboard.press('PageUp');
+  await page.locator('[data-testid="step-through"][data-step="1"]').waitFor();
+  assert.equal(await index(page), asking + 1, 'the keys stepped; the slide stayed');
+  await page.keyboard.press('Escape');
+  await besideSteps.waitFor({ state: 'detached' });
+  assert.equal(await index(page), asking + 1, 'Esc stopped the steps, still presenting');
   // Back on the widget's own slide, the same widget: the false positive is what it shows.
   let at = asking + 1;
   while (!(await slide(page).getByTestId('item-input').count())) await press(page, 'ArrowLeft', --at);
   assert.equal(await page.getByTestId('docked-slide').count(), 0, 'a widget’s own slide docks nothing');
   assert.equal(await slide(page).getByTestId('verdict').getAttribute('data-verdict'), 'false-positive');
+  // A phone that opens the presented link reads the chapter.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${site.origin}/learn/2/?present=1&slide=5`);
+  await page.locator('[data-testid="chapter"][aria-busy="false"]').waitFor();
+  assert.equal(await page.getByTestId('slide').count(), 0, 'no slides on a phone');
+  assert.equal(await page.locator('.chapter-body').getByText('Try the three cases').isVisible(), true);
+  await page.setViewportSize({ width: 1920, height: 1080 });
   // Slides of the first section come before the widget: nothing beside them.
   await page.goto(`${site.origin}/learn/2/?present=1&slide=1`);
   await slide(page).waitFor();

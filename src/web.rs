@@ -65,3 +65,11 @@ pub fn app_root() -> Option<web_sys::Element> {
     document.body()?.append_child(&root).ok()?;
     Some(root)
 }
+
+/// True when the focus is on a control that Space presses (so Space is not a page's key there).
+pub fn focus_on_control() -> bool {
+    window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.active_element())
+        .is_some_and(|element| element.matches("button, a[href], summary").unwrap_or(false))
+}

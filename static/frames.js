@@ -7,6 +7,7 @@
 // own to create). The prerendered copy's boxes wait — the app's copy of the chapter replaces them
 // once it has taken the page over, and would load each widget a second time — unless the app cannot
 // start (the loader's `appfail` event): then the copy's frames are the page's own.
+// A frame made while the chapter is presented asks for presenter mode in its link.
 // Each frame takes the height its widget reports, as the embed snippet does on an author's page:
 // only from that frame, only that message.
 (() => {
@@ -18,6 +19,8 @@
         watch.unobserve(target);
         const frame = document.createElement('iframe');
         for (const { name, value } of target.attributes) frame.setAttribute(name.replace(/^data-(src|title)$/, '$1'), value);
+        // A chapter presented (on a slide) shows its widget presented too: type read from the back.
+        if (document.querySelector('.app.presenter')) frame.src = frame.getAttribute('src').replace(/(#|$)/, '&present=1$1');
         target.replaceWith(frame);
       }
     }

@@ -52,7 +52,13 @@ mod browser {
         let presenter = use_presenter();
         let link = use_page_link();
         let slide = use_state(|| named(&link.query).unwrap_or(1));
-        let on = presenter.on && count > 0;
+        // A phone that opens a presented chapter (a class's QR code) reads it: slides are for a
+        // screen as wide as a projector's.
+        let wide = crate::web::window()
+            .and_then(|window| window.inner_width().ok())
+            .and_then(|width| width.as_f64())
+            .is_some_and(|width| width >= 900.0);
+        let on = presenter.on && count > 0 && wide;
         // Presenting from reading starts at the slide being read, kept as the reader scrolls (the
         // page is laid out for reading only until presenter mode's type arrives); a link that names
         // its slide keeps it.
@@ -89,7 +95,7 @@ mod browser {
                 match shortcut {
                     Shortcut::Next => go.emit(current + 1),
                     // Space on a button presses it.
-                    Shortcut::Forward if !on_control() => go.emit(current + 1),
+                    Shortcut::Forward if !crate::web::focus_on_control() => go.emit(current + 1),
                     Shortcut::Previous | Shortcut::Back => go.emit(current.saturating_sub(1)),
                     Shortcut::Close => leave.emit(()),
                     _ => return false,
@@ -152,19 +158,12 @@ mod browser {
             .and_then(|document| {
                 document
                     .query_selector(
-                        ".chapter-slide.current .step-through, [data-testid=\"shortcut-help\"], [data-testid=\"code-dialog\"]",
+                        ".chapter-slide:is(.current, .docked) .step-through, [data-testid=\"shortcut-help\"], [data-testid=\"code-dialog\"]",
                     )
                     .ok()
                     .flatten()
             })
             .is_some()
-    }
-
-    /// True when the focus is on a control that Space presses.
-    fn on_control() -> bool {
-        document()
-            .and_then(|document| document.active_element())
-            .is_some_and(|element| element.matches("button, a[href], summary").unwrap_or(false))
     }
 
     /// The page's link with `slide` in it (`?present=1&slide=3`), or with neither (`None`).
