@@ -340,10 +340,16 @@ test('the embed page writes each form: the link for Notion, Medium, Substack ope
   await preview.scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelector('[data-testid="embed-preview"]').style.height !== '700px');
   await page.getByTestId('embed-form').selectOption('frame');
-  const frame = await page.getByTestId('embed-snippet').textContent();
-  assert.doesNotMatch(frame, /<script/);
-  const shown = await preview.evaluate((e) => parseFloat(e.style.height));
-  assert.match(frame, new RegExp(`height="${Math.ceil(shown / 10) * 10}"`));
+  // The preview's height settles as its widget takes over: the snippet and the preview are read
+  // together, and must agree once it has.
+  const agreed = await page.waitForFunction(() => {
+    const frame = document.querySelector('[data-testid="embed-snippet"]').textContent;
+    const shown = parseFloat(document.querySelector('[data-testid="embed-preview"]').style.height);
+    return frame.includes(`height="${Math.ceil(shown / 10) * 10}"`) && { frame, shown };
+  }, null, { timeout: 5000 }).then((handle) => handle.jsonValue(), () => null);
+  assert.ok(agreed, 'the frame alone never took the height the preview shows');
+  assert.doesNotMatch(agreed.frame, /<script/);
+  assert.ok(agreed.shown > 300, `the preview is ${agreed.shown} px tall`);
   // On a phone, every choice fits the screen: nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 800 });
   for (const form of ['script', 'element', 'frame', 'link']) {
