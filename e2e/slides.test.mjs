@@ -398,3 +398,60 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
     await page.close();
   });
 }
+
+for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+  test(`at ${width}×${height} a framed widget on its slide is its stage, filling the slide in 28 px type; after a click in it, a remote's keys still turn the slides`, async () => {
+    const { page, problems } = await open('/learn/7/?present=1', { width, height });
+    await slide(page).waitFor();
+    const at = await slideWith(page, '.widget-frame');
+    const frameBox = slide(page).locator('iframe.widget-frame');
+    await frameBox.waitFor();
+    const widget = await (await frameBox.elementHandle()).contentFrame();
+    await widget.locator('.app.presenter.folded').waitFor();
+    await widget.getByTestId('counter').first().waitFor();
+    // The frame is as large as the slide, and its stage needs no scrolling.
+    const fit = await page.evaluate(() => {
+      const shown = document.querySelector('[data-testid="slide"]');
+      const frame = shown.querySelector('iframe.widget-frame').getBoundingClientRect();
+      const box = shown.getBoundingClientRect();
+      return { inside: shown.scrollHeight <= shown.clientHeight + 1, frame: frame.height, slide: box.height, bottom: frame.bottom <= box.bottom + 1 };
+    });
+    assert.ok(fit.inside && fit.bottom, `the frame runs past its slide: ${JSON.stringify(fit)}`);
+    assert.ok(fit.frame > fit.slide * 0.8, `the frame is ${fit.frame} px on a slide of ${fit.slide} px`);
+    const staged = await widget.evaluate(() => ({ scrolls: document.documentElement.scrollHeight > innerHeight + 1 }));
+    assert.equal(staged.scrolls, false, 'the stage in the frame scrolls');
+    const { small } = await readabilityProblems(widget, 28);
+    assert.deepEqual(small, [], 'text in the frame under 28 px');
+    // The teacher inserts a word in the widget, then turns the slide with the remote.
+    await widget.getByTestId('item-input').fill('fig');
+    await widget.getByRole('button', { name: 'Insert', exact: true }).click();
+    await widget.getByText(/Inserted\s+.fig./).first().waitFor();
+    await press(page, 'PageDown', at + 1);
+    await press(page, 'PageUp', at);
+    // The widget kept what the class did.
+    await widget.getByText(/Inserted\s+.fig./).first().waitFor();
+    // → steps through the word's insert in the widget (its own key, as on its page); once that is
+    // over, → and Esc are the chapter's again.
+    await widget.getByTestId('item-input').click();
+    await widget.getByTestId('item-input').press('Escape');
+    await page.keyboard.press('ArrowRight');
+    const line = widget.getByTestId('step-text');
+    await line.and(widget.locator('[data-step="0"]')).waitFor();
+    for (let step = 1; step <= 3; step++) {
+      await page.keyboard.press('ArrowRight');
+      await line.and(widget.locator(`[data-step="${step}"]`)).waitFor();
+    }
+    assert.equal(await index(page), at, 'stepping in the widget keeps the slide');
+    await page.keyboard.press('Escape');
+    await line.waitFor({ state: 'detached' });
+    await press(page, 'ArrowRight', at + 1);
+    await press(page, 'ArrowLeft', at);
+    await widget.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Escape');
+    await slide(page).waitFor({ state: 'detached' });
+    // Read again, the widget is at reading size.
+    await widget.locator('.app:not(.presenter)').waitFor();
+    assert.deepEqual(problems(), []);
+    await page.close();
+  });
+}

@@ -194,6 +194,7 @@ fn Shell(props: &ShellProps) -> Html {
         toggle_presenter.clone(),
         presenter_drawn.then(|| (toggle_menu.clone(), toggle_code.clone())),
         code_open.clone(),
+        unfolded.clone(),
     ));
     let close_help = {
         let help_open = help_open.clone();
@@ -251,6 +252,7 @@ fn on_shortcut(
     toggle_presenter: Callback<()>,
     stage: Option<(Callback<()>, Callback<()>)>,
     code_open: UseStateHandle<bool>,
+    unfolded: UseStateHandle<bool>,
 ) -> Callback<Shortcut, bool> {
     Callback::from(move |shortcut| match shortcut {
         Shortcut::Presenter => {
@@ -276,6 +278,11 @@ fn on_shortcut(
         }
         Shortcut::Close if *code_open => {
             code_open.set(false);
+            true
+        }
+        // The menu unfolded over the stage or a slide folds again; presenter mode stays.
+        Shortcut::Close if *unfolded && stage.is_some() => {
+            unfolded.set(false);
             true
         }
         _ => false,

@@ -7,7 +7,7 @@
 
 use yew::prelude::*;
 
-use crate::hooks::use_embed::use_height_reporter;
+use crate::hooks::use_embed::{use_framed_presenter, use_height_reporter};
 use crate::hooks::use_lang::{widget_lang, LanguageProvider};
 use crate::hooks::use_page_link::{window_link, PageLink};
 use crate::hooks::use_prerendered::use_replace_prerendered;
@@ -71,11 +71,14 @@ fn EmbedFrame(props: &EmbedFrameProps) -> Html {
     use_height_reporter(app.clone(), true);
     // The widget is drawn: the copy prerendered into its page goes.
     use_replace_prerendered();
-    let (presenting, presenter_sheet) = use_presenter_sheet(props.present);
+    // The link fixes presenter mode (there is no switch inside a post), or the site's chapter that
+    // frames the widget, as it is presented. Presented, the widget is its stage: nothing around it
+    // to fold away.
+    let present = use_framed_presenter(props.present);
+    let (presenting, presenter_sheet) = use_presenter_sheet(present);
     html! {
-        // The link fixes presenter mode; there is no switch inside a post.
         <ContextProvider<Presenter> context={Presenter { on: presenting, toggle: Callback::noop() }}>
-            <div ref={app} class={classes!("app", "embed", presenting.then_some("presenter"))}>
+            <div ref={app} class={classes!("app", "embed", presenting.then_some("presenter"), presenting.then_some("folded"))}>
                 { presenter_sheet }
                 <main id="main">{ props.children.clone() }</main>
             </div>

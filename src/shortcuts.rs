@@ -18,8 +18,12 @@ pub enum Shortcut {
     Next,
     /// Space or PageDown: next slide, in a chapter presented (what a presenter's remote sends).
     Forward,
-    /// PageUp: previous slide.
+    /// Shift+Space or PageUp: previous slide.
     Back,
+    /// Home: the first slide.
+    First,
+    /// End: the last slide.
+    Last,
     /// `p`: presenter mode on or off.
     Presenter,
     /// `m`: in presenter mode, show or hide the navigation, the settings and the panels around the
@@ -41,7 +45,7 @@ pub enum Shortcut {
 
 impl Shortcut {
     /// Every shortcut with its key, in the order the help lists them.
-    pub const ALL: [(Shortcut, &'static str); 15] = [
+    pub const ALL: [(Shortcut, &'static str); 17] = [
         (Shortcut::FocusItem, "/"),
         (Shortcut::Help, "?"),
         (Shortcut::StepInsert, "i"),
@@ -49,7 +53,9 @@ impl Shortcut {
         (Shortcut::Previous, "←"),
         (Shortcut::Next, "→"),
         (Shortcut::Forward, "Space, PageDown"),
-        (Shortcut::Back, "PageUp"),
+        (Shortcut::Back, "Shift+Space, PageUp"),
+        (Shortcut::First, "Home"),
+        (Shortcut::Last, "End"),
         (Shortcut::Presenter, "p"),
         (Shortcut::Menu, "m"),
         (Shortcut::Code, "c"),
@@ -60,8 +66,9 @@ impl Shortcut {
     ];
 }
 
-/// The shortcut for a key press (`KeyboardEvent.key`), if any. `in_text_field` is true when focus is in
-/// an input, select, textarea or editable element; `modified` when Ctrl, Alt or Meta is held.
+/// The shortcut for a key press (`KeyboardEvent.key`; Shift+Space is `"Shift+ "`), if any.
+/// `in_text_field` is true when focus is in an input, select, textarea or editable element;
+/// `modified` when Ctrl, Alt or Meta is held.
 pub fn shortcut_for(key: &str, in_text_field: bool, modified: bool) -> Option<Shortcut> {
     if modified {
         return None;
@@ -86,7 +93,9 @@ pub fn shortcut_for(key: &str, in_text_field: bool, modified: bool) -> Option<Sh
         "ArrowLeft" => Shortcut::Previous,
         "ArrowRight" => Shortcut::Next,
         " " | "PageDown" => Shortcut::Forward,
-        "PageUp" => Shortcut::Back,
+        "Shift+ " | "PageUp" => Shortcut::Back,
+        "Home" => Shortcut::First,
+        "End" => Shortcut::Last,
         "p" | "P" => Shortcut::Presenter,
         "m" | "M" => Shortcut::Menu,
         "c" | "C" => Shortcut::Code,
@@ -114,6 +123,9 @@ mod tests {
         );
         assert_eq!(shortcut_for(" ", false, false), Some(Shortcut::Forward));
         assert_eq!(shortcut_for("PageUp", false, false), Some(Shortcut::Back));
+        assert_eq!(shortcut_for("Shift+ ", false, false), Some(Shortcut::Back));
+        assert_eq!(shortcut_for("Home", false, false), Some(Shortcut::First));
+        assert_eq!(shortcut_for("End", false, false), Some(Shortcut::Last));
         assert_eq!(shortcut_for("p", false, false), Some(Shortcut::Presenter));
         assert_eq!(shortcut_for("m", false, false), Some(Shortcut::Menu));
         assert_eq!(shortcut_for("c", false, false), Some(Shortcut::Code));
@@ -135,7 +147,10 @@ mod tests {
             "ArrowLeft",
             "ArrowRight",
             " ",
+            "Shift+ ",
             "PageDown",
+            "Home",
+            "End",
         ] {
             assert_eq!(shortcut_for(key, true, false), None, "{key}");
             assert_eq!(

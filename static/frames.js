@@ -7,9 +7,13 @@
 // own to create). The prerendered copy's boxes wait — the app's copy of the chapter replaces them
 // once it has taken the page over, and would load each widget a second time — unless the app cannot
 // start (the loader's `appfail` event): then the copy's frames are the page's own.
-// A frame made while the chapter is presented asks for presenter mode in its link.
+// A frame made while the chapter is presented asks for presenter mode in its link, and every frame
+// is told when the chapter is presented or read again (each time it reports its height, so one
+// still loading hears it too): a presented widget is its stage, as large as the slide.
 // Each frame takes the height its widget reports, as the embed snippet does on an author's page:
-// only from that frame, only that message.
+// only from that frame, only that message. A key a framed widget did not use comes back to the
+// chapter (`embedded.js`): while presenting, the slide shown takes the focus back and gets the key,
+// so a presenter's remote turns the slides after a click in a widget.
 (() => {
   let failed;
   const unloaded = () => document.querySelectorAll('div[data-widget-frame]');
@@ -36,10 +40,25 @@
     // Looked at again: a box already in view is reported again.
     unloaded().forEach((box) => (watch.unobserve(box), watch.observe(box)));
   });
-  addEventListener('message', ({ data, source }) => {
-    if (data?.type != 'bloom-tutorial:height' || !(data.height > 0 && data.height < 20000)) return;
-    for (const frame of document.querySelectorAll('iframe[data-widget-frame]')) {
-      if (frame.contentWindow == source) frame.style.height = Math.ceil(data.height) + 'px';
+  const presented = () => !!document.querySelector('.app.presenter');
+  const tell = (frame) => frame.contentWindow?.postMessage({ type: 'bloom-tutorial:present', on: presented() }, location.origin);
+  let told = false;
+  new MutationObserver(() => {
+    if (presented() == told) return;
+    told = presented();
+    document.querySelectorAll('iframe[data-widget-frame]').forEach(tell);
+  }).observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['class'] });
+  addEventListener('message', ({ data, source, origin }) => {
+    const frame = [...document.querySelectorAll('iframe[data-widget-frame]')].find((frame) => frame.contentWindow == source);
+    if (!frame) return;
+    if (data?.type == 'bloom-tutorial:height' && data.height > 0 && data.height < 20000) {
+      frame.style.height = Math.ceil(data.height) + 'px';
+      tell(frame);
+    }
+    const slide = document.querySelector('.app.presenter .chapter-slide.current');
+    if (data?.type == 'bloom-tutorial:key' && origin == location.origin && typeof data.key == 'string' && slide) {
+      slide.focus();
+      slide.dispatchEvent(new KeyboardEvent('keydown', { key: data.key, shiftKey: !!data.shift, bubbles: true, cancelable: true }));
     }
   });
 })();

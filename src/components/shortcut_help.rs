@@ -28,6 +28,8 @@ pub fn describe(shortcut: Shortcut) -> Msg {
         Shortcut::Next => Msg::KeyNext,
         Shortcut::Forward => Msg::KeyForward,
         Shortcut::Back => Msg::KeyBack,
+        Shortcut::First => Msg::KeyFirst,
+        Shortcut::Last => Msg::KeyLast,
         Shortcut::Presenter => Msg::KeyPresenter,
         Shortcut::Menu => Msg::KeyMenu,
         Shortcut::Code => Msg::KeyCode,
@@ -51,7 +53,7 @@ fn applies_on(shortcut: Shortcut, page: SitePage) -> bool {
             )
         }
         Shortcut::StepInsert | Shortcut::StepQuery => matches!(page, Playground | Learn),
-        Shortcut::Forward | Shortcut::Back => page == Learn,
+        Shortcut::Forward | Shortcut::Back | Shortcut::First | Shortcut::Last => page == Learn,
         _ => true,
     }
 }

@@ -48,3 +48,58 @@ pub fn use_height_reporter(node: NodeRef, active: bool) {
         }
     });
 }
+
+/// The message a chapter posts to the widgets it frames when it is presented or read again.
+pub const PRESENT_MESSAGE: &str = "bloom-tutorial:present";
+
+/// Whether the widget is presented: as its link says (`present=1`) until the page that frames it —
+/// the site's own chapter, never another site's — says otherwise with `{type:
+/// "bloom-tutorial:present", on}`, as its reader turns presenter mode on or off.
+#[hook]
+pub fn use_framed_presenter(from_link: bool) -> bool {
+    let on = use_state_eq(|| from_link);
+    {
+        let on = on.clone();
+        use_effect_with((), move |()| {
+            use wasm_bindgen::closure::Closure;
+            use wasm_bindgen::JsCast;
+            let window = crate::web::window();
+            let listener = Closure::<dyn Fn(web_sys::MessageEvent)>::new(
+                move |event: web_sys::MessageEvent| {
+                    if let Some(said) = present_message(&event) {
+                        on.set(said);
+                    }
+                },
+            );
+            if let Some(window) = &window {
+                let _ = window
+                    .add_event_listener_with_callback("message", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(window) = window {
+                    let _ = window.remove_event_listener_with_callback(
+                        "message",
+                        listener.as_ref().unchecked_ref(),
+                    );
+                }
+            }
+        });
+    }
+    *on
+}
+
+/// What a presenter message from the frame's own parent, of the site's own origin, says.
+fn present_message(event: &web_sys::MessageEvent) -> Option<bool> {
+    let window = crate::web::window()?;
+    let parent = window.parent().ok()??;
+    let from_parent = event
+        .source()
+        .is_some_and(|source| js_sys::Object::is(&source, &parent));
+    let same_site = window.location().origin().ok()? == event.origin();
+    let data = event.data();
+    let kind = js_sys::Reflect::get(&data, &"type".into())
+        .ok()?
+        .as_string();
+    let on = js_sys::Reflect::get(&data, &"on".into()).ok()?.as_bool()?;
+    (from_parent && same_site && kind.as_deref() == Some(PRESENT_MESSAGE)).then_some(on)
+}

@@ -41,7 +41,12 @@ pub fn use_shortcuts(handler: Callback<Shortcut, bool>) {
                 return;
             }
             let modified = event.ctrl_key() || event.alt_key() || event.meta_key();
-            if let Some(shortcut) = shortcut_for(&event.key(), in_text_field(&event), modified) {
+            // Shift+Space goes back, as it scrolls back in a browser.
+            let key = match event.key() {
+                key if key == " " && event.shift_key() => "Shift+ ".to_string(),
+                key => key,
+            };
+            if let Some(shortcut) = shortcut_for(&key, in_text_field(&event), modified) {
                 if shortcut == Shortcut::LeaveField {
                     // The same for every page and widget: focus leaves the field (the page keeps
                     // what was typed), and the keys are shortcuts again.

@@ -330,15 +330,20 @@ fn items_panel(lang: Lang, state: &UseReducerHandle<CountingState>, diagnosis: &
     }
 }
 
-/// The page's keys besides those every widget has: `←` `→` to step, `Esc` to stop stepping.
+/// The page's keys besides those every widget has: `→` steps through the last action (once), and while
+/// stepping `→` or a remote's PageDown goes on, `←` or PageUp back, `Esc` stops. Any other time the
+/// keys are not the widget's (in a chapter's frame they turn its slides).
 fn step_keys(state: &UseReducerHandle<CountingState>) -> Callback<Shortcut, bool> {
     let state = state.clone();
     Callback::from(move |shortcut| {
+        let stepping = state.step.is_some();
         let step = match shortcut {
-            Shortcut::Next if state.step.is_some() => StepMove::Next,
-            Shortcut::Next => StepMove::Start,
-            Shortcut::Previous => StepMove::Previous,
-            Shortcut::Close if state.step.is_some() => StepMove::End,
+            Shortcut::Next if stepping => StepMove::Next,
+            // Space on a button presses it.
+            Shortcut::Forward if stepping && !crate::web::focus_on_control() => StepMove::Next,
+            Shortcut::Next if state.outcome.is_some() && !state.stepped => StepMove::Start,
+            Shortcut::Previous | Shortcut::Back if stepping => StepMove::Previous,
+            Shortcut::Close if stepping => StepMove::End,
             _ => return false,
         };
         state.dispatch(CountingAction::Step(step));

@@ -95,6 +95,9 @@ pub struct CountingState {
     /// The step-through of the last action: how many of its probes are shown done (0 … k), or
     /// `None` when not stepping.
     pub step: Option<usize>,
+    /// The last action has been stepped through: `→` no longer starts it again (in a chapter's
+    /// frame, it turns the slides).
+    pub stepped: bool,
     /// Filters undo and redo go back and forward to.
     pub history: History<Rc<CountingFilter>>,
     /// Parts of the opening link that could not be used.
@@ -151,7 +154,8 @@ super::history::whole_model_history!(
     CountingState,
     filter: CountingFilter,
     CountingOutcome,
-    step = None
+    step = None,
+    stepped = false
 );
 
 impl CountingState {
@@ -262,6 +266,7 @@ impl CountingState {
         };
         (position != self.step).then(|| Self {
             step: position,
+            stepped: self.stepped || position.is_some(),
             ..self.clone()
         })
     }
@@ -391,6 +396,10 @@ mod tests {
         assert_eq!(stepped.shown_counters(), full);
         let ended = run(stepped, vec![CountingAction::Step(StepMove::End)]);
         assert_eq!(ended.step, None);
+        assert!(ended.stepped, "the action has been stepped through");
+        assert!(!state.stepped, "a new action has not");
+        let again = run(ended, typed("pear", CountingAction::Insert));
+        assert!(!again.stepped, "the next action has not");
     }
 
     #[test]

@@ -497,6 +497,8 @@ blanks! {
         KeyNext => [],
         KeyForward => [],
         KeyBack => [],
+        KeyFirst => [],
+        KeyLast => [],
         KeyPresenter => [],
         KeyMenu => [],
         KeyCode => [],

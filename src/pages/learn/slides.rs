@@ -1,8 +1,9 @@
 //! A chapter presented as slides. In presenter mode the chapter shows one slide at a time (the build
 //! decided which blocks make each slide: see [`crate::tutorial::slides`]), with its number in the
 //! link (`?present=1&slide=3`, counted from 1) so that a reload or the same link on another screen
-//! opens the same slide. → or Space or PageDown goes on, ← or PageUp goes back, Esc returns to
-//! reading at the place of the slide that was shown. The widgets stay live on their slides: the
+//! opens the same slide. → or Space or PageDown goes on, ← or Shift+Space or PageUp goes back, Home
+//! and End go to the first and the last slide, Esc returns to reading at the place of the slide that
+//! was shown (or first folds the menu). The widgets stay live on their slides: the
 //! other slides are only hidden, and a slide of prose about a widget shows the widget's slide beside
 //! it (docked), the same live widget.
 
@@ -69,10 +70,7 @@ mod browser {
             None
         };
         if let Some(start) = from_reading {
-            // A link without a slide already means the first.
-            if start > 1 {
-                write_link(Some(start));
-            }
+            write_link(Some(start));
             slide.set(start);
         }
         let current = from_reading.unwrap_or(*slide).clamp(1, count.max(1));
@@ -97,7 +95,10 @@ mod browser {
                     // Space on a button presses it.
                     Shortcut::Forward if !crate::web::focus_on_control() => go.emit(current + 1),
                     Shortcut::Previous | Shortcut::Back => go.emit(current.saturating_sub(1)),
-                    Shortcut::Close => leave.emit(()),
+                    Shortcut::First => go.emit(1),
+                    Shortcut::Last => go.emit(count),
+                    // Esc with the menu unfolded folds it: the slide stays.
+                    Shortcut::Close if !unfolded() => leave.emit(()),
                     _ => return false,
                 }
                 true
@@ -150,6 +151,18 @@ mod browser {
 
     fn document() -> Option<web_sys::Document> {
         crate::web::window()?.document()
+    }
+
+    /// True while presenter mode's menu is unfolded over the slide.
+    fn unfolded() -> bool {
+        document()
+            .and_then(|document| {
+                document
+                    .query_selector(".app.presenter:not(.folded)")
+                    .ok()
+                    .flatten()
+            })
+            .is_some()
     }
 
     /// True while something on the screen answers the arrows and Esc itself.
