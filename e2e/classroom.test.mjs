@@ -125,7 +125,7 @@ test('the list of shortcuts names only the keys that do something on the page', 
   const lab = await listed('/lab/', 'lab-run');
   assert.deepEqual(lab.keys, ['?', '←', '→', 'p', 'm', 'c', 'Esc']);
   const chapter = await listed('/learn/2/');
-  assert.deepEqual(chapter.keys, ['/', '?', 'i', 'q', '←', '→', 'Space, PageDown', 'PageUp', 'p', 'm', 'c', 'r', 'u', 'U', 'Esc']);
+  assert.deepEqual(chapter.keys, ['/', '?', 'i', 'q', '←', '→', 'Space, PageDown', 'Shift+Space, PageUp', 'Home', 'End', 'p', 'm', 'c', 'r', 'u', 'U', 'Esc']);
   assert.match(chapter.presenter, /in a chapter, it presents the chapter as slides/);
 });
 

@@ -42,6 +42,8 @@ test('"Present this chapter" opens slide 1 with its heading; →, ←, Space, Pa
   await page.getByTestId('present-chapter').click();
   await slide(page).waitFor();
   assert.equal(await index(page), 1);
+  // The first slide is in the link too: a reload presents it.
+  await page.waitForURL(/\/learn\/2\/\?present=1&slide=1$/);
   const count = Number(await slide(page).getAttribute('data-count'));
   assert.ok(count >= 6, `chapter 2 has ${count} slides`);
   // The first slide: the chapter's title and its first section; nothing else of the chapter.
@@ -76,12 +78,25 @@ test('"Present this chapter" opens slide 1 with its heading; →, ←, Space, Pa
   await page.keyboard.press('?');
   await page.getByTestId('shortcut-help').waitFor();
   const keys = await page.locator('.shortcut-list').textContent();
-  assert.match(keys, /Space, PageDown.*Next slide/);
-  assert.match(keys, /PageUp.*Previous slide/);
+  assert.match(keys, /Space, PageDown.*next slide/);
+  assert.match(keys, /Shift\+Space, PageUp.*previous slide/);
+  assert.match(keys, /Home.*first slide.*End.*last slide/);
   // Esc closes the list first; the slides stay.
   await page.keyboard.press('Escape');
   await page.getByTestId('shortcut-help').waitFor({ state: 'detached' });
   assert.equal(await index(page), 1);
+  // The menu opens over the slide, which stays where it is; Esc folds it, and the slides stay.
+  await press(page, 'ArrowRight', 2);
+  const before = await slide(page).boundingBox();
+  await page.keyboard.press('m');
+  await page.getByTestId('site-nav').waitFor();
+  assert.deepEqual(await slide(page).boundingBox(), before, 'the slide did not move');
+  assert.equal(await page.locator('.site-footer').isVisible(), false);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('site-nav').waitFor({ state: 'hidden' });
+  assert.equal(await index(page), 2);
+  assert.match(page.url(), /\?present=1&slide=2$/);
+  await press(page, 'ArrowLeft', 1);
   assert.deepEqual(await axeViolations(page), []);
   assert.deepEqual(problems(), []);
   await page.close();
@@ -194,7 +209,7 @@ test('Esc returns to reading, at the place of the slide that was shown; presenti
   await page.close();
 });
 
-test('a slide taller than the screen scrolls from the keyboard: the slide shown takes the focus, End reaches its end', async () => {
+test('a slide taller than the screen scrolls from the keyboard: the slide shown takes the focus, ↓ reaches its end; Home and End go to the first and the last slide', async () => {
   const { page, problems } = await open('/learn/4/?present=1&slide=1', { width: 1280, height: 720 });
   await slide(page).waitFor();
   await page.waitForLoadState('networkidle');
@@ -205,14 +220,16 @@ test('a slide taller than the screen scrolls from the keyboard: the slide shown 
   while (!(await tall()) && at < count) await press(page, 'ArrowRight', ++at);
   assert.ok(await tall(), 'chapter 4 has a slide taller than 1280×720');
   assert.equal(await page.evaluate(() => document.activeElement?.dataset?.testid), 'slide', 'the slide shown has the focus');
-  await page.keyboard.press('End');
-  await page.waitForFunction(() => {
-    const element = document.querySelector('[data-testid="slide"]');
-    return element.scrollTop + element.clientHeight >= element.scrollHeight - 2;
-  });
-  assert.equal(await index(page), at, 'End scrolls; it does not turn the slide');
+  const atEnd = () => slide(page).evaluate((element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 2);
+  for (let presses = 0; presses < 60 && !(await atEnd()); presses++) await page.keyboard.press('ArrowDown');
+  assert.ok(await atEnd(), '↓ scrolls the slide to its end');
+  assert.equal(await index(page), at, '↓ scrolls; it does not turn the slide');
   await page.keyboard.press('ArrowRight');
   await page.locator(`[data-testid="slide"][data-index="${at + 1}"]`).waitFor();
+  await press(page, 'End', count);
+  await press(page, 'Shift+Space', count - 1);
+  await press(page, 'Home', 1);
+  await page.waitForURL(/\/learn\/4\/\?present=1&slide=1$/);
   assert.deepEqual(problems(), []);
   await page.close();
 });
