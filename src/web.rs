@@ -73,3 +73,16 @@ pub fn focus_on_control() -> bool {
         .and_then(|document| document.active_element())
         .is_some_and(|element| element.matches("button, a[href], summary").unwrap_or(false))
 }
+
+/// The window's width in CSS pixels (`None` outside a browser).
+pub fn window_width() -> Option<f64> {
+    window()
+        .and_then(|window| window.inner_width().ok())
+        .and_then(|width| width.as_f64())
+}
+
+/// True on a screen at least as wide as the style sheets' 900 px break (a laptop or a projector, not
+/// a phone).
+pub fn wide_screen() -> bool {
+    window_width().is_some_and(|width| width >= 900.0)
+}

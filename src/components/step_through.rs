@@ -288,19 +288,11 @@ fn working(lang: Lang, lines: &[String], open: bool) -> Html {
 /// Whether a hash's working opens under its value: where the panel has room for it, not on a phone
 /// (the style sheets' 900 px break) and not on a presenter's stage.
 fn room_for_working() -> bool {
-    let Some(window) = web_sys::window() else {
-        return false;
-    };
-    let wide = window
-        .inner_width()
-        .ok()
-        .and_then(|width| width.as_f64())
-        .is_some_and(|width| width >= 900.0);
-    let presenting = window
-        .document()
+    let presenting = crate::web::window()
+        .and_then(|window| window.document())
         .and_then(|document| document.query_selector(".presenter").ok().flatten())
         .is_some();
-    wide && !presenting
+    crate::web::wide_screen() && !presenting
 }
 
 /// Small digits for gᵢ.

@@ -27,10 +27,7 @@ pub fn use_keep_in_view<T: PartialEq + Clone + 'static>(node: NodeRef, result: O
 
 /// The scrolling [`use_keep_in_view`] does.
 fn keep_in_view(element: &Element) {
-    let phone = web_sys::window()
-        .and_then(|window| window.inner_width().ok())
-        .and_then(|width| width.as_f64())
-        .is_some_and(|width| width < PHONE_WIDTH);
+    let phone = crate::web::window_width().is_some_and(|width| width < PHONE_WIDTH);
     let options = ScrollIntoViewOptions::new();
     let column = element
         .closest(

@@ -55,11 +55,7 @@ mod browser {
         let slide = use_state(|| named(&link.query).unwrap_or(1));
         // A phone that opens a presented chapter (a class's QR code) reads it: slides are for a
         // screen as wide as a projector's.
-        let wide = crate::web::window()
-            .and_then(|window| window.inner_width().ok())
-            .and_then(|width| width.as_f64())
-            .is_some_and(|width| width >= 900.0);
-        let on = presenter.on && count > 0 && wide;
+        let on = presenter.on && count > 0 && crate::web::wide_screen();
         // Presenting from reading starts at the slide being read, kept as the reader scrolls (the
         // page is laid out for reading only until presenter mode's type arrives); a link that names
         // its slide keeps it.
