@@ -435,7 +435,7 @@ mod written {
                     Block::Derivation(steps) => derivation(steps, &placed.steps, &text),
                     Block::Table(table) => {
                         let table = table(lang);
-                        table_html(&table, text(table.caption).unwrap_or_default(), slide)
+                        table_html(&table, text(table.caption).unwrap_or_default(), &placed.steps)
                     }
                     Block::Exercise => html! { <ExerciseCard chapter={number} onanswer={on_answer.clone()} /> },
                     Block::PageLink(page, key) => html! {
@@ -483,27 +483,46 @@ mod written {
         }
     }
 
-    /// A table the core computed, under its caption.
-    fn table_html(table: &Table, caption: String, slide: u32) -> Html {
+    /// A table the core computed, under its caption: one for each of the slides (`slides`, one per
+    /// row) it takes, each with the caption and the column headings (read, the parts after the
+    /// first show only their rows, in the first's columns).
+    fn table_html(table: &Table, caption: String, slides: &[u32]) -> Html {
+        let mut parts: Vec<(usize, u32)> = Vec::new();
+        for (at, &slide) in slides.iter().enumerate() {
+            if parts.last().is_none_or(|&(_, last)| last != slide) {
+                parts.push((at, slide));
+            }
+        }
         html! {
-            // A wide table scrolls in its own box, which the keyboard can reach.
-            <div class="table-scroll" tabindex="0" role="region" aria-label={caption.clone()} data-slide={slide.to_string()}>
-                <table class="chapter-table">
-                    <caption>{ caption }</caption>
-                    <thead><tr>{ for table.head.iter().map(|cell| html! { <th scope="col">{ cell }</th> }) }</tr></thead>
-                    <tbody>
-                        { for table.rows.iter().map(|row| html! {
-                            <tr>
-                                { for row.iter().enumerate().map(|(column, cell)| if column == 0 {
-                                    html! { <th scope="row">{ cell }</th> }
-                                } else {
-                                    html! { <td>{ cell }</td> }
-                                }) }
-                            </tr>
-                        }) }
-                    </tbody>
-                </table>
-            </div>
+            { for parts.iter().enumerate().map(|(part, &(first, slide))| {
+                let end = parts.get(part + 1).map_or(table.rows.len(), |&(next, _)| next);
+                html! {
+                    // A wide table scrolls in its own box, which the keyboard can reach.
+                    <div class={classes!("table-scroll", (parts.len() > 1).then_some("in-parts"), (part > 0).then_some("continued"))}
+                        tabindex="0" role="region" aria-label={caption.clone()} data-slide={slide.to_string()}>
+                        <table class="chapter-table">
+                            <caption>{ caption.clone() }</caption>
+                            <thead><tr>{ for table.head.iter().map(|cell| html! { <th scope="col">{ cell }</th> }) }</tr></thead>
+                            <tbody>
+                                { for table.rows[first..end].iter().map(|row| table_row(row)) }
+                            </tbody>
+                        </table>
+                    </div>
+                }
+            }) }
+        }
+    }
+
+    /// A row of a table: its first cell heads it.
+    fn table_row(row: &[String]) -> Html {
+        html! {
+            <tr>
+                { for row.iter().enumerate().map(|(column, cell)| if column == 0 {
+                    html! { <th scope="row">{ cell }</th> }
+                } else {
+                    html! { <td>{ cell }</td> }
+                }) }
+            </tr>
         }
     }
 

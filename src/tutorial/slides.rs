@@ -1,6 +1,6 @@
 //! A chapter presented as slides: one slide at a time on a projector, each a heading with the
-//! paragraphs under it, or one thing that needs the screen to itself — a widget, a table, the
-//! exercise, or a derivation (a long one goes on over several slides, a few steps each). A section
+//! paragraphs under it, or one thing that needs the screen to itself — a widget, the exercise, a
+//! table or a derivation (a long one goes on over several slides, a few rows or steps each). A section
 //! too long for one screen goes on over the next slides; the build decides where, from how many
 //! lines each block takes in 28 px type on a 1280 × 720 screen (the smallest a class is shown on),
 //! and writes each block's slide into the page.
@@ -24,17 +24,18 @@ pub enum Room {
     Lines(f32),
     /// A slide of its own (after its heading, when it comes right under one).
     Whole,
-    /// One step of a derivation, this many lines: a derivation starts a slide (after its heading,
-    /// when it comes right under one), its steps fill slides, and what follows starts a new one.
+    /// One step of a derivation or one row of a table, this many lines: a derivation or a table
+    /// starts a slide (after its heading, when it comes right under one), its steps fill slides,
+    /// and what follows starts a new one.
     Step(f32),
 }
 
 /// Where one block of a chapter goes when the chapter is presented.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Placed {
-    /// The block's slide, from 1 (a derivation's: its first step's).
+    /// The block's slide, from 1 (a derivation's or a table's: its first step's or row's).
     pub slide: u32,
-    /// A derivation's steps: the slide of each (empty for any other block).
+    /// A derivation's steps or a table's rows: the slide of each (empty for any other block).
     pub steps: Vec<u32>,
     /// The slide of the widget shown beside this block, for prose about a widget.
     pub dock: Option<u32>,
@@ -62,6 +63,38 @@ pub fn text_lines(text: &str, width: usize) -> f32 {
         .map(|c| if c >= '\u{2e80}' { 2 } else { 1 })
         .sum();
     letters.div_ceil(width) as f32 + 0.35
+}
+
+/// The lines each row of `table` takes in a table's type (rows are closer than prose), the first
+/// with the caption and the column headings over it, each with its share of the headings repeated
+/// over the rows that go on to another slide.
+pub fn table_lines(table: &super::Table, caption: &str) -> Vec<f32> {
+    const ROW: f32 = 0.8;
+    let width = |cells: &[String]| -> usize {
+        cells
+            .iter()
+            .map(|cell| {
+                cell.chars()
+                    .map(|c| if c >= '\u{2e80}' { 2 } else { 1 })
+                    .sum::<usize>()
+                    + 2
+            })
+            .sum()
+    };
+    let head = width(&table.head).div_ceil(LINE_WIDTH) as f32 * ROW;
+    table
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(at, row)| {
+            let lines = width(row).div_ceil(LINE_WIDTH) as f32 * ROW + 0.1 + head / 6.0;
+            if at == 0 {
+                lines + heading_lines(caption, LINE_WIDTH) + head
+            } else {
+                lines
+            }
+        })
+        .collect()
 }
 
 /// The slide of each room, from 1, given the room each takes and the widget (any id) each is
@@ -178,9 +211,15 @@ pub fn slides_of(blocks: &[Block], text: impl Fn(&str) -> String) -> Vec<Placed>
                 let lines = math_lines(step.math) + text_lines(&plain(&text(step.why)), width);
                 (at, Room::Step(lines), None)
             })),
-            Block::Table(_) | Block::Widget(_) | Block::Exercise => {
-                rooms.push((at, Room::Whole, None))
+            Block::Table(table) => {
+                let table = table(crate::strings::Lang::English);
+                rooms.extend(
+                    table_lines(&table, &text(table.caption))
+                        .into_iter()
+                        .map(|lines| (at, Room::Step(lines), None)),
+                );
             }
+            Block::Widget(_) | Block::Exercise => rooms.push((at, Room::Whole, None)),
         }
     }
     let numbers = number(
@@ -334,6 +373,39 @@ mod tests {
             "after the derivation, in another section"
         );
         assert_eq!(docks[widgets[1] - 1], Some(widgets[1]));
+    }
+
+    #[test]
+    fn a_long_table_goes_on_over_slides_with_every_row_once() {
+        // Chapter 5's recomputation of the slides' table: fifteen rows.
+        let blocks = blocks(5);
+        let at = blocks
+            .iter()
+            .position(|block| matches!(block, Block::Table(_)))
+            .unwrap();
+        let Block::Table(table) = blocks[at] else {
+            unreachable!()
+        };
+        let table = table(crate::strings::Lang::English);
+        let caption = "word ".repeat(60);
+        let placed = slides_of(blocks, |_| caption.clone());
+        let rows = &placed[at].steps;
+        assert_eq!(rows.len(), table.rows.len(), "a slide for every row");
+        assert_eq!(rows[0], placed[at].slide);
+        let parts: std::collections::BTreeSet<u32> = rows.iter().copied().collect();
+        assert!(parts.len() >= 2, "fifteen rows do not fit one slide: {rows:?}");
+        let lines = table_lines(&table, &caption);
+        for part in parts {
+            let used: f32 = rows
+                .iter()
+                .zip(&lines)
+                .filter(|&(&slide, _)| slide == part)
+                .map(|(_, lines)| lines)
+                .sum();
+            assert!(used <= SLIDE_LINES, "slide {part}: {used} lines");
+        }
+        // What follows the table starts a slide of its own.
+        assert_eq!(placed[at + 1].slide, rows.last().unwrap() + 1);
     }
 
     #[test]
