@@ -53,9 +53,19 @@ mod browser {
         let presenter = use_presenter();
         let link = use_page_link();
         let slide = use_state(|| named(&link.query).unwrap_or(1));
-        // A phone that opens a presented chapter (a class's QR code) reads it: slides are for a
-        // screen as wide as a projector's.
+        // A phone that opens a presented chapter (a class's QR code) reads it, from the place of
+        // the slide the link names: slides are for a screen as wide as a projector's.
         let on = presenter.on && count > 0 && crate::web::wide_screen();
+        let to_read = (presenter.on && count > 0 && !on)
+            .then(|| named(&link.query))
+            .flatten();
+        let landed = use_mut_ref(|| false);
+        use_effect_with(to_read, move |&to_read| {
+            if let Some(slide) = to_read.filter(|_| !*landed.borrow()) {
+                *landed.borrow_mut() = true;
+                land_on(slide);
+            }
+        });
         // Presenting from reading starts at the slide being read, kept as the reader scrolls (the
         // page is laid out for reading only until presenter mode's type arrives); a link that names
         // its slide keeps it.
@@ -233,6 +243,19 @@ mod browser {
             .and_then(|slide| slide.dyn_into::<web_sys::HtmlElement>().ok());
         if let (true, Some(slide)) = (free, slide) {
             let _ = slide.focus();
+        }
+    }
+
+    /// Scrolls the chapter read to where slide `slide` (from 1) begins.
+    fn land_on(slide: u32) {
+        let first = document().and_then(|document| {
+            document
+                .get_elements_by_class_name("chapter-slide")
+                .item(slide.saturating_sub(1))?
+                .first_element_child()
+        });
+        if let Some(first) = first {
+            first.scroll_into_view();
         }
     }
 
