@@ -121,7 +121,7 @@ test('the list of shortcuts names only the keys that do something on the page', 
     return { keys, presenter };
   };
   const playground = await listed('/');
-  assert.deepEqual(playground.keys, ['/', '?', 'i', 'q', '←', '→', 'p', 'm', 'c', 'r', 'u', 'U', 'Esc']);
+  assert.deepEqual(playground.keys, ['/', '?', 'i', 'q', '←', '→', 'Space, PageDown', 'Shift+Space, PageUp', 'p', 'm', 'c', 'r', 'u', 'U', 'Esc']);
   const lab = await listed('/lab/', 'lab-run');
   assert.deepEqual(lab.keys, ['?', '←', '→', 'p', 'm', 'c', 'Esc']);
   const chapter = await listed('/learn/2/');

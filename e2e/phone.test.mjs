@@ -265,3 +265,56 @@ test('on a phone every chapter shows a widget, a table or a worked formula withi
   assert.deepEqual(problems(), []);
   await page.close();
 });
+
+test('on a phone a chapter starts within its first third, and a class’s link to a slide opens the chapter at that slide’s place', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/learn/2/', { ...phone, ready: 'chapter' });
+  const title = await page.getByTestId('chapter').locator('h1').boundingBox();
+  assert.ok(title.y < phone.height / 3, `the chapter’s title at ${Math.round(title.y)} px`);
+  // The header's links take one row, which scrolls sideways; the page itself never does.
+  const nav = await page.getByTestId('site-nav').locator('ul').evaluate((list) => ({ height: list.getBoundingClientRect().height, wider: list.scrollWidth > list.clientWidth }));
+  assert.ok(nav.height < 60 && nav.wider, `the links: ${JSON.stringify(nav)}`);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth));
+  // A QR code of slide 5: the section it shows is at the top of the phone's screen.
+  const section = await page.locator('.chapter-slide').nth(4).locator('> *').first().textContent();
+  await page.goto(`${site.origin}/learn/2/?present=1&slide=5`);
+  await page.waitForFunction(() => scrollY > 0);
+  const first = page.locator('.chapter-slide').nth(4).locator('> *').first();
+  assert.equal(await first.textContent(), section);
+  const box = await first.boundingBox();
+  assert.ok(box.y >= -1 && box.y < phone.height / 2, `slide 5 begins at ${Math.round(box.y)} px`);
+  assert.equal(await page.getByTestId('slide').count(), 0, 'a phone reads; it does not show slides');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('on a phone a tapped bit is marked, and who set it shows on the screen', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/#m=32&k=3&item=forest&item=fox&item=apple', phone);
+  const cell = page.locator('[data-testid="bit"][data-set="true"]').first();
+  const index = await cell.getAttribute('data-index');
+  await cell.click();
+  await page.locator(`[data-testid="bit"][data-index="${index}"].inspected`).waitFor();
+  const line = page.getByTestId('bit-detail');
+  await page.waitForFunction((index) => document.querySelector('[data-testid="bit-detail"]').textContent.includes(`Bit ${index} is 1`), index);
+  const box = await line.boundingBox();
+  assert.ok(box.y >= 0 && box.y + box.height <= phone.height + 1, `the line about bit ${index} at ${Math.round(box.y)}–${Math.round(box.y + box.height)} px`);
+  assert.equal(await page.locator('[data-testid="bit"].inspected').count(), 1, 'one bit is marked');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('on a phone the counting page keeps the button that steps through an insert in view, under its bar, not behind it', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/counting/', phone);
+  await page.getByTestId('item-input').fill('apple');
+  await page.getByTestId('insert-button').click();
+  await page.waitForFunction(() => scrollY > 0);
+  const button = page.locator('.counting-steps button').first();
+  await page.waitForTimeout(300);
+  const bar = await page.locator('.item-field').boundingBox();
+  const box = await button.boundingBox();
+  assert.ok(box.y >= bar.y + bar.height - 1 && box.y + box.height <= phone.height, `the button at ${Math.round(box.y)} px under a bar ending at ${Math.round(bar.y + bar.height)} px`);
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  assert.equal(hit, await button.textContent(), 'a tap there presses it');
+  assert.ok(await onScreen(page, page.getByTestId('counting-outcome'), bar.y + bar.height), 'what happened is on the screen');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

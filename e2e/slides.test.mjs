@@ -85,12 +85,15 @@ test('"Present this chapter" opens slide 1 with its heading; →, ←, Space, Pa
   await page.keyboard.press('Escape');
   await page.getByTestId('shortcut-help').waitFor({ state: 'detached' });
   assert.equal(await index(page), 1);
-  // The menu opens over the slide, which stays where it is; Esc folds it, and the slides stay.
+  // The menu opens above the slide, which moves down under it, its heading still on screen; Esc
+  // folds it, and the slides stay.
   await press(page, 'ArrowRight', 2);
-  const before = await slide(page).boundingBox();
   await page.keyboard.press('m');
   await page.getByTestId('site-nav').waitFor();
-  assert.deepEqual(await slide(page).boundingBox(), before, 'the slide did not move');
+  const header = await page.locator('.site-header').boundingBox();
+  const top = await slide(page).locator('h2').first().boundingBox();
+  assert.ok(top.y >= header.y + header.height - 1, 'the menu covers the slide’s heading');
+  assert.ok(top.y + top.height <= (await page.evaluate(() => innerHeight)), 'the slide’s heading is off the screen');
   assert.equal(await page.locator('.site-footer').isVisible(), false);
   await page.keyboard.press('Escape');
   await page.getByTestId('site-nav').waitFor({ state: 'hidden' });
@@ -473,3 +476,54 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
     await page.close();
   });
 }
+
+test('a remote’s PageDown turns the slide after a click on the widget beside the prose, and Space presses the button it is on', async () => {
+  const { page, problems } = await open('/learn/2/?present=1&slide=5', { width: 1920, height: 1080 });
+  await slide(page).waitFor();
+  const docked = page.getByTestId('docked-slide');
+  await docked.getByTestId('tour-step').nth(1).click();
+  await docked.getByTestId('verdict').waitFor();
+  // The button keeps the focus: PageDown is the slides', Space presses the button again.
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset?.testid), 'tour-step');
+  await press(page, 'PageDown', 6);
+  await press(page, 'PageUp', 5);
+  await docked.getByTestId('item-input').fill('zebra');
+  await docked.getByTestId('insert-button').click();
+  const set = await docked.locator('[data-testid="bit"][data-set="true"]').count();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(200);
+  assert.equal(await index(page), 5, 'Space on the button did not turn the slide');
+  assert.equal(await docked.locator('[data-testid="bit"][data-set="true"]').count(), set, 'inserting zebra again sets nothing new');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('at 1280×720 a remote reaches all of a slide taller than the screen: PageDown shows its rest, in its frame too, before the next slide', async () => {
+  const { page, problems } = await open('/learn/11/?present=1', { width: 1280, height: 720 });
+  await slide(page).waitFor();
+  const at = await slideWith(page, '.widget-frame');
+  const frame = await (await slide(page).locator('iframe.widget-frame').elementHandle()).contentFrame();
+  await frame.locator('.app.presenter').waitFor();
+  const run = frame.getByRole('button', { name: /Run buggy and fixed/ });
+  await run.waitFor();
+  const inView = () => run.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= innerHeight;
+  });
+  assert.equal(await inView(), false, 'the case’s button starts below the frame’s fold');
+  let presses = 0;
+  while (!(await inView()) && presses < 8) {
+    await page.keyboard.press('PageDown');
+    await page.waitForTimeout(150);
+    presses++;
+    assert.equal(await index(page), at, `PageDown ${presses} scrolled; it did not turn the slide`);
+  }
+  assert.ok(await inView(), 'PageDown brought the button into view');
+  for (let more = 0; more < 12 && (await index(page)) === at; more++) {
+    await page.keyboard.press('PageDown');
+    await page.waitForTimeout(150);
+  }
+  assert.equal(await index(page), at + 1, 'at the end of the frame, PageDown turns the slide');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

@@ -66,14 +66,6 @@ pub fn app_root() -> Option<web_sys::Element> {
     Some(root)
 }
 
-/// True when the focus is on a control that Space presses (so Space is not a page's key there).
-pub fn focus_on_control() -> bool {
-    window()
-        .and_then(|window| window.document())
-        .and_then(|document| document.active_element())
-        .is_some_and(|element| element.matches("button, a[href], summary").unwrap_or(false))
-}
-
 /// The window's width in CSS pixels (`None` outside a browser).
 pub fn window_width() -> Option<f64> {
     window()

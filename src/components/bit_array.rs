@@ -191,7 +191,7 @@ fn detail_line(lang: Lang, playground: &Playground, inspected: Option<u32>) -> S
 }
 
 /// The cells, each with its probe rows, "new" mark and step mark; `active` is the one tab stop.
-fn cells(props: &BitArrayProps, active: u32) -> Html {
+fn cells(props: &BitArrayProps, active: u32, inspected: Option<u32>) -> Html {
     let bits = props.playground.filter().bits();
     let rows_at = rows_at(&props.probes, bits.len());
     let cells = (0..bits.len()).map(|index| {
@@ -216,6 +216,7 @@ fn cells(props: &BitArrayProps, active: u32) -> Html {
                 is_new={props.new_bits.contains(&index)}
                 stepping={props.step_bit == Some(index)}
                 focusable={index == active}
+                inspected={inspected == Some(index)}
             />
         }
     });
@@ -238,7 +239,19 @@ pub fn BitArray(props: &BitArrayProps) -> Html {
     let inspect = inspect_cell(active, inspected.clone());
     let onmouseover = inspect.reform(|event: MouseEvent| event.into());
     let onfocusin = inspect.reform(|event: FocusEvent| event.into());
-    let onclick = inspect.reform(|event: MouseEvent| event.into());
+    // A tap names the bit's setters under the array: on a phone that line may be under the fold.
+    let detail = use_node_ref();
+    let onclick = {
+        let (inspect, detail) = (inspect.clone(), detail.clone());
+        Callback::from(move |event: MouseEvent| {
+            inspect.emit(event.into());
+            if let Some(line) = detail.cast::<web_sys::Element>() {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                line.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        })
+    };
     let set_count = bits.count_ones().to_string();
     let m_text = m.to_string();
 
@@ -254,9 +267,9 @@ pub fn BitArray(props: &BitArrayProps) -> Html {
                 {onfocusin}
                 {onclick}
             >
-                { cells(props, active_index) }
+                { cells(props, active_index, *inspected) }
             </div>
-            <p class="bit-detail" data-testid="bit-detail" aria-live="polite">
+            <p ref={detail} class="bit-detail" data-testid="bit-detail" aria-live="polite">
                 { detail_line(lang, &props.playground, *inspected) }
             </p>
             <p class="legend">{ lang.text(Msg::ArrayLegend) }</p>

@@ -29,6 +29,9 @@ pub struct BitCellProps {
     /// The bit a step-through is pointing at.
     #[prop_or_default]
     pub stepping: bool,
+    /// The bit whose setters the line under the array names (tapped, clicked or focused).
+    #[prop_or_default]
+    pub inspected: bool,
 }
 
 /// What a cell of the bit array or the counter array shows and says: its index and value, with hidden
@@ -74,6 +77,7 @@ pub fn BitCell(props: &BitCellProps) -> Html {
         props.set.then_some("set"),
         props.is_new.then_some("new"),
         props.stepping.then_some("stepping"),
+        props.inspected.then_some("inspected"),
         props.first_row.map(|row| format!("probe row-{}", row % 8)),
     );
     let index = props.index.to_string();

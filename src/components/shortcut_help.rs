@@ -53,7 +53,9 @@ fn applies_on(shortcut: Shortcut, page: SitePage) -> bool {
             )
         }
         Shortcut::StepInsert | Shortcut::StepQuery => matches!(page, Playground | Learn),
-        Shortcut::Forward | Shortcut::Back | Shortcut::First | Shortcut::Last => page == Learn,
+        // A remote's keys step through the playground's steps too.
+        Shortcut::Forward | Shortcut::Back => matches!(page, Playground | Learn),
+        Shortcut::First | Shortcut::Last => page == Learn,
         _ => true,
     }
 }

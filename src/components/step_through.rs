@@ -314,9 +314,8 @@ pub fn StepThrough(props: &StepThroughProps) -> Html {
         let active = state.session.is_some();
         use_shortcuts(Callback::from(move |shortcut| {
             let action = match (active, shortcut) {
-                // A presentation clicker sends PageDown and PageUp; Space on a button presses it.
-                (true, Shortcut::Next) => StepAction::Next,
-                (true, Shortcut::Forward) if !crate::web::focus_on_control() => StepAction::Next,
+                // A presentation clicker sends PageDown and PageUp.
+                (true, Shortcut::Next | Shortcut::Forward) => StepAction::Next,
                 (true, Shortcut::Previous | Shortcut::Back) => StepAction::Previous,
                 (true, Shortcut::Close) => StepAction::Close,
                 _ => return false,

@@ -28,6 +28,18 @@ fn in_text_field(event: &KeyboardEvent) -> bool {
     matches!(element.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") || editable
 }
 
+/// True when the event's target is a control Space presses (a button, a link, a disclosure).
+fn on_control(event: &KeyboardEvent) -> bool {
+    event
+        .target()
+        .and_then(|target| target.dyn_into::<Element>().ok())
+        .is_some_and(|element| {
+            element
+                .matches("button, a[href], summary, [role=\"button\"]")
+                .unwrap_or(false)
+        })
+}
+
 /// Calls `handler` with every shortcut pressed; the handler returns true when it used the key (the
 /// browser's default action is then prevented).
 #[hook]
@@ -41,6 +53,10 @@ pub fn use_shortcuts(handler: Callback<Shortcut, bool>) {
                 return;
             }
             let modified = event.ctrl_key() || event.alt_key() || event.meta_key();
+            // Space on a control presses it; a remote's PageDown is always the page's.
+            if event.key() == " " && on_control(&event) {
+                return;
+            }
             // Shift+Space goes back, as it scrolls back in a browser.
             let key = match event.key() {
                 key if key == " " && event.shift_key() => "Shift+ ".to_string(),

@@ -338,9 +338,7 @@ fn step_keys(state: &UseReducerHandle<CountingState>) -> Callback<Shortcut, bool
     Callback::from(move |shortcut| {
         let stepping = state.step.is_some();
         let step = match shortcut {
-            Shortcut::Next if stepping => StepMove::Next,
-            // Space on a button presses it.
-            Shortcut::Forward if stepping && !crate::web::focus_on_control() => StepMove::Next,
+            Shortcut::Next | Shortcut::Forward if stepping => StepMove::Next,
             Shortcut::Next if state.outcome.is_some() && !state.stepped => StepMove::Start,
             Shortcut::Previous | Shortcut::Back if stepping => StepMove::Previous,
             Shortcut::Close if stepping => StepMove::End,

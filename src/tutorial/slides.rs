@@ -339,7 +339,7 @@ mod tests {
                 // The first section comes before the widget's section: nothing to show yet.
                 _ if at < 2 => None,
                 Block::Widget(_) | Block::Exercise => None,
-                // "The filter below …", the three queries "in the filter above", the pitfalls.
+                // "The chapter’s filter …", the three queries made in it, the pitfalls.
                 _ => Some(widget),
             };
             assert_eq!(docks[at], expected, "block {at}");
@@ -393,7 +393,10 @@ mod tests {
         assert_eq!(rows.len(), table.rows.len(), "a slide for every row");
         assert_eq!(rows[0], placed[at].slide);
         let parts: std::collections::BTreeSet<u32> = rows.iter().copied().collect();
-        assert!(parts.len() >= 2, "fifteen rows do not fit one slide: {rows:?}");
+        assert!(
+            parts.len() >= 2,
+            "fifteen rows do not fit one slide: {rows:?}"
+        );
         let lines = table_lines(&table, &caption);
         for part in parts {
             let used: f32 = rows

@@ -1,7 +1,8 @@
 //! A chapter presented as slides. In presenter mode the chapter shows one slide at a time (the build
 //! decided which blocks make each slide: see [`crate::tutorial::slides`]), with its number in the
 //! link (`?present=1&slide=3`, counted from 1) so that a reload or the same link on another screen
-//! opens the same slide. → or Space or PageDown goes on, ← or Shift+Space or PageUp goes back, Home
+//! opens the same slide. → or Space or PageDown goes on, ← or Shift+Space or PageUp goes back (the
+//! last three show the rest of a slide taller than the screen first), Home
 //! and End go to the first and the last slide, Esc returns to reading at the place of the slide that
 //! was shown (or first folds the menu). The widgets stay live on their slides: the
 //! other slides are only hidden, and a slide of prose about a widget shows the widget's slide beside
@@ -98,9 +99,11 @@ mod browser {
                 }
                 match shortcut {
                     Shortcut::Next => go.emit(current + 1),
-                    // Space on a button presses it.
-                    Shortcut::Forward if !crate::web::focus_on_control() => go.emit(current + 1),
-                    Shortcut::Previous | Shortcut::Back => go.emit(current.saturating_sub(1)),
+                    Shortcut::Previous => go.emit(current.saturating_sub(1)),
+                    // A remote's keys show the rest of a slide taller than the screen first.
+                    Shortcut::Forward if !page_on(1.0) => go.emit(current + 1),
+                    Shortcut::Back if !page_on(-1.0) => go.emit(current.saturating_sub(1)),
+                    Shortcut::Forward | Shortcut::Back => {}
                     Shortcut::First => go.emit(1),
                     Shortcut::Last => go.emit(count),
                     // Esc with the menu unfolded folds it: the slide stays.
@@ -157,6 +160,45 @@ mod browser {
 
     fn document() -> Option<web_sys::Document> {
         crate::web::window()?.document()
+    }
+
+    /// Scrolls the slide shown a screen on (`direction` 1) or back (-1) when it has more that way —
+    /// or the widget's frame on it, when the widget does —, so a presenter's remote reaches all of
+    /// a slide taller than the screen; false when there is nothing more that way.
+    fn page_on(direction: f64) -> bool {
+        use wasm_bindgen::JsCast;
+        let Some(slide) = document().and_then(|document| {
+            document
+                .query_selector(".chapter-slide.current")
+                .ok()
+                .flatten()
+        }) else {
+            return false;
+        };
+        let frame = slide
+            .query_selector("iframe.widget-frame")
+            .ok()
+            .flatten()
+            .and_then(|frame| frame.dyn_into::<web_sys::HtmlIFrameElement>().ok())
+            .and_then(|frame| frame.content_document())
+            .and_then(|document| document.scrolling_element());
+        for scroller in std::iter::once(slide).chain(frame) {
+            let (top, seen, whole) = (
+                f64::from(scroller.scroll_top()),
+                f64::from(scroller.client_height()),
+                f64::from(scroller.scroll_height()),
+            );
+            let more = if direction > 0.0 {
+                top + seen < whole - 2.0
+            } else {
+                top > 1.0
+            };
+            if more {
+                scroller.scroll_by_with_x_and_y(0.0, direction * seen * 0.85);
+                return true;
+            }
+        }
+        false
     }
 
     /// True while presenter mode's menu is unfolded over the slide.
