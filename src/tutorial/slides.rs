@@ -161,38 +161,16 @@ pub fn docks(blocks: &[Block]) -> Vec<Option<usize>> {
         .collect()
 }
 
-/// Where each of a chapter's `blocks` goes, with `text` the prose of a key as the reader sees it.
-pub fn slides_of(blocks: &[Block], text: impl Fn(&str) -> String) -> Vec<Placed> {
-    let mut docks = docks(blocks);
-    // A paragraph too long for a docked slide (under its heading, if it comes right under one) and a
-    // formula are read at the screen's width, and a heading goes with what it heads.
-    for (at, block) in blocks.iter().enumerate() {
-        // A formula keeps the whole width: half of it would cut a wide one.
-        if matches!(block, Block::Math(_)) {
-            docks[at] = None;
-        }
-        if let Block::P(key) | Block::PageLink(_, key) = block {
-            let mut lines = text_lines(&plain(&text(key)), DOCKED_LINE_WIDTH);
-            if let Some(Block::H(heading)) = at.checked_sub(1).map(|before| &blocks[before]) {
-                lines += heading_lines(&text(heading), DOCKED_LINE_WIDTH);
-            }
-            if lines > SLIDE_LINES {
-                docks[at] = None;
-            }
-        }
-    }
-    for at in (0..blocks.len()).rev() {
-        if matches!(blocks[at], Block::H(_)) {
-            docks[at] = blocks
-                .get(at + 1)
-                .filter(|next| !apart(next))
-                .and(docks.get(at + 1).copied().flatten());
-        }
-    }
+/// The room each of `blocks` takes (docked to the widget `docks` names), one per block and one per
+/// step of a derivation or row of a table: (block, room, docked widget).
+fn rooms_of(
+    blocks: &[Block],
+    docks: &[Option<usize>],
+    text: &impl Fn(&str) -> String,
+) -> Vec<(usize, Room, Option<usize>)> {
     let math_lines = |math: &str| if math.contains("<mfrac") { 3.5 } else { 2.5 };
-    // One room per block, and one per step of a derivation: (block, room, docked widget).
     let mut rooms = Vec::new();
-    for (at, (block, &dock)) in blocks.iter().zip(&docks).enumerate() {
+    for (at, (block, &dock)) in blocks.iter().zip(docks).enumerate() {
         let width = if dock.is_some() {
             DOCKED_LINE_WIDTH
         } else {
@@ -222,6 +200,38 @@ pub fn slides_of(blocks: &[Block], text: impl Fn(&str) -> String) -> Vec<Placed>
             Block::Widget(_) | Block::Exercise => rooms.push((at, Room::Whole, None)),
         }
     }
+    rooms
+}
+
+/// Where each of a chapter's `blocks` goes, with `text` the prose of a key as the reader sees it.
+pub fn slides_of(blocks: &[Block], text: impl Fn(&str) -> String) -> Vec<Placed> {
+    let mut docks = docks(blocks);
+    // A paragraph too long for a docked slide (under its heading, if it comes right under one) and a
+    // formula are read at the screen's width, and a heading goes with what it heads.
+    for (at, block) in blocks.iter().enumerate() {
+        // A formula keeps the whole width: half of it would cut a wide one.
+        if matches!(block, Block::Math(_)) {
+            docks[at] = None;
+        }
+        if let Block::P(key) | Block::PageLink(_, key) = block {
+            let mut lines = text_lines(&plain(&text(key)), DOCKED_LINE_WIDTH);
+            if let Some(Block::H(heading)) = at.checked_sub(1).map(|before| &blocks[before]) {
+                lines += heading_lines(&text(heading), DOCKED_LINE_WIDTH);
+            }
+            if lines > SLIDE_LINES {
+                docks[at] = None;
+            }
+        }
+    }
+    for at in (0..blocks.len()).rev() {
+        if matches!(blocks[at], Block::H(_)) {
+            docks[at] = blocks
+                .get(at + 1)
+                .filter(|next| !apart(next))
+                .and(docks.get(at + 1).copied().flatten());
+        }
+    }
+    let rooms = rooms_of(blocks, &docks, &text);
     let numbers = number(
         &rooms
             .iter()
