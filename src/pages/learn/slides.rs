@@ -64,7 +64,7 @@ mod browser {
         use_effect_with(to_read, move |&to_read| {
             if let Some(slide) = to_read.filter(|_| !*landed.borrow()) {
                 *landed.borrow_mut() = true;
-                land_on(slide);
+                land_on(slide, 50);
             }
         });
         // Presenting from reading starts at the slide being read, kept as the reader scrolls (the
@@ -288,16 +288,33 @@ mod browser {
         }
     }
 
-    /// Scrolls the chapter read to where slide `slide` (from 1) begins.
-    fn land_on(slide: u32) {
-        let first = document().and_then(|document| {
-            document
-                .get_elements_by_class_name("chapter-slide")
-                .item(slide.saturating_sub(1))?
-                .first_element_child()
-        });
-        if let Some(first) = first {
-            first.scroll_into_view();
+    /// Scrolls the chapter read to where slide `slide` (from 1) begins, once the app has taken the
+    /// page over and laid the chapter out (tried again every tenth of a second, `tries` times).
+    fn land_on(slide: u32, tries: u32) {
+        use wasm_bindgen::JsCast;
+        let Some(document) = document() else {
+            return;
+        };
+        let first = document
+            .get_elements_by_class_name("chapter-slide")
+            .item(slide.saturating_sub(1))
+            .and_then(|slide| slide.first_element_child())
+            .filter(|first| {
+                document.get_element_by_id("prerendered").is_none()
+                    && first.get_bounding_client_rect().height() > 0.0
+            });
+        match (first, crate::web::window()) {
+            (Some(first), _) => first.scroll_into_view(),
+            (None, Some(window)) if tries > 0 => {
+                let retry = wasm_bindgen::closure::Closure::once_into_js(move || {
+                    land_on(slide, tries - 1);
+                });
+                let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                    retry.unchecked_ref(),
+                    100,
+                );
+            }
+            _ => {}
         }
     }
 
