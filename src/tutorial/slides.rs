@@ -65,11 +65,13 @@ pub fn text_lines(text: &str, width: usize) -> f32 {
     letters.div_ceil(width) as f32 + 0.35
 }
 
-/// The lines each row of `table` takes in a table's type (rows are closer than prose), the first
+/// The lines each row of `table` takes, the first
 /// with the caption and the column headings over it, each with its share of the headings repeated
 /// over the rows that go on to another slide.
 pub fn table_lines(table: &super::Table, caption: &str) -> Vec<f32> {
-    const ROW: f32 = 0.8;
+    // A row's line with its rule and padding; at 1280 px a table of many columns wraps its cells
+    // (a figure and its mark go onto two lines).
+    const ROW: f32 = 1.5;
     let width = |cells: &[String]| -> usize {
         cells
             .iter()
