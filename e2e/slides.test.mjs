@@ -527,3 +527,28 @@ test('at 1280×720 a remote reaches all of a slide taller than the screen: PageD
   assert.deepEqual(problems(), []);
   await page.close();
 });
+
+test('chapter 5’s long table goes on over slides, each with its headings; read, it is one table of fifteen rows under one caption', async () => {
+  const { page, problems } = await open('/learn/5/', { width: 1280, height: 720 });
+  const parts = page.locator('.table-scroll.in-parts');
+  assert.ok((await parts.count()) >= 2, 'the table is written in parts');
+  assert.equal(await page.locator('.table-scroll.in-parts tbody tr').count(), 15, 'every row once');
+  assert.equal(await parts.first().locator('caption').isVisible(), true);
+  const captions = await parts.locator('caption').evaluateAll((all) => all.map((caption) => caption.getBoundingClientRect().height > 2));
+  assert.deepEqual(captions.slice(1), captions.slice(1).map(() => false), 'read, the caption shows once');
+  // The parts touch: one table to the eye.
+  const gap = await parts.evaluateAll((all) => all[1].querySelector('table').getBoundingClientRect().top - all[0].querySelector('table').getBoundingClientRect().bottom);
+  assert.ok(Math.abs(gap) < 2, `${gap} px between the parts`);
+  // Presented: each part on a slide of its own that fits the screen, its column headings on top.
+  await page.keyboard.press('p');
+  await slide(page).waitFor();
+  const first = await slideWith(page, '.table-scroll.in-parts');
+  for (let part = 0; part < (await parts.count()); part++) {
+    if (part > 0) await press(page, 'ArrowRight', first + part);
+    const shown = slide(page).locator('.table-scroll');
+    assert.equal(await shown.locator('thead th').first().isVisible(), true, `part ${part + 1}: its headings`);
+    assert.ok(await slide(page).evaluate((element) => element.scrollHeight <= element.clientHeight + 1), `part ${part + 1} fits its slide`);
+  }
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
