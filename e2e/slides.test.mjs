@@ -534,7 +534,7 @@ test('chapter 5’s long table goes on over slides, each with its headings; read
   assert.ok((await parts.count()) >= 2, 'the table is written in parts');
   assert.equal(await page.locator('.table-scroll.in-parts tbody tr').count(), 15, 'every row once');
   assert.equal(await parts.first().locator('caption').isVisible(), true);
-  const captions = await parts.locator('caption').evaluateAll((all) => all.map((caption) => caption.getBoundingClientRect().height > 2));
+  const captions = await parts.locator('caption').evaluateAll((all) => all.map((caption) => caption.getBoundingClientRect().width > 2));
   assert.deepEqual(captions.slice(1), captions.slice(1).map(() => false), 'read, the caption shows once');
   // The parts touch: one table to the eye.
   const gap = await parts.evaluateAll((all) => all[1].querySelector('table').getBoundingClientRect().top - all[0].querySelector('table').getBoundingClientRect().bottom);
