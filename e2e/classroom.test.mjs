@@ -169,7 +169,7 @@ test('presenter mode at 1280×720: the shortcut list opens at its top with Close
   assert.equal(await inView(help.locator('h2')), true, 'the list’s title is on the screen');
   const last = help.locator('dd').last();
   assert.equal(await inView(last), false, 'the list is taller than the screen at this size');
-  for (let i = 0; i < 40 && !(await inView(last)); i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 100 && !(await inView(last)); i++) await page.keyboard.press('ArrowDown');
   assert.equal(await inView(last), true, 'the arrows bring the last key into view');
   assert.equal(await focusedTestId(page), 'shortcut-help-close');
   await page.keyboard.press('Escape');

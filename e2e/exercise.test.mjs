@@ -288,7 +288,7 @@ test('each chapter can be presented: its link opens the chapter in presenter mod
   const { page, problems } = await open('/zh/learn/3/');
   await page.getByTestId('present-chapter').click();
   await page.waitForFunction(() => document.querySelector('.presenter'));
-  assert.match(page.url(), /\/zh\/learn\/3\/\?present=1$/);
+  await page.waitForURL(/\/zh\/learn\/3\/\?present=1&slide=1$/);
   assert.equal(await page.getByTestId('item-input').count(), 1, 'with the chapter’s widget');
   assert.deepEqual(await axeViolations(page), []);
   assert.deepEqual(problems(), []);

@@ -229,7 +229,7 @@ test('the app draws a page in turns behind its prerendered copy: each costly par
 
 test('a chapter makes a widget’s frame only when the reader comes near it, and loads each widget once', async () => {
   const requested = [];
-  const { page, problems } = await openPage(site.context, site.origin, '/learn/10/', { width: 412, height: 823, ready: 'chapter', onRequest: (url) => requested.push(url) });
+  const { page, problems } = await openPage(site.context, site.origin, '/learn/10/', { width: 412, height: 740, ready: 'chapter', onRequest: (url) => requested.push(url) });
   await page.waitForLoadState('networkidle');
   // Four widgets far down the page: their places are there, with their height, and no frame yet.
   const places = page.locator('div.widget-frame');

@@ -496,10 +496,16 @@ mod written {
         html! {
             { for parts.iter().enumerate().map(|(part, &(first, slide))| {
                 let end = parts.get(part + 1).map_or(table.rows.len(), |&(next, _)| next);
+                // Each part a region of its own name: the caption, and which part when there are more.
+                let label = if parts.len() > 1 {
+                    format!("{caption} ({}/{})", part + 1, parts.len())
+                } else {
+                    caption.clone()
+                };
                 html! {
                     // A wide table scrolls in its own box, which the keyboard can reach.
                     <div class={classes!("table-scroll", (parts.len() > 1).then_some("in-parts"), (part > 0).then_some("continued"))}
-                        tabindex="0" role="region" aria-label={caption.clone()} data-slide={slide.to_string()}>
+                        tabindex="0" role="region" aria-label={label} data-slide={slide.to_string()}>
                         <table class="chapter-table">
                             <caption>{ caption.clone() }</caption>
                             <thead><tr>{ for table.head.iter().map(|cell| html! { <th scope="col">{ cell }</th> }) }</tr></thead>
