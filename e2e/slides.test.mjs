@@ -412,8 +412,11 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
       await page.keyboard.press('ArrowRight');
       await slide(page).locator(`[data-testid="step-through"][data-step="${step + 1}"]`).waitFor();
     }
-    await page.keyboard.press('Escape');
+    // At the result a remote's PageDown closes the steps; the slide stays.
+    const at = await index(page);
+    await page.keyboard.press('PageDown');
     await steps.waitFor({ state: 'detached' });
+    assert.equal(await index(page), at);
     assert.equal(await page.getByTestId('slide-next').isVisible(), true);
     assert.deepEqual(problems(), []);
     await page.close();
@@ -494,6 +497,11 @@ test('a remote’s PageDown turns the slide after a click on the widget beside t
   await page.waitForTimeout(200);
   assert.equal(await index(page), 5, 'Space on the button did not turn the slide');
   assert.equal(await docked.locator('[data-testid="bit"][data-set="true"]').count(), set, 'inserting zebra again sets nothing new');
+  // A word typed and entered: the field keeps the focus, and the remote still turns the slides.
+  await docked.getByTestId('item-input').fill('kiwi');
+  await docked.getByTestId('item-input').press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset?.testid), 'item-input');
+  await press(page, 'PageDown', 6);
   assert.deepEqual(problems(), []);
   await page.close();
 });

@@ -1,5 +1,6 @@
 //! Keyboard shortcuts for teaching with the keyboard alone. A key only counts when no text field has
-//! focus and no modifier is held, so typing "p" or "/" into the item field never triggers anything.
+//! focus and no modifier is held, so typing "p" or "/" into the item field never triggers anything
+//! (a presenter's remote's PageDown and PageUp, which type nothing, count in a field too).
 
 /// What a key asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -83,7 +84,13 @@ pub fn shortcut_for(key: &str, in_text_field: bool, modified: bool) -> Option<Sh
         });
     }
     if in_text_field {
-        return None;
+        // A presenter's remote sends PageDown and PageUp, which type nothing: they stay the page's
+        // when a word has just been typed (a remote cannot send Esc).
+        return match key {
+            "PageDown" => Some(Shortcut::Forward),
+            "PageUp" => Some(Shortcut::Back),
+            _ => None,
+        };
     }
     Some(match key {
         "/" => Shortcut::FocusItem,
@@ -148,7 +155,6 @@ mod tests {
             "ArrowRight",
             " ",
             "Shift+ ",
-            "PageDown",
             "Home",
             "End",
         ] {
@@ -163,6 +169,13 @@ mod tests {
             shortcut_for("Escape", true, false),
             Some(Shortcut::LeaveField)
         );
+        // A remote's keys type nothing: in a field they are still the page's.
+        assert_eq!(
+            shortcut_for("PageDown", true, false),
+            Some(Shortcut::Forward)
+        );
+        assert_eq!(shortcut_for("PageUp", true, false), Some(Shortcut::Back));
+        assert_eq!(shortcut_for("PageDown", false, true), None);
         assert_eq!(shortcut_for("Escape", false, false), Some(Shortcut::Close));
     }
 }

@@ -61,13 +61,15 @@
   // A key the widget did not use, in a frame of one of the site's own chapters, is the chapter's
   // (its slides, its list of keys, presenter mode): a presenter's remote keeps turning the slides
   // after a click in the widget. Read once every listener has had it; never a key typed into a
-  // field, nor Space on a control it presses, nor a remote's key while the widget has more to
+  // field (but a remote's PageDown and PageUp, which type nothing), nor Space on a control it
+  // presses, nor a remote's key while the widget has more to
   // scroll that way (the browser scrolls it). Another site's page is never sent a key.
   const chapterKeys = /^(ArrowLeft|ArrowRight| |PageUp|PageDown|Home|End|Escape|\?|[pmcPMC])$/;
   addEventListener('keydown', (event) => {
     const { key, target } = event;
     if (event.ctrlKey || event.altKey || event.metaKey || !chapterKeys.test(key)) return;
-    if (target.closest?.('input, select, textarea, [contenteditable]:not([contenteditable="false"])')) return;
+    const typing = target.closest?.('input, select, textarea, [contenteditable]:not([contenteditable="false"])');
+    if (typing && !/^Page(Up|Down)$/.test(key)) return;
     if (key === ' ' && target.closest?.('button, a, summary')) return;
     const page = document.scrollingElement;
     const back = key === 'PageUp' || (key === ' ' && event.shiftKey);

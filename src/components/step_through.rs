@@ -10,7 +10,7 @@ use crate::format::grouped;
 use crate::hooks::use_lang::{use_lang, use_resources};
 use crate::hooks::use_shortcuts::use_shortcuts;
 use crate::shortcuts::Shortcut;
-use crate::state::step_through::{StepAction, StepKind, StepState};
+use crate::state::step_through::{StepAction, StepKind, StepSession, StepState};
 use crate::strings::{scheme_formula, Lang, Msg, DETAILS};
 use bloom_core::hashing::{
     fnv1a_64_rounds, murmur3_x64_128_halves, murmur3_x86_32_working, HashScheme, ItemHashes,
@@ -312,9 +312,12 @@ pub fn StepThrough(props: &StepThroughProps) -> Html {
     {
         let state = state.clone();
         let active = state.session.is_some();
+        let finished = state.session.as_ref().is_some_and(StepSession::finished);
         use_shortcuts(Callback::from(move |shortcut| {
             let action = match (active, shortcut) {
-                // A presentation clicker sends PageDown and PageUp.
+                // A presentation clicker sends PageDown and PageUp; at the result its PageDown
+                // closes the steps (the next one is the page's again: a slide's, say).
+                (true, Shortcut::Forward) if finished => StepAction::Close,
                 (true, Shortcut::Next | Shortcut::Forward) => StepAction::Next,
                 (true, Shortcut::Previous | Shortcut::Back) => StepAction::Previous,
                 (true, Shortcut::Close) => StepAction::Close,
