@@ -125,6 +125,30 @@ test('three snippets on one page of another origin — two playgrounds and a cha
   }
 });
 
+test('on a phone, acting in a widget never scrolls the author’s page: the reader scrolls it', async () => {
+  const code = await codeFor('widget=playground&m=32&k=3&item=apple&item=banana');
+  const host = await hostPage(`<h1>A post</h1><p style="height: 900px">Before the widget.</p>${code}<p style="height: 1500px">After it.</p>`);
+  const reader = await site.context.newPage();
+  await reader.setViewportSize({ width: 375, height: 800 });
+  try {
+    await reader.goto(host.url);
+    const { element, frame } = await liveFrame(reader, 0);
+    await fitted(element, frame);
+    await reader.evaluate(() => scrollTo(0, document.querySelector('iframe').getBoundingClientRect().top + scrollY - 100));
+    const at = await reader.evaluate(() => scrollY);
+    for (const button of ['insert-button', 'query-button', 'step-query-button']) {
+      await frame.getByTestId('item-input').fill('grape');
+      // Pressed where it is (a tap), not scrolled to first.
+      await frame.getByTestId(button).dispatchEvent('click');
+      await reader.waitForTimeout(400);
+      assert.equal(await reader.evaluate(() => scrollY), at, `after ${button} the post stays where its reader left it`);
+    }
+  } finally {
+    await reader.close();
+    host.close();
+  }
+});
+
 test('theme=auto follows the page around the widget: a light page on a dark system, a dark page on a light one, a declared color-scheme, a page that changes', async () => {
   const code = await codeFor('widget=playground&m=16&item=apple');
   assert.doesNotMatch(code, /theme=/, 'auto is the default');

@@ -162,6 +162,32 @@ async function assertSnippetRestores(context, snippet, items) {
   await widget.close();
 }
 
+test('what the author does in the embed page’s preview goes into the code, and the preview is not loaded again for it', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/embed/#widget=playground&m=16', { ready: 'embed-snippet' });
+  const element = page.getByTestId('embed-preview');
+  await element.scrollIntoViewIfNeeded();
+  const preview = await (await element.elementHandle()).contentFrame();
+  await appReady(preview);
+  await preview.evaluate(() => { window.unchanged = true; });
+  assert.doesNotMatch(await page.getByTestId('embed-snippet').textContent(), /item=/);
+  for (const word of ['apple', 'kiwi']) {
+    await preview.getByTestId('item-input').fill(word);
+    await preview.getByTestId('insert-button').click();
+  }
+  await page.waitForFunction(() => /item=apple&amp;item=kiwi/.test(document.querySelector('[data-testid="embed-snippet"]').textContent));
+  assert.match(await page.getByTestId('embed-snippet').textContent(), /embed\/playground\/\?m=16&amp;k=3&amp;scheme=double&amp;item=apple&amp;item=kiwi"/);
+  assert.equal(await preview.evaluate(() => window.unchanged), true, 'the preview kept its page');
+  // A look chosen after: the preview shows it with the author's items, and the code keeps them.
+  await page.getByTestId('embed-theme').selectOption('dark');
+  await page.waitForFunction(() => /theme=dark/.test(document.querySelector('[data-testid="embed-preview"]').getAttribute('src')));
+  const again = await (await element.elementHandle()).contentFrame();
+  await appReady(again);
+  assert.deepEqual(await setCells(again), sorted(['apple', 'kiwi'].flatMap((word) => bitIndexes(word, 16, 3))));
+  assert.match(await page.getByTestId('embed-snippet').textContent(), /item=apple&amp;item=kiwi&amp;theme=dark/);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('a snippet for 300 items carries them compressed, and the widget it shows restores them all', async () => {
   const { items, query } = manyItems();
   const { page, problems } = await openPage(site.context, site.origin, `/embed/#widget=playground&${query}`, { ready: 'embed-snippet' });

@@ -149,8 +149,13 @@ test('on a phone, a chapter’s playground puts the array under its field, gives
     await widget.getByTestId('step-next').click();
   }
   await widget.getByTestId('step-prev').click();
+  const places = () => page.evaluate(() => ['[data-testid="step-next"]', '.bit-array'].map((selector) => Math.round(document.querySelector(`.learn-widget ${selector}`).getBoundingClientRect().top)));
+  const closed = await places();
   await widget.getByTestId('step-working').locator('summary').click();
   assert.match(await widget.getByTestId('step-working').textContent(), /bytes 6d 65 6c 6f: k = 0x6f6c656d/);
+  // Opened, the working scrolls inside the panel: its buttons and the array under it stay put.
+  assert.deepEqual(await places(), closed, 'Next and the array where they were');
+  assert.ok(await body.evaluate((element) => element.scrollHeight > element.clientHeight), 'the working scrolls inside the panel');
   assert.deepEqual(problems(), []);
   await page.close();
 });
@@ -283,6 +288,11 @@ test('on a phone a chapter starts within its first third, and a class’s link t
   const box = await first.boundingBox();
   assert.ok(box.y >= -1 && box.y < phone.height / 2, `slide 5 begins at ${Math.round(box.y)} px`);
   assert.equal(await page.getByTestId('slide').count(), 0, 'a phone reads; it does not show slides');
+  assert.equal(await page.locator('.app.presenter').count(), 0, 'in the page’s own type');
+  // The playground's code on the wall: its state, in the page a phone reads.
+  await page.goto(`${site.origin}/?m=32&k=3&item=apple&item=banana&present=1`);
+  assert.equal(await page.locator('.app.presenter').count(), 0, 'not presented on a phone');
+  assert.equal(await page.getByTestId('item').count(), 2, 'the wall’s two items');
   assert.deepEqual(problems(), []);
   await page.close();
 });
@@ -298,6 +308,26 @@ test('on a phone a tapped bit is marked, and who set it shows on the screen', as
   const box = await line.boundingBox();
   assert.ok(box.y >= 0 && box.y + box.height <= phone.height + 1, `the line about bit ${index} at ${Math.round(box.y)}–${Math.round(box.y + box.height)} px`);
   assert.equal(await page.locator('[data-testid="bit"].inspected').count(), 1, 'one bit is marked');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('on a phone, a chapter’s framed counting filter brings what each action did onto the chapter’s screen', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/learn/7/', { ...phone, ready: 'chapter' });
+  await page.getByTestId('frame-counting').scrollIntoViewIfNeeded();
+  const inner = page.frameLocator('iframe[data-testid="frame-counting"]');
+  await inner.locator('.app.embed').first().waitFor();
+  await inner.locator('#prerendered').waitFor({ state: 'detached' });
+  for (const button of ['insert-button', 'query-button', 'remove-button']) {
+    await inner.getByTestId('item-input').fill('fig');
+    // Scrolled to the field first, as a reader would be: the answer is far below it in the frame.
+    await inner.getByTestId('item-input').scrollIntoViewIfNeeded();
+    await inner.getByTestId(button).dispatchEvent('click');
+    await page.waitForTimeout(400);
+    const outcome = await inner.getByTestId('counting-outcome').boundingBox();
+    assert.ok(outcome.y >= 0 && outcome.y + outcome.height <= phone.height, `after ${button}: what happened at ${Math.round(outcome.y)}–${Math.round(outcome.y + outcome.height)} px`);
+  }
+  assert.match(await inner.getByTestId('counting-outcome').textContent(), /fig/);
   assert.deepEqual(problems(), []);
   await page.close();
 });

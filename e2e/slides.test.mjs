@@ -230,6 +230,13 @@ test('a slide taller than the screen scrolls from the keyboard: the slide shown 
   await page.keyboard.press('ArrowRight');
   await page.locator(`[data-testid="slide"][data-index="${at + 1}"]`).waitFor();
   await press(page, 'End', count);
+  // The last slide asks the class to check itself: the remote's first key on shows the answer.
+  const answer = page.getByTestId('slide').getByTestId('check-answer');
+  assert.equal(await answer.evaluate((details) => details.open), false);
+  await page.keyboard.press('PageDown');
+  assert.equal(await answer.evaluate((details) => details.open), true, 'PageDown shows the answer');
+  assert.ok(await answer.locator('p').first().isVisible());
+  assert.equal(await index(page), count, 'and stays on the last slide');
   await press(page, 'Shift+Space', count - 1);
   await press(page, 'Home', 1);
   await page.waitForURL(/\/learn\/4\/\?present=1&slide=1$/);

@@ -205,8 +205,9 @@ const stages = {
   'count-min': {
     url: '/count-min/#present=1&w=16&d=4&add=5*apple',
     act: insertThenQuery('pear', 'apple', 'cms-estimate'),
-    parts: ['[data-testid="item-input"]', '[data-testid="cms-count"]', '[data-testid="query-button"]', '[data-testid="cms-outcome"]', '[data-testid="cms-grid"]'],
-    folded: ['[data-testid="cms-width"]', '[data-testid="stream-button"]', '[data-testid="undo-button"]'],
+    // Its stream stays on the stage: the empty sketch says to press it.
+    parts: ['[data-testid="item-input"]', '[data-testid="cms-count"]', '[data-testid="query-button"]', '[data-testid="cms-outcome"]', '[data-testid="cms-grid"]', '[data-testid="stream-button"]'],
+    folded: ['[data-testid="cms-width"]', '[data-testid="undo-button"]'],
   },
   scalable: {
     url: '/scalable/#present=1&preset=custom&n0=4&p=0.1&s=2&r=0.5&add=apple&add=pear&add=plum&add=fig',

@@ -203,6 +203,65 @@ test('a value typed before the app arrives moves nothing when the app takes over
   await page.close();
 });
 
+test('cells pressed on their digits and Enter then another word, before the app arrives, are what the app does', async () => {
+  const { page, problems, copy, wake } = await openAsleep('/learn/2/', 'exercise-cell');
+  const pressed = (cells) => cells.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-pressed')));
+  const before = await pressed(copy('exercise-cell'));
+  // A finger lands on the big digit inside the cell, not on the button's edge.
+  await copy('exercise-cell').nth(0).locator('.exercise-bit-value').click();
+  await copy('exercise-cell').nth(15).locator('.exercise-bit-value').click();
+  assert.equal(await copy('exercise-cell').nth(15).getAttribute('aria-busy'), 'true', 'the press waits, and says so');
+  await copy('exercise-check').click();
+  await wake();
+  await page.waitForFunction(() => document.querySelector('[data-testid="exercise"]')?.dataset.state !== 'unanswered');
+  const flip = (value) => (value === 'true' ? 'false' : 'true');
+  assert.deepEqual(await pressed(page.getByTestId('exercise-cell')), before.map((value, cell) => ([0, 15].includes(cell) ? flip(value) : value)));
+  assert.deepEqual(problems(), []);
+  await page.close();
+
+  // Enter inserts and leaves the word selected: the next word typed replaces it, as in the app.
+  const playground = await openAsleep('/#m=32&k=3');
+  await playground.copy('item-input').pressSequentially('apple');
+  await playground.copy('item-input').press('Enter');
+  await playground.copy('item-input').pressSequentially('kiwi');
+  await playground.copy('item-input').press('Enter');
+  await playground.wake();
+  await playground.page.waitForFunction(() => document.querySelectorAll('[data-testid="item"]').length === 2);
+  assert.deepEqual(await items(playground.page), ['apple', 'kiwi']);
+  assert.deepEqual(playground.problems(), []);
+  await playground.page.close();
+});
+
+test('a reader who scrolled down a chapter before the app arrived stays at the same place when it does', async () => {
+  for (const size of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
+    const { page, problems, copy, wake } = await openAsleep('/learn/5/', 'exercise-input');
+    await page.setViewportSize(size);
+    await copy('exercise').evaluate((exercise) => scrollTo(0, exercise.getBoundingClientRect().top + scrollY - 300));
+    await page.waitForTimeout(300);
+    const at = await copy('exercise').evaluate((exercise) => exercise.getBoundingClientRect().top);
+    await wake();
+    await page.waitForTimeout(500);
+    const now = await page.getByTestId('exercise').evaluate((exercise) => exercise.getBoundingClientRect().top);
+    assert.ok(Math.abs(now - at) <= 2, `${size.width} px: the exercise at ${Math.round(at)} px before, ${Math.round(now)} px after`);
+    assert.deepEqual(problems(), []);
+    await page.close();
+  }
+});
+
+test('with the wasm blocked, a chapter keeps its columns, the line spans the page, and a button pressed says it near itself and does not wait', async () => {
+  const { page, problems, copy, requested } = await openAsleep('/learn/5/', 'exercise-input', { block: true });
+  const column = await copy('chapter').evaluate((chapter) => Math.round(chapter.getBoundingClientRect().width));
+  await requested;
+  await page.getByTestId('start-failed').first().waitFor({ timeout: 10000 });
+  assert.equal(await copy('chapter').evaluate((chapter) => Math.round(chapter.getBoundingClientRect().width)), column, 'the chapter’s column as wide as before');
+  await copy('exercise-check').click();
+  assert.equal(await copy('exercise-check').getAttribute('aria-busy'), null, 'nothing waits for an app that will not come');
+  const near = await copy('exercise').evaluate((exercise) => exercise.previousElementSibling?.dataset.testid);
+  assert.equal(near, 'start-failed', 'the line right above the exercise');
+  assert.deepEqual(problems().filter((problem) => !/Failed to load resource/.test(problem)), []);
+  await page.close();
+});
+
 test('with the wasm blocked the page says it could not start, in its language, and stays readable', async () => {
   for (const [url, ready, words] of [['/', 'item-input', /could not start/], ['/zh/learn/4/', 'chapter', /未能启动/], ['/ja/calculator/', 'calc-input-n', /起動できませんでした/]]) {
     const { page, problems, requested } = await openAsleep(url, ready, { block: true });

@@ -157,8 +157,10 @@ struct ShellProps {
 fn Shell(props: &ShellProps) -> Html {
     let lang = use_lang();
     let present = props.present;
+    // A link that asks for presenter mode (a class's QR code) opens the normal page on a phone: the
+    // stage is for a projector's screen; the state is the link's either way.
     let presenting = use_state(move || {
-        present
+        (present && crate::web::wide_screen())
             || session()
                 .and_then(|session| session.get_item(PRESENTER_KEY).ok().flatten())
                 .is_some_and(|value| value == "1")

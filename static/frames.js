@@ -2,9 +2,10 @@
 // comparisons of chapter 10, the lab, the bug museum): each is a program of its own, and a chapter
 // that started them all with the page would make a reader on a phone wait for four programs before
 // the one they came for. So a widget's place is written as an empty box of its height with the
-// frame's attributes (its address in `data-src`), and becomes the frame only when it comes within
-// half a screen of view — no frame, not even an empty one, is made before (each is a document of its
-// own to create). The prerendered copy's boxes wait — the app's copy of the chapter replaces them
+// frame's attributes (its address in `data-src`), and becomes the frame only when it comes into
+// view — no frame, not even an empty one, is made before (each is a document of its own to create,
+// and a reader still on the first screen should not wait for the second's widget; the widget's page
+// is prerendered, so it shows at once). The prerendered copy's boxes wait — the app's copy of the chapter replaces them
 // once it has taken the page over, and would load each widget a second time — unless the app cannot
 // start (the loader's `appfail` event): then the copy's frames are the page's own.
 // A frame made while the chapter is presented asks for presenter mode in its link, and every frame
@@ -13,7 +14,8 @@
 // Each frame takes the height its widget reports, as the embed snippet does on an author's page:
 // only from that frame, only that message. A key a framed widget did not use comes back to the
 // chapter (`embedded.js`): while presenting, the slide shown takes the focus back and gets the key,
-// so a presenter's remote turns the slides after a click in a widget.
+// so a presenter's remote turns the slides after a click in a widget. What a widget's action did is
+// brought into view by the chapter, when the widget asks (`bloom-tutorial:show`).
 (() => {
   let failed;
   const unloaded = () => document.querySelectorAll('div[data-widget-frame]');
@@ -28,7 +30,7 @@
         target.replaceWith(frame);
       }
     }
-  }, { rootMargin: '0px 0px 50%' });
+  });
   // Boxes in the page, and those the app draws (observing a box twice is observing it once).
   const scan = () => unloaded().forEach((box) => watch.observe(box));
   document.addEventListener('DOMContentLoaded', () => {
@@ -54,6 +56,14 @@
     if (data?.type == 'bloom-tutorial:height' && data.height > 0 && data.height < 20000) {
       frame.style.height = Math.ceil(data.height) + 'px';
       tell(frame);
+    }
+    // What an action in the widget did, brought into view when it is not all on the screen: on a
+    // phone the widget's field at the top, when what it did then fits under it; else only as far as
+    // needed.
+    const at = frame.getBoundingClientRect().top, margin = 8;
+    if (data?.type == 'bloom-tutorial:show' && origin == location.origin && !presented() && (at + data.top < 0 || at + data.bottom > innerHeight)) {
+      const [top, bottom] = [at + data.top - margin, at + data.bottom + margin - innerHeight];
+      scrollBy(0, data.field != null && at + data.field - margin >= bottom ? at + data.field - margin : bottom > 0 ? Math.min(bottom, top) : top);
     }
     const slide = document.querySelector('.app.presenter .chapter-slide.current');
     if (data?.type == 'bloom-tutorial:key' && origin == location.origin && typeof data.key == 'string' && slide) {

@@ -8,13 +8,16 @@
 // between them: each action once, in the order it was made; then the focus and caret go back where
 // they were. A pressed button (or a field where Enter was pressed) says it is waiting, with
 // `aria-busy` and a dashed outline that moves nothing. Links stay links. An action the app has no
-// control for is dropped with a note in the console. If the app cannot start (its wasm or its script
-// did not load: the loader's `appfail` event), one line above the controls says so, in the page's
-// language (the `bloom-failed` meta the build writes); the copy stays readable.
+// control for is dropped with a note in the console. A press on the text inside a button is the
+// button's; Enter in a field selects what was typed, as the app does, so the next word replaces it.
+// If the app cannot start (its wasm or its script did not load: the loader's `appfail` event), one
+// line says so, in the page's language (the `bloom-failed` meta the build writes), above the first
+// panel with controls and above each one the reader used, across the page's whole width; from
+// then on nothing waits, and the copy stays readable.
 (() => {
   const d = document;
   const actions = [];
-  let focus;
+  let focus, failed;
   const copy = () => d.getElementById('prerendered');
   // Where an element of the copy is found again: its test id, and its place among the copy's
   // elements of that id.
@@ -36,14 +39,15 @@
   const choice = (element) => element.tagName == 'SELECT' || box(element);
   const on = (type, handle) =>
     d.addEventListener(type, (event) => {
-      const element = event.target;
-      if (copy()?.contains(element) && element.dataset.testid) handle(element, event);
+      const element = event.target.closest?.('[data-testid]');
+      if (failed) type == 'click' && say(event.target.closest?.('button'));
+      else if (copy()?.contains(element)) handle(element, event);
     }, true);
   on('input', (element) => choice(element) || keep('v', element, element.value));
   on('change', (element) => choice(element) && keep('c', element, box(element) ? element.checked : element.value));
   on('click', (element, event) => element.tagName == 'BUTTON' && (event.preventDefault(), keep('k', element)));
   on('keydown', (element, event) =>
-    event.key == 'Enter' && !event.isComposing && element.tagName == 'INPUT' && !choice(element) && (event.preventDefault(), keep('e', element)));
+    event.key == 'Enter' && !event.isComposing && element.tagName == 'INPUT' && !choice(element) && (event.preventDefault(), element.select(), keep('e', element)));
   // The field the reader is in: its caret is read from it once the copy has gone.
   on('focusin', (element) => (focus = { ...place(element), element }));
 
@@ -69,15 +73,22 @@
   d.addEventListener('DOMContentLoaded', () =>
     new MutationObserver((changes, observer) => copy() || (observer.disconnect(), setTimeout(replay))).observe(d.body, { childList: true }));
 
-  addEventListener('appfail', () => {
-    const page = copy();
+  // The line, above the panel `near` is in (once a panel).
+  const say = (near) => {
+    const panel = near?.closest('.panel, section, fieldset') || near;
+    if (!panel || panel.previousElementSibling?.dataset.testid == 'start-failed') return;
     const line = d.createElement('p');
-    if (!page) return;
     line.className = 'start-failed';
     line.role = 'alert';
     line.dataset.testid = 'start-failed';
     line.textContent = d.querySelector('meta[name=bloom-failed]').content;
-    (page.querySelector('.panel:has(input,button)') || page).before(line);
-    for (const element of page.querySelectorAll('[aria-busy=true]')) element.removeAttribute('aria-busy');
+    panel.before(line);
+  };
+  addEventListener('appfail', () => {
+    const page = copy();
+    if (!page) return;
+    failed = 1;
+    say(page.querySelector('.panel:has(input,button)') || page);
+    for (const element of page.querySelectorAll('[aria-busy=true]')) say(element), element.removeAttribute('aria-busy');
   });
 })();

@@ -7,10 +7,11 @@
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlElement, ScrollIntoViewOptions, ScrollLogicalPosition};
+use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
 use crate::components::bit_cell::BitCell;
+use crate::hooks::use_keep_in_view::bring_into_view;
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{Lang, Msg};
 use bloom_core::playground::Playground;
@@ -90,9 +91,7 @@ fn use_step_bit_in_view(grid: NodeRef, step_bit: Option<u32>) {
     use_effect_with(step_bit, move |step_bit| {
         let cell = step_bit.and_then(|index| grid.cast::<Element>()?.children().item(index));
         if let Some(cell) = cell {
-            let options = ScrollIntoViewOptions::new();
-            options.set_block(ScrollLogicalPosition::Nearest);
-            cell.scroll_into_view_with_scroll_into_view_options(&options);
+            bring_into_view(&cell);
         }
     });
 }
@@ -246,9 +245,7 @@ pub fn BitArray(props: &BitArrayProps) -> Html {
         Callback::from(move |event: MouseEvent| {
             inspect.emit(event.into());
             if let Some(line) = detail.cast::<web_sys::Element>() {
-                let options = web_sys::ScrollIntoViewOptions::new();
-                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-                line.scroll_into_view_with_scroll_into_view_options(&options);
+                bring_into_view(&line);
             }
         })
     };

@@ -17,7 +17,7 @@ use yew::prelude::*;
 use crate::components::share_panel::absolute;
 use crate::embed::{Form, Look, Snippet};
 use crate::hooks::use_compact_query::use_compact_query;
-use crate::hooks::use_embed::HEIGHT_MESSAGE;
+use crate::hooks::use_embed::{HEIGHT_MESSAGE, STATE_MESSAGE};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::site_root;
 use crate::hooks::use_saved_playground::with_lang;
@@ -63,10 +63,17 @@ pub fn EmbedPanel(props: &EmbedPanelProps) -> Html {
     });
     let copied = use_state(|| false);
     let preview = use_node_ref();
-    let preview_height = use_preview_height(preview.clone());
+    let reports = use_preview_reports(preview.clone());
+    let preview_height = reports.height;
+    // What the author does in the preview (items inserted, m changed) is what the code gives; the
+    // preview itself keeps its address meanwhile, so it is not loaded again with each change.
+    let chosen = reports
+        .state
+        .clone()
+        .map_or_else(|| props.state_query.clone(), AttrValue::from);
     // A long item list goes into the snippet in the share link's compact form (compressed by the
     // browser): an author's page should not carry kilobytes of items spelled out.
-    let state_query = use_compact_query(props.state_query.clone(), COMPACT_FROM).to_string();
+    let state_query = use_compact_query(chosen, COMPACT_FROM).to_string();
     let Choice { widget, form, .. } = *choice;
     let mut look = choice.look.clone();
     look.read_only &= widget == EmbedWidget::Playground;
@@ -83,7 +90,10 @@ pub fn EmbedPanel(props: &EmbedPanelProps) -> Html {
         height,
     };
     let code = snippet.code(form);
-    let src = snippet.address();
+    let address = snippet.address();
+    let src = use_memo(((*choice).clone(), props.state_query.clone()), move |_| {
+        address
+    });
     let on_copy = copy_callback(code.clone(), copied.clone());
     let hint = match form {
         Form::Script => Msg::EmbedHint,
@@ -103,7 +113,7 @@ pub fn EmbedPanel(props: &EmbedPanelProps) -> Html {
             <p class="hint" data-testid="embed-hint">{ lang.text(hint) }</p>
             <details class="embed-preview" open=true>
                 <summary>{ lang.text(Msg::EmbedPreview) }</summary>
-                <iframe ref={preview} src={src} title={lang.text(widget.name())} loading="lazy" data-testid="embed-preview"
+                <iframe ref={preview} src={(*src).clone()} title={lang.text(widget.name())} loading="lazy" data-testid="embed-preview"
                     style={format!("height:{}px", preview_height.unwrap_or(widget.default_height() as i32))} />
             </details>
         </div>
@@ -243,13 +253,24 @@ fn toggle(
     }
 }
 
-/// The preview's height, from its own height messages, as the snippet sizes the frame on an
-/// author's page (only from that frame, only that message type).
+/// What the preview tells the page: its height, as the snippet sizes the frame on an author's page,
+/// and its state as a link's query whenever the author changes it there (only from that frame, only
+/// those message types).
+#[derive(Clone, PartialEq)]
+struct PreviewReports {
+    height: Option<i32>,
+    state: Option<String>,
+}
+
+/// The preview's reports (see [`PreviewReports`]), as they come.
 #[hook]
-fn use_preview_height(preview: NodeRef) -> UseStateHandle<Option<i32>> {
-    let preview_height = use_state(|| None::<i32>);
+fn use_preview_reports(preview: NodeRef) -> UseStateHandle<PreviewReports> {
+    let reports = use_state_eq(|| PreviewReports {
+        height: None,
+        state: None,
+    });
     {
-        let preview_height = preview_height.clone();
+        let reports = reports.clone();
         use_effect_with((), move |()| {
             let alive = Rc::new(Cell::new(true));
             let listener = {
@@ -258,9 +279,13 @@ fn use_preview_height(preview: NodeRef) -> UseStateHandle<Option<i32>> {
                     if !alive.get() {
                         return;
                     }
-                    if let Some(height) = reported_height(&preview, &event) {
-                        preview_height.set(Some(height));
+                    let mut next = (*reports).clone();
+                    match reported(&preview, &event) {
+                        Some(Report::Height(height)) => next.height = Some(height),
+                        Some(Report::State(state)) => next.state = Some(state),
+                        None => return,
                     }
+                    reports.set(next);
                 })
             };
             let window = crate::web::window();
@@ -279,29 +304,36 @@ fn use_preview_height(preview: NodeRef) -> UseStateHandle<Option<i32>> {
             }
         });
     }
-    preview_height
+    reports
 }
 
-/// The height `event` reports, when it is a height message from the frame in `preview` and a
-/// sensible height.
-fn reported_height(preview: &NodeRef, event: &MessageEvent) -> Option<i32> {
+/// One report from the preview.
+enum Report {
+    Height(i32),
+    State(String),
+}
+
+/// What `event` reports, when it is a height or state message from the frame in `preview` (a
+/// sensible height; a state only from the site's own origin).
+fn reported(preview: &NodeRef, event: &MessageEvent) -> Option<Report> {
     let frame = preview.cast::<HtmlIFrameElement>()?;
     let from_preview = match (event.source(), frame.content_window()) {
         (Some(source), Some(window)) => js_sys::Object::is(&source, &window),
         _ => false,
     };
+    if !from_preview {
+        return None;
+    }
     let data = event.data();
-    let kind = js_sys::Reflect::get(&data, &"type".into())
-        .ok()
-        .and_then(|v| v.as_string());
-    let height = js_sys::Reflect::get(&data, &"height".into())
-        .ok()
-        .and_then(|v| v.as_f64());
-    if from_preview && kind.as_deref() == Some(HEIGHT_MESSAGE) {
-        height
+    let field = |key: &str| js_sys::Reflect::get(&data, &key.into()).ok();
+    match field("type")?.as_string()?.as_str() {
+        HEIGHT_MESSAGE => field("height")?
+            .as_f64()
             .filter(|h| h.is_finite() && *h > 0.0 && *h < 20_000.0)
-            .map(|h| h as i32)
-    } else {
-        None
+            .map(|h| Report::Height(h as i32)),
+        STATE_MESSAGE if crate::web::window()?.location().origin().ok()? == event.origin() => {
+            field("query")?.as_string().map(Report::State)
+        }
+        _ => None,
     }
 }

@@ -49,6 +49,42 @@ pub fn use_height_reporter(node: NodeRef, active: bool) {
     });
 }
 
+/// The message a framed widget posts with its state, as a link's query, whenever it changes.
+pub const STATE_MESSAGE: &str = "bloom-tutorial:state";
+
+/// In a frame, tells the page around the widget's state (`query`; nothing when `None`) each time it
+/// changes: the embed page's preview puts what the author does in it into the author's code.
+#[hook]
+pub fn use_state_report(query: Option<String>) {
+    use_effect_with(query, |query| {
+        if let Some(query) = query {
+            tell_site_parent(&[
+                ("type", STATE_MESSAGE.into()),
+                ("query", query.as_str().into()),
+            ]);
+        }
+    });
+}
+
+/// Posts `fields` as one message to the page that frames this one, only if that page is of the
+/// site's own origin (another site's page never gets it); nothing when not framed.
+pub fn tell_site_parent(fields: &[(&str, JsValue)]) {
+    let Some(window) = crate::web::window() else {
+        return;
+    };
+    let (Ok(Some(parent)), Ok(origin)) = (window.parent(), window.location().origin()) else {
+        return;
+    };
+    if js_sys::Object::is(&parent, &window) {
+        return;
+    }
+    let message = js_sys::Object::new();
+    for (key, value) in fields {
+        let _ = js_sys::Reflect::set(&message, &(*key).into(), value);
+    }
+    let _ = parent.post_message(&message, &origin);
+}
+
 /// The message a chapter posts to the widgets it frames when it is presented or read again.
 pub const PRESENT_MESSAGE: &str = "bloom-tutorial:present";
 

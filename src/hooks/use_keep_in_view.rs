@@ -2,8 +2,11 @@
 //! and a student who taps Query must see the answer without hunting for it — and the bits it
 //! names, and the field they typed in.
 
+use wasm_bindgen::JsValue;
 use web_sys::{Element, ScrollIntoViewOptions, ScrollLogicalPosition};
 use yew::prelude::*;
+
+use crate::hooks::use_embed::tell_site_parent;
 
 /// Below this width (CSS pixels, 40rem) the site's playground (and a chapter's) keeps its item
 /// field, or the step-through, at the top of the screen, and puts what happened before the array (`site.css`);
@@ -19,15 +22,76 @@ pub fn use_keep_in_view<T: PartialEq + Clone + 'static>(node: NodeRef, result: O
     use_effect_with(result, move |result| {
         if result.is_some() {
             if let Some(element) = node.cast::<Element>() {
-                keep_in_view(&element);
+                if !asked_around(&element) {
+                    keep_in_page(&element);
+                }
             }
         }
     });
 }
 
-/// The scrolling [`use_keep_in_view`] does.
-fn keep_in_view(element: &Element) {
-    let phone = crate::web::window_width().is_some_and(|width| width < PHONE_WIDTH);
+/// Brings `element` into view as far as needed, if at all (a part of a widget the reader asked
+/// about: the line under a tapped bit, the bit a step points at) — in a frame, as
+/// [`asked_around`] says.
+pub fn bring_into_view(element: &Element) {
+    if !asked_around(element) {
+        let options = ScrollIntoViewOptions::new();
+        options.set_block(ScrollLogicalPosition::Nearest);
+        element.scroll_into_view_with_scroll_into_view_options(&options);
+    }
+}
+
+/// In a frame (not presented), asks the page around to bring `element` into view, with `{type:
+/// "bloom-tutorial:show", top, bottom, field}` (what to show and, on a phone, the field to put at
+/// the top of the screen with what it did under it; in the frame's own pixels) — which the site's
+/// chapters do (`static/frames.js`) and another site's page does not (the message only goes to a
+/// page of the site's own origin): a widget never moves an author's page under its reader. False
+/// when not framed, or presented (a framed widget presented is the slide's stage: what scrolls
+/// is inside it).
+fn asked_around(element: &Element) -> bool {
+    let framed = crate::web::window()
+        .and_then(|window| {
+            window
+                .parent()
+                .ok()
+                .flatten()
+                .map(|parent| !js_sys::Object::is(&parent, &window))
+        })
+        .unwrap_or(false);
+    if !framed || element.closest(".presenter").ok().flatten().is_some() {
+        return false;
+    }
+    let shown = element.get_bounding_client_rect();
+    let field = element
+        .owner_document()
+        .and_then(|document| {
+            document
+                .query_selector(".item-panel, .item-field")
+                .ok()
+                .flatten()
+        })
+        .filter(|_| phone())
+        .map(|field| field.get_bounding_client_rect().top());
+    tell_site_parent(&[
+        ("type", SHOW_MESSAGE.into()),
+        ("top", shown.top().into()),
+        ("bottom", shown.bottom().into()),
+        ("field", field.map_or(JsValue::NULL, JsValue::from)),
+    ]);
+    true
+}
+
+/// The message a framed widget posts to bring part of itself into view.
+const SHOW_MESSAGE: &str = "bloom-tutorial:show";
+
+/// True on a phone's width.
+fn phone() -> bool {
+    crate::web::window_width().is_some_and(|width| width < PHONE_WIDTH)
+}
+
+/// The page itself: on a phone, where the site's playground keeps its field at the top, the column
+/// comes up to just under the field; elsewhere `element` scrolls only as far as needed, if at all.
+fn keep_in_page(element: &Element) {
     let options = ScrollIntoViewOptions::new();
     let column = element
         .closest(
@@ -36,7 +100,7 @@ fn keep_in_view(element: &Element) {
         )
         .ok()
         .flatten()
-        .filter(|_| phone);
+        .filter(|_| phone());
     match column {
         Some(column) => {
             options.set_block(ScrollLogicalPosition::Start);

@@ -6,6 +6,7 @@
 
 use yew::prelude::*;
 
+use crate::hooks::use_embed::use_state_report;
 use crate::hooks::use_page_link::use_page_link;
 pub use crate::state::linked::Linked;
 use crate::web::storage;
@@ -43,7 +44,11 @@ pub fn use_linked<T: Linked>(preset: Option<AttrValue>, save: bool) -> UseReduce
             }
         });
     }
-    let query = save.then(|| state.to_query());
+    let query = state.to_query();
+    // Framed (an embed, which saves nothing), its state goes to the page around: the embed page's
+    // preview puts what the author does in it into the author's code.
+    use_state_report((!save).then(|| query.clone()));
+    let query = save.then_some(query);
     use_effect_with(query, move |query| {
         if let Some(query) = query {
             if let Some(storage) = storage() {

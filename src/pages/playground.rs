@@ -20,11 +20,12 @@ use crate::components::widget_parts::{
 };
 use crate::embed::Controls;
 use crate::format::grouped;
+use crate::hooks::use_embed::use_state_report;
 use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_saved_playground::{use_linked_playground, use_saved_playground};
 use crate::hooks::use_shortcuts::{focus_field, use_shortcuts, HistoryKeys};
 use crate::pages::{use_widget_page, WidgetPage};
-use crate::share::{LinkedSteps, SharedState};
+use crate::share::{to_query, LinkedSteps, SharedState};
 use crate::shortcuts::Shortcut;
 use crate::state::playground::{Outcome, PlaygroundAction, PlaygroundState};
 use crate::state::step_through::{StepAction, StepKind, StepSession, StepState};
@@ -244,6 +245,12 @@ pub struct LinkedPlaygroundProps {
 #[component]
 pub fn LinkedPlayground(props: &LinkedPlaygroundProps) -> Html {
     let (state, _) = use_linked_playground(props.preset.clone(), false);
+    // Embedded, what the author does in it goes to the page around (the embed page's preview).
+    use_state_report(
+        props
+            .embed
+            .then(|| to_query(&SharedState::of(&state.playground, state.seed))),
+    );
     html! { <PlaygroundPage {state} embed={props.embed} inline={props.inline} tour={props.tour.clone()} /> }
 }
 

@@ -260,9 +260,10 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
             preview("playground", 32, 3, 5),
         )
     },
-    // The chapters' framed widgets take the height they report (`frames.js`).
+    // The chapters' framed widgets take the height they report (`frames.js`); their text is laid out
+    // as it comes near the screen, then a few blocks per frame (`chapter-layout.js`).
     PageSpec {
-        assets: &[Asset::Script("frames.js")],
+        assets: &[Asset::Script("frames.js"), Asset::Script("chapter-layout.js")],
         ..site(
             SitePage::Learn,
             "learn/",

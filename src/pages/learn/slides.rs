@@ -57,9 +57,7 @@ mod browser {
         // A phone that opens a presented chapter (a class's QR code) reads it, from the place of
         // the slide the link names: slides are for a screen as wide as a projector's.
         let on = presenter.on && count > 0 && crate::web::wide_screen();
-        let to_read = (presenter.on && count > 0 && !on)
-            .then(|| named(&link.query))
-            .flatten();
+        let to_read = (count > 0 && !on).then(|| named(&link.query)).flatten();
         let landed = use_mut_ref(|| false);
         use_effect_with(to_read, move |&to_read| {
             if let Some(slide) = to_read.filter(|_| !*landed.borrow()) {
@@ -164,7 +162,8 @@ mod browser {
 
     /// Scrolls the slide shown a screen on (`direction` 1) or back (-1) when it has more that way —
     /// or the widget's frame on it, when the widget does —, so a presenter's remote reaches all of
-    /// a slide taller than the screen; false when there is nothing more that way.
+    /// a slide taller than the screen; false when there is nothing more that way. On the last
+    /// slide, the remote's first key on shows the check-yourself answer (after the class's guess).
     fn page_on(direction: f64) -> bool {
         use wasm_bindgen::JsCast;
         let Some(slide) = document().and_then(|document| {
@@ -175,6 +174,15 @@ mod browser {
         }) else {
             return false;
         };
+        let answer = slide
+            .query_selector("details[data-testid=\"check-answer\"]:not([open])")
+            .ok()
+            .flatten();
+        if let Some(answer) = answer.filter(|_| direction > 0.0) {
+            // Opened, it may take the slide past the screen: the next key scrolls to it.
+            let _ = answer.set_attribute("open", "");
+            return true;
+        }
         let frame = slide
             .query_selector("iframe.widget-frame")
             .ok()
