@@ -297,6 +297,21 @@ test('on a phone a chapter starts within its first third, and a class’s link t
   await page.close();
 });
 
+test('on a phone, stepping through an empty field says why where the eye is, as Insert does', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/#m=32&k=3&item=apple', phone);
+  await page.getByTestId('item-input').fill('');
+  await page.evaluate(() => scrollTo(0, 1200));
+  await page.getByTestId('step-insert-button').click();
+  const refused = page.getByTestId('refused');
+  await refused.waitFor();
+  assert.match(await refused.textContent(), /^Nothing to insert/);
+  assert.ok(await onScreen(page, refused, await coveredTo(page)), 'the reason on the screen, under the field');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'item-input', 'the cursor in the field');
+  assert.equal(await page.getByTestId('step-through').count(), 0, 'no steps of nothing');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('on a phone a tapped bit is marked, and who set it shows on the screen', async () => {
   const { page, problems } = await openPage(site.context, site.origin, '/#m=32&k=3&item=forest&item=fox&item=apple', phone);
   const cell = page.locator('[data-testid="bit"][data-set="true"]').first();

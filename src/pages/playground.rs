@@ -450,16 +450,21 @@ fn use_step_through(
 }
 
 /// Starts stepping through inserting or querying the field's text, as the filter is now; with the
-/// field empty there is nothing to step through yet, and the field takes the cursor to type it in.
+/// field empty there is nothing to step through yet: the field says so where Insert or Query would
+/// (under it, where the eye is), and takes the cursor to type it in.
 fn start_steps(
     steps: &UseReducerHandle<StepState>,
     state: &UseReducerHandle<PlaygroundState>,
     item_input: &NodeRef,
 ) -> Callback<StepKind> {
     let (steps, playground, text) = (steps.clone(), state.playground.clone(), state.text.clone());
-    let field = item_input.clone();
+    let (field, refuse) = (item_input.clone(), state.clone());
     Callback::from(move |kind: StepKind| {
         if is_blank(&text) {
+            refuse.dispatch(match kind {
+                StepKind::Insert => PlaygroundAction::Insert,
+                StepKind::Query => PlaygroundAction::Query,
+            });
             focus_field(&field);
         } else {
             steps.dispatch(StepAction::Start(kind, playground.clone(), text.clone()));
