@@ -6,11 +6,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { axeViolations, openPage, useSite } from './harness.mjs';
 import { bitIndexes, murmurHex } from './reference.js';
 
+const { PNG } = createRequire(import.meta.url)('playwright-core/lib/utilsBundle');
 const site = useSite();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const texts = (lang, name) => JSON.parse(fs.readFileSync(path.join(root, 'static/locales', lang, `${name}.json`), 'utf8'));
@@ -167,6 +169,24 @@ test('on a phone, the chart as a table scrolls in its own box, never the page', 
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), phone.width, 'the page does not scroll sideways');
   const table = page.locator('details.chart-table').first();
   assert.ok(await table.evaluate((box) => box.getBoundingClientRect().right <= innerWidth), 'the table’s box inside the screen');
+  // The table is wider than its box, and the box's right edge is shaded (more that way); its left,
+  // scrolled to the start, is not — until it is scrolled.
+  const scroller = table.locator('.table-scroll');
+  assert.ok(await scroller.evaluate((box) => box.scrollWidth > box.clientWidth + 20), 'wider than its box');
+  const edges = async () => {
+    const box = await scroller.boundingBox();
+    const strip = async (x) => {
+      const shot = PNG.sync.read(await page.screenshot({ clip: { x, y: box.y + box.height / 2, width: 3, height: 3 } }));
+      return shot.data[0] + shot.data[1] + shot.data[2];
+    };
+    return { left: await strip(box.x), right: await strip(box.x + box.width - 3) };
+  };
+  await scroller.evaluate((box) => box.scrollIntoView({ block: 'center' }));
+  const start = await edges();
+  assert.ok(start.right < start.left - 20, `the right edge shaded: ${JSON.stringify(start)}`);
+  await scroller.evaluate((box) => { box.scrollLeft = box.scrollWidth; });
+  const end = await edges();
+  assert.ok(end.left < end.right - 20, `scrolled to its end, the left edge shaded: ${JSON.stringify(end)}`);
   assert.deepEqual(await axeViolations(page), []);
   assert.deepEqual(problems(), []);
   await page.close();

@@ -77,19 +77,21 @@ pub fn GrowthChartView(props: &GrowthChartProps) -> Html {
         </figure>
         <details class="chart-table">
             <summary>{ lang.text(Msg::ScalableChartHeading) }</summary>
-            <table>
-                { column_heads(lang, &[Msg::ScalableTableItems, Msg::ScalableTableStages, Msg::ScalableTableBound, Msg::ScalableTableMeasured]) }
-                <tbody>
-                    { for points.iter().map(|point| html! {
-                        <tr data-testid="growth-row">
-                            <td>{ grouped(u64::from(point.items)) }</td>
-                            <td>{ point.stages }</td>
-                            <td>{ lang.chance(point.bound) }</td>
-                            <td>{ lang.chance(point.measured.rate()) }</td>
-                        </tr>
-                    }) }
-                </tbody>
-            </table>
+            <div class="table-scroll" tabindex="0" role="group" aria-label={lang.text(Msg::ScalableChartHeading)}>
+                <table>
+                    { column_heads(lang, &[Msg::ScalableTableItems, Msg::ScalableTableStages, Msg::ScalableTableBound, Msg::ScalableTableMeasured]) }
+                    <tbody>
+                        { for points.iter().map(|point| html! {
+                            <tr data-testid="growth-row">
+                                <td>{ grouped(u64::from(point.items)) }</td>
+                                <td>{ point.stages }</td>
+                                <td>{ lang.chance(point.bound) }</td>
+                                <td>{ lang.chance(point.measured.rate()) }</td>
+                            </tr>
+                        }) }
+                    </tbody>
+                </table>
+            </div>
         </details>
         </>
     }

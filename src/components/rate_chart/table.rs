@@ -14,13 +14,16 @@ pub(super) fn table(lang: Lang, title: &str, rows: &[RateRow]) -> Html {
     html! {
         <details class="chart-table">
             <summary>{ lang.text(Msg::ChartTableSummary) }</summary>
-            <table>
-                <caption>{ title.to_owned() }</caption>
-                { column_heads(lang, &[Msg::ChartTableItems, Msg::ReadoutApprox, Msg::ReadoutClassic, Msg::ReadoutExact, Msg::ReadoutFill, Msg::ReadoutMeasured]) }
-                <tbody>
-                    { for rows.iter().map(row) }
-                </tbody>
-            </table>
+            // Wider than a phone: it scrolls in its own box, whose edge shadows say there is more.
+            <div class="table-scroll" tabindex="0" role="group" aria-label={title.to_owned()}>
+                <table>
+                    <caption>{ title.to_owned() }</caption>
+                    { column_heads(lang, &[Msg::ChartTableItems, Msg::ReadoutApprox, Msg::ReadoutClassic, Msg::ReadoutExact, Msg::ReadoutFill, Msg::ReadoutMeasured]) }
+                    <tbody>
+                        { for rows.iter().map(row) }
+                    </tbody>
+                </table>
+            </div>
         </details>
     }
 }
