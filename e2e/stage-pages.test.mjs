@@ -12,6 +12,8 @@ import { axeViolations, openPage, readabilityProblems, useSite } from './harness
 import { bitIndexes } from './reference.js';
 
 const site = useSite();
+/** A stage's list of parts, or the list for the screen's height. */
+const listed = (parts, height) => (typeof parts === 'function' ? parts(height) : parts);
 const open = (url, options) => openPage(site.context, site.origin, url, options);
 const phone = { width: 375, height: 800 };
 
@@ -226,8 +228,9 @@ const stages = {
       await page.locator('[data-testid="set-a"] [data-testid="query-button"]').click();
       await page.getByTestId('sets-verdict').waitFor();
     },
-    parts: ['#set-a-item', '#set-b-item', '[data-testid="set-b"] [data-testid="add-words"]', '[data-testid="sets-outcome"]', '.rows-panel'],
-    folded: ['[data-testid="m-input"]', '[data-testid="undo-button"]', '#estimates-heading'],
+    // At 720 px each set's bar is one row, its random words under Menu, so what happened is whole.
+    parts: (height) => ['#set-a-item', '#set-b-item', '[data-testid="sets-outcome"]', '.rows-panel', ...(height > 800 ? ['[data-testid="set-b"] [data-testid="add-words"]'] : [])],
+    folded: (height) => ['[data-testid="m-input"]', '[data-testid="undo-button"]', '#estimates-heading', ...(height > 800 ? [] : ['[data-testid="set-b"] [data-testid="add-words"]'])],
   },
   lab: {
     url: '/lab/?present=1&scale=1000&keys=wasm&seed=1',
@@ -261,7 +264,7 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
       assert.equal(await page.evaluate(() => scrollY), 0, 'the page has not scrolled');
       const tall = await page.evaluate(() => document.documentElement.scrollHeight);
       assert.ok(tall <= height + 1, `the page is ${tall} px tall on a ${height} px screen`);
-      for (const part of stage.parts) assert.ok(await wholly(page.locator(part).first()), `${part} wholly on screen`);
+      for (const part of listed(stage.parts, height)) assert.ok(await wholly(page.locator(part).first()), `${part} wholly on screen`);
       const scrolling = await page.evaluate(() => [...document.querySelectorAll('main *')]
         .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowY) && element.scrollHeight > element.clientHeight + 1)
         .map((element) => element.className));
@@ -271,11 +274,11 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
       assert.deepEqual(clipped, [], 'cut off');
       // Folded: the navigation and the settings are out of the way; m (or Menu) brings them back.
       assert.equal(await page.getByTestId('site-nav').isVisible(), false, 'the navigation folded away');
-      for (const part of stage.folded) assert.equal(await page.locator(part).first().isVisible(), false, `${part} folded away`);
+      for (const part of listed(stage.folded, height)) assert.equal(await page.locator(part).first().isVisible(), false, `${part} folded away`);
       await page.keyboard.press('m');
       assert.equal(await page.getByTestId('menu-toggle').getAttribute('aria-expanded'), 'true');
       assert.ok(await page.getByTestId('site-nav').isVisible(), 'the navigation is back');
-      for (const part of stage.folded) assert.ok(await page.locator(part).first().isVisible(), `${part} is back`);
+      for (const part of listed(stage.folded, height)) assert.ok(await page.locator(part).first().isVisible(), `${part} is back`);
       assert.deepEqual((await readabilityProblems(page, 28)).small, [], 'unfolded: text under 28 px');
       await page.getByTestId('menu-toggle').click();
       assert.equal(await page.getByTestId('site-nav').isVisible(), false, 'Menu folds it again');
