@@ -201,7 +201,7 @@ test('background=transparent lets the post’s own colour show through the widge
   }
 });
 
-test('the compact playground, 680 px wide, is at most 700 px tall before any action, and stepping through an insert and a query never moves its height or its buttons', async () => {
+test('the compact playground, 680 px wide, is at most 700 px tall before any action, stepping through an insert and a query never moves its height or its buttons, and what an action did shows whole', async () => {
   const code = await codeFor('widget=playground');
   const host = await hostPage(`<div style="width:680px">${code}</div><p>After the widget.</p>`);
   const reader = await site.context.newPage();
@@ -234,14 +234,20 @@ test('the compact playground, 680 px wide, is at most 700 px tall before any act
       await frame.getByTestId('step-close').click();
       await frame.getByTestId('step-through').waitFor({ state: 'detached' });
       await frame.waitForFunction(() => document.activeElement?.id === 'item-input');
-      heights.push((await fitted(element, frame)).height);
     }
-    await frame.getByTestId('query-button').click();
-    heights.push((await fitted(element, frame)).height);
     const jump = Math.max(...heights) - Math.min(...heights);
     console.log(`heights while stepping: ${[...new Set(heights)].join(', ')} px`);
     assert.ok(jump <= 26, `the frame moved by ${jump} px: ${heights}`);
     assert.deepEqual(await setCells(frame), sorted(bitIndexes('dog', 32, 3)));
+    // After an action, what happened shows whole: its panel needs no scrolling, the frame fits it.
+    for (const word of ['grape', 'dog']) {
+      await frame.getByTestId('item-input').fill(word);
+      await frame.getByTestId('query-button').click();
+      await frame.getByTestId('verdict').getByText(word).first().waitFor();
+      await fitted(element, frame);
+      const panel = frame.locator('.outcome-panel');
+      assert.ok(await panel.evaluate((box) => box.scrollHeight <= box.clientHeight + 1), `what happened after querying ${word} is whole`);
+    }
   } finally {
     await reader.close();
     host.close();

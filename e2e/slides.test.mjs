@@ -164,6 +164,11 @@ test('a widget on a slide works: insert into the chapter’s playground and its 
   await page.keyboard.press('Escape');
   await steps.waitFor({ state: 'detached' });
   assert.equal(await index(page), at, 'still presenting');
+  // Esc on the widget's button gives the slide the focus back; the next Esc would leave.
+  await slide(page).getByTestId('query-button').click();
+  await page.keyboard.press('Escape');
+  assert.equal(await index(page), at, 'Esc on a button keeps the slides');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset?.testid), 'slide', 'the slide has the focus');
   // Away and back: the widget kept what was inserted.
   await page.getByTestId('slide-next').click();
   await page.getByTestId('slide-previous').click();
@@ -478,6 +483,11 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
     await press(page, 'ArrowRight', at + 1);
     await press(page, 'ArrowLeft', at);
     await widget.locator('main').click({ position: { x: 5, y: 5 } });
+    // Esc in the widget gives the slide the focus back (as on a control of the slide's own); the
+    // next Esc leaves the slides.
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.activeElement?.dataset?.testid === 'slide');
+    assert.equal(await index(page), at, 'the first Esc keeps the slides');
     await page.keyboard.press('Escape');
     await slide(page).waitFor({ state: 'detached' });
     // Read again, the widget is at reading size.

@@ -232,6 +232,20 @@ test('cells pressed on their digits and Enter then another word, before the app 
   await playground.page.close();
 });
 
+test('a shortcut’s key pressed before the app arrives is pressed again once it does: p presents the playground', async () => {
+  const { page, problems, copy, wake } = await openAsleep('/#m=32&k=3', 'item-input');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await copy('item-input').fill('fig');
+  await page.locator('#prerendered h1').click();
+  await page.keyboard.press('p');
+  await wake();
+  await page.locator('.app.presenter').waitFor();
+  assert.equal(await page.getByTestId('presenter-toggle').getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.getByTestId('item-input').inputValue(), 'fig', 'and what was typed is there');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('a reader who scrolled down a chapter before the app arrived stays at the same place when it does', async () => {
   for (const size of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
     const { page, problems, copy, wake } = await openAsleep('/learn/5/', 'exercise-input');
@@ -248,17 +262,41 @@ test('a reader who scrolled down a chapter before the app arrived stays at the s
   }
 });
 
-test('with the wasm blocked, a chapter keeps its columns, the line spans the page, and a button pressed says it near itself and does not wait', async () => {
+test('with the wasm blocked, a chapter keeps its columns, the line spans the page, and a button pressed says it near itself, moves nothing and does not wait', async () => {
   const { page, problems, copy, requested } = await openAsleep('/learn/5/', 'exercise-input', { block: true });
   const column = await copy('chapter').evaluate((chapter) => Math.round(chapter.getBoundingClientRect().width));
   await requested;
   await page.getByTestId('start-failed').first().waitFor({ timeout: 10000 });
   assert.equal(await copy('chapter').evaluate((chapter) => Math.round(chapter.getBoundingClientRect().width)), column, 'the chapter’s column as wide as before');
+  await copy('exercise-check').scrollIntoViewIfNeeded();
+  // The paragraphs come into view laid out (their heights settle), as a reader's scroll leaves them.
+  await page.waitForTimeout(500);
+  const before = await copy('exercise-check').boundingBox();
   await copy('exercise-check').click();
   assert.equal(await copy('exercise-check').getAttribute('aria-busy'), null, 'nothing waits for an app that will not come');
-  const near = await copy('exercise').evaluate((exercise) => exercise.previousElementSibling?.dataset.testid);
-  assert.equal(near, 'start-failed', 'the line right above the exercise');
+  const near = await copy('exercise').evaluate((exercise) => exercise.nextElementSibling?.dataset.testid);
+  assert.equal(near, 'start-failed', 'the line right under the exercise');
+  assert.deepEqual(await copy('exercise-check').boundingBox(), before, 'what was pressed did not move');
+  // Pressed again, with the line on the screen: no second line.
+  await copy('exercise-check').click();
+  assert.equal(await page.getByTestId('start-failed').count(), 2, 'the top one and the one under the exercise');
   assert.deepEqual(problems().filter((problem) => !/Failed to load resource/.test(problem)), []);
+  await page.close();
+});
+
+test('a program whose download stalls is said not to have started, twenty seconds after the page loaded', async () => {
+  // The wasm held back and never let through: no error ever comes.
+  const { page, problems, copy, requested } = await openAsleep('/calculator/', 'calc-input-n');
+  await requested;
+  await page.waitForLoadState('load');
+  const loaded = Date.now();
+  await copy('calc-input-n').fill('1000');
+  await page.getByTestId('start-failed').first().waitFor({ timeout: 30000 });
+  const waited = Date.now() - loaded;
+  assert.ok(waited >= 19000, `said after ${waited} ms`);
+  assert.match(await page.getByTestId('start-failed').first().textContent(), /could not start/);
+  assert.equal(await copy('calc-input-n').inputValue(), '1000', 'what was typed stays');
+  assert.deepEqual(problems(), []);
   await page.close();
 });
 

@@ -278,7 +278,8 @@ fn on_shortcut(
             help_open.set(false);
             true
         }
-        Shortcut::Close if *code_open => {
+        // A remote's keys close the code too (a remote has no Esc); the next one turns the slide.
+        Shortcut::Close | Shortcut::Forward | Shortcut::Back if *code_open => {
             code_open.set(false);
             true
         }

@@ -67,7 +67,9 @@
     }
     const slide = document.querySelector('.app.presenter .chapter-slide.current');
     if (data?.type == 'bloom-tutorial:key' && origin == location.origin && typeof data.key == 'string' && slide) {
-      slide.focus();
+      // Esc from the widget first brings the focus back to the slide (as on a control of the slide's
+      // own); a second Esc leaves the slides.
+      if (data.key != 'Escape') slide.focus();
       slide.dispatchEvent(new KeyboardEvent('keydown', { key: data.key, shiftKey: !!data.shift, bubbles: true, cancelable: true }));
     }
   });

@@ -4,16 +4,19 @@
 // script, inlined in the head of every page and widget, keeps what the reader does on the copy
 // meanwhile — a value typed into a field, a choice in a list or a box ticked, a button pressed, Enter
 // in a field — in order, and once the app has taken over does it again on the app's own controls
-// (found by the same test id, and place among those), one action a task so the app draws
-// between them: each action once, in the order it was made; then the focus and caret go back where
-// they were. A pressed button (or a field where Enter was pressed) says it is waiting, with
+// (found by the same test id, and place among those), the app drawing between them, all before the
+// reader's next key: each action once, in the order it was made; then the focus and caret go back
+// where they were. A pressed button (or a field where Enter was pressed) says it is waiting, with
 // `aria-busy` and a dashed outline that moves nothing. Links stay links. An action the app has no
 // control for is dropped with a note in the console. A press on the text inside a button is the
-// button's; Enter in a field selects what was typed, as the app does, so the next word replaces it.
-// If the app cannot start (its wasm or its script did not load: the loader's `appfail` event), one
-// line says so, in the page's language (the `bloom-failed` meta the build writes), above the first
-// panel with controls and above each one the reader used, across the page's whole width; from
-// then on nothing waits, and the copy stays readable.
+// button's; Enter in a field selects what was typed, as the app does, so the next word replaces it;
+// a shortcut's key pressed on the page (not in a field) is pressed again.
+// If the app cannot start (its wasm or its script did not load: the loader's `appfail` event; or
+// its download stalls, twenty seconds after the page's load), one line says so, in the page's
+// language (the `bloom-failed` meta the build writes), above the first panel with controls and
+// above each one the reader used, across the page's whole width; a press after that, with no such
+// line on the screen, gets one under its panel. From then on nothing waits, and the copy stays
+// readable.
 (() => {
   const d = document;
   const actions = [];
@@ -40,7 +43,7 @@
   const on = (type, handle) =>
     d.addEventListener(type, (event) => {
       const element = event.target.closest?.('[data-testid]');
-      if (failed) type == 'click' && say(event.target.closest?.('button'));
+      if (failed) type == 'click' && say(event.target.closest?.('button'), 1);
       else if (copy()?.contains(element)) handle(element, event);
     }, true);
   on('input', (element) => choice(element) || keep('v', element, element.value));
@@ -48,12 +51,20 @@
   on('click', (element, event) => element.tagName == 'BUTTON' && (event.preventDefault(), keep('k', element)));
   on('keydown', (element, event) =>
     event.key == 'Enter' && !event.isComposing && element.tagName == 'INPUT' && !choice(element) && (event.preventDefault(), element.select(), keep('e', element)));
+  // A shortcut's key pressed on the page, not in a field (p to present, ? for the list of keys):
+  // pressed again once the app is there.
+  d.addEventListener('keydown', (event) => {
+    const { key, target } = event;
+    if (copy() && !failed && /^[a-z?/]$/i.test(key) && !event.ctrlKey && !event.metaKey && !event.altKey && !target.closest?.('input, select, textarea')) {
+      actions.push({ t: 'p', key, s: '' });
+    }
+  }, true);
   // The field the reader is in: its caret is read from it once the copy has gone.
   on('focusin', (element) => (focus = { ...place(element), element }));
 
   const replay = () => {
     const action = actions.shift();
-    const element = find(action || focus || {});
+    const element = action?.t == 'p' ? null : find(action || focus || {});
     if (!action) {
       element?.focus();
       try {
@@ -61,34 +72,46 @@
       } catch (error) {}
       return;
     }
-    if (!element) console.info('Not done, the page has no such part: ' + action.s);
+    if (action.t == 'p') (d.activeElement || d.body).dispatchEvent(new KeyboardEvent('keydown', { key: action.key, bubbles: true }));
+    else if (!element) console.info('Not done, the page has no such part: ' + action.s);
     else if (action.t == 'k' || (box(element) && element.checked != action.v)) element.click();
     else if (action.t == 'e') element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     else if (!box(element)) {
       element.value = action.v;
       element.dispatchEvent(new Event(action.t == 'v' ? 'input' : 'change', { bubbles: true }));
     }
-    setTimeout(replay);
+    next();
   };
+  // The app draws in the microtasks its events queue (Yew's scheduler), before the one queued after
+  // them: each action sees what the one before it did, and every action is done before the reader's
+  // next key or tap (a word still being typed goes on in the app's field, whole).
+  const next = () => queueMicrotask(() => queueMicrotask(replay));
   d.addEventListener('DOMContentLoaded', () =>
-    new MutationObserver((changes, observer) => copy() || (observer.disconnect(), setTimeout(replay))).observe(d.body, { childList: true }));
+    new MutationObserver((changes, observer) => copy() || (observer.disconnect(), next())).observe(d.body, { childList: true }));
 
-  // The line, above the panel `near` is in (once a panel).
-  const say = (near) => {
+  // The line, above the panel `near` is in (once a panel); `under` it, for a press after the
+  // failure, and only when no line is on the screen (what was pressed does not move).
+  const lines = () => [...d.querySelectorAll('[data-testid=start-failed]')];
+  const say = (near, under) => {
     const panel = near?.closest('.panel, section, fieldset') || near;
-    if (!panel || panel.previousElementSibling?.dataset.testid == 'start-failed') return;
+    const seen = lines().some((line) => { const box = line.getBoundingClientRect(); return box.bottom > 0 && box.top < innerHeight; });
+    if (!panel || panel.previousElementSibling?.dataset.testid == 'start-failed' || (under && seen)) return;
     const line = d.createElement('p');
     line.className = 'start-failed';
     line.role = 'alert';
     line.dataset.testid = 'start-failed';
     line.textContent = d.querySelector('meta[name=bloom-failed]').content;
-    panel.before(line);
+    under ? panel.after(line) : panel.before(line);
   };
-  addEventListener('appfail', () => {
+  const fail = () => {
     const page = copy();
-    if (!page) return;
+    if (!page || failed) return;
     failed = 1;
     say(page.querySelector('.panel:has(input,button)') || page);
     for (const element of page.querySelectorAll('[aria-busy=true]')) say(element), element.removeAttribute('aria-busy');
-  });
+  };
+  addEventListener('appfail', fail);
+  // A program whose download stalls never fails: twenty seconds after the page has loaded without
+  // it, the page says so all the same (should it come after all, it takes the page over as ever).
+  addEventListener('load', () => setTimeout(fail, 20000));
 })();

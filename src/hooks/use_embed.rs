@@ -75,7 +75,11 @@ pub fn tell_site_parent(fields: &[(&str, JsValue)]) {
     let (Ok(Some(parent)), Ok(origin)) = (window.parent(), window.location().origin()) else {
         return;
     };
-    if js_sys::Object::is(&parent, &window) {
+    // Not framed (the parent is the window itself), or framed by another site's page (its address
+    // cannot be read): nothing to say, and nothing posted that its console would complain of.
+    if js_sys::Object::is(&parent, &window)
+        || parent.location().origin().ok().as_ref() != Some(&origin)
+    {
         return;
     }
     let message = js_sys::Object::new();

@@ -90,7 +90,7 @@ struct ChapterFrameProps {
 }
 
 /// A widget the tutorial shows in a frame, as an author would embed it: the chapter's page carries
-/// none of its code, and the frame is made when the reader scrolls near it. The build writes its
+/// none of its code, and the frame is made when the reader scrolls to it. The build writes its
 /// place into the page; `static/frames.js` makes the frame and gives it the height the widget
 /// reports.
 #[cfg(not(target_arch = "wasm32"))]
@@ -135,8 +135,8 @@ fn ChapterFrame(props: &ChapterFrameProps) -> Html {
     });
     html! {
         <>
-        // The frame's place, with its attributes: `frames.js` makes it the frame when it comes near
-        // the view.
+        // The frame's place, with its attributes: `frames.js` makes it the frame when it comes into
+        // view.
         <div class="widget-frame" data-widget-frame="" data-src={src.clone()} data-title={lang.text(title)}
             data-testid={format!("frame-{}", props.widget.name())} style={format!("height:{height}px")} />
         <noscript><p class="frame-link"><a href={src}>{ lang.text(title) }</a></p></noscript>

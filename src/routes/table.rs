@@ -430,7 +430,7 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
         EmbedWidget::Sets,
         "embed/sets/",
         "embed-sets",
-        (Msg::EmbedWidgetSets, 1810),
+        (Msg::EmbedWidgetSets, 1850),
         &["combine", "embedded"],
         &[WIDGETS, SETS],
         (

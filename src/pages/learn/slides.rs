@@ -104,8 +104,9 @@ mod browser {
                     Shortcut::Forward | Shortcut::Back => {}
                     Shortcut::First => go.emit(1),
                     Shortcut::Last => go.emit(count),
-                    // Esc with the menu unfolded folds it: the slide stays.
-                    Shortcut::Close if !unfolded() => leave.emit(()),
+                    // Esc with the menu unfolded folds it, and Esc on a widget's control gives
+                    // the slide the focus back: the slide stays. Then Esc leaves.
+                    Shortcut::Close if !unfolded() && !back_to_slide() => leave.emit(()),
                     _ => return false,
                 }
                 true
@@ -207,6 +208,31 @@ mod browser {
             }
         }
         false
+    }
+
+    /// Gives the slide shown the focus when one of its controls has it (a button pressed in its
+    /// widget); false when nothing on the slide had it.
+    fn back_to_slide() -> bool {
+        use wasm_bindgen::JsCast;
+        let Some(document) = document() else {
+            return false;
+        };
+        let slide = document
+            .query_selector(".chapter-slide.current")
+            .ok()
+            .flatten()
+            .and_then(|slide| slide.dyn_into::<web_sys::HtmlElement>().ok());
+        let inside =
+            document
+                .active_element()
+                .zip(slide.clone())
+                .is_some_and(|(focused, slide)| {
+                    slide.contains(Some(&focused)) && !focused.is_same_node(Some(&slide))
+                });
+        if let (true, Some(slide)) = (inside, slide) {
+            let _ = slide.focus();
+        }
+        inside
     }
 
     /// True while presenter mode's menu is unfolded over the slide.
