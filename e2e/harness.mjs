@@ -103,7 +103,7 @@ export async function launchBrowser({ serviceWorkers = 'block', locale = 'en-US'
 // Ready: the app has taken the prerendered copy over, and a chapter's text has its real places (its
 // blocks are laid out a few per frame once the app has drawn them, static/chapter-layout.js).
 export const appReady = (target) => target.waitForFunction(() => !document.getElementById('prerendered')
-  && !document.querySelector('.learn:not(.slides) :is(.chapter-body, .chapter-slide) > :not(section, details, [data-laid])'), null, { timeout: 20000 });
+  && !document.querySelector('.learn:not(.slides) :is(.chapter-body, .chapter-slide) > :not(section, details, [data-laid], [data-slide="1"], [data-slide="2"])'), null, { timeout: 20000 });
 
 /**
  * Opens `url` in a new page and starts recording problems: console errors, page errors, and requests

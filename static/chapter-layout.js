@@ -11,7 +11,7 @@
 // once and the page scrolls to put it where it was.
 (() => {
   const PER_FRAME = 6;
-  const BLOCKS = '.learn:not(.slides) :is(.chapter-body, .chapter-slide) > :not(section, details, [data-laid])';
+  const BLOCKS = '.learn:not(.slides) :is(.chapter-body, .chapter-slide) > :not(section, details, [data-laid], [data-slide="1"], [data-slide="2"])';
   const d = document;
   const copy = () => d.getElementById('prerendered');
   const lay = (block) => block.setAttribute('data-laid', '');
