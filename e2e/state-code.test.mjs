@@ -78,6 +78,11 @@ test('the QR code holds the filter and the last query, and its link opens both o
   assert.equal(await page.getByTestId('qr-code').count(), 0);
   await page.keyboard.press('c');
   await page.getByTestId('qr-code').waitFor();
+  // A remote has no Esc: its PageDown closes the code too.
+  await page.keyboard.press('PageDown');
+  assert.equal(await page.getByTestId('qr-code').count(), 0, 'PageDown closed the code');
+  await page.keyboard.press('c');
+  await page.getByTestId('qr-code').waitFor();
   await page.getByTestId('code-close').click();
 
   await openElsewhere(link, async (phone) => {
