@@ -60,10 +60,12 @@
     // What an action in the widget did, brought into view when it is not all on the screen: on a
     // phone the widget's field at the top, when what it did then fits under it; else only as far as
     // needed.
-    const at = frame.getBoundingClientRect().top, margin = 8;
-    if (data?.type == 'bloom-tutorial:show' && origin == location.origin && !presented() && (at + data.top < 0 || at + data.bottom > innerHeight)) {
+    if (data?.type == 'bloom-tutorial:show' && origin == location.origin && !presented()) {
+      const at = frame.getBoundingClientRect().top, margin = 8;
       const [top, bottom] = [at + data.top - margin, at + data.bottom + margin - innerHeight];
-      scrollBy(0, data.field != null && at + data.field - margin >= bottom ? at + data.field - margin : bottom > 0 ? Math.min(bottom, top) : top);
+      if (top + margin < 0 || bottom - margin > 0) {
+        scrollBy(0, data.field != null && at + data.field - margin >= bottom ? at + data.field - margin : bottom > 0 ? Math.min(bottom, top) : top);
+      }
     }
     const slide = document.querySelector('.app.presenter .chapter-slide.current');
     if (data?.type == 'bloom-tutorial:key' && origin == location.origin && typeof data.key == 'string' && slide) {
