@@ -371,6 +371,35 @@ test('prose about a widget shows the widget beside it: chapter 2’s three queri
   await page.close();
 });
 
+test('at 1280×720 the widget beside the prose shows what each guided query did: the verdict and every probed bit in its column, with no scrolling by hand', async () => {
+  const { page, problems } = await open('/learn/2/?present=1', { width: 1280, height: 720 });
+  await slide(page).waitFor();
+  const count = Number(await slide(page).getAttribute('data-count'));
+  for (let at = 1; !(await slide(page).textContent()).includes('Try the three cases'); at++) {
+    assert.ok(at < count, 'a slide asks for the three queries');
+    await press(page, 'ArrowRight', at + 1);
+  }
+  const docked = page.getByTestId('docked-slide');
+  const inside = (box, column) => box.y >= column.y - 1 && box.y + box.height <= column.y + column.height + 1;
+  for (const [step, word] of ['pear', 'olive', 'melon'].entries()) {
+    await docked.getByTestId('tour-step').nth(step).click();
+    await page.waitForTimeout(400);
+    const column = await docked.boundingBox();
+    const verdict = docked.getByTestId('verdict');
+    assert.match(await verdict.textContent(), new RegExp(word));
+    // Its label and its sentence (who set the bits may scroll inside what happened).
+    for (const part of ['.verdict-label', '.verdict-text']) {
+      assert.ok(inside(await verdict.locator(part).boundingBox(), column), `${word}: the verdict's ${part} in the column`);
+    }
+    for (const index of new Set(bitIndexes(word, 16, 3))) {
+      const cell = await docked.locator(`[data-testid="bit"][data-index="${index}"]`).boundingBox();
+      assert.ok(inside(cell, column), `${word}: bit ${index} in the column`);
+    }
+  }
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('a derivation longer than a slide goes on over the next slides, numbered on; read, it is one list', async () => {
   const { page, problems } = await open('/learn/4/');
   await page.locator('[data-testid="chapter"][aria-busy="false"]').waitFor();

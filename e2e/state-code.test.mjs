@@ -192,3 +192,76 @@ test('a state too long for any QR code says so and still gives its link; a long 
   assert.deepEqual(problems(), []);
   await page.close();
 });
+
+/** Shows the first slide of a presented chapter, from the one shown, that shows `selector` (on it or docked beside it). */
+async function slideWith(page, selector) {
+  const slide = page.getByTestId('slide');
+  await slide.waitFor();
+  const count = Number(await slide.getAttribute('data-count'));
+  for (let at = Number(await slide.getAttribute('data-index')); at <= count; at++) {
+    if (await page.locator(`.chapter-slide:is(.current, .docked) ${selector}`).first().isVisible()) return at;
+    await page.getByTestId('slide-next').click();
+    await page.locator(`[data-testid="slide"][data-index="${at + 1}"]`).waitFor();
+  }
+  throw new Error(`no slide holds ${selector}`);
+}
+
+test('a presented chapter’s code carries the slide’s widget: what was inserted and queried opens on the phone', async () => {
+  const { page, problems } = await open('/learn/3/?present=1', { width: 1920, height: 1080, ready: 'chapter' });
+  const at = await slideWith(page, '[data-testid="item-input"]');
+  // On the slide, or docked beside it.
+  const widget = page.locator('.chapter-slide:is(.current, .docked) .learn-widget');
+  const field = widget.getByTestId('item-input');
+  await field.fill('apple');
+  await widget.getByTestId('insert-button').click();
+  await field.fill('grape');
+  await widget.getByTestId('query-button').click();
+  const verdict = await widget.getByTestId('verdict').getAttribute('data-verdict');
+  await page.getByTestId('qr-button').click();
+  const link = await scan(page);
+  const query = new URL(link).searchParams;
+  assert.equal(query.get('slide'), String(at));
+  assert.equal(query.get('present'), '1');
+  assert.deepEqual(query.getAll('item'), ['apple']);
+  assert.equal(query.get('query'), 'grape');
+  await page.getByTestId('code-close').click();
+
+  await openElsewhere(link, async (phone) => {
+    // The phone reads the chapter, the widget as the wall shows it, with nothing reported as ignored.
+    assert.equal(await phone.locator('.app.presenter').count(), 0);
+    const set = await phone.locator('[data-testid="bit"][data-set="true"]').evaluateAll((cells) => cells.map((cell) => Number(cell.dataset.index)).sort((a, b) => a - b));
+    assert.deepEqual(set, [...new Set(bitIndexes('apple', 32, 3))].sort((a, b) => a - b));
+    assert.equal(await phone.getByTestId('verdict').getAttribute('data-verdict'), verdict);
+    assert.match(await phone.getByTestId('verdict').textContent(), /grape/);
+    assert.equal(await phone.getByTestId('state-error').count(), 0);
+  });
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a presented chapter’s code carries a framed widget’s state: the counting filter with a word added', async () => {
+  const { page, problems } = await open('/learn/7/?present=1', { width: 1920, height: 1080, ready: 'chapter' });
+  await slideWith(page, '[data-testid="frame-counting"]');
+  const inner = page.frameLocator('iframe[data-testid="frame-counting"]');
+  await inner.getByTestId('counting-item').first().waitFor({ state: 'attached' });
+  assert.equal(await inner.getByTestId('counting-item').count(), 5, 'the chapter’s five words');
+  await inner.getByTestId('item-input').fill('kiwi');
+  await inner.getByTestId('insert-button').click();
+  await inner.getByTestId('counting-item').nth(5).waitFor({ state: 'attached' });
+  await page.getByTestId('qr-button').click();
+  const link = await scan(page);
+  const carried = new URLSearchParams(new URL(link).hash.slice(1)).get('frame-counting');
+  assert.ok(carried, `the frame's state after # in ${link}`);
+  await page.getByTestId('code-close').click();
+
+  await openElsewhere(link, async (phone) => {
+    await phone.getByTestId('frame-counting').scrollIntoViewIfNeeded();
+    const frame = phone.frameLocator('iframe[data-testid="frame-counting"]');
+    await frame.getByTestId('counting-item').nth(5).waitFor({ state: 'attached' });
+    const words = await frame.getByTestId('counting-item').allTextContents();
+    assert.equal(words.length, 6);
+    assert.ok(words.some((word) => word.includes('kiwi')), words.join(' | '));
+  });
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

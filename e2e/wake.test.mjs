@@ -70,10 +70,17 @@ test('playground: an item typed and inserted on the prerendered page is inserted
   assert.equal(await insert.getAttribute('aria-busy'), 'true');
   assert.equal(await insert.evaluate((button) => getComputedStyle(button).outlineStyle), 'dashed');
   assert.deepEqual(await insert.boundingBox(), before);
+  // And a note under it says the action is on its way, laid over the page within the screen.
+  const note = page.getByRole('status').filter({ hasText: 'Starting' });
+  assert.equal(await note.textContent(), 'Starting… this happens as soon as the page is ready.');
+  const noted = await note.boundingBox();
+  assert.ok(noted.y >= before.y + before.height && noted.y < before.y + before.height + 20, 'right under the button');
+  assert.ok(noted.x >= 0 && noted.x + noted.width <= page.viewportSize().width, 'within the screen');
   // Typed after the click: the field's text, not what was inserted.
   await copy('item-input').fill('pear');
   assert.equal(await page.locator('#prerendered').count(), 1, 'the app has not arrived yet');
   await wake();
+  assert.equal(await note.count(), 0, 'the note goes with the copy');
 
   const reference = new ReferenceFilter(32, 3);
   reference.insert('apple');
@@ -134,6 +141,11 @@ test('combining filters: a word inserted into A by button and one into B by Ente
   await fieldB.fill('fig');
   await fieldB.press('Enter');
   assert.equal(await fieldB.getAttribute('aria-busy'), 'true', 'Enter in a field waits too');
+  // One note, under the control used last.
+  const note = page.locator('.waking');
+  assert.equal(await note.count(), 1);
+  const [field, noted] = [await fieldB.boundingBox(), await note.boundingBox()];
+  assert.ok(noted.y >= field.y + field.height && noted.y < field.y + field.height + 20, 'under field B');
   assert.equal(await copy('item-input').count(), 2);
   await wake();
 
@@ -144,7 +156,7 @@ test('combining filters: a word inserted into A by button and one into B by Ente
   await page.close();
 });
 
-test('a chapter’s exercise answered and checked before the app arrives is marked once it does', async () => {
+test('a chapter’s exercise answered and checked before the app arrives is marked once it does; the page says it is starting in its language', async () => {
   const { page, problems, copy, wake } = await openAsleep('/learn/5/', 'exercise-input');
   const given = Object.fromEntries((await copy('exercise').getAttribute('data-given')).split(' ').map((pair) => pair.split('=')));
   const [m, n] = [Number(given.m), Number(given.n)];
@@ -152,6 +164,7 @@ test('a chapter’s exercise answered and checked before the app arrives is mark
   for (let k = 2; k <= 40; k++) if (approximateRate(m, k, n) < approximateRate(m, best, n)) best = k;
   await copy('exercise-input').fill(String(best));
   await copy('exercise-check').click();
+  assert.equal(await page.getByRole('status').filter({ hasText: 'Starting' }).count(), 1);
   await wake();
 
   await page.waitForFunction(() => document.querySelector('[data-testid="exercise"]')?.dataset.state !== 'unanswered');
@@ -159,6 +172,20 @@ test('a chapter’s exercise answered and checked before the app arrives is mark
   assert.equal(await page.getByTestId('exercise-input').inputValue(), String(best));
   assert.deepEqual(problems(), []);
   await page.close();
+});
+
+test('the note under a control pressed before the app arrives is in the page’s language, and goes when the app has done the action', async () => {
+  for (const [url, ready, button, words] of [['/zh/#m=32&k=3', 'item-input', 'insert-button', '正在启动……页面一就绪就会执行。'], ['/ja/learn/5/', 'exercise-input', 'exercise-check', '起動中です。準備ができしだい実行します。']]) {
+    const { page, problems, copy, wake } = await openAsleep(url, ready);
+    await copy(ready).fill('7');
+    await copy(button).click();
+    const note = page.getByRole('status').filter({ hasText: words });
+    assert.ok(await note.isVisible(), url);
+    await wake();
+    assert.equal(await note.count(), 0, url);
+    assert.deepEqual(problems(), []);
+    await page.close();
+  }
 });
 
 test('a choice made among radio buttons before the app arrives is the app’s choice', async () => {

@@ -19,7 +19,7 @@ use crate::pages::chart_embed::ChartEmbed;
 use crate::pages::count_min::LinkedCountMin;
 use crate::pages::counting::LinkedCounting;
 use crate::pages::lab::LinkedLab;
-use crate::pages::playground::LinkedPlayground;
+use crate::pages::playground::EmbeddedPlayground;
 use crate::pages::scalable::LinkedScalable;
 use crate::pages::sets::LinkedSets;
 use crate::pages::shipping::LinkedShipping;
@@ -99,7 +99,7 @@ macro_rules! embed_apps {
 }
 
 embed_apps! {
-    EmbedPlayground: EmbedWidget::Playground => { <LinkedPlayground embed=true /> }, "The playground widget.";
+    EmbedPlayground: EmbedWidget::Playground => { <EmbeddedPlayground /> }, "The playground widget.";
     EmbedChart: EmbedWidget::Chart => { <ChartEmbed /> }, "The rate chart widget.";
     EmbedCalculator: EmbedWidget::Calculator => { <CalculatorPage embed=true /> }, "The calculator widget.";
     EmbedCounting: EmbedWidget::Counting => { <LinkedCounting /> }, "The counting Bloom filter widget.";

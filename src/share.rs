@@ -208,9 +208,11 @@ pub enum Ignored {
 }
 
 /// Parameters other pages, the shell or an embed's page script (`static/embedded.js`: theme,
-/// background, accent, heading, the host's look) read from the same link; not "unknown" here.
-pub(crate) const SHELL_KEYS: [&str; 8] = [
+/// background, accent, heading, the host's look) read from the same link, and the slide of a
+/// presented chapter whose widget reads the chapter's link; not "unknown" here.
+pub(crate) const SHELL_KEYS: [&str; 9] = [
     "present",
+    "slide",
     "theme",
     "controls",
     "lang",

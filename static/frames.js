@@ -15,7 +15,9 @@
 // only from that frame, only that message. A key a framed widget did not use comes back to the
 // chapter (`embedded.js`): while presenting, the slide shown takes the focus back and gets the key,
 // so a presenter's remote turns the slides after a click in a widget. What a widget's action did is
-// brought into view by the chapter, when the widget asks (`bloom-tutorial:show`).
+// brought into view by the chapter, when the widget asks (`bloom-tutorial:show`). Its state, as it
+// reports it, is kept on the frame (`data-link-state`) for a presented chapter's QR code, whose link
+// carries it after `#` under the frame's name: a frame made from such a link opens in that state.
 (() => {
   let failed;
   const unloaded = () => document.querySelectorAll('div[data-widget-frame]');
@@ -25,6 +27,8 @@
         watch.unobserve(target);
         const frame = document.createElement('iframe');
         for (const { name, value } of target.attributes) frame.setAttribute(name.replace(/^data-(src|title)$/, '$1'), value);
+        const carried = new URLSearchParams(location.hash.slice(1)).get(target.dataset.testid);
+        if (carried) frame.src = frame.getAttribute('src').replace(/#.*|$/, '#' + carried);
         // A chapter presented (on a slide) shows its widget presented too: type read from the back.
         if (document.querySelector('.app.presenter')) frame.src = frame.getAttribute('src').replace(/(#|$)/, '&present=1$1');
         target.replaceWith(frame);
@@ -53,6 +57,7 @@
   addEventListener('message', ({ data, source, origin }) => {
     const frame = [...document.querySelectorAll('iframe[data-widget-frame]')].find((frame) => frame.contentWindow == source);
     if (!frame) return;
+    if (data?.type == 'bloom-tutorial:state' && typeof data.query == 'string') frame.dataset.linkState = data.query;
     if (data?.type == 'bloom-tutorial:height' && data.height > 0 && data.height < 20000) {
       frame.style.height = Math.ceil(data.height) + 'px';
       tell(frame);

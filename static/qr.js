@@ -34,11 +34,22 @@
     return { size, path };
   };
 
-  /** This page's link with `present=1` (in place of any `present=`) in its `part`, `hash` or `search`. */
+  /**
+   * This page's link with `present=1` (in place of any `present=`) in its `part`, `hash` or `search`.
+   * On a chapter (`search`), with the state of the widgets on the slide shown (and the one docked
+   * beside it): a widget of the chapter's own in the query, which it reads; a framed one's after `#`,
+   * under its frame's name, which `frames.js` gives the frame it makes.
+   */
   const presented = (part) => {
     const url = new URL(location.href);
     const pairs = url[part].slice(1).split('&').filter((pair) => pair && !pair.startsWith('present='));
     url[part] = [...pairs, 'present=1'].join('&');
+    if (part == 'search') {
+      const held = [...document.querySelectorAll('.chapter-slide:is(.current, .docked) [data-link-state]')];
+      const framed = held.filter((widget) => widget.tagName == 'IFRAME');
+      for (const widget of held) if (!framed.includes(widget) && widget.dataset.linkState) url.search += '&' + widget.dataset.linkState;
+      url.hash = framed.map((frame) => `${frame.dataset.testid}=${encodeURIComponent(frame.dataset.linkState)}`).join('&');
+    }
     return url.href;
   };
 

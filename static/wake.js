@@ -7,7 +7,8 @@
 // (found by the same test id, and place among those), the app drawing between them, all before the
 // reader's next key: each action once, in the order it was made; then the focus and caret go back
 // where they were. A pressed button (or a field where Enter was pressed) says it is waiting, with
-// `aria-busy` and a dashed outline that moves nothing. Links stay links. An action the app has no
+// `aria-busy`, a dashed outline, and a note under it that the action happens once the page is ready
+// (over the page, in the page's language: nothing moves). Links stay links. An action the app has no
 // control for is dropped with a note in the console. A press on the text inside a button is the
 // button's; Enter in a field selects what was typed, as the app does, so the next word replaces it;
 // a shortcut's key pressed on the page (not in a field) is pressed again.
@@ -20,7 +21,7 @@
 (() => {
   const d = document;
   const actions = [];
-  let focus, failed;
+  let focus, failed, note;
   const copy = () => d.getElementById('prerendered');
   // Where an element of the copy is found again: its test id, and its place among the copy's
   // elements of that id.
@@ -36,7 +37,16 @@
     if (t == 'v' && last?.t + last?.s + last?.i == t + action.s + action.i) actions.pop();
     actions.push(action);
     // A button pressed (or Enter in a field) waits, and says so.
-    if ('ek'.includes(t)) element.setAttribute('aria-busy', true);
+    if ('ek'.includes(t)) element.setAttribute('aria-busy', true), waiting(element);
+  };
+  // The note under the control last pressed (over it when the screen ends below), laid over the
+  // page, within the screen's width.
+  const waiting = (element) => {
+    note ||= d.body.appendChild(Object.assign(d.createElement('p'), { className: 'waking', role: 'status' }));
+    note.textContent = d.querySelector('meta[name=bloom-waking]').content;
+    const box = element.getBoundingClientRect(), high = note.offsetHeight + 6;
+    const left = Math.max(8, Math.min(box.left, d.documentElement.clientWidth - note.offsetWidth - 8));
+    note.style.cssText = `left:${left + scrollX}px;top:${(box.bottom + high > innerHeight ? box.top - high : box.bottom + 6) + scrollY}px`;
   };
   const box = (element) => /checkbox|radio/.test(element.type);
   const choice = (element) => element.tagName == 'SELECT' || box(element);
@@ -87,7 +97,7 @@
   // next key or tap (a word still being typed goes on in the app's field, whole).
   const next = () => queueMicrotask(() => queueMicrotask(replay));
   d.addEventListener('DOMContentLoaded', () =>
-    new MutationObserver((changes, observer) => copy() || (observer.disconnect(), next())).observe(d.body, { childList: true }));
+    new MutationObserver((changes, observer) => copy() || (observer.disconnect(), note?.remove(), next())).observe(d.body, { childList: true }));
 
   // The line, above the panel `near` is in (once a panel); `under` it, for a press after the
   // failure, and only when no line is on the screen (what was pressed does not move).
@@ -107,6 +117,7 @@
     const page = copy();
     if (!page || failed) return;
     failed = 1;
+    note?.remove();
     say(page.querySelector('.panel:has(input,button)') || page);
     for (const element of page.querySelectorAll('[aria-busy=true]')) say(element), element.removeAttribute('aria-busy');
   };

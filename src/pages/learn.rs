@@ -13,7 +13,7 @@ use crate::hooks::use_lang::{use_lang, use_resources};
 use crate::hooks::use_page_link::site_root;
 use crate::hooks::use_prerendered::use_turn;
 use crate::pages::calculator::{self, CalculatorPage};
-use crate::pages::playground::LinkedPlayground;
+use crate::pages::playground::ChapterPlayground;
 use crate::routes::{chapter_from_hash, chapter_from_path, page_folder, SitePage};
 use crate::share::SharedState;
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
@@ -47,9 +47,9 @@ fn widget(widget: Widget) -> Html {
                 .into_iter()
                 .map(AttrValue::Static)
                 .collect();
-            html! { <LinkedPlayground inline=true preset={preset} {tour} /> }
+            html! { <ChapterPlayground preset={preset} {tour} /> }
         }
-        Widget::Hashing => html! { <LinkedPlayground inline=true /> },
+        Widget::Hashing => html! { <ChapterPlayground /> },
         Widget::RateChart => html! { <ChapterRateChart /> },
         Widget::Calculator => {
             let extras = Callback::from(calculator::tables);

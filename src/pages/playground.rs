@@ -59,6 +59,10 @@ pub struct PlaygroundPageProps {
     /// site's link.
     #[prop_or_default]
     pub onsteps: Option<Callback<Option<LinkedSteps>>>,
+    /// In a chapter, the widget's state as a link's query (`data-link-state`): a presented
+    /// chapter's QR code carries it, so a student's phone opens what the wall shows.
+    #[prop_or_default]
+    pub link_state: Option<AttrValue>,
 }
 
 /// The interactive playground.
@@ -103,7 +107,7 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
     let handlers = use_control_handlers(state.clone(), start_steps, keys);
 
     html! {
-        <div class={classes!("playground", embed.then_some("embedded"))}>
+        <div class={classes!("playground", embed.then_some("embedded"))} data-link-state={props.link_state.clone()}>
             if !props.inline {
                 { widget_heading(lang, Msg::PlaygroundTitle, Msg::PlaygroundIntro) }
             }
@@ -224,15 +228,9 @@ pub fn SitePlayground() -> Html {
     html! { <PlaygroundPage {state} parts={Some((*parts).clone())} onsteps={Some(onsteps)} /> }
 }
 
-/// Props of [`LinkedPlayground`].
+/// Props of [`ChapterPlayground`].
 #[derive(Properties, PartialEq, Clone, Default)]
-pub struct LinkedPlaygroundProps {
-    /// Embedded: controls as the link says.
-    #[prop_or_default]
-    pub embed: bool,
-    /// Part of another page (a tutorial chapter): no heading of its own.
-    #[prop_or_default]
-    pub inline: bool,
+pub struct ChapterPlaygroundProps {
     /// The state to start from when the link has none.
     #[prop_or_default]
     pub preset: Option<SharedState>,
@@ -241,17 +239,32 @@ pub struct LinkedPlaygroundProps {
     pub tour: Vec<AttrValue>,
 }
 
-/// The playground as a link opens it, saving nothing: an embedded widget or a tutorial's example.
+/// The playground widget embedded in another page, as its link opens it, saving nothing; what the
+/// author does in it goes to the page around (the embed page's preview).
 #[component]
-pub fn LinkedPlayground(props: &LinkedPlaygroundProps) -> Html {
+pub fn EmbeddedPlayground() -> Html {
+    let (state, _) = use_linked_playground(None, false);
+    use_state_report(Some(to_query(&SharedState::of(
+        &state.playground,
+        state.seed,
+    ))));
+    html! { <PlaygroundPage {state} embed=true /> }
+}
+
+/// A tutorial chapter's playground, as its link opens it (else from `preset`), saving nothing: its
+/// state with the last query and a step-through part-way is on the widget (`data-link-state`), where
+/// a presented chapter's QR code finds it, so a student's phone opens what the wall shows.
+#[component]
+pub fn ChapterPlayground(props: &ChapterPlaygroundProps) -> Html {
     let (state, _) = use_linked_playground(props.preset.clone(), false);
-    // Embedded, what the author does in it goes to the page around (the embed page's preview).
-    use_state_report(
-        props
-            .embed
-            .then(|| to_query(&SharedState::of(&state.playground, state.seed))),
-    );
-    html! { <PlaygroundPage {state} embed={props.embed} inline={props.inline} tour={props.tour.clone()} /> }
+    let steps = use_state(|| None::<LinkedSteps>);
+    let onsteps = use_callback(steps.setter(), |linked, steps| steps.set(linked));
+    let link_state = AttrValue::from(to_query(&SharedState {
+        query: state.last_query(),
+        steps: (*steps).clone(),
+        ..SharedState::of(&state.playground, state.seed)
+    }));
+    html! { <PlaygroundPage {state} inline=true tour={props.tour.clone()} {onsteps} {link_state} /> }
 }
 
 /// What the controls do, made by the page (some are hooks, which only the component may call).

@@ -35,9 +35,11 @@ pub fn into_page(
     html = html.replacen("<html lang=en>", &format!("<html lang={}>", lang.code()), 1);
     let canonical = format!("{}{}", site.url, page.address(lang));
     let mut head = format!("<link href=\"{canonical}\" rel=canonical>");
-    // The line the page shows if its app cannot start (static/wake.js), in its language.
+    // What the page says, in its language (static/wake.js), under a control pressed before its app
+    // has arrived, and in one line if the app cannot start.
     head.push_str(&format!(
-        "<meta content=\"{}\" name=bloom-failed>",
+        "<meta content=\"{}\" name=bloom-waking><meta content=\"{}\" name=bloom-failed>",
+        escape(site.texts.get(lang, "Starting")),
         escape(site.texts.get(lang, "StartFailed"))
     ));
     if page.site_page().is_some() {
