@@ -244,6 +244,9 @@ test('a blog author embeds a widget: no site around it, nothing from another hos
   for (const [url, ready, absent] of [
     ['/embed/scalable/#n0=4&stream=40', 'stage', 'or-bit'],
     ['/embed/shipping/#view=compressed&z=2000&zn=200', 'comp-row', 'cascade-level'],
+    // The view alone (as chapter 10 frames each comparison), the settings at their defaults.
+    ['/embed/shipping/?lang=en#view=cascade', 'cascade-level', 'comp-row'],
+    ['/embed/shipping/?lang=en&present=1#view=partitioned', 'partitioned-section', 'cascade-level'],
     ['/embed/sets/#a=apple&b=pear', 'or-bit', 'comp-row'],
   ]) {
     // problems() lists any request to another host.

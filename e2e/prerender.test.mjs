@@ -248,6 +248,17 @@ test('a chapter makes a widget’s frame only when the reader comes near it, and
   assert.equal(await page.locator('div.widget-frame').count(), 3);
   assert.equal(requested.filter((url) => /\/embed\/sets\/\?/.test(url)).length, 1, 'the widget loaded once');
   assert.deepEqual(requested.filter((url) => url.includes('/embed/shipping/')), []);
+  // Each comparison's frame shows that comparison alone.
+  await page.getByTestId('frame-cascade').scrollIntoViewIfNeeded();
+  const cascade = page.frameLocator('iframe[data-testid="frame-cascade"]');
+  await cascade.getByTestId('cascade-level').first().waitFor();
+  // Once its app has taken the frame over (its prerendered copy shows every comparison).
+  await page.waitForFunction(() => {
+    const inner = document.querySelector('iframe[data-testid="frame-cascade"]')?.contentDocument;
+    return inner?.readyState === 'complete' && !inner.getElementById('prerendered') && inner.querySelector('[data-testid="cascade-level"]');
+  });
+  assert.equal(await cascade.getByTestId('comp-row').count(), 0, 'no compressed filters in the cascade’s frame');
+  assert.equal(await cascade.getByTestId('partitioned-section').count(), 0, 'nor the partitioned comparison');
   assert.deepEqual(problems(), []);
   await page.close();
 });

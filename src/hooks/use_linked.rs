@@ -21,6 +21,10 @@ pub fn use_linked<T: Linked>(preset: Option<AttrValue>, save: bool) -> UseReduce
         move || {
             if T::has_state(&query) {
                 T::from_query(&query, true)
+            } else if !save && T::shown_by(&query) {
+                // Only how it is shown (`view=partitioned`): the preset (or the defaults) that way.
+                let preset = preset.map_or_else(String::new, |preset| format!("{preset}&"));
+                T::from_query(&format!("{preset}{query}"), true)
             } else if let Some(saved) = storage()
                 .filter(|_| save)
                 .and_then(|storage| storage.get_item(T::STORAGE_KEY).ok().flatten())

@@ -194,6 +194,11 @@ macro_rules! link_functions {
             $codec.carried_by(query)
         }
 
+        /// True when the query chooses how this widget is shown (see [`Codec::shown`]).
+        pub fn shown_by(query: &str) -> bool {
+            $codec.shown_by(query)
+        }
+
         /// Reads a link query; never fails: what cannot be used is left at its default and listed.
         pub fn from_query(query: &str) -> ($link, Vec<$crate::share::Ignored>) {
             $codec.read(query, None)
@@ -334,6 +339,13 @@ impl<L: Default> Codec<L> {
     /// decides); [`Codec::shown`] settings do not count.
     pub fn carried_by(&self, query: &str) -> bool {
         parse_query(query).iter().any(|(key, _)| self.carries(key))
+    }
+
+    /// True when `query` holds any of the [`Codec::shown`] settings.
+    pub fn shown_by(&self, query: &str) -> bool {
+        parse_query(query)
+            .iter()
+            .any(|(key, _)| self.shown.iter().any(|field| field.key == key))
     }
 
     /// The link query for `link`.
@@ -595,6 +607,11 @@ mod tests {
         // A setting that only chooses what is shown, the shell's and unknown ones do not.
         for query in ["view=1", "lang=zh&present=1", "zzz=1", ""] {
             assert!(!SAMPLE.carried_by(query), "{query}");
+        }
+        // Which it tells apart.
+        assert!(SAMPLE.shown_by("lang=zh&view=1"));
+        for query in ["n=1", "lang=zh&present=1", "zzz=1", ""] {
+            assert!(!SAMPLE.shown_by(query), "{query}");
         }
     }
 

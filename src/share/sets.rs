@@ -351,5 +351,11 @@ mod tests {
         assert!(ignored.contains(&Ignored::UnreadableItems(1)));
         assert!(has_state("a=x"));
         assert!(!has_state("present=1&view=sets"));
+        // The view alone chooses what is shown (a chapter frames each comparison that way).
+        assert!(shown_by("lang=en&present=1&view=cascade"));
+        assert!(!shown_by("lang=en&present=1&a=x"));
+        let (link, ignored) = from_query("lang=en&present=1&view=cascade");
+        assert_eq!(link.view, SetsView::Cascade);
+        assert_eq!(ignored, vec![]);
     }
 }

@@ -11,6 +11,10 @@ pub trait Linked: Reducible + Default + Clone + PartialEq + 'static {
     const STORAGE_KEY: &'static str;
     /// True when `query` carries this widget's state.
     fn has_state(query: &str) -> bool;
+    /// True when `query` chooses how this widget is shown (the shipping widget's `view=`).
+    fn shown_by(_query: &str) -> bool {
+        false
+    }
     /// The state `query` describes; with `report`, listing what could not be used.
     fn from_query(query: &str, report: bool) -> Self;
     /// The action that loads `query` into a running widget.
@@ -21,15 +25,22 @@ pub trait Linked: Reducible + Default + Clone + PartialEq + 'static {
 
 /// [`Linked`] for a state built from its link value by `from_link(&link, ignored)`, giving it back by
 /// `link()`, and loaded by `Action::Load(link, ignored)`: the link codec is the module
-/// `crate::share::$codec` (its `has_state`, `from_query` and `to_query`).
+/// `crate::share::$codec` (its `has_state`, `from_query` and `to_query`; and with a last argument
+/// `shown_by`, its `shown_by`, for a widget whose link may choose only what is shown).
 macro_rules! linked_through_link {
-    ($state:ty, $action:ident, $storage_key:literal, $codec:ident) => {
+    ($state:ty, $action:ident, $storage_key:literal, $codec:ident $(, $shown:ident)?) => {
         impl $crate::state::linked::Linked for $state {
             const STORAGE_KEY: &'static str = $storage_key;
 
             fn has_state(query: &str) -> bool {
                 $crate::share::$codec::has_state(query)
             }
+
+            $(
+                fn $shown(query: &str) -> bool {
+                    $crate::share::$codec::shown_by(query)
+                }
+            )?
 
             fn from_query(query: &str, report: bool) -> Self {
                 let (link, ignored) = $crate::share::$codec::from_query(query);

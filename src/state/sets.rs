@@ -361,7 +361,14 @@ impl SetsState {
     }
 }
 
-crate::state::linked::linked_through_link!(SetsState, SetsAction, "bloom-tutorial.sets.v1", sets);
+// Its link may choose only what is shown (the shipping widget's `view=`): `shown_by`.
+crate::state::linked::linked_through_link!(
+    SetsState,
+    SetsAction,
+    "bloom-tutorial.sets.v1",
+    sets,
+    shown_by
+);
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
