@@ -324,6 +324,34 @@ for (const [width, height] of [[1920, 1080], [1280, 720]]) {
   });
 }
 
+test('presenter mode at 1280×720: a remote’s PageDown shows the rest of what happened when it is taller than its box, PageUp its start', async () => {
+  const { page, problems } = await open('/#m=32&k=3&item=apple&item=banana&item=cherry&item=kiwi', { width: 1280, height: 720 });
+  await page.keyboard.press('p');
+  await page.locator('.app.presenter').waitFor();
+  await page.getByTestId('item-input').fill('grape');
+  await page.getByTestId('query-button').click();
+  await page.getByTestId('verdict').waitFor();
+  const panel = page.locator('.outcome-panel');
+  const sizes = () => panel.evaluate((box) => ({ top: box.scrollTop, seen: box.clientHeight, whole: box.scrollHeight }));
+  const first = await sizes();
+  assert.ok(first.whole > first.seen, `what happened is taller than its box here: ${JSON.stringify(first)}`);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('PageDown');
+  await page.waitForTimeout(300);
+  const after = await sizes();
+  assert.ok(after.top > first.top, 'PageDown scrolled what happened');
+  assert.match(await panel.textContent(), /Who set those bits/);
+  const list = await panel.locator('li').last().boundingBox();
+  const box = await panel.boundingBox();
+  assert.ok(list.y + list.height <= box.y + box.height + 1, 'its last line is in view');
+  await page.keyboard.press('PageUp');
+  await page.waitForTimeout(300);
+  assert.equal((await sizes()).top, 0, 'PageUp went back to its start');
+  assert.ok(await page.locator('.app.presenter').count(), 'still presenting');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('presenter mode on a phone (375 px) never runs past the screen', async () => {
   for (const [url, ready, act] of [
     ['/#m=48&k=4', 'item-input', async (page) => {

@@ -400,6 +400,24 @@ test('at 1280×720 the widget beside the prose shows what each guided query did:
   await page.close();
 });
 
+test('at 1280×720 a bug case run on its slide shows what it measured: the rates come into view inside the frame', async () => {
+  const { page, problems } = await open('/learn/11/?present=1', { width: 1280, height: 720 });
+  await slide(page).waitFor();
+  await slideWith(page, '[data-testid="frame-bugs"]');
+  const inner = page.frameLocator('iframe[data-testid="frame-bugs"]');
+  await inner.getByTestId('bug-run').click();
+  const fixed = inner.locator('[data-testid="bug-rate"][data-variant="fixed"][data-value]');
+  await fixed.waitFor({ timeout: 60000 });
+  await page.waitForTimeout(500);
+  const seen = await fixed.evaluate((row) => {
+    const box = row.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= row.ownerDocument.defaultView.innerHeight;
+  });
+  assert.ok(seen, 'the fixed derivation’s rate is on the frame’s screen');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('a derivation longer than a slide goes on over the next slides, numbered on; read, it is one list', async () => {
   const { page, problems } = await open('/learn/4/');
   await page.locator('[data-testid="chapter"][aria-busy="false"]').waitFor();

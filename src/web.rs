@@ -78,3 +78,22 @@ pub fn window_width() -> Option<f64> {
 pub fn wide_screen() -> bool {
     window_width().is_some_and(|width| width >= 900.0)
 }
+
+/// Scrolls `scroller` by most of its height, down (`direction` 1) or up (−1), as a remote's page keys
+/// do; false when there is no more of it that way.
+pub fn page_through(scroller: &web_sys::Element, direction: f64) -> bool {
+    let (top, seen, whole) = (
+        f64::from(scroller.scroll_top()),
+        f64::from(scroller.client_height()),
+        f64::from(scroller.scroll_height()),
+    );
+    let more = if direction > 0.0 {
+        top + seen < whole - 2.0
+    } else {
+        top > 1.0
+    };
+    if more {
+        scroller.scroll_by_with_x_and_y(0.0, direction * seen * 0.85);
+    }
+    more
+}

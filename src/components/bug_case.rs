@@ -75,6 +75,15 @@ pub fn BugCase(props: &BugCaseProps) -> Html {
     let classroom = state.measured(case, Scale::Classroom);
     let original = state.measured(case, Scale::Original);
     let ran = classroom.buggy.is_some() || classroom.fixed.is_some();
+    // What a run measured comes into view as it arrives (presented, inside the slide's frame).
+    let rates = use_node_ref();
+    use_effect_with((rates.clone(), ran.then_some(classroom)), |(rates, ran)| {
+        if let Some(rates) = rates.cast::<web_sys::Element>().filter(|_| ran.is_some()) {
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            rates.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    });
     let original_setup = bugs::setup(case, Scale::Original);
     let setup = bugs::setup(case, Scale::Classroom);
     html! {
@@ -107,7 +116,9 @@ pub fn BugCase(props: &BugCaseProps) -> Html {
                 }
             </div>
             { status(lang, state, case) }
-            <BugRates {case} scale={Scale::Classroom} measured={classroom} title={title_text.clone()} />
+            <div ref={rates}>
+                <BugRates {case} scale={Scale::Classroom} measured={classroom} title={title_text.clone()} />
+            </div>
             if original.buggy.is_some() || original.fixed.is_some() {
                 <h3>{ lang.fill(Msg::BugOriginalHeading, &[("n", &grouped(original_setup.items)), ("queries", &grouped(original_setup.queries))]) }</h3>
                 <BugRates {case} scale={Scale::Original} measured={original} title={title_text} />

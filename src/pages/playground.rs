@@ -223,6 +223,7 @@ fn bit_array(lang: Lang, state: &PlaygroundState, session: Option<&StepSession>)
 pub fn SitePlayground() -> Html {
     let steps = use_state(|| None);
     let state = use_saved_playground(None, (*steps).clone());
+    use_remote_keys();
     let parts = use_memo((), |()| Callback::from(site_parts::site_part));
     let onsteps = use_callback(steps.setter(), |linked, steps| steps.set(linked));
     html! { <PlaygroundPage {state} parts={Some((*parts).clone())} onsteps={Some(onsteps)} /> }
@@ -507,6 +508,35 @@ fn use_step_keys(item_input: NodeRef, start_steps: Callback<StepKind>) {
             start_steps.emit(kind);
         }
         on_screen
+    }));
+}
+
+/// On the site's stage, with no step-through open, a remote's page keys show the rest of what
+/// happened when it is taller than its box: nothing else on the stage takes them.
+#[hook]
+fn use_remote_keys() {
+    use_shortcuts(Callback::from(|shortcut| {
+        let direction = match shortcut {
+            Shortcut::Forward => 1.0,
+            Shortcut::Back => -1.0,
+            _ => return false,
+        };
+        web_sys::window()
+            .and_then(|window| window.document())
+            .and_then(|document| {
+                document
+                    .query_selector(".app.presenter .outcome-panel")
+                    .ok()
+                    .flatten()
+                    .filter(|_| {
+                        document
+                            .query_selector(".step-through")
+                            .ok()
+                            .flatten()
+                            .is_none()
+                    })
+            })
+            .is_some_and(|panel| crate::web::page_through(&panel, direction))
     }));
 }
 

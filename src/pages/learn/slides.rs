@@ -191,23 +191,9 @@ mod browser {
             .and_then(|frame| frame.dyn_into::<web_sys::HtmlIFrameElement>().ok())
             .and_then(|frame| frame.content_document())
             .and_then(|document| document.scrolling_element());
-        for scroller in std::iter::once(slide).chain(frame) {
-            let (top, seen, whole) = (
-                f64::from(scroller.scroll_top()),
-                f64::from(scroller.client_height()),
-                f64::from(scroller.scroll_height()),
-            );
-            let more = if direction > 0.0 {
-                top + seen < whole - 2.0
-            } else {
-                top > 1.0
-            };
-            if more {
-                scroller.scroll_by_with_x_and_y(0.0, direction * seen * 0.85);
-                return true;
-            }
-        }
-        false
+        std::iter::once(slide)
+            .chain(frame)
+            .any(|scroller| crate::web::page_through(&scroller, direction))
     }
 
     /// Gives the slide shown the focus when one of its controls has it (a button pressed in its
