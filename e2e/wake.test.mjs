@@ -16,7 +16,7 @@ const site = useSite();
  * prerendered copy (`copy(testid)` finds a control in it) and `wake()`, which lets the wasm through
  * and waits until the app has taken the page over. With `block`, the wasm request fails instead.
  */
-async function openAsleep(url, ready = 'item-input', { block = false } = {}) {
+async function openAsleep(url, ready = 'item-input', { block = false, cpu = 1 } = {}) {
   let release;
   const held = new Promise((resolve) => { release = resolve; });
   let asked;
@@ -28,6 +28,8 @@ async function openAsleep(url, ready = 'item-input', { block = false } = {}) {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 100_000 });
+      // A slow phone's processor, where the app takes longest to draw what an action did.
+      if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
       await page.route(/_bg\.wasm$/, async (route) => {
         asked();
         if (block) return route.abort();
@@ -188,6 +190,50 @@ test('the note under a control pressed before the app arrives is in the page’s
   }
 });
 
+test('a new question asked twice and answered with Enter before the app arrives is checked against the question shown', async () => {
+  const { page, problems, copy, wake } = await openAsleep('/learn/5/', 'exercise-input', { cpu: 4 });
+  await copy('exercise-another').click();
+  await copy('exercise-another').click();
+  await copy('exercise-input').fill('10');
+  await copy('exercise-input').press('Enter');
+  await wake();
+
+  await page.waitForFunction(() => document.querySelector('[data-testid="exercise"]')?.dataset.state !== 'unanswered');
+  const given = Object.fromEntries((await page.getByTestId('exercise').getAttribute('data-given')).split(' ').map((pair) => pair.split('=')));
+  const [m, n] = [Number(given.m), Number(given.n)];
+  let best = 1;
+  for (let k = 2; k <= 40; k++) if (approximateRate(m, k, n) < approximateRate(m, best, n)) best = k;
+  assert.equal(await page.getByTestId('exercise').getAttribute('data-state'), best === 10 ? 'right' : 'wrong', `m = ${m}, n = ${n}`);
+  // The working is the question's own.
+  assert.match(await page.getByTestId('exercise-feedback').textContent(), new RegExp(m.toLocaleString('en')));
+  assert.match(await page.getByTestId('exercise-question').textContent(), new RegExp(m.toLocaleString('en')));
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('m typed and left before the app arrives is the filter’s m; a word typed with a button in focus is not taken for shortcuts', async () => {
+  const { page, problems, copy, wake } = await openAsleep('/#k=3');
+  await copy('m-input').fill('64');
+  await copy('item-input').focus();
+  await copy('item-input').fill('apple');
+  await copy('insert-button').click();
+  // The focus is on Insert: "pear" typed there would be p (present) and r (reset) one by one.
+  await page.keyboard.type('pear', { delay: 60 });
+  await wake();
+
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="item"]').length === 1);
+  assert.equal(await page.getByTestId('bit').count(), 64, 'the m left in its field');
+  assert.deepEqual(await items(page), ['apple']);
+  const reference = new ReferenceFilter(64, 3);
+  reference.insert('apple');
+  assert.deepEqual(await setCells(page), sorted(reference.bits));
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('.app.presenter').count(), 0, 'not presenting');
+  assert.deepEqual(await items(page), ['apple'], 'not reset');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('a choice made among radio buttons before the app arrives is the app’s choice', async () => {
   const { page, problems, copy, wake } = await openAsleep('/learn/4/', 'exercise-option');
   assert.equal(await copy('exercise-option').count(), 2);
@@ -311,9 +357,9 @@ test('with the wasm blocked, a chapter keeps its columns, the line spans the pag
   await page.close();
 });
 
-test('a program whose download stalls is said not to have started, twenty seconds after the page loaded', async () => {
+test('a program whose download stalls is said not to have started, twenty seconds after the page loaded; should it come after all, the line goes', async () => {
   // The wasm held back and never let through: no error ever comes.
-  const { page, problems, copy, requested } = await openAsleep('/calculator/', 'calc-input-n');
+  const { page, problems, copy, requested, wake } = await openAsleep('/calculator/', 'calc-input-n');
   await requested;
   await page.waitForLoadState('load');
   const loaded = Date.now();
@@ -323,6 +369,10 @@ test('a program whose download stalls is said not to have started, twenty second
   assert.ok(waited >= 19000, `said after ${waited} ms`);
   assert.match(await page.getByTestId('start-failed').first().textContent(), /could not start/);
   assert.equal(await copy('calc-input-n').inputValue(), '1000', 'what was typed stays');
+  // Should the app come after all, the line goes and what was typed is the app's.
+  await wake();
+  assert.equal(await page.getByTestId('start-failed').count(), 0, 'no line says it failed');
+  assert.equal(await page.getByTestId('calc-input-n').inputValue(), '1000');
   assert.deepEqual(problems(), []);
   await page.close();
 });

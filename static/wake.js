@@ -17,7 +17,8 @@
 // language (the `bloom-failed` meta the build writes), above the first panel with controls and
 // above each one the reader used, across the page's whole width; a press after that, with no such
 // line on the screen, gets one under its panel. From then on nothing waits, and the copy stays
-// readable.
+// readable; what the reader does is still kept, and should the app come after all, the lines go
+// and it is done.
 (() => {
   const d = document;
   const actions = [];
@@ -36,37 +37,49 @@
     // Typing is one action: the field's last value.
     if (t == 'v' && last?.t + last?.s + last?.i == t + action.s + action.i) actions.pop();
     actions.push(action);
-    // A button pressed (or Enter in a field) waits, and says so.
-    if ('ek'.includes(t)) element.setAttribute('aria-busy', true), waiting(element);
+    // A button pressed (or Enter in a field) waits, and says so (not once the page has said the
+    // app could not start).
+    if ('ek'.includes(t) && !failed) element.setAttribute('aria-busy', true), waiting(element);
   };
-  // The note under the control last pressed (over it when the screen ends below), laid over the
-  // page, within the screen's width.
+  // The note under the control last pressed, laid over the page, within the screen's width; over
+  // the control when the screen ends below it, unless a field is there (the reader's next stop).
   const waiting = (element) => {
     note ||= d.body.appendChild(Object.assign(d.createElement('p'), { className: 'waking', role: 'status' }));
     note.textContent = d.querySelector('meta[name=bloom-waking]').content;
-    const box = element.getBoundingClientRect(), high = note.offsetHeight + 6;
+    const box = element.getBoundingClientRect(), high = note.offsetHeight + 6, above = box.top - high;
     const left = Math.max(8, Math.min(box.left, d.documentElement.clientWidth - note.offsetWidth - 8));
-    note.style.cssText = `left:${left + scrollX}px;top:${(box.bottom + high > innerHeight ? box.top - high : box.bottom + 6) + scrollY}px`;
+    const covers = [...copy().querySelectorAll('input, select, textarea')].some((field) => {
+      const at = field.getBoundingClientRect();
+      return at.bottom > above && at.top < box.top;
+    });
+    note.style.cssText = `left:${left + scrollX}px;top:${(box.bottom + high > innerHeight && !covers ? above : box.bottom + 6) + scrollY}px`;
   };
   const box = (element) => /checkbox|radio/.test(element.type);
   const choice = (element) => element.tagName == 'SELECT' || box(element);
   const on = (type, handle) =>
     d.addEventListener(type, (event) => {
       const element = event.target.closest?.('[data-testid]');
-      if (failed) type == 'click' && say(event.target.closest?.('button'), 1);
-      else if (copy()?.contains(element)) handle(element, event);
+      // After the line that the app could not start, a press says so again; all the same, what is
+      // done is kept, should the app come after all.
+      if (failed && type == 'click') say(event.target.closest?.('button'), 1);
+      if (copy()?.contains(element)) handle(element, event);
     }, true);
   on('input', (element) => choice(element) || keep('v', element, element.value));
-  on('change', (element) => choice(element) && keep('c', element, box(element) ? element.checked : element.value));
+  // A value is also committed (the app's m, k and seed take it then): when the reader leaves the
+  // field, or a choice is made.
+  on('change', (element) => keep('c', element, box(element) ? element.checked : element.value));
   on('click', (element, event) => element.tagName == 'BUTTON' && (event.preventDefault(), keep('k', element)));
   on('keydown', (element, event) =>
     event.key == 'Enter' && !event.isComposing && element.tagName == 'INPUT' && !choice(element) && (event.preventDefault(), element.select(), keep('e', element)));
   // A shortcut's key pressed on the page, not in a field (p to present, ? for the list of keys):
-  // pressed again once the app is there.
+  // pressed again once the app is there. Keys in a burst are a word typed with a button in focus,
+  // not shortcuts: none of them is pressed again.
   d.addEventListener('keydown', (event) => {
-    const { key, target } = event;
+    const { key, target, timeStamp: at } = event;
     if (copy() && !failed && /^[a-z?/]$/i.test(key) && !event.ctrlKey && !event.metaKey && !event.altKey && !target.closest?.('input, select, textarea')) {
-      actions.push({ t: 'p', key, s: '' });
+      const last = actions.at(-1), b = last?.t == 'p' && at - last.at < 600;
+      if (b) last.b = 1;
+      actions.push({ t: 'p', key, s: '', at, b });
     }
   }, true);
   // The field the reader is in: its caret is read from it once the copy has gone.
@@ -82,7 +95,8 @@
       } catch (error) {}
       return;
     }
-    if (action.t == 'p') (d.activeElement || d.body).dispatchEvent(new KeyboardEvent('keydown', { key: action.key, bubbles: true }));
+    if (action.b) console.info('Not pressed, typed in a burst: ' + action.key);
+    else if (action.t == 'p') (d.activeElement || d.body).dispatchEvent(new KeyboardEvent('keydown', { key: action.key, bubbles: true }));
     else if (!element) console.info('Not done, the page has no such part: ' + action.s);
     else if (action.t == 'k' || (box(element) && element.checked != action.v)) element.click();
     else if (action.t == 'e') element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
@@ -90,14 +104,22 @@
       element.value = action.v;
       element.dispatchEvent(new Event(action.t == 'v' ? 'input' : 'change', { bubbles: true }));
     }
-    next();
+    // After a press, the next action waits for the app to have drawn what the press did (a new
+    // question, before its answer is checked: text or elements changed, not attributes, which the
+    // chapter's layout sets meanwhile), or a tenth of a second.
+    if (!element || !'ek'.includes(action.t)) return next();
+    let done;
+    const go = () => done || ((done = 1), watch.disconnect(), next());
+    const watch = new MutationObserver(go);
+    watch.observe(d.body, { subtree: true, childList: true, characterData: true });
+    setTimeout(go, 100);
   };
   // The app draws in the microtasks its events queue (Yew's scheduler), before the one queued after
   // them: each action sees what the one before it did, and every action is done before the reader's
   // next key or tap (a word still being typed goes on in the app's field, whole).
   const next = () => queueMicrotask(() => queueMicrotask(replay));
   d.addEventListener('DOMContentLoaded', () =>
-    new MutationObserver((changes, observer) => copy() || (observer.disconnect(), note?.remove(), next())).observe(d.body, { childList: true }));
+    new MutationObserver((changes, observer) => copy() || (observer.disconnect(), note?.remove(), lines().forEach((line) => line.remove()), next())).observe(d.body, { childList: true }));
 
   // The line, above the panel `near` is in (once a panel); `under` it, for a press after the
   // failure, and only when no line is on the screen (what was pressed does not move).

@@ -163,7 +163,7 @@ pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
 
     let on_check = {
         let (state, exercise, onanswer) = (state.clone(), exercise.clone(), props.onanswer.clone());
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |()| {
             let checked =
                 answer(&exercise, &state).map(|answer| Rc::new(exercise.check(&answer, lang)));
             if let Some(checked) = &checked {
@@ -182,9 +182,9 @@ pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
             <h2 id={id("heading")}>{ lang.text(Msg::ExerciseHeading) }</h2>
             <p class="exercise-question" data-testid="exercise-question">{ text(EXERCISE, &exercise.facts) }</p>
             { for exercise.pictures.iter().map(|shown| picture(lang, shown)) }
-            { controls(lang, chapter, &exercise.kind, &state) }
+            { controls(lang, chapter, &exercise.kind, &state, &on_check) }
             <div class="actions">
-                <button type="button" class="primary" data-testid="exercise-check" onclick={on_check}>{ lang.text(Msg::ExerciseCheck) }</button>
+                <button type="button" class="primary" data-testid="exercise-check" onclick={on_check.reform(|_: MouseEvent| ())}>{ lang.text(Msg::ExerciseCheck) }</button>
                 <button type="button" data-testid="exercise-another" onclick={on_another}>{ lang.text(Msg::ExerciseAnother) }</button>
             </div>
             <p class={classes!("exercise-feedback", verdict)} data-testid="exercise-feedback" role="status">{ feedback }</p>
@@ -193,12 +193,14 @@ pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
     }
 }
 
-/// The way to answer: options to choose from, cells to press, or a number to type.
+/// The way to answer: options to choose from, cells to press, or a number to type (Enter in it
+/// does `check`).
 fn controls(
     lang: Lang,
     chapter: u32,
     kind: &Kind,
     state: &UseReducerHandle<ExerciseState>,
+    check: &Callback<()>,
 ) -> Html {
     match kind {
         Kind::Choice { options, .. } => html! {
@@ -226,12 +228,21 @@ fn controls(
                     state.dispatch(ExerciseAction::Type(input.value()));
                 })
             };
+            // Enter checks the number, as Check does.
+            let onkeydown = {
+                let check = check.clone();
+                Callback::from(move |event: KeyboardEvent| {
+                    if event.key() == "Enter" && !event.is_composing() {
+                        check.emit(());
+                    }
+                })
+            };
             let id = part_id(chapter, "number");
             html! {
                 <p class="exercise-number">
                     <label for={id.clone()}>{ lang.text(Msg::ExerciseNumberLabel) }</label>
                     <input {id} type="text" inputmode="numeric" autocomplete="off" data-testid="exercise-input"
-                        value={state.typed.clone()} {oninput} maxlength="12" />
+                        value={state.typed.clone()} {oninput} {onkeydown} maxlength="12" />
                 </p>
             }
         }
