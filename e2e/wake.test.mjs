@@ -190,23 +190,57 @@ test('the note under a control pressed before the app arrives is in the page’s
   }
 });
 
-test('a new question asked twice and answered with Enter before the app arrives is checked against the question shown', async () => {
+test('a new question asked for before the app arrives holds the exercise until it is shown (a second press does nothing); then Enter checks the answer against it', async () => {
+  // The question "Try another" gives on a page that is there.
+  const { page: live } = await openPage(site.context, site.origin, '/learn/5/', { ready: 'exercise-input' });
+  await live.getByTestId('exercise-another').click();
+  const second = await live.getByTestId('exercise').getAttribute('data-given');
+  await live.close();
+
   const { page, problems, copy, wake } = await openAsleep('/learn/5/', 'exercise-input', { cpu: 4 });
+  const first = await copy('exercise').getAttribute('data-given');
   await copy('exercise-another').click();
-  await copy('exercise-another').click();
-  await copy('exercise-input').fill('10');
-  await copy('exercise-input').press('Enter');
+  // The old question cannot be answered meanwhile: the exercise waits, and says so.
+  assert.equal(await copy('exercise').evaluate((exercise) => exercise.inert), true, 'the exercise waits for its new question');
+  assert.equal(await page.getByRole('status').filter({ hasText: 'Starting' }).count(), 1);
+  await copy('exercise-another').click({ force: true, timeout: 2000 }).catch(() => {});
   await wake();
 
-  await page.waitForFunction(() => document.querySelector('[data-testid="exercise"]')?.dataset.state !== 'unanswered');
-  const given = Object.fromEntries((await page.getByTestId('exercise').getAttribute('data-given')).split(' ').map((pair) => pair.split('=')));
+  assert.notEqual(second, first);
+  await page.waitForFunction((given) => document.querySelector('[data-testid="exercise"]')?.dataset.given === given, second);
+  await page.waitForTimeout(300);
+  assert.equal(await page.getByTestId('exercise').getAttribute('data-given'), second, 'one new question, not two');
+  assert.equal(await page.getByTestId('exercise').evaluate((exercise) => exercise.inert), false);
+  const given = Object.fromEntries(second.split(' ').map((pair) => pair.split('=')));
   const [m, n] = [Number(given.m), Number(given.n)];
   let best = 1;
   for (let k = 2; k <= 40; k++) if (approximateRate(m, k, n) < approximateRate(m, best, n)) best = k;
-  assert.equal(await page.getByTestId('exercise').getAttribute('data-state'), best === 10 ? 'right' : 'wrong', `m = ${m}, n = ${n}`);
-  // The working is the question's own.
+  await page.getByTestId('exercise-input').fill(String(best));
+  await page.getByTestId('exercise-input').press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid="exercise"]')?.dataset.state !== 'unanswered');
+  assert.equal(await page.getByTestId('exercise').getAttribute('data-state'), 'right', `m = ${m}, n = ${n}`);
   assert.match(await page.getByTestId('exercise-feedback').textContent(), new RegExp(m.toLocaleString('en')));
-  assert.match(await page.getByTestId('exercise-question').textContent(), new RegExp(m.toLocaleString('en')));
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('ten words typed with Enter through the takeover are the ten items, in order, each once', async () => {
+  const { page, problems, copy, wake } = await openAsleep('/#m=64&k=3');
+  const words = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet'];
+  await copy('item-input').click();
+  // The reader types on, at 80 ms a key, while the app arrives part-way through.
+  const typing = (async () => {
+    for (const word of words) {
+      await page.keyboard.type(word, { delay: 80 });
+      await page.keyboard.press('Enter');
+    }
+  })();
+  await page.waitForTimeout(2500);
+  await wake();
+  await typing;
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="item"]').length >= 10, null, { timeout: 10000 }).catch(() => {});
+  await page.waitForTimeout(300);
+  assert.deepEqual(await items(page), words);
   assert.deepEqual(problems(), []);
   await page.close();
 });
@@ -373,6 +407,9 @@ test('a program whose download stalls is said not to have started, twenty second
   await wake();
   assert.equal(await page.getByTestId('start-failed').count(), 0, 'no line says it failed');
   assert.equal(await page.getByTestId('calc-input-n').inputValue(), '1000');
+  // A button pressed on the working page says nothing of a failure.
+  await page.locator('main button:not([disabled])').first().click();
+  assert.equal(await page.getByTestId('start-failed').count(), 0, 'no line after a press either');
   assert.deepEqual(problems(), []);
   await page.close();
 });

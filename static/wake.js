@@ -38,8 +38,10 @@
     if (t == 'v' && last?.t + last?.s + last?.i == t + action.s + action.i) actions.pop();
     actions.push(action);
     // A button pressed (or Enter in a field) waits, and says so (not once the page has said the
-    // app could not start).
+    // app could not start). A press whose outcome the reader must see before going on ("Try
+    // another": a new question) holds its part of the page until the app has drawn it.
     if ('ek'.includes(t) && !failed) element.setAttribute('aria-busy', true), waiting(element);
+    if (element.dataset.wake == 'hold') element.closest('section')?.setAttribute('inert', '');
   };
   // The note under the control last pressed, laid over the page, within the screen's width; over
   // the control when the screen ends below it, unless a field is there (the reader's next stop).
@@ -61,7 +63,7 @@
       const element = event.target.closest?.('[data-testid]');
       // After the line that the app could not start, a press says so again; all the same, what is
       // done is kept, should the app come after all.
-      if (failed && type == 'click') say(event.target.closest?.('button'), 1);
+      if (failed && type == 'click' && copy()) say(event.target.closest?.('button'), 1);
       if (copy()?.contains(element)) handle(element, event);
     }, true);
   on('input', (element) => choice(element) || keep('v', element, element.value));
@@ -104,15 +106,7 @@
       element.value = action.v;
       element.dispatchEvent(new Event(action.t == 'v' ? 'input' : 'change', { bubbles: true }));
     }
-    // After a press, the next action waits for the app to have drawn what the press did (a new
-    // question, before its answer is checked: text or elements changed, not attributes, which the
-    // chapter's layout sets meanwhile), or a tenth of a second.
-    if (!element || !'ek'.includes(action.t)) return next();
-    let done;
-    const go = () => done || ((done = 1), watch.disconnect(), next());
-    const watch = new MutationObserver(go);
-    watch.observe(d.body, { subtree: true, childList: true, characterData: true });
-    setTimeout(go, 100);
+    next();
   };
   // The app draws in the microtasks its events queue (Yew's scheduler), before the one queued after
   // them: each action sees what the one before it did, and every action is done before the reader's

@@ -185,7 +185,9 @@ pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
             { controls(lang, chapter, &exercise.kind, &state, &on_check) }
             <div class="actions">
                 <button type="button" class="primary" data-testid="exercise-check" onclick={on_check.reform(|_: MouseEvent| ())}>{ lang.text(Msg::ExerciseCheck) }</button>
-                <button type="button" data-testid="exercise-another" onclick={on_another}>{ lang.text(Msg::ExerciseAnother) }</button>
+                // Pressed before the app has arrived, the exercise waits for the new question
+                // (`static/wake.js`): an answer typed meanwhile would be to the old one.
+                <button type="button" data-testid="exercise-another" data-wake="hold" onclick={on_another}>{ lang.text(Msg::ExerciseAnother) }</button>
             </div>
             <p class={classes!("exercise-feedback", verdict)} data-testid="exercise-feedback" role="status">{ feedback }</p>
             { answer_key(lang, &exercise, &text) }
