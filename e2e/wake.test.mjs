@@ -268,6 +268,19 @@ test('m typed and left before the app arrives is the filter’s m; a word typed 
   await page.close();
 });
 
+test('a field left by a click elsewhere before the app arrives does not get the focus back: what is typed next goes where it would on a loaded page', async () => {
+  const { page, problems, copy, wake } = await openAsleep('/#m=32&k=4');
+  await copy('k-input').fill('5');
+  await page.locator('#prerendered h1').first().click();
+  await wake();
+  await page.waitForTimeout(300);
+  assert.notEqual(await page.evaluate(() => document.activeElement?.dataset?.testid), 'k-input', 'k has not the focus');
+  await page.keyboard.type('12');
+  assert.equal(await page.getByTestId('k-input').inputValue(), '5', 'the k chosen, and nothing typed into it');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('a choice made among radio buttons before the app arrives is the app’s choice', async () => {
   const { page, problems, copy, wake } = await openAsleep('/learn/4/', 'exercise-option');
   assert.equal(await copy('exercise-option').count(), 2);

@@ -84,13 +84,17 @@
       actions.push({ t: 'p', key, s: '', at, b });
     }
   }, true);
-  // The field the reader is in: its caret is read from it once the copy has gone.
+  // The field the reader is in: its caret is read from it once the copy has gone. A tap or click
+  // outside the controls leaves it: the app's field then gets no focus back.
   on('focusin', (element) => (focus = { ...place(element), element }));
+  d.addEventListener('pointerdown', (event) => copy() && !event.target.closest?.('input, select, textarea, button, label') && (focus = null), true);
 
   const replay = () => {
     const action = actions.shift();
     const element = action?.t == 'p' ? null : find(action || focus || {});
     if (!action) {
+      // Not when something else has the focus by now (a replayed `/` has put it in the item field).
+      if (d.activeElement && d.activeElement != d.body && d.activeElement != element) return;
       element?.focus();
       try {
         element.setSelectionRange(focus.element.selectionStart, focus.element.selectionEnd);
