@@ -97,10 +97,13 @@ export const dist = path.join(root, 'dist');
 // field committed, a press waiting for the app to draw what the one before it did, keys typed in a
 // burst not taken for shortcuts; +0.1 to 0.2 KB in every page). Budgets: the playground 214.5 KB,
 // the tutorial 264, the lab 153.5, the embed page 127, the bug museum 158.5, the scalable widget 151.
+// A remote then went on from a chapter's last slide to the next chapter, and a phone opening a
+// chapter's QR code from prose beside a widget landed on the widget (+0.4 KB in the tutorial, whose
+// budget is 264.5 KB).
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 214.5 * 1024, pageBudget: 6.5 * 1024 },
-  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 264 * 1024, pageBudget: 12 * 1024 },
+  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 264.5 * 1024, pageBudget: 12 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },

@@ -400,23 +400,39 @@ test('at 1280×720 the widget beside the prose shows what each guided query did:
   await page.close();
 });
 
-test('at 1280×720 a bug case run on its slide shows what it measured: the rates come into view inside the frame', async () => {
-  const { page, problems } = await open('/learn/11/?present=1', { width: 1280, height: 720 });
-  await slide(page).waitFor();
-  await slideWith(page, '[data-testid="frame-bugs"]');
-  const inner = page.frameLocator('iframe[data-testid="frame-bugs"]');
-  await inner.getByTestId('bug-run').click();
-  const fixed = inner.locator('[data-testid="bug-rate"][data-variant="fixed"][data-value]');
-  await fixed.waitFor({ timeout: 60000 });
-  await page.waitForTimeout(500);
-  const seen = await fixed.evaluate((row) => {
-    const box = row.getBoundingClientRect();
-    return box.top >= 0 && box.bottom <= row.ownerDocument.defaultView.innerHeight;
+for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+  test(`at ${width}×${height} a bug case on its slide is a stage: the case, its Run button and its chart on the first screen, the code under them; run, the chart of the three rates is in view, in 28 px type`, async () => {
+    const { page, problems } = await open('/learn/11/?present=1', { width, height });
+    await slide(page).waitFor();
+    await slideWith(page, '[data-testid="frame-bugs"]');
+    const inner = page.frameLocator('iframe[data-testid="frame-bugs"]');
+    const frame = await (await slide(page).locator('iframe.widget-frame').elementHandle()).contentFrame();
+    await frame.locator('.app.presenter').waitFor();
+    const seen = (locator) => locator.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.height > 0 && box.top >= 0 && box.bottom <= element.ownerDocument.defaultView.innerHeight + 1;
+    });
+    // The chapter told the story: the case's heading, its filter, its button and the chart that will
+    // show what a run measures; the code comes under them.
+    const run = inner.getByTestId('bug-run');
+    await run.waitFor();
+    for (const [what, locator] of [['heading', inner.locator('h1')], ['filter', inner.locator('.bug-setup')],
+      ['Run button', run], ['chart’s theory bar', inner.locator('.bug-chart .bug-bar.theory rect')]]) {
+      assert.equal(await seen(locator), true, `the case's ${what} is on the first screen`);
+    }
+    assert.equal(await inner.locator('.bug-code pre').first().isVisible(), true, 'the code is there, under them');
+    assert.equal(await inner.locator('.bug-case > h1 + p').isVisible(), false, 'the story is the chapter’s prose');
+    const { small } = await readabilityProblems(frame, 28);
+    assert.deepEqual(small, [], 'text in the frame under 28 px');
+    await run.click();
+    await inner.locator('[data-testid="bug-rate"][data-variant="fixed"][data-value]').waitFor({ timeout: 60000 });
+    await page.waitForTimeout(500);
+    assert.equal(await seen(inner.locator('.bug-chart')), true, 'the chart of the theory, the buggy and the fixed rate is on the frame’s screen');
+    assert.equal(await seen(inner.locator('[data-testid="bug-rate"][data-variant="theory"]')), true, 'the table starts under it');
+    assert.deepEqual(problems(), []);
+    await page.close();
   });
-  assert.ok(seen, 'the fixed derivation’s rate is on the frame’s screen');
-  assert.deepEqual(problems(), []);
-  await page.close();
-});
+}
 
 test('a derivation longer than a slide goes on over the next slides, numbered on; read, it is one list', async () => {
   const { page, problems } = await open('/learn/4/');
@@ -576,22 +592,22 @@ test('at 1280×720 a remote reaches all of a slide taller than the screen: PageD
   const at = await slideWith(page, '.widget-frame');
   const frame = await (await slide(page).locator('iframe.widget-frame').elementHandle()).contentFrame();
   await frame.locator('.app.presenter').waitFor();
-  const run = frame.getByRole('button', { name: /Run buggy and fixed/ });
-  await run.waitFor();
-  const inView = () => run.evaluate((button) => {
-    const box = button.getBoundingClientRect();
-    return box.top >= 0 && box.bottom <= innerHeight;
-  });
-  assert.equal(await inView(), false, 'the case’s button starts below the frame’s fold');
+  // Run, the case's rates and the table under them run past the frame's screen.
+  await frame.getByTestId('bug-run').click();
+  const fixed = frame.locator('[data-testid="bug-rate"][data-variant="fixed"][data-value]');
+  await fixed.waitFor({ timeout: 60000 });
+  await frame.evaluate(() => scrollTo(0, 0));
+  const atEnd = () => frame.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1);
+  assert.equal(await atEnd(), false, 'the case runs past the frame’s screen');
   let presses = 0;
-  while (!(await inView()) && presses < 8) {
+  while (!(await atEnd()) && presses < 12) {
     await page.keyboard.press('PageDown');
     await page.waitForTimeout(150);
     presses++;
     assert.equal(await index(page), at, `PageDown ${presses} scrolled; it did not turn the slide`);
   }
-  assert.ok(await inView(), 'PageDown brought the button into view');
-  for (let more = 0; more < 12 && (await index(page)) === at; more++) {
+  assert.ok(await atEnd(), 'PageDown brought the end of the case into view');
+  for (let more = 0; more < 3 && (await index(page)) === at; more++) {
     await page.keyboard.press('PageDown');
     await page.waitForTimeout(150);
   }
@@ -621,6 +637,93 @@ test('chapter 5’s long table goes on over slides, each with its headings; read
     assert.equal(await shown.locator('thead th').first().isVisible(), true, `part ${part + 1}: its headings`);
     assert.ok(await slide(page).evaluate((element) => element.scrollHeight <= element.clientHeight + 1), `part ${part + 1} fits its slide`);
   }
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('chapter 2’s false positive is explained beside the widget, which shows it: the verdict and its probed bits on the slide', async () => {
+  const { page, problems } = await open('/learn/2/?present=1', { width: 1280, height: 720 });
+  await slide(page).waitFor();
+  const count = Number(await slide(page).getAttribute('data-count'));
+  for (let at = 1; !(await slide(page).textContent()).includes('yet it was never inserted'); at++) {
+    assert.ok(at < count, 'a slide explains the false positive');
+    await press(page, 'ArrowRight', at + 1);
+  }
+  const docked = page.getByTestId('docked-slide');
+  assert.equal(await docked.isVisible(), true, 'the walk-through is beside the explanation');
+  assert.match(await slide(page).textContent(), /the widget lists who set each bit/);
+  await docked.getByTestId('tour-step').nth(2).click();
+  await page.waitForTimeout(400);
+  const verdict = docked.getByTestId('verdict');
+  assert.equal(await verdict.getAttribute('data-verdict'), 'false-positive');
+  const column = await docked.boundingBox();
+  const inside = (box) => box.y >= column.y - 1 && box.y + box.height <= column.y + column.height + 1;
+  assert.ok(inside(await verdict.locator('.verdict-label').boundingBox()), 'the verdict in the column');
+  const word = (await docked.getByTestId('item-input').inputValue()).trim();
+  for (const bit of new Set(bitIndexes(word, 16, 3))) {
+    assert.ok(inside(await docked.locator(`[data-testid="bit"][data-index="${bit}"]`).boundingBox()), `${word}: bit ${bit} in the column`);
+  }
+  assert.ok(await slide(page).evaluate((element) => element.scrollHeight <= element.clientHeight + 1), 'the prose fits its slide');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+  test(`at ${width}×${height} the count-min sketch on its slide shows every row of counters after a stream, and names its Zipf field`, async () => {
+    const { page, problems } = await open('/learn/7/?present=1', { width, height });
+    await slide(page).waitFor();
+    await slideWith(page, '[data-testid="frame-count-min"]');
+    const frame = await (await slide(page).locator('iframe[data-testid="frame-count-min"]').elementHandle()).contentFrame();
+    await frame.locator('.app.presenter.folded').waitFor();
+    const label = frame.locator('label[for="cms-exponent"]');
+    assert.equal(await label.isVisible(), true, 'the Zipf field has its label on the stage');
+    assert.match(await label.textContent(), /Zipf exponent/);
+    await frame.getByTestId('stream-button').click();
+    await frame.getByTestId('cms-streamed').waitFor();
+    const cut = await frame.evaluate(() => [...document.querySelectorAll('.cms-cell')]
+      .filter((cell) => { const box = cell.getBoundingClientRect(); return box.bottom > innerHeight + 1 || box.top < 0; }).length);
+    assert.equal(cut, 0, 'counters below the frame’s screen');
+    assert.equal(await frame.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1), true, 'the stage in the frame scrolls');
+    assert.deepEqual(problems(), []);
+    await page.close();
+  });
+}
+
+test('the slide bar’s Presenter mode, Menu and QR buttons line up on every kind of chapter', async () => {
+  const { page, problems } = await open('/learn/11/?present=1', { width: 1280, height: 720 });
+  for (const chapter of [11, 2, 7]) {
+    if (chapter !== 11) await page.goto(`${site.origin}/learn/${chapter}/?present=1`);
+    await slide(page).waitFor();
+    const boxes = await page.locator('.site-header > :is(.presenter-toggle, .menu-toggle, .code-toggle)').evaluateAll((all) =>
+      all.map((button) => { const box = button.getBoundingClientRect(); return [Math.round(box.top), Math.round(box.bottom), Math.round(box.left), Math.round(box.right)]; }));
+    assert.equal(boxes.length, 3, `chapter ${chapter}: three buttons`);
+    assert.deepEqual(new Set(boxes.map(([top, bottom]) => `${top}-${bottom}`)).size, 1, `chapter ${chapter}: one top and bottom: ${JSON.stringify(boxes)}`);
+    const gaps = boxes.slice(1).map((box, i) => box[2] - boxes[i][3]);
+    assert.ok(Math.max(...gaps) - Math.min(...gaps) <= 1, `chapter ${chapter}: even gaps ${gaps}`);
+  }
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a remote goes on past a chapter’s last slide: its answer first, then the next chapter, presented', async () => {
+  const { page, problems } = await open('/learn/2/?present=1', { width: 1280, height: 720 });
+  await slide(page).waitFor();
+  await page.keyboard.press('End');
+  const count = Number(await slide(page).getAttribute('data-count'));
+  await page.locator(`[data-testid="slide"][data-index="${count}"]`).waitFor();
+  const answer = slide(page).getByTestId('check-answer');
+  assert.equal(await answer.evaluate((details) => details.open), false);
+  await page.keyboard.press('PageDown');
+  assert.equal(await answer.evaluate((details) => details.open), true, 'the first press shows the answer');
+  assert.match(page.url(), /\/learn\/2\//);
+  for (let more = 0; more < 4 && /\/learn\/2\//.test(page.url()); more++) {
+    await page.keyboard.press('PageDown');
+    await page.waitForTimeout(300);
+  }
+  await page.waitForURL(/\/learn\/3\/\?present=1/);
+  await appReady(page);
+  await page.locator('[data-testid="slide"][data-index="1"]').waitFor();
+  assert.match(await slide(page).textContent(), /\S/);
   assert.deepEqual(problems(), []);
   await page.close();
 });

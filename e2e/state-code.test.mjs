@@ -265,3 +265,35 @@ test('a presented chapter’s code carries a framed widget’s state: the counti
   assert.deepEqual(problems(), []);
   await page.close();
 });
+
+test('a presented chapter’s code from prose beside its widget opens the phone at the widget, its verdict on the screen', async () => {
+  const { page, problems } = await open('/learn/2/?present=1', { width: 1920, height: 1080, ready: 'chapter' });
+  await page.getByTestId('slide').waitFor();
+  const count = Number(await page.getByTestId('slide').getAttribute('data-count'));
+  for (let at = 1; !(await page.getByTestId('slide').textContent()).includes('yet it was never inserted'); at++) {
+    assert.ok(at < count, 'a slide explains the false positive');
+    await page.getByTestId('slide-next').click();
+    await page.locator(`[data-testid="slide"][data-index="${at + 1}"]`).waitFor();
+  }
+  const docked = page.getByTestId('docked-slide');
+  await docked.getByTestId('tour-step').nth(2).click();
+  assert.equal(await docked.getByTestId('verdict').getAttribute('data-verdict'), 'false-positive');
+  const word = (await docked.getByTestId('item-input').inputValue()).trim();
+  await page.getByTestId('qr-button').click();
+  const link = await scan(page);
+  assert.equal(new URL(link).searchParams.get('query'), word);
+  await page.getByTestId('code-close').click();
+
+  await openElsewhere(link, async (phone) => {
+    const verdict = phone.getByTestId('verdict');
+    await verdict.waitFor();
+    assert.equal(await verdict.getAttribute('data-verdict'), 'false-positive');
+    // The phone lands on the widget, not on the slide's prose a screen further down.
+    await phone.waitForFunction(() => {
+      const box = document.querySelector('[data-testid="verdict"]').getBoundingClientRect();
+      return box.top >= 0 && box.top < innerHeight - 40;
+    }, null, { timeout: 5000 });
+  });
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

@@ -26,11 +26,12 @@ pub const BLOCKS: &[Block] = &[
     P("p5"),
     P("p6"),
     P("p7"),
+    P("p8"),
     Block::Exercise,
     H("h4"),
-    P("p8"),
     P("p9"),
     P("p10"),
+    P("p11"),
 ];
 
 /// `item`'s k indexes in the walk-through, ascending, each once.

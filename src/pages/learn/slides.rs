@@ -58,11 +58,16 @@ mod browser {
         // the slide the link names: slides are for a screen as wide as a projector's.
         let on = presenter.on && count > 0 && crate::web::wide_screen();
         let to_read = (count > 0 && !on).then(|| named(&link.query)).flatten();
+        // A link that carries a widget's state (the wall's items and query) shows the widget a
+        // slide talks about, not the slide's prose.
+        let with_state = parse_query(&link.query)
+            .iter()
+            .any(|(key, _)| !matches!(key.as_str(), "slide" | "present" | "lang"));
         let landed = use_mut_ref(|| false);
         use_effect_with(to_read, move |&to_read| {
             if let Some(slide) = to_read.filter(|_| !*landed.borrow()) {
                 *landed.borrow_mut() = true;
-                land_on(slide, 50);
+                land_on(slide, with_state, 50);
             }
         });
         // Presenting from reading starts at the slide being read, kept as the reader scrolls (the
@@ -96,10 +101,22 @@ mod browser {
                     return false;
                 }
                 match shortcut {
+                    // Past the last slide (its answer shown), the next chapter, presented.
+                    Shortcut::Next if current == count => {
+                        if !page_on(1.0) {
+                            next_chapter();
+                        }
+                    }
                     Shortcut::Next => go.emit(current + 1),
                     Shortcut::Previous => go.emit(current.saturating_sub(1)),
                     // A remote's keys show the rest of a slide taller than the screen first.
-                    Shortcut::Forward if !page_on(1.0) => go.emit(current + 1),
+                    Shortcut::Forward if !page_on(1.0) => {
+                        if current == count {
+                            next_chapter();
+                        } else {
+                            go.emit(current + 1);
+                        }
+                    }
                     Shortcut::Back if !page_on(-1.0) => go.emit(current.saturating_sub(1)),
                     Shortcut::Forward | Shortcut::Back => {}
                     Shortcut::First => go.emit(1),
@@ -194,6 +211,16 @@ mod browser {
         std::iter::once(slide)
             .chain(frame)
             .any(|scroller| crate::web::page_through(&scroller, direction))
+    }
+
+    /// Opens the next chapter presented, from its link under the chapter (none after the last).
+    fn next_chapter() {
+        let href = document()
+            .and_then(|document| document.query_selector("a.learn-next").ok().flatten())
+            .and_then(|link| link.get_attribute("href"));
+        if let (Some(href), Some(window)) = (href, crate::web::window()) {
+            let _ = window.location().assign(&format!("{href}?present=1"));
+        }
     }
 
     /// Gives the slide shown the focus when one of its controls has it (a button pressed in its
@@ -308,26 +335,35 @@ mod browser {
         }
     }
 
-    /// Scrolls the chapter read to where slide `slide` (from 1) begins, once the app has taken the
-    /// page over and laid the chapter out (tried again every tenth of a second, `tries` times).
-    fn land_on(slide: u32, tries: u32) {
+    /// Scrolls the chapter read to where slide `slide` (from 1) begins — or, `with_state`, to the
+    /// widget its prose is docked to — once the app has taken the page over and laid the chapter
+    /// out (tried again every tenth of a second, `tries` times).
+    fn land_on(slide: u32, with_state: bool, tries: u32) {
         use wasm_bindgen::JsCast;
         let Some(document) = document() else {
             return;
         };
-        let first = document
-            .get_elements_by_class_name("chapter-slide")
+        let slides = document.get_elements_by_class_name("chapter-slide");
+        let first = slides
             .item(slide.saturating_sub(1))
             .and_then(|slide| slide.first_element_child())
             .filter(|first| {
                 document.get_element_by_id("prerendered").is_none()
                     && first.get_bounding_client_rect().height() > 0.0
+            })
+            .map(|first| {
+                first
+                    .get_attribute("data-dock")
+                    .filter(|_| with_state)
+                    .and_then(|dock| slides.item(dock.parse::<u32>().ok()?.checked_sub(1)?))
+                    .and_then(|docked| docked.query_selector(".learn-widget").ok().flatten())
+                    .unwrap_or(first)
             });
         match (first, crate::web::window()) {
             (Some(first), _) => first.scroll_into_view(),
             (None, Some(window)) if tries > 0 => {
                 let retry = wasm_bindgen::closure::Closure::once_into_js(move || {
-                    land_on(slide, tries - 1);
+                    land_on(slide, with_state, tries - 1);
                 });
                 let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
                     retry.unchecked_ref(),
