@@ -214,6 +214,17 @@ test('the compact playground, 680 px wide, is at most 700 px tall before any act
     assert.ok(start <= 700, `${start} px`);
     assert.ok((await frame.locator('h1').boundingBox()).width <= 1, 'no page heading on screen (one for screen readers)');
     assert.equal(await frame.getByText('A Bloom filter is an array of m bits').isVisible(), false, 'no introduction on screen');
+    // The hash scheme's whole name shows in its box, beside Reset, Undo and Redo.
+    const scheme = await frame.getByTestId('scheme-select').evaluate((select) => {
+      const style = getComputedStyle(select);
+      const pen = document.createElement('canvas').getContext('2d');
+      pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = select.selectedOptions[0].textContent;
+      const reset = document.querySelector('[data-testid="reset-button"]').getBoundingClientRect();
+      return { text, needs: Math.ceil(pen.measureText(text).width + parseFloat(style.paddingLeft) + 20), has: select.clientWidth, row: Math.abs(reset.top - select.getBoundingClientRect().top) < 12 };
+    });
+    assert.ok(scheme.needs <= scheme.has, `"${scheme.text}" needs ${scheme.needs} px of ${scheme.has}`);
+    assert.ok(scheme.row, 'the scheme shares its row with Reset');
     const heights = [start];
     const next = frame.getByTestId('step-next');
     await frame.getByTestId('item-input').fill('dog');
@@ -380,6 +391,16 @@ test('the embed page writes each form: the link for Notion, Medium, Substack ope
   assert.ok(agreed, 'the frame alone never took the height the preview shows');
   assert.doesNotMatch(agreed.frame, /<script/);
   assert.ok(agreed.shown > 300, `the preview is ${agreed.shown} px tall`);
+  // The preview is a post's column wide, whatever this window's width: the frame alone keeps its height.
+  const heightIn = async (width) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(600);
+    const box = await preview.boundingBox();
+    return { width: Math.round(box.width), code: (await page.getByTestId('embed-snippet').textContent()).match(/height="(\d+)"/)[1] };
+  };
+  const [wide, narrower] = [await heightIn(1920), await heightIn(1100)];
+  assert.equal(wide.width, 682, 'the preview is 680 px inside its border');
+  assert.deepEqual(narrower, wide, 'the frame alone keeps one height from a 1920 px to a 1100 px window');
   // On a phone, every choice fits the screen: nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 800 });
   for (const form of ['script', 'element', 'frame', 'link']) {

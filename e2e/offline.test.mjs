@@ -41,16 +41,19 @@ test('after one visit the site works offline: a reload, another chapter, the cal
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForTimeout(1000);
   assert.equal(await page.getByTestId('offline-note').count(), 0, 'nothing said to a page left alone');
+  const mainTop = () => page.evaluate(() => document.querySelector('main').getBoundingClientRect().top + scrollY);
+  const before = await mainTop();
   await actUntilNote(page, 'This site now works offline.');
-  // A line of the header, in the page's flow: nothing of the page is under it.
-  const note = page.locator('.site-header > [data-testid="offline-note"]');
+  // The footer's first line, in the page's flow: nothing of the page is under it, nothing above it moved.
+  const note = page.locator('.site-footer > [data-testid="offline-note"]:first-child');
   assert.equal(await note.count(), 1);
   assert.equal(await note.evaluate((element) => getComputedStyle(element).position), 'static');
   assert.ok(await note.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const main = document.querySelector('main').getBoundingClientRect();
-    return box.bottom <= main.top;
-  }), 'the note ends above the page');
+    return box.top >= main.bottom;
+  }), 'the note is under the page');
+  assert.equal(await mainTop(), before, 'the page did not move when the note came');
   await site.context.setOffline(true);
   try {
     for (const [url, ready, check] of [

@@ -102,6 +102,23 @@ test('on a phone, stepping through a query keeps its buttons still and the step�
       assert.equal(await outcome.textContent(), `Querying “grape” step by step (1 of ${count}): the verdict comes at the last step.`);
     }
   });
+  // A query changed nothing: from its result the steps can be read again, and on to the same verdict.
+  const panel = page.getByTestId('step-through');
+  const count = Number(await panel.getAttribute('data-steps'));
+  const verdict = await page.getByTestId('verdict').getAttribute('data-verdict');
+  assert.equal(await page.getByTestId('step-prev').isEnabled(), true, 'Previous from the result');
+  await page.getByTestId('step-prev').click();
+  await page.locator(`[data-testid="step-through"][data-step="${count - 2}"]`).waitFor();
+  await page.getByTestId('step-next').click();
+  await page.locator(`[data-testid="step-through"][data-step="${count - 1}"]`).waitFor();
+  assert.equal(await page.getByTestId('verdict').getAttribute('data-verdict'), verdict);
+  // Closed, the verdict and every probed bit are on the screen.
+  await page.getByTestId('step-close').click();
+  await panel.waitFor({ state: 'detached' });
+  await page.waitForTimeout(500);
+  const covered = await coveredTo(page);
+  assert.ok(await onScreen(page, page.getByTestId('verdict'), covered), 'closed: the verdict in view');
+  await assertAllOnScreen(page, 'closed', indexes);
   assert.deepEqual(await axeViolations(page), []);
   assert.deepEqual(problems(), []);
   await page.close();
@@ -380,6 +397,35 @@ test('on a phone the counting page keeps the button that steps through an insert
   const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
   assert.equal(hit, await button.textContent(), 'a tap there presses it');
   assert.ok(await onScreen(page, page.getByTestId('counting-outcome'), bar.y + bar.height), 'what happened is on the screen');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('on a phone, chapter 7’s framed counting filter keeps its field, what happened and the counters touched on one screen', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/learn/7/', { width: 390, height: 844, ready: 'chapter' });
+  await page.getByTestId('frame-counting').scrollIntoViewIfNeeded();
+  const frame = page.locator('iframe[data-testid="frame-counting"]');
+  await frame.waitFor();
+  const inner = page.frameLocator('iframe[data-testid="frame-counting"]');
+  // The widget's own app has taken its page over.
+  await (await frame.elementHandle()).contentFrame().then((content) => content.waitForFunction(() => !document.getElementById('prerendered') && document.querySelector('[data-testid="counter"]')));
+  const onPage = async (locator) => {
+    const [outer, box] = [await frame.boundingBox(), await locator.evaluate((element) => element.getBoundingClientRect().toJSON())];
+    const top = outer.y + box.top;
+    return top >= 0 && top + box.height <= 844 + 1;
+  };
+  for (const [word, button] of [['kiwi', 'insert-button'], ['banana', 'remove-button'], ['apple', 'query-button']]) {
+    await inner.getByTestId('item-input').fill(word);
+    await inner.getByTestId(button).click();
+    await page.waitForTimeout(600);
+    assert.ok(await onPage(inner.getByTestId('item-input')), `${word}: the field on the screen`);
+    assert.ok(await onPage(inner.getByTestId('counting-outcome')), `${word}: what happened on the screen`);
+    const touched = await inner.locator('[data-testid="counter"][data-probe]').count();
+    assert.ok(touched > 0, `${word}: counters marked`);
+    for (let at = 0; at < touched; at++) {
+      assert.ok(await onPage(inner.locator('[data-testid="counter"][data-probe]').nth(at)), `${word}: touched counter ${at + 1} on the screen`);
+    }
+  }
   assert.deepEqual(problems(), []);
   await page.close();
 });

@@ -597,12 +597,14 @@ test('at 1280×720 a remote reaches all of a slide taller than the screen: PageD
   const fixed = frame.locator('[data-testid="bug-rate"][data-variant="fixed"][data-value]');
   await fixed.waitFor({ timeout: 60000 });
   await frame.evaluate(() => scrollTo(0, 0));
-  const atEnd = () => frame.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1);
+  // At the end as the remote's keys tell it (within 2 px), once a scroll has come to rest.
+  const atEnd = () => frame.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() =>
+    done(scrollY + innerHeight >= document.documentElement.scrollHeight - 2)))));
   assert.equal(await atEnd(), false, 'the case runs past the frame’s screen');
   let presses = 0;
   while (!(await atEnd()) && presses < 12) {
     await page.keyboard.press('PageDown');
-    await page.waitForTimeout(150);
+    await page.waitForTimeout(300);
     presses++;
     assert.equal(await index(page), at, `PageDown ${presses} scrolled; it did not turn the slide`);
   }
@@ -664,9 +666,55 @@ test('chapter 2’s false positive is explained beside the widget, which shows i
     assert.ok(inside(await docked.locator(`[data-testid="bit"][data-index="${bit}"]`).boundingBox()), `${word}: bit ${bit} in the column`);
   }
   assert.ok(await slide(page).evaluate((element) => element.scrollHeight <= element.clientHeight + 1), 'the prose fits its slide');
+  // Who set those bits may run past the panel at 720 px: a remote's PageDown shows the rest of it,
+  // then turns the slide.
+  const at = await index(page);
+  const panel = docked.locator('.outcome-panel');
+  const atEnd = () => panel.evaluate((element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 2);
+  await page.getByTestId('slide').focus();
+  for (let presses = 0; !(await atEnd()); presses++) {
+    assert.ok(presses < 6, 'the remote reaches the end of what happened');
+    await page.keyboard.press('PageDown');
+    await page.waitForTimeout(150);
+    assert.equal(await index(page), at, 'PageDown scrolled what happened; it did not turn the slide');
+  }
+  await press(page, 'PageDown', at + 1);
   assert.deepEqual(problems(), []);
   await page.close();
 });
+
+for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+  test(`at ${width}×${height} a removal’s long warning in chapter 7’s counting filter is read whole: on the screen, or by the remote's PageDown`, async () => {
+    const { page, problems } = await open('/learn/7/?present=1', { width, height });
+    await slide(page).waitFor();
+    const at = await slideWith(page, '[data-testid="frame-counting"]');
+    const frame = await (await slide(page).locator('iframe[data-testid="frame-counting"]').elementHandle()).contentFrame();
+    await frame.locator('.app.presenter.folded').waitFor();
+    await frame.getByTestId('item-input').fill('bee');
+    await frame.getByTestId('remove-button').click();
+    await frame.getByRole('button', { name: /anyway/ }).click();
+    await frame.getByText(/This removal created 1 false negative/).waitFor();
+    const panel = frame.locator('.outcome-panel');
+    const atEnd = () => panel.evaluate((element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 2);
+    if (height > 1000) assert.equal(await atEnd(), true, 'at 1080 px what happened is whole');
+    await slide(page).focus();
+    for (let presses = 0; !(await atEnd()); presses++) {
+      assert.ok(presses < 6, 'the remote reaches the end of what happened');
+      await page.keyboard.press('PageDown');
+      await page.waitForTimeout(150);
+      assert.equal(await index(page), at, 'PageDown scrolled what happened; it did not turn the slide');
+    }
+    const damage = await frame.getByText(/This removal created 1 false negative/).evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const panel = element.closest('.outcome-panel').getBoundingClientRect();
+      return box.bottom <= panel.bottom + 1 && box.top >= panel.top - 1;
+    });
+    assert.ok(damage, 'the false negative it made is in view');
+    await press(page, 'PageDown', at + 1);
+    assert.deepEqual(problems(), []);
+    await page.close();
+  });
+}
 
 for (const [width, height] of [[1280, 720], [1920, 1080]]) {
   test(`at ${width}×${height} the count-min sketch on its slide shows every row of counters after a stream, and names its Zipf field`, async () => {

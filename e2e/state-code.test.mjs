@@ -119,6 +119,12 @@ test('a step-through part-way travels in the code: the phone opens the same step
   assert.deepEqual(state.getAll('item'), ['apple', 'banana', 'cherry', 'date'], 'the insert has not happened yet');
   const box = await page.getByTestId('qr-code').boundingBox();
   assert.ok(box.height >= 0.4 * 720, `the code is ${box.height} px tall`);
+  // At 720 px the dialog needs no scrolling: its title and its Close button are on the screen.
+  const dialog = await page.locator('.code-dialog').evaluate((element) => {
+    const [title, close] = [element.querySelector('h2'), element.querySelector('[data-testid="code-close"]')].map((part) => part.getBoundingClientRect());
+    return { scrolls: element.scrollHeight > element.clientHeight + 1, title: title.top >= 0, close: close.bottom <= innerHeight };
+  });
+  assert.deepEqual(dialog, { scrolls: false, title: true, close: true });
   await page.keyboard.press('Escape');
 
   await openElsewhere(link, async (phone) => {

@@ -423,4 +423,13 @@ mod tests {
         }
         assert_eq!(script.matches(": ['").count(), EmbedWidget::ALL.len());
     }
+
+    #[test]
+    fn a_widgets_page_and_card_are_titled_with_the_name_the_embed_page_gives_it() {
+        crate::prerender::install_texts(std::path::Path::new("static/locales")).unwrap();
+        for widget in EmbedWidget::ALL {
+            let (title, _) = widget.spec().widget_head.unwrap();
+            assert_eq!(title, crate::strings::Lang::English.text(widget.name()));
+        }
+    }
 }

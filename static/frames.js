@@ -68,8 +68,10 @@
     if (data?.type == 'bloom-tutorial:show' && origin == location.origin && !presented()) {
       const at = frame.getBoundingClientRect().top, margin = 8;
       const [top, bottom] = [at + data.top - margin, at + data.bottom + margin - innerHeight];
-      if (top + margin < 0 || bottom - margin > 0) {
-        scrollBy(0, data.field != null && at + data.field - margin >= bottom ? at + data.field - margin : bottom > 0 ? Math.min(bottom, top) : top);
+      const field = data.field != null ? at + data.field - margin : null;
+      // Also when what it did is in view but the field has gone above it (the next word goes there).
+      if (top + margin < 0 || bottom - margin > 0 || field < -margin) {
+        scrollBy(0, field != null && field >= bottom ? field : bottom > 0 ? Math.min(bottom, top) : top);
       }
     }
     const slide = document.querySelector('.app.presenter .chapter-slide.current');

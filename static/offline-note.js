@@ -1,5 +1,5 @@
 // What the page says about the site offline, once (see offline.js): that it now works offline, or
-// that it was updated since the last visit. In the page's language, as a line of the header. Said
+// that it was updated since the last visit. In the page's language, as the first line of the footer. Said
 // once the app has taken the prerendered page over (the takeover replaces what the body holds), and
 // once the reader has done something on the page (a click, a key, a scroll): a note that appears on a
 // page left alone is, to the browser, the page's largest paint so far (chapter 1's largest paint came
@@ -17,11 +17,11 @@ export function say(which) {
   note.setAttribute('role', 'status');
   note.dataset.testid = 'offline-note';
   note.textContent = words[which];
-  // A line of the site's header, in the page's flow: it covers nothing (a floating note hid the
-  // text, buttons and footer under it on a phone). It stays until the reader leaves the page:
-  // removing it would move the page under the reader. A widget in someone else's page has no header
-  // and says nothing.
-  const show = () => document.querySelector('.site-header')?.append(note);
+  // The first line of the site's footer, in the page's flow: it covers nothing (a floating note hid
+  // the text, buttons and footer under it on a phone) and moves nothing (a line added to the header
+  // at a press moved the page down under the pointer, and the press missed its button). It stays
+  // until the reader leaves the page. A widget in someone else's page has no footer and says nothing.
+  const show = () => document.querySelector('.site-footer')?.prepend(note);
   // At the reader's next action (whether the reader acted before cannot be told: browsers driven by
   // a test or Lighthouse report the page as already used).
   const acted = () => {

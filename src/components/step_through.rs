@@ -368,7 +368,7 @@ pub fn StepThrough(props: &StepThroughProps) -> Html {
             </div>
             <div class="step-buttons">
                 <button type="button" data-testid="step-prev" onclick={go(StepAction::Previous)}
-                    disabled={position == 0 || last}>{ lang.text(Msg::StepPrevious) }</button>
+                    disabled={position == 0 || (last && session.kind == StepKind::Insert)}>{ lang.text(Msg::StepPrevious) }</button>
                 if last {
                     <button type="button" class="primary" data-testid="step-close" onclick={go(StepAction::Close)}>
                         { lang.text(Msg::StepClose) }</button>

@@ -62,20 +62,22 @@ fn asked_around(element: &Element) -> bool {
         return false;
     }
     let shown = element.get_bounding_client_rect();
-    let field = element
-        .owner_document()
-        .and_then(|document| {
-            document
-                .query_selector(".item-panel, .item-field")
-                .ok()
-                .flatten()
-        })
-        .filter(|_| phone())
-        .map(|field| field.get_bounding_client_rect().top());
+    // On a phone, the field to put at the top, and the array under what happened: what the action
+    // touched is to be on the screen with it.
+    let part = |selector: &str| {
+        element
+            .owner_document()
+            .and_then(|document| document.query_selector(selector).ok().flatten())
+            .filter(|_| phone())
+            .map(|part| part.get_bounding_client_rect())
+    };
+    let field = part(".item-panel, .item-field").map(|field| field.top());
+    let bottom = part(".array-panel, .stages-panel")
+        .map_or(shown.bottom(), |array| array.bottom().max(shown.bottom()));
     tell_site_parent(&[
         ("type", SHOW_MESSAGE.into()),
         ("top", shown.top().into()),
-        ("bottom", shown.bottom().into()),
+        ("bottom", bottom.into()),
         ("field", field.map_or(JsValue::NULL, JsValue::from)),
     ]);
     true

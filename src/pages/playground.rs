@@ -89,7 +89,9 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
     let in_progress = session.filter(|session| !session.finished());
     // After an action, and when a step-through starts, what happened comes into view.
     use_keep_in_view(outcome_panel.clone(), state.outcome.clone());
-    use_keep_in_view(outcome_panel.clone(), session.map(|session| session.run));
+    // When a step-through starts, and when it closes (on a phone the panel's place goes with it,
+    // and the page moves): what it did comes into view.
+    use_keep_in_view(outcome_panel.clone(), steps.runs());
     let on_dismiss = use_callback(state.dispatcher(), |(), dispatcher| {
         dispatcher.dispatch(PlaygroundAction::DismissIgnored)
     });

@@ -215,7 +215,7 @@ mod tests {
         let chart = page("embed/chart/");
         assert!(chart.contains(r#"href="../../../../static/style.css""#));
         assert!(chart.contains(r#"<meta name="bloom-root" content="../../" />"#));
-        assert!(chart.contains("<title>Bloom filter chart</title>"));
+        assert!(chart.contains("<title>Bloom filter false-positive chart</title>"));
         assert!(chart.contains(r#"<link rel="icon" href="data:," />"#));
         assert!(!chart.contains("site.css") && !chart.contains("offline.js"));
         assert!(chart.contains(r#"rel="inline" href="../../../../static/embedded.js""#));

@@ -147,11 +147,11 @@ mod tests {
         for part in [
             "\"version\": \"1.0\"",
             "\"type\": \"rich\"",
-            "\"title\": \"Bloom filter chart\"",
+            "\"title\": \"Bloom filter false-positive chart\"",
             "\"provider_url\": \"https://example.org/bloom/\"",
-            "\"html\": \"<iframe src=\\\"https://example.org/bloom/embed/chart/\\\" title=\\\"Bloom filter chart\\\" width=\\\"680\\\"",
+            "\"html\": \"<iframe src=\\\"https://example.org/bloom/embed/chart/\\\" title=\\\"Bloom filter false-positive chart\\\" width=\\\"680\\\"",
             "\"width\": 680",
-            "\"thumbnail_url\": \"https://example.org/bloom/preview/playground.png\"",
+            "\"thumbnail_url\": \"https://example.org/bloom/preview/learn-4.png\"",
             "\"thumbnail_width\": 1200",
         ] {
             assert!(json.contains(part), "{part} in {json}");

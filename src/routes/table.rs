@@ -369,9 +369,10 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
         &["embedded"],
         &[WIDGETS],
         (
-            "Bloom filter chart",
+            "Bloom filter false-positive chart",
             "An interactive Bloom filter chart, embedded from the Bloom filters, interactively tutorial.",
-            "playground",
+            // The rate chapter's picture: the curve with many items on it.
+            "learn-4",
         ),
     ),
     widget(
@@ -382,7 +383,7 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
         &["calculator", "embedded"],
         &[CALCULATOR, WIDGETS],
         (
-            "Bloom filter calculator",
+            "Bloom filter sizing calculator",
             "An interactive Bloom filter calculator, embedded from the Bloom filters, interactively tutorial.",
             "calculator",
         ),
@@ -417,11 +418,11 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
         EmbedWidget::Scalable,
         "embed/scalable/",
         "embed-scalable",
-        (Msg::EmbedWidgetScalable, 1870),
+        (Msg::EmbedWidgetScalable, 1920),
         &["combine", "embedded"],
         &[WIDGETS, SCALABLE],
         (
-            "Scalable Bloom filter",
+            "Scalable filter",
             "A scalable Bloom filter that grows as items arrive, embedded from the Bloom filters, interactively tutorial.",
             "scalable",
         ),
@@ -434,7 +435,7 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
         &["combine", "embedded"],
         &[WIDGETS, SETS],
         (
-            "Combining Bloom filters",
+            "Combining filters",
             "Two Bloom filters combined by union and intersection, embedded from the Bloom filters, interactively tutorial.",
             "sets",
         ),
@@ -443,11 +444,11 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
         EmbedWidget::Shipping,
         "embed/shipping/",
         "embed-shipping",
-        (Msg::EmbedWidgetShipping, 2830),
+        (Msg::EmbedWidgetShipping, 2850),
         &["combine", "embedded"],
         &[WIDGETS, SETS],
         (
-            "Shipping Bloom filters",
+            "Partitioned, compressed and cascaded filters",
             "Partitioned, compressed and cascaded Bloom filters measured in the browser, embedded from the Bloom filters, interactively tutorial.",
             "sets",
         ),
@@ -460,7 +461,7 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
         &["lab", "embedded"],
         &[WIDGETS, LAB],
         (
-            "The big-N lab",
+            "The big-N lab: the slides’ fifteen experiments",
             "The slides’ fifteen Bloom filter experiments, run in your browser on click, embedded from the Bloom filters, interactively tutorial.",
             "lab",
         ),
@@ -473,7 +474,7 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
         &["bugs", "embedded"],
         &[WIDGETS, BUGS],
         (
-            "When the indexes go wrong",
+            "When the indexes go wrong: one bug case",
             "A real Bloom filter bug replayed in your browser on click, buggy and fixed side by side, embedded from the Bloom filters, interactively tutorial.",
             "bugs",
         ),

@@ -80,6 +80,14 @@ pub struct StepState {
     runs: u32,
 }
 
+impl StepState {
+    /// Which session, and whether it is still open: a new value when one starts and when it closes
+    /// (`None` before the first).
+    pub fn runs(&self) -> Option<(u32, bool)> {
+        (self.runs > 0).then_some((self.runs, self.session.is_some()))
+    }
+}
+
 /// What can happen while stepping.
 #[derive(Debug, Clone, PartialEq)]
 pub enum StepAction {
@@ -102,8 +110,10 @@ impl Reducible for StepState {
     fn reduce(self: Rc<Self>, action: StepAction) -> Rc<Self> {
         let moved = |delta: isize| {
             let session = self.session.as_ref()?;
-            // The result step is final: the action has happened and cannot be stepped back into.
-            if session.finished() {
+            // An insert's result step is final: the insert has happened and cannot be stepped back
+            // into. A query changed nothing: its steps can be read again (on to its result, it is
+            // asked again, with the same answer).
+            if session.finished() && (delta > 0 || session.kind == StepKind::Insert) {
                 return None;
             }
             let position = session.position.checked_add_signed(delta)?;
@@ -195,6 +205,15 @@ mod tests {
         assert!(Rc::ptr_eq(&state, &state.clone().reduce(StepAction::Next)));
         let closed = state.reduce(StepAction::Close);
         assert_eq!(closed.session, None);
+        // A query's result can be stepped back from: it changed nothing.
+        let mut query = started(StepKind::Query);
+        for _ in 0..10 {
+            query = query.reduce(StepAction::Next);
+        }
+        assert!(query.session.as_ref().unwrap().finished());
+        let back = query.clone().reduce(StepAction::Previous);
+        assert_eq!(back.session.as_ref().unwrap().position, 6);
+        assert!(Rc::ptr_eq(&query, &query.clone().reduce(StepAction::Next)));
         assert!(Rc::ptr_eq(
             &closed,
             &closed.clone().reduce(StepAction::Close)

@@ -206,10 +206,23 @@ mod browser {
             .ok()
             .flatten()
             .and_then(|frame| frame.dyn_into::<web_sys::HtmlIFrameElement>().ok())
-            .and_then(|frame| frame.content_document())
-            .and_then(|document| document.scrolling_element());
+            .and_then(|frame| frame.content_document());
+        // What happened in the widget beside the prose or in the frame (a long one scrolls inside
+        // its panel at 720 px), then the frame's page.
+        let beside = document().and_then(|document| {
+            document
+                .query_selector(".chapter-slide.docked .outcome-panel")
+                .ok()
+                .flatten()
+        });
+        let outcome = frame
+            .as_ref()
+            .and_then(|document| document.query_selector(".outcome-panel").ok().flatten());
+        let page = frame.and_then(|document| document.scrolling_element());
         std::iter::once(slide)
-            .chain(frame)
+            .chain(beside)
+            .chain(outcome)
+            .chain(page)
             .any(|scroller| crate::web::page_through(&scroller, direction))
     }
 
