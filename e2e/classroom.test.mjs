@@ -53,7 +53,7 @@ test('step-through walks every step of an insert with the arrow keys, then inser
   const [g0, g1] = bitIndexes('apple', 32, 3);
   assert.match(bodies[4], new RegExp(`g₀ = .* = ${g0}Bit ${g0} is 0, so the insert sets it to 1`));
   assert.match(bodies[5], new RegExp(`g₁ = .* = ${g1}`));
-  assert.match(bodies[7], /Inserted: bits .* are new\. n is now 1\./);
+  assert.match(bodies[7], /Inserted: bits .* are new\. Items in the filter now: n = 1\./);
   assert.equal(await page.getByTestId('stat-n').getAttribute('data-value'), '1');
   await page.keyboard.press('Escape');
   assert.equal(await panel.count(), 0);

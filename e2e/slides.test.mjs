@@ -35,6 +35,17 @@ async function slideWith(page, selector) {
   throw new Error(`no slide holds ${selector}`);
 }
 
+/** Shows the first slide, from the slide shown, whose text includes `words`; its number. */
+async function slideSaying(page, words) {
+  const count = Number(await slide(page).getAttribute('data-count'));
+  let at = await index(page);
+  for (; !(await slide(page).textContent()).includes(words); at++) {
+    assert.ok(at < count, `a slide says “${words}”`);
+    await press(page, 'ArrowRight', at + 1);
+  }
+  return at;
+}
+
 test('"Present this chapter" opens slide 1 with its heading; →, ←, Space, PageDown, PageUp and the buttons move', async () => {
   const { page, problems } = await open('/learn/2/');
   await page.locator('[data-testid="chapter"][aria-busy="false"]').waitFor();
@@ -311,12 +322,7 @@ test('prose about a widget shows the widget beside it: chapter 2’s three queri
   const { page, problems } = await open('/learn/2/?present=1', { width: 1920, height: 1080 });
   await slide(page).waitFor();
   // The slide that asks for the three queries.
-  const count = Number(await slide(page).getAttribute('data-count'));
-  for (let at = 1; !(await slide(page).textContent()).includes('Try the three cases'); at++) {
-    assert.ok(at < count, 'a slide asks for the three queries');
-    await press(page, 'ArrowRight', at + 1);
-  }
-  const asking = await index(page);
+  const asking = await slideSaying(page, 'Try the three cases');
   const docked = page.getByTestId('docked-slide');
   assert.equal(await docked.isVisible(), true, 'the walk-through is beside the words');
   const [words, widget] = [await slide(page).boundingBox(), await docked.boundingBox()];
@@ -374,11 +380,7 @@ test('prose about a widget shows the widget beside it: chapter 2’s three queri
 test('at 1280×720 the widget beside the prose shows what each guided query did: the verdict and every probed bit in its column, with no scrolling by hand', async () => {
   const { page, problems } = await open('/learn/2/?present=1', { width: 1280, height: 720 });
   await slide(page).waitFor();
-  const count = Number(await slide(page).getAttribute('data-count'));
-  for (let at = 1; !(await slide(page).textContent()).includes('Try the three cases'); at++) {
-    assert.ok(at < count, 'a slide asks for the three queries');
-    await press(page, 'ArrowRight', at + 1);
-  }
+  await slideSaying(page, 'Try the three cases');
   const docked = page.getByTestId('docked-slide');
   const inside = (box, column) => box.y >= column.y - 1 && box.y + box.height <= column.y + column.height + 1;
   for (const [step, word] of ['pear', 'olive', 'melon'].entries()) {
@@ -646,11 +648,7 @@ test('chapter 5’s long table goes on over slides, each with its headings; read
 test('chapter 2’s false positive is explained beside the widget, which shows it: the verdict and its probed bits on the slide', async () => {
   const { page, problems } = await open('/learn/2/?present=1', { width: 1280, height: 720 });
   await slide(page).waitFor();
-  const count = Number(await slide(page).getAttribute('data-count'));
-  for (let at = 1; !(await slide(page).textContent()).includes('yet it was never inserted'); at++) {
-    assert.ok(at < count, 'a slide explains the false positive');
-    await press(page, 'ArrowRight', at + 1);
-  }
+  await slideSaying(page, 'yet it was never inserted');
   const docked = page.getByTestId('docked-slide');
   assert.equal(await docked.isVisible(), true, 'the walk-through is beside the explanation');
   assert.match(await slide(page).textContent(), /the widget lists who set each bit/);
