@@ -329,7 +329,7 @@ test('an insert whose indexes repeat says so; stepping with an empty field puts 
   assert.notEqual(g0, g1);
   await typeItem(page, 'apple');
   await page.getByTestId('insert-button').click();
-  assert.equal(await page.getByTestId('insert-repeats').textContent(), 'Some indexes repeat: this item really uses fewer than k distinct bits.');
+  assert.equal(await page.getByTestId('insert-repeats').textContent(), `Inserted “apple”: set bits ${Math.min(g0, g1)} and ${Math.max(g0, g1)}. Its 3 indexes were ${g0}, ${g1} and ${g2}: only 2 different bits, as some fell on the same bit.`);
   await typeItem(page, 'pear');
   await page.getByTestId('insert-button').click();
   assert.equal(await page.getByTestId('insert-repeats').count(), new Set(bitIndexes('pear', 32, 3)).size < 3 ? 1 : 0);

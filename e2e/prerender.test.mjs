@@ -281,12 +281,20 @@ test('on a slow connection zh/learn/4/ shows its text at once, and the widget co
   assert.equal(wasmArrived, null, 'the text is there before the code');
   await page.evaluate(() => {
     window.__shift = 0;
-    new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value; }).observe({ type: 'layout-shift', buffered: true });
+    window.__moved = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        window.__shift += entry.value;
+        window.__moved.push(...entry.sources.map(({ node }) => node?.className || node?.nodeName));
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.waitForFunction(() => !document.getElementById('prerendered'), null, { timeout: 60_000 });
   assert.ok(wasmArrived - start > textShown - start, `text at ${textShown - start} ms, code at ${wasmArrived - start} ms`);
   await page.getByTestId('fpr-chart').first().waitFor();
-  assert.ok(await page.evaluate(() => window.__shift) < 0.01, 'nothing moved');
+  const { shift, moved } = await page.evaluate(() => ({ shift: window.__shift, moved: window.__moved }));
+  assert.ok(shift < 0.01, `nothing moved (moved ${shift.toFixed(4)}: ${moved.join(', ')})`);
   assert.deepEqual(errors, []);
   await page.close();
 });

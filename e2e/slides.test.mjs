@@ -751,7 +751,7 @@ test('the slide bar’s Presenter mode, Menu and QR buttons line up on every kin
   await page.close();
 });
 
-test('a remote goes on past a chapter’s last slide: its answer first, then the next chapter, presented', async () => {
+test('a remote goes on past a chapter’s last slide: its answer first, then the next chapter, presented; and back before its first, to the last slide of the chapter before', async () => {
   const { page, problems } = await open('/learn/2/?present=1', { width: 1280, height: 720 });
   await slide(page).waitFor();
   await page.keyboard.press('End');
@@ -770,6 +770,21 @@ test('a remote goes on past a chapter’s last slide: its answer first, then the
   await appReady(page);
   await page.locator('[data-testid="slide"][data-index="1"]').waitFor();
   assert.match(await slide(page).textContent(), /\S/);
+  // A press too many is undone by the remote's other key: back to chapter 2, at its last slide.
+  await page.keyboard.press('PageUp');
+  await page.waitForURL(/\/learn\/2\/\?present=1/);
+  await appReady(page);
+  await page.locator(`[data-testid="slide"][data-index="${count}"]`).waitFor();
+  assert.match(await slide(page).textContent(), /Check yourself/);
+  await page.waitForFunction((count) => location.search === `?present=1&slide=${count}`, count);
+  // ← on the first slide of a chapter does the same.
+  await page.keyboard.press('Home');
+  await page.locator('[data-testid="slide"][data-index="1"]').waitFor();
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForURL(/\/learn\/1\/\?present=1&slide=last/);
+  await appReady(page);
+  const first = Number(await slide(page).getAttribute('data-count'));
+  await page.locator(`[data-testid="slide"][data-index="${first}"]`).waitFor();
   assert.deepEqual(problems(), []);
   await page.close();
 });

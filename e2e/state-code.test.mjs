@@ -49,7 +49,7 @@ async function openElsewhere(link, check) {
   }
 }
 
-test('the QR code holds the filter and the last query, and its link opens both on another machine', async () => {
+test('the QR code holds the filter and the last query, and its link opens both on another machine, a phone at the result', async () => {
   const asked = [];
   const { page, problems } = await open(`/${FILTER}`, { width: 1920, height: 1080, onRequest: (url) => asked.push(url) });
   await page.getByTestId('item-input').fill('grape');
@@ -94,6 +94,16 @@ test('the QR code holds the filter and the last query, and its link opens both o
     for (const index of bitIndexes('grape', 32, 3)) {
       assert.equal(await phone.locator(`[data-testid="bit"][data-index="${index}"]`).count(), 1);
     }
+    // It opens at the result, not at the page's top: the field, the verdict and every probed bit
+    // on the phone's first screen.
+    await phone.waitForFunction((indexes) => {
+      const seen = (element) => {
+        const box = element?.getBoundingClientRect();
+        return box && box.height > 0 && box.top >= 0 && box.bottom <= innerHeight;
+      };
+      return seen(document.querySelector('[data-testid="item-input"]')) && seen(document.querySelector('[data-testid="verdict"]'))
+        && indexes.every((index) => seen(document.querySelector(`[data-testid="bit"][data-index="${index}"]`)));
+    }, bitIndexes('grape', 32, 3), { timeout: 5000 });
   });
   assert.deepEqual(problems(), []);
   await page.close();
@@ -300,6 +310,40 @@ test('a presented chapter’s code from prose beside its widget opens the phone 
       return box.top >= 0 && box.top < innerHeight - 40;
     }, null, { timeout: 5000 });
   });
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a presented chapter’s code carries a bug case’s run: the phone measures it again and reads the same rates', async () => {
+  const { page, problems } = await open('/learn/11/?present=1', { width: 1920, height: 1080, ready: 'chapter' });
+  await slideWith(page, '[data-testid="frame-bugs"]');
+  const inner = page.frameLocator('iframe[data-testid="frame-bugs"]');
+  await inner.getByTestId('bug-run').click();
+  const rates = (frame) => frame.locator('[data-testid="bug-rate"][data-variant="fixed"][data-value]').waitFor({ timeout: 60000 })
+    .then(() => frame.locator('[data-testid="bug-rate"]').evaluateAll((all) => all.map((rate) => `${rate.dataset.variant} ${rate.textContent}`)));
+  const wall = await rates(inner);
+  await page.getByTestId('qr-button').click();
+  const link = await scan(page);
+  assert.equal(new URLSearchParams(new URL(link).hash.slice(1)).get('frame-bugs'), 'case=shared-factor&ran=classroom');
+  await page.getByTestId('code-close').click();
+
+  await openElsewhere(link, async (phone) => {
+    // The phone lands at the widget (its frame made as it comes into view) or is brought there.
+    await phone.evaluate(() => document.querySelector('[data-testid="frame-bugs"]').scrollIntoView());
+    const frame = phone.frameLocator('iframe[data-testid="frame-bugs"]');
+    assert.deepEqual(await rates(frame), wall, 'the buggy, the fixed and the theory’s rate as the wall shows them');
+  });
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a hand-written chapter link with words but no m or k opens the chapter’s own filter', async () => {
+  const { page, problems } = await open('/learn/2/?item=pear&item=cherry&item=mango&query=melon', { width: 390, height: 844, ready: 'chapter' });
+  const verdict = page.getByTestId('verdict');
+  await verdict.waitFor();
+  assert.match(await page.locator('.learn-widget #array-heading').innerText(), /m\s=\s16,\sk\s=\s3/);
+  assert.equal(await page.locator('.learn-widget [data-testid="bit"]').count(), 16);
+  assert.equal(await verdict.getAttribute('data-verdict'), 'false-positive', 'melon, as the chapter says');
   assert.deepEqual(problems(), []);
   await page.close();
 });

@@ -378,6 +378,22 @@ pub fn from_query_inflated(query: &str, inflated: Option<&str>) -> (SharedState,
     PLAYGROUND.read(query, inflated)
 }
 
+/// Reads a link query as [`from_query_inflated`] does, for a widget whose own filter is `preset`
+/// (a chapter's): what the link leaves out — m, k, the scheme, the seed — is the preset's, and the
+/// items are the link's alone.
+pub fn from_query_over(
+    preset: &SharedState,
+    query: &str,
+    inflated: Option<&str>,
+) -> (SharedState, Vec<Ignored>) {
+    let base = SharedState {
+        params: preset.params,
+        seed: preset.seed,
+        ..SharedState::default()
+    };
+    PLAYGROUND.read_over(base, query, inflated)
+}
+
 const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 /// Base64url without padding (RFC 4648 §5).
@@ -456,6 +472,30 @@ mod tests {
         assert_eq!(ignored.len(), 5, "{ignored:?}");
         assert!(
             matches!(&ignored[0], Ignored::Value { key, range, .. } if key == "steps" && range == STEPS_RANGE)
+        );
+    }
+
+    #[test]
+    fn a_chapter_link_that_names_only_items_keeps_the_chapters_filter() {
+        let chapter = state(16, 3, HashScheme::DoubleHashing, &["apple", "banana"]);
+        // Items and a query: the chapter's m and k, the link's items alone.
+        let (read, ignored) =
+            from_query_over(&chapter, "item=pear&item=mango&query=melon", Some(""));
+        assert_eq!(ignored, vec![]);
+        assert_eq!((read.params.bits, read.params.hashes), (16, 3));
+        assert_eq!(read.items, vec!["pear".to_string(), "mango".to_string()]);
+        assert_eq!(read.query.as_deref(), Some("melon"));
+        // What the link names wins; an unusable m is the chapter's, and reported.
+        let (read, ignored) = from_query_over(&chapter, "m=64&item=pear", Some(""));
+        assert_eq!((read.params.bits, read.params.hashes), (64, 3));
+        assert!(ignored.is_empty());
+        let (read, ignored) = from_query_over(&chapter, "m=abc&item=pear", Some(""));
+        assert_eq!(read.params.bits, 16);
+        assert_eq!(ignored.len(), 1);
+        // The site's playground reads over its own defaults, as before.
+        assert_eq!(
+            from_query_over(&SharedState::default(), "item=pear", Some("")),
+            from_query("item=pear")
         );
     }
 

@@ -143,9 +143,17 @@ fn inserted_view(lang: Lang, playground: &Playground, insertion: &Insertion) -> 
     let repeats = distinct.len() < insertion.indexes.len();
     html! {
         <div data-testid="insert-outcome">
-            <p>{ lang.fill(Msg::InsertedNew, &[("item", &quoted(&item.text)), ("indexes", &lang.list(&insertion.indexes))]) }</p>
             if repeats {
-                <p class="note" data-testid="insert-repeats">{ lang.text(Msg::WorkingsDuplicateIndexes) }</p>
+                // "set bits 31, 15 and 31" would name a bit twice: the bits, then the indexes.
+                <p data-testid="insert-repeats">{ lang.fill(Msg::InsertedSameBit, &[
+                    ("item", &quoted(&item.text)),
+                    ("bits", &lang.list(&distinct)),
+                    ("k", &insertion.indexes.len().to_string()),
+                    ("indexes", &lang.list(&insertion.indexes)),
+                    ("distinct", &distinct.len().to_string()),
+                ]) }</p>
+            } else {
+                <p>{ lang.fill(Msg::InsertedNew, &[("item", &quoted(&item.text)), ("indexes", &lang.list(&insertion.indexes))]) }</p>
             }
             if insertion.newly_set.is_empty() {
                 <p>{ lang.text(Msg::InsertedNoNewBits) }</p>

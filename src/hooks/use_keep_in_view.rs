@@ -21,11 +21,17 @@ const PHONE_WIDTH: f64 = 640.0;
 pub fn use_keep_in_view<T: PartialEq + Clone + 'static>(node: NodeRef, result: Option<T>) {
     use_effect_with(result, move |result| {
         if result.is_some() {
-            if let Some(element) = node.cast::<Element>() {
-                if !asked_around(&element) {
-                    keep_in_page(&element);
+            // A page's first state (a shared link's query, a class's QR code) is drawn behind the
+            // page's prerendered copy: on a phone, where it is screens down, it comes into view
+            // once the copy has gone; elsewhere the page opens at its top.
+            let first = crate::hooks::use_prerendered::covered();
+            crate::hooks::use_prerendered::when_shown(move || {
+                if let Some(element) = node.cast::<Element>().filter(|_| !first || phone()) {
+                    if !asked_around(&element) {
+                        keep_in_page(&element);
+                    }
                 }
-            }
+            });
         }
     });
 }

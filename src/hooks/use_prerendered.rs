@@ -22,6 +22,18 @@ thread_local! {
     static TURNS: RefCell<Vec<Job>> = const { RefCell::new(Vec::new()) };
     /// A turn is due: the next task gives it.
     static DUE: Cell<bool> = const { Cell::new(false) };
+    /// What waits for the copy to go (see [`when_shown`]).
+    static SHOWN: RefCell<Vec<Box<dyn FnOnce()>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Runs `then` once the app's page is on screen: at once when it is, else right after the copy
+/// goes (where nothing of the app has a place yet, nothing can be scrolled to).
+pub fn when_shown(then: impl FnOnce() + 'static) {
+    if covered() {
+        SHOWN.with(|shown| shown.borrow_mut().push(Box::new(then)));
+    } else {
+        then();
+    }
 }
 
 fn copy() -> Option<web_sys::Element> {
@@ -32,7 +44,7 @@ fn copy() -> Option<web_sys::Element> {
 
 /// True while the prerendered copy is on screen, so a part may wait its turn unseen (never outside a
 /// browser, nor in a page that has no copy: there everything is drawn at once).
-fn covered() -> bool {
+pub fn covered() -> bool {
     copy().is_some()
 }
 
@@ -84,6 +96,9 @@ fn next_task(then: fn()) {
 fn take_over() {
     if let Some(copy) = copy() {
         copy.remove();
+    }
+    for then in SHOWN.with(|shown| shown.take()) {
+        then();
     }
 }
 

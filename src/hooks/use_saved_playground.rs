@@ -12,7 +12,7 @@ use crate::compress::{compact_link, inflate_raw};
 use crate::hooks::use_page_link::use_page_link;
 use crate::hooks::use_presenter::use_presenter;
 use crate::share::{
-    compressed_items, from_query, from_query_inflated, has_state, inflated_text, to_query, Ignored,
+    compressed_items, from_query, from_query_over, has_state, inflated_text, to_query, Ignored,
     LinkedSteps, SharedState, MAX_INFLATED_BYTES, PLAIN_LINK_LIMIT,
 };
 use crate::state::playground::{PlaygroundAction, PlaygroundState};
@@ -54,11 +54,13 @@ pub fn use_linked_playground(
 ) {
     let page_link = use_page_link();
     let query = page_link.query.to_string();
+    // What a link leaves out (m and k, in a chapter link with only items) is the preset's.
+    let base = use_memo(preset.clone(), |preset| preset.clone().unwrap_or_default());
     let state = use_reducer({
-        let query = query.clone();
+        let (query, base) = (query.clone(), base.clone());
         move || {
             if has_state(&query) {
-                let (shared, ignored) = from_query(&query);
+                let (shared, ignored) = from_query_over(&base, &query, Some(""));
                 PlaygroundState::from_shared(&shared, ignored)
             } else if let Some(saved) = storage()
                 .filter(|_| read_saved)
@@ -76,29 +78,29 @@ pub fn use_linked_playground(
     // The query this page last wrote, so its own writes are not read back as new links.
     let written = use_mut_ref(|| None::<String>);
     {
-        let state = state.clone();
-        let written = written.clone();
+        let (state, written) = (state.clone(), written.clone());
         use_effect_with(query, move |query| {
             let ours = written.borrow().as_deref() == Some(query.as_str());
             if !ours && has_state(query) {
-                load(state, query);
+                load(state, &base, query);
             }
         });
     }
     (state, written)
 }
 
-/// Loads a link into the playground; compact items are inflated by the browser first.
-fn load(state: UseReducerHandle<PlaygroundState>, query: &str) {
+/// Loads a link into the playground over `base` (see [`from_query_over`]); compact items are
+/// inflated by the browser first.
+fn load(state: UseReducerHandle<PlaygroundState>, base: &Rc<SharedState>, query: &str) {
     match compressed_items(query) {
         Some(compressed) => {
-            let query = query.to_owned();
+            let (query, base) = (query.to_owned(), base.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 let inflated = inflate_raw(&compressed, MAX_INFLATED_BYTES).await;
                 let cut_off = inflated.as_ref().is_some_and(|inflated| !inflated.complete);
                 let text =
                     inflated.and_then(|inflated| inflated_text(inflated.bytes, inflated.complete));
-                let (shared, mut ignored) = from_query_inflated(&query, text.as_deref());
+                let (shared, mut ignored) = from_query_over(&base, &query, text.as_deref());
                 if cut_off {
                     ignored.push(Ignored::CutOff {
                         restored: shared.items.len(),
@@ -108,7 +110,7 @@ fn load(state: UseReducerHandle<PlaygroundState>, query: &str) {
             });
         }
         None => {
-            let (shared, ignored) = from_query(query);
+            let (shared, ignored) = from_query_over(base, query, Some(""));
             state.dispatch(PlaygroundAction::Load(shared, ignored));
         }
     }

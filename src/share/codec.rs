@@ -374,7 +374,13 @@ impl<L: Default> Codec<L> {
     /// Reads `query`; `inflated` is the text the compact payload inflated to (`None` when it could
     /// not be inflated). Never fails: what cannot be used is left at its default and reported.
     pub fn read(&self, query: &str, inflated: Option<&str>) -> (L, Vec<Ignored>) {
-        let mut link = L::default();
+        self.read_over(L::default(), query, inflated)
+    }
+
+    /// Reads `query` as [`Codec::read`] does, over `base` (a chapter's own filter) instead of the
+    /// defaults: what the link leaves out is the base's.
+    pub fn read_over(&self, base: L, query: &str, inflated: Option<&str>) -> (L, Vec<Ignored>) {
+        let mut link = base;
         let mut reading = Reading::default();
         for (key, value) in parse_query(query) {
             if let Some(field) = self.field(&key) {

@@ -3,7 +3,7 @@
 //! under a millisecond); the others are runs of the lab's worker, which the bug-runs hook
 //! (`use_bug_runs`, one layer up) sends when the reducer starts them.
 
-use crate::share::bugs::{from_query, has_state, to_query};
+use crate::share::bugs::{from_query, has_state, to_query, BugsLink};
 use crate::share::Ignored;
 use crate::state::linked::Linked;
 use crate::state::runs;
@@ -244,6 +244,16 @@ impl BugsState {
         }
     }
 
+    /// Runs the link's case at each scale the link says it was run at (seeded: the counts the
+    /// link's author saw).
+    fn run_linked(&mut self, link: &BugsLink) {
+        if let Some(case) = link.case {
+            for scale in link.ran() {
+                self.run(case, scale);
+            }
+        }
+    }
+
     fn reported(&mut self, report: Report) {
         let Some(running) = self.running else {
             return;
@@ -291,9 +301,10 @@ impl BugsState {
             }
             BugsAction::WorkerFailed => next.stop(BugsStatus::NoWorker),
             BugsAction::Load(query) => {
-                let (case, ignored) = from_query(&query);
-                next.case = case;
+                let (link, ignored) = from_query(&query);
+                next.case = link.case;
                 next.ignored = ignored;
+                next.run_linked(&link);
             }
             BugsAction::DismissIgnored => next.ignored.clear(),
         }
@@ -309,12 +320,14 @@ impl Linked for BugsState {
     }
 
     fn from_query(query: &str, report: bool) -> Self {
-        let (case, ignored) = from_query(query);
-        BugsState {
-            case,
+        let (link, ignored) = from_query(query);
+        let mut state = BugsState {
+            case: link.case,
             ignored: if report { ignored } else { Vec::new() },
             ..BugsState::default()
-        }
+        };
+        state.run_linked(&link);
+        state
     }
 
     fn load(query: &str) -> BugsAction {
@@ -322,7 +335,17 @@ impl Linked for BugsState {
     }
 
     fn to_query(&self) -> String {
-        to_query(self.case)
+        let ran = |scale| {
+            self.case.is_some_and(|case| {
+                let measured = self.measured(case, scale);
+                measured.buggy.is_some() && measured.fixed.is_some()
+            })
+        };
+        to_query(&BugsLink {
+            case: self.case,
+            ran_classroom: ran(Scale::Classroom),
+            ran_original: ran(Scale::Original),
+        })
     }
 }
 
@@ -389,6 +412,44 @@ mod tests {
             state.running.map(|running| running.job.scale),
             Some(Scale::Classroom)
         );
+    }
+
+    #[test]
+    fn a_link_that_says_a_case_was_run_runs_it_and_a_finished_run_is_in_the_link() {
+        let state = Rc::new(BugsState::from_query(
+            "case=shared-factor&ran=classroom",
+            true,
+        ));
+        let running = state.running.expect("the link's run starts");
+        assert_eq!(
+            (running.job.case, running.job.scale),
+            (Case::SharedFactor, Scale::Classroom)
+        );
+        // Not yet measured: the link names the case alone.
+        assert_eq!(state.to_query(), "case=shared-factor");
+        let done = |id| {
+            BugsAction::Reported(Report::Done {
+                id,
+                insert_micros: 1,
+                query_micros: 1,
+                false_positives: 7,
+                ones: 0,
+            })
+        };
+        let state = reduce(reduce(state, done(0)), done(1));
+        assert_eq!(state.to_query(), "case=shared-factor&ran=classroom");
+        // A case the page replays itself is measured as the link opens.
+        let state = BugsState::from_query("case=wrong-fnv&ran=classroom", true);
+        assert!(state
+            .measured(Case::WrongFnv, Scale::Classroom)
+            .fixed
+            .is_some());
+        // Loaded into a running page, the same.
+        let state = reduce(
+            Rc::default(),
+            BugsAction::Load("case=shared-factor&ran=classroom".into()),
+        );
+        assert!(state.running.is_some());
     }
 
     #[test]

@@ -213,6 +213,7 @@ blanks! {
         OutcomeSteppingInsert => [i, item, n],
         OutcomeSteppingQuery => [i, item, n],
         InsertedNew => [indexes, item],
+        InsertedSameBit => [bits, distinct, indexes, item, k],
         InsertedNewBits => [bits],
         InsertedNoNewBits => [],
         InsertedSomeAlreadySet => [bits],

@@ -46,7 +46,10 @@ pub const INLINE_CASE: Case = Case::SharedFactor;
 /// The widget's link state: the inline case (only the build writes the frame).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn widget_query() -> String {
-    crate::share::bugs::to_query(Some(INLINE_CASE))
+    crate::share::bugs::to_query(&crate::share::bugs::BugsLink {
+        case: Some(INLINE_CASE),
+        ..Default::default()
+    })
 }
 
 /// Every number the chapter's prose uses, computed now and written in `lang`.

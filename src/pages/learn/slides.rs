@@ -57,7 +57,9 @@ mod browser {
         // A phone that opens a presented chapter (a class's QR code) reads it, from the place of
         // the slide the link names: slides are for a screen as wide as a projector's.
         let on = presenter.on && count > 0 && crate::web::wide_screen();
-        let to_read = (count > 0 && !on).then(|| named(&link.query)).flatten();
+        let to_read = (count > 0 && !on)
+            .then(|| named(&link.query).map(|slide| slide.min(count)))
+            .flatten();
         // A link that carries a widget's state (the wall's items and query) shows the widget a
         // slide talks about, not the slide's prose.
         let with_state = parse_query(&link.query)
@@ -84,6 +86,14 @@ mod browser {
             slide.set(start);
         }
         let current = from_reading.unwrap_or(*slide).clamp(1, count.max(1));
+        // A link past the last slide (`slide=last`, or a chapter that has lost slides) says the
+        // slide it shows.
+        let past = on && named(&link.query).is_some_and(|named| named != current);
+        use_effect_with((past, current), |&(past, current)| {
+            if past {
+                write_link(Some(current));
+            }
+        });
         let go = {
             let slide = slide.clone();
             Callback::from(move |to: u32| {
@@ -108,6 +118,8 @@ mod browser {
                         }
                     }
                     Shortcut::Next => go.emit(current + 1),
+                    // Before the first slide, the chapter before, presented from its last.
+                    Shortcut::Previous if current == 1 => previous_chapter(),
                     Shortcut::Previous => go.emit(current.saturating_sub(1)),
                     // A remote's keys show the rest of a slide taller than the screen first.
                     Shortcut::Forward if !page_on(1.0) => {
@@ -117,7 +129,13 @@ mod browser {
                             go.emit(current + 1);
                         }
                     }
-                    Shortcut::Back if !page_on(-1.0) => go.emit(current.saturating_sub(1)),
+                    Shortcut::Back if !page_on(-1.0) => {
+                        if current == 1 {
+                            previous_chapter();
+                        } else {
+                            go.emit(current - 1);
+                        }
+                    }
                     Shortcut::Forward | Shortcut::Back => {}
                     Shortcut::First => go.emit(1),
                     Shortcut::Last => go.emit(count),
@@ -147,11 +165,17 @@ mod browser {
         (current, on, go)
     }
 
-    /// The slide the link names (`slide=3`), if it names one.
+    /// The slide the link names (`slide=3`; `slide=last`, the chapter's last, is past any), if it
+    /// names one.
     fn named(query: &str) -> Option<u32> {
-        parse_query(query)
-            .into_iter()
-            .find_map(|(key, value)| (key == "slide").then(|| value.ok()?.parse().ok()).flatten())
+        parse_query(query).into_iter().find_map(|(key, value)| {
+            let value = value.ok().filter(|_| key == "slide")?;
+            if value == "last" {
+                Some(u32::MAX)
+            } else {
+                value.parse().ok()
+            }
+        })
     }
 
     /// The slide at the top of the window: the last whose first block begins at or above it (the
@@ -228,11 +252,21 @@ mod browser {
 
     /// Opens the next chapter presented, from its link under the chapter (none after the last).
     fn next_chapter() {
+        open_chapter("a.learn-next", "?present=1");
+    }
+
+    /// Opens the chapter before presented at its last slide (none before the first).
+    fn previous_chapter() {
+        open_chapter("a.learn-prev", "?present=1&slide=last");
+    }
+
+    /// Goes to the chapter the pager's link `selector` names, with `query`.
+    fn open_chapter(selector: &str, query: &str) {
         let href = document()
-            .and_then(|document| document.query_selector("a.learn-next").ok().flatten())
+            .and_then(|document| document.query_selector(selector).ok().flatten())
             .and_then(|link| link.get_attribute("href"));
         if let (Some(href), Some(window)) = (href, crate::web::window()) {
-            let _ = window.location().assign(&format!("{href}?present=1"));
+            let _ = window.location().assign(&format!("{href}{query}"));
         }
     }
 
