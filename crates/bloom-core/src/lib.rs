@@ -25,6 +25,7 @@ pub mod lab;
 pub mod lab_messages;
 pub mod measure;
 pub mod memory_curve;
+pub mod modern;
 pub mod murmur;
 pub mod overflow;
 pub mod params;
