@@ -369,7 +369,7 @@ test('every widget’s page names an oEmbed file, a player card and Open Graph, 
   }
 });
 
-test('the embed page writes each form: the link for Notion, Medium, Substack opens the same state in a fresh browser; the frame alone keeps the preview’s height', async () => {
+test('the embed page writes each form: the link for Notion, Medium, Substack opens the same state in a fresh browser; the frame alone keeps the preview’s height and room for a result, light', async () => {
   const { page, problems } = await openPage(site.context, site.origin, '/embed/#widget=playground&m=16&item=apple&item=banana', { ready: 'embed-snippet' });
   assert.equal(await page.getByTestId('embed-theme').inputValue(), 'auto');
   await page.getByTestId('embed-form').selectOption('link');
@@ -386,10 +386,13 @@ test('the embed page writes each form: the link for Notion, Medium, Substack ope
   const agreed = await page.waitForFunction(() => {
     const frame = document.querySelector('[data-testid="embed-snippet"]').textContent;
     const shown = parseFloat(document.querySelector('[data-testid="embed-preview"]').style.height);
-    return frame.includes(`height="${Math.ceil(shown / 10) * 10}"`) && { frame, shown };
+    return frame.includes(`height="${Math.ceil(shown / 10) * 10 + 180}"`) && { frame, shown };
   }, null, { timeout: 5000 }).then((handle) => handle.jsonValue(), () => null);
-  assert.ok(agreed, 'the frame alone never took the height the preview shows');
+  assert.ok(agreed, 'the frame alone never took the height the preview shows, with room for a first result');
   assert.doesNotMatch(agreed.frame, /<script/);
+  // With no script to tell it the page's colours, the frame is light (a dark reader's system
+  // would otherwise paint a dark slab on a light post).
+  assert.match(agreed.frame, /src="[^"]*(\?|&amp;)theme=light(&amp;|")/);
   assert.ok(agreed.shown > 300, `the preview is ${agreed.shown} px tall`);
   // The preview is a post's column wide, whatever this window's width: the frame alone keeps its height.
   const heightIn = async (width) => {
@@ -417,5 +420,41 @@ test('the embed page writes each form: the link for Notion, Medium, Substack ope
     assert.deepEqual(await setCells(reader), sorted(['apple', 'banana'].flatMap((w) => bitIndexes(w, 16, 3))));
   } finally {
     await fresh.close();
+  }
+});
+
+test('an accent colour reads on its buttons and as text: a pale or dark accent is made readable, its text black or white by contrast', async () => {
+  // WCAG 2's contrast ratio between two CSS colours as the browser computes them.
+  const ratio = (page, a, b) => page.evaluate(([a, b]) => {
+    const rgb = (css) => {
+      const canvas = document.createElement('canvas').getContext('2d');
+      canvas.fillStyle = css;
+      canvas.fillRect(0, 0, 1, 1);
+      return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const lum = (colour) => colour.map((c) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, c, at) => sum + c * [0.2126, 0.7152, 0.0722][at], 0);
+    const [x, y] = [lum(rgb(a)), lum(rgb(b))].sort((p, q) => q - p);
+    return (x + 0.05) / (y + 0.05);
+  }, [a, b]);
+  for (const accent of ['b58900', 'ffd700', '1f4e8c', '0a0a0a']) {
+    for (const theme of ['light', 'dark']) {
+      const { page, problems } = await openPage(site.context, site.origin, `/embed/playground/?accent=${accent}&theme=${theme}`, { ready: 'item-input' });
+      const colours = await page.evaluate(() => {
+        const style = (selector) => getComputedStyle(document.querySelector(selector));
+        const panel = style('.panel').backgroundColor;
+        return {
+          panel,
+          fill: style('[data-testid="insert-button"]').backgroundColor,
+          onFill: style('[data-testid="insert-button"]').color,
+          outline: style('[data-testid="query-button"]').color,
+        };
+      });
+      const where = `accent ${accent}, ${theme}`;
+      assert.ok(await ratio(page, colours.onFill, colours.fill) >= 4.5, `${where}: Insert's text on its colour (${JSON.stringify(colours)})`);
+      assert.ok(await ratio(page, colours.outline, colours.panel) >= 4.5, `${where}: Query's text on the panel (${JSON.stringify(colours)})`);
+      assert.deepEqual(problems(), []);
+      await page.close();
+    }
   }
 });

@@ -81,10 +81,20 @@ test('"Present this chapter" opens slide 1 with its heading; →, ←, Space, Pa
   await slide(page).and(page.locator('[data-index="3"]')).waitFor();
   await page.getByTestId('slide-previous').click();
   await slide(page).and(page.locator('[data-index="2"]')).waitFor();
-  // On the first slide the button back cannot be pressed (a key there goes to the chapter before:
-  // see the remote's test).
+  // On the first slide the chapter before's link takes Previous's place (its last slide, presented),
+  // as a key there goes to it (see the remote's test).
   await press(page, 'ArrowLeft', 1);
-  assert.equal(await page.getByTestId('slide-previous').isDisabled(), true);
+  assert.equal(await page.getByTestId('slide-previous').count(), 0);
+  const back = page.getByTestId('slide-previous-chapter');
+  assert.equal(await back.textContent(), '← Previous chapter');
+  assert.match(await back.getAttribute('href'), /learn\/1\/\?present=1&slide=last$/);
+  // The position keeps its width from slide to slide: Next does not move.
+  const nextAt = async () => (await page.getByTestId('slide-next').boundingBox()).x;
+  const atFirst = await nextAt();
+  await press(page, 'End', count);
+  await press(page, 'ArrowLeft', count - 1);
+  assert.equal(await nextAt(), atFirst, 'Next stayed where it was');
+  await press(page, 'Home', 1);
   // The list of shortcuts names the new keys.
   await page.keyboard.press('?');
   await page.getByTestId('shortcut-help').waitFor();
@@ -307,7 +317,7 @@ for (const [lang, folder, previous, next, position] of [
     const { page, problems } = await open(`/${folder}learn/6/?present=1&slide=2`);
     await slide(page).waitFor();
     assert.equal(await index(page), 2);
-    assert.equal(await page.getByTestId('slide-previous').textContent(), previous);
+    assert.equal(await page.getByTestId('slide-previous').locator('span:not(.slide-room)').textContent(), previous);
     assert.equal(await page.getByTestId('slide-next').textContent(), next);
     assert.match(await page.getByTestId('slide-position').textContent(), position);
     assert.notEqual(await page.locator('.slide-bar').getAttribute('aria-label'), 'Slides');
@@ -809,6 +819,11 @@ test('a remote goes on past a chapter’s last slide: its answer first, then the
   await page.locator(`[data-testid="slide"][data-index="${count}"]`).waitFor();
   const answer = slide(page).getByTestId('check-answer');
   assert.equal(await answer.evaluate((details) => details.open), false);
+  // Where Next was, the next chapter's link, presented, as the remote goes there.
+  const onward = page.getByTestId('slide-next-chapter');
+  assert.equal(await onward.textContent(), 'Next chapter →');
+  assert.equal(new URL(await onward.getAttribute('href'), page.url()).pathname + new URL(await onward.getAttribute('href'), page.url()).search, '/learn/3/?present=1');
+  assert.equal(await page.getByTestId('slide-next').count(), 0);
   await page.keyboard.press('PageDown');
   assert.equal(await answer.evaluate((details) => details.open), true, 'the first press shows the answer');
   assert.match(page.url(), /\/learn\/2\//);
@@ -835,6 +850,11 @@ test('a remote goes on past a chapter’s last slide: its answer first, then the
   await appReady(page);
   const first = Number(await slide(page).getAttribute('data-count'));
   await page.locator(`[data-testid="slide"][data-index="${first}"]`).waitFor();
+  // The last chapter's last slide says the tutorial ends there.
+  await page.goto(`${site.origin}/learn/11/?present=1&slide=last`);
+  await appReady(page);
+  assert.equal(await page.getByTestId('slides-end').textContent(), 'The end of the tutorial');
+  assert.equal(await page.getByTestId('slide-next').isDisabled(), true);
   assert.deepEqual(problems(), []);
   await page.close();
 });

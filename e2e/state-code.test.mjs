@@ -109,7 +109,7 @@ test('the QR code holds the filter and the last query, and its link opens both o
   await page.close();
 });
 
-test('a step-through part-way travels in the code: the phone opens the same step of the same insert', async () => {
+test('a step-through part-way travels in the code, which holds the keys while it is open: the phone opens the same step of the same insert', async () => {
   const { page, problems } = await open(`/${FILTER}`, { width: 1280, height: 720 });
   await page.getByTestId('item-input').fill('fox');
   await page.getByTestId('step-insert-button').click();
@@ -135,7 +135,29 @@ test('a step-through part-way travels in the code: the phone opens the same step
     return { scrolls: element.scrollHeight > element.clientHeight + 1, title: title.top >= 0, close: close.bottom <= innerHeight };
   });
   assert.deepEqual(dialog, { scrolls: false, title: true, close: true });
+  // The code is a dialog over the wall: Tab stays in it, the keys behind it do nothing (the steps
+  // stay where the code says they are), and Esc closes it — the step-through stays open, and the
+  // code's button has the focus again.
+  for (let tab = 0; tab < 4; tab++) {
+    await page.keyboard.press('Tab');
+    assert.ok(await page.evaluate(() => !!document.activeElement?.closest('.code-dialog') || document.activeElement === document.body),
+      `Tab ${tab + 1} left the dialog for ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`);
+  }
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('i');
+  assert.equal(await panel.getAttribute('data-step'), '4', 'the step behind the code stayed');
   await page.keyboard.press('Escape');
+  await page.getByTestId('code-dialog').waitFor({ state: 'detached' });
+  assert.equal(await panel.getAttribute('data-step'), '4', 'Esc closed the code, not the steps');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset?.testid), 'qr-button');
+  // A remote's PageDown closes it too, and only it: the next one steps on.
+  await page.getByTestId('qr-button').click();
+  await page.getByTestId('qr-code').waitFor();
+  await page.keyboard.press('PageDown');
+  await page.getByTestId('code-dialog').waitFor({ state: 'detached' });
+  assert.equal(await panel.getAttribute('data-step'), '4');
+  await page.keyboard.press('PageDown');
+  await page.locator('[data-testid="step-through"][data-step="5"]').waitFor();
 
   await openElsewhere(link, async (phone) => {
     const steps = phone.getByTestId('step-through');

@@ -161,9 +161,17 @@ test('the analysis chapter shows its chart with m, k and n beside it, and the fi
 test('the estimate chapter follows n̂ against the true n', async () => {
   const { page, problems } = await open('/learn/#/6');
   for (let i = 0; i < 3; i++) await page.getByTestId('estimate-add').click();
-  assert.deepEqual(await page.getByTestId('estimate-true').allTextContents(), ['10', '20', '30']);
-  const guesses = (await page.getByTestId('estimate-guess').allTextContents()).map(Number);
+  // The newest round first, under the buttons.
+  assert.deepEqual(await page.getByTestId('estimate-true').allTextContents(), ['30', '20', '10']);
+  const guesses = (await page.getByTestId('estimate-guess').allTextContents()).map(Number).reverse();
   guesses.forEach((guess, i) => assert.ok(Math.abs(guess - 10 * (i + 1)) <= 6, `n̂ ${guess} for n = ${10 * (i + 1)}`));
+  // On a phone, tap after tap, the newest round stays on the screen with the button.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByTestId('estimate-add').scrollIntoViewIfNeeded();
+  for (let i = 0; i < 13; i++) await page.getByTestId('estimate-add').click();
+  assert.equal(await page.getByTestId('estimate-true').first().textContent(), '160');
+  const newest = await page.getByTestId('estimate-true').first().boundingBox();
+  assert.ok(newest.y >= 0 && newest.y + newest.height <= 800, `the newest round at ${newest.y} px`);
   await page.getByTestId('estimate-reset').click();
   assert.equal(await page.getByTestId('estimate-true').count(), 0);
   assert.deepEqual(problems(), []);

@@ -12,7 +12,7 @@ use crate::hooks::use_lang::{use_lang, LanguageProvider};
 use crate::hooks::use_page_link::{page_lang, site_root, window_link, PageLink};
 use crate::hooks::use_prerendered::use_replace_prerendered;
 use crate::hooks::use_presenter::{use_presenter_sheet, Presenter};
-use crate::hooks::use_shortcuts::use_shortcuts;
+use crate::hooks::use_shortcuts::use_shortcuts_first;
 use crate::options::PageOptions;
 use crate::pages::bugs::SiteBugs;
 use crate::pages::calculator::SiteCalculator;
@@ -191,13 +191,24 @@ fn Shell(props: &ShellProps) -> Html {
     };
     let toggle_menu = toggle(&unfolded);
     let toggle_code = toggle(&code_open);
-    use_shortcuts(on_shortcut(
+    use_shortcuts_first(on_shortcut(
         help_open.clone(),
         toggle_presenter.clone(),
         presenter_drawn.then(|| (toggle_menu.clone(), toggle_code.clone())),
         code_open.clone(),
         unfolded.clone(),
     ));
+    // The code is modal: the page behind it is inert (Tab stays in the dialog), and closing it
+    // gives the focus back to its button.
+    let covered = *code_open && presenter_drawn;
+    {
+        let was_covered = use_mut_ref(|| false);
+        use_effect_with(covered, move |&covered| {
+            if was_covered.replace(covered) && !covered {
+                focus_by_id("qr-button");
+            }
+        });
+    }
     let close_help = {
         let help_open = help_open.clone();
         Callback::from(move |()| help_open.set(false))
@@ -220,14 +231,15 @@ fn Shell(props: &ShellProps) -> Html {
             { presenter_sheet }
             <a class="skip-link" href="#main" onclick={skip}>{ lang.text(Msg::SkipToContent) }</a>
             { site_header(lang, props.page, *presenting, on_presenter_click, presenter_drawn.then(|| StageButtons {
+                covered,
                 unfolded: *unfolded,
                 on_menu: toggle_menu.reform(|_: MouseEvent| ()),
                 on_code: toggle_code.reform(|_: MouseEvent| ()),
             })) }
-            <main id="main" ref={main} tabindex="-1">
+            <main id="main" ref={main} tabindex="-1" inert={covered}>
                 { props.children.clone() }
             </main>
-            <footer class="site-footer">
+            <footer class="site-footer" inert={covered}>
                 <p>{ lang.text(Msg::FooterText) }</p>
             </footer>
             if *help_open {
@@ -238,6 +250,17 @@ fn Shell(props: &ShellProps) -> Html {
             }
         </div>
         </ContextProvider<Presenter>>
+    }
+}
+
+/// Gives the element with the id `id` the focus, if there is one.
+fn focus_by_id(id: &str) {
+    if let Some(element) = crate::web::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.get_element_by_id(id))
+        .and_then(|element| wasm_bindgen::JsCast::dyn_into::<HtmlElement>(element).ok())
+    {
+        let _ = element.focus();
     }
 }
 
@@ -257,6 +280,14 @@ fn on_shortcut(
     unfolded: UseStateHandle<bool>,
 ) -> Callback<Shortcut, bool> {
     Callback::from(move |shortcut| match shortcut {
+        // A remote's keys close the code too (a remote has no Esc); the next one turns the slide.
+        Shortcut::Close | Shortcut::Forward | Shortcut::Back | Shortcut::Code if *code_open => {
+            code_open.set(false);
+            true
+        }
+        // The code is a dialog over the page: nothing behind it (a step-through, the slides)
+        // answers a key while it is open, so the code stays the state on the wall.
+        _ if *code_open => true,
         Shortcut::Presenter => {
             toggle_presenter.emit(());
             true
@@ -278,11 +309,7 @@ fn on_shortcut(
             help_open.set(false);
             true
         }
-        // A remote's keys close the code too (a remote has no Esc); the next one turns the slide.
-        Shortcut::Close | Shortcut::Forward | Shortcut::Back if *code_open => {
-            code_open.set(false);
-            true
-        }
+
         // The menu unfolded over the stage or a slide folds again; presenter mode stays.
         Shortcut::Close if *unfolded && stage.is_some() => {
             unfolded.set(false);
@@ -295,6 +322,8 @@ fn on_shortcut(
 /// The buttons the header adds while presenting: the menu's (and whether it is unfolded) and the
 /// QR code's.
 struct StageButtons {
+    /// The QR code is open over the page: the header is inert.
+    covered: bool,
     unfolded: bool,
     on_menu: Callback<MouseEvent>,
     on_code: Callback<MouseEvent>,
@@ -313,7 +342,7 @@ fn site_header(
     // A page in every language: each link goes to the page in the one shown.
     let href = |page: SitePage| [root.as_str(), &page_folder(page, None, lang)].concat();
     html! {
-        <header class="site-header">
+        <header class="site-header" inert={stage.as_ref().is_some_and(|stage| stage.covered)}>
             <p class="site-title">
                 <a href={href(SitePage::Playground)}>{ lang.text(Msg::SiteTitle) }</a>
             </p>
@@ -339,7 +368,7 @@ fn site_header(
                     onclick={stage.on_menu}>
                     { lang.text(Msg::MenuShow) }
                 </button>
-                <button type="button" class="code-toggle" data-testid="qr-button"
+                <button type="button" class="code-toggle" id="qr-button" data-testid="qr-button"
                     aria-haspopup="dialog" title={lang.text(Msg::CodeHint)} onclick={stage.on_code}>
                     { lang.text(Msg::CodeShow) }
                 </button>

@@ -128,14 +128,32 @@ impl Snippet<'_> {
             "<script src=\"{}widget.js\" async></script>",
             escape(self.site)
         );
-        let frame = format!(
-            "<iframe src=\"{address}\" title=\"{}\" width=\"100%\" height=\"{}\" loading=\"lazy\" style=\"border:0;max-width:100%\"></iframe>",
-            escape(self.title),
-            self.height
-        );
+        let frame = |address: &str, height: u32| {
+            format!(
+                "<iframe src=\"{address}\" title=\"{}\" width=\"100%\" height=\"{height}\" loading=\"lazy\" style=\"border:0;max-width:100%\"></iframe>",
+                escape(self.title),
+            )
+        };
         match form {
-            Form::Script => format!("{frame}\n{script}"),
-            Form::Frame => frame,
+            Form::Script => format!("{}\n{script}", frame(&address, self.height)),
+            Form::Frame => {
+                // With no script the frame cannot follow the page's colours (a dark reader on a
+                // light page would see a dark slab): light unless the author chose dark; and its
+                // height keeps room for what a reader's first action shows.
+                let fixed = Snippet {
+                    look: &Look {
+                        theme: if self.look.theme == "auto" {
+                            "light"
+                        } else {
+                            self.look.theme
+                        },
+                        ..self.look.clone()
+                    },
+                    ..self.clone()
+                };
+                let room = if self.widget.grows() { RESULT_ROOM } else { 0 };
+                frame(&escape(&fixed.address()), self.height + room)
+            }
             Form::Link => self.address(),
             Form::Element => format!(
                 "<bloom-widget {}>\n  <a href=\"{address}\">{}</a>\n</bloom-widget>\n{script}",
@@ -199,6 +217,10 @@ impl Snippet<'_> {
             .join(" ")
     }
 }
+
+/// The height a frame with no script keeps for what a reader's first insert or query shows (a
+/// false positive's verdict and who set its bits: 163 px in the playground at 680 px wide).
+const RESULT_ROOM: u32 = 180;
 
 /// The attributes `<bloom-widget>` reads itself rather than passing on to the widget's link.
 const ELEMENT_OWN: [&str; 12] = [
@@ -321,17 +343,23 @@ mod tests {
             "https://example.org/bloom/embed/playground/?m=16&k=3&item=apple&item=banana"
         );
         assert_eq!(playground.code(Form::Link), playground.address());
+        // The frame alone: light (it cannot follow the page with no script) and room for a result.
         assert_eq!(
             playground.code(Form::Frame),
-            "<iframe src=\"https://example.org/bloom/embed/playground/?m=16&amp;k=3&amp;item=apple&amp;item=banana\" title=\"Bloom filter playground\" width=\"100%\" height=\"700\" loading=\"lazy\" style=\"border:0;max-width:100%\"></iframe>"
+            "<iframe src=\"https://example.org/bloom/embed/playground/?m=16&amp;k=3&amp;item=apple&amp;item=banana&amp;theme=light\" title=\"Bloom filter playground\" width=\"100%\" height=\"880\" loading=\"lazy\" style=\"border:0;max-width:100%\"></iframe>"
         );
         assert_eq!(
             playground.code(Form::Script),
-            format!(
-                "{}\n<script src=\"https://example.org/bloom/widget.js\" async></script>",
-                playground.code(Form::Frame)
-            )
+            "<iframe src=\"https://example.org/bloom/embed/playground/?m=16&amp;k=3&amp;item=apple&amp;item=banana\" title=\"Bloom filter playground\" width=\"100%\" height=\"700\" loading=\"lazy\" style=\"border:0;max-width:100%\"></iframe>\n<script src=\"https://example.org/bloom/widget.js\" async></script>"
         );
+        // A chart does not grow, and a theme the author chose stays.
+        let dark = Look {
+            theme: "dark",
+            ..Look::default()
+        };
+        let chart = snippet(EmbedWidget::Chart, "m=16", &dark);
+        assert!(chart.code(Form::Frame).contains("?m=16&amp;theme=dark\""));
+        assert!(chart.code(Form::Frame).contains("height=\"700\""));
         assert_eq!(
             playground.code(Form::Element),
             "<bloom-widget kind=\"playground\" m=\"16\" k=\"3\" items=\"apple,banana\" theme=\"auto\">\n  <a href=\"https://example.org/bloom/embed/playground/?m=16&amp;k=3&amp;item=apple&amp;item=banana\">Bloom filter playground</a>\n</bloom-widget>\n<script src=\"https://example.org/bloom/widget.js\" async></script>"

@@ -8,7 +8,8 @@
 //   `look=light|dark` (what `<bloom-widget>` writes) is the host's look from the first paint.
 // - `background=transparent` lets the post's own background show through;
 // - `accent=1f4e8c` (or `#1f4e8c`, `#c33`) is the colour of buttons and links, with text on it
-//   black or white, whichever reads better;
+//   black or white, whichever contrasts more (WCAG's ratio); where it is too pale to read as text on
+//   a light panel (or too dark on a dark one) it is darkened (lightened) until it reads at 4.5:1;
 // - `title=1` shows the widget's heading, which a compact embed keeps for screen readers only.
 // Only a message from the frame's own parent, of that type and with one of the two themes, is heard.
 // Its height, reported to the page around it (see below). And the keyboard in the playground's
@@ -28,10 +29,28 @@
   const accent = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(link.get('accent') || '');
   if (accent) {
     const hex = accent[1].length === 3 ? accent[1].replace(/./g, (digit) => digit + digit) : accent[1];
-    const [r, g, b] = [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16));
-    root.style.setProperty('--accent', `#${hex}`);
-    // Black text on a light accent, white on a dark one (by its luma).
-    root.style.setProperty('--accent-text', 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#000' : '#fff');
+    const rgb = [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16));
+    // WCAG 2's relative luminance and contrast ratio.
+    const luminance = (colour) => colour.map((c) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, c, at) => sum + c * [0.2126, 0.7152, 0.0722][at], 0);
+    const contrast = (a, b) => {
+      const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+      return (x + 0.05) / (y + 0.05);
+    };
+    // The accent moved towards `to` until it reads at 4.5:1 on `panel` (the light and the dark
+    // theme's panels).
+    const readable = (panel, to) => {
+      let colour = rgb;
+      for (let step = 1; step <= 20 && contrast(colour, panel) < 4.5; step++) {
+        colour = rgb.map((c, at) => Math.round(c + (to[at] - c) * step / 20));
+      }
+      return colour;
+    };
+    const css = (colour) => `rgb(${colour.join(' ')})`;
+    const text = (colour) => (contrast(colour, [0, 0, 0]) >= contrast(colour, [255, 255, 255]) ? '#000' : '#fff');
+    const [light, dark] = [readable([255, 255, 255], [0, 0, 0]), readable([28, 31, 36], [255, 255, 255])];
+    root.style.setProperty('--accent', `light-dark(${css(light)}, ${css(dark)})`);
+    root.style.setProperty('--accent-text', `light-dark(${text(light)}, ${text(dark)})`);
   }
   let stepping = false;
   new MutationObserver(() => {

@@ -60,9 +60,15 @@ pub fn BugCase(props: &BugCaseProps) -> Html {
     let lang = use_lang();
     let case = props.case;
     let state = &props.state;
+    // A run the reader asked for here (not one a link started as the page opened, which would
+    // move the page under a reader who has not touched it).
+    let asked = use_mut_ref(|| false);
     let run = |scale: Scale| {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |_: MouseEvent| dispatcher.dispatch(BugsAction::Run(case, scale)))
+        let (dispatcher, asked) = (state.dispatcher(), asked.clone());
+        Callback::from(move |_: MouseEvent| {
+            *asked.borrow_mut() = true;
+            dispatcher.dispatch(BugsAction::Run(case, scale));
+        })
     };
     let heading_id = format!("bug-{}-heading", case.id());
     let title_text = format!("{}. {}", case.number(), lang.text(title(case)));
@@ -75,15 +81,23 @@ pub fn BugCase(props: &BugCaseProps) -> Html {
     let classroom = state.measured(case, Scale::Classroom);
     let original = state.measured(case, Scale::Original);
     let ran = classroom.buggy.is_some() || classroom.fixed.is_some();
-    // What a run measured comes into view as it arrives (presented, inside the slide's frame).
+    // What a run the reader asked for measured comes into view as it arrives (presented, inside
+    // the slide's frame).
     let rates = use_node_ref();
-    use_effect_with((rates.clone(), ran.then_some(classroom)), |(rates, ran)| {
-        if let Some(rates) = rates.cast::<web_sys::Element>().filter(|_| ran.is_some()) {
-            let options = web_sys::ScrollIntoViewOptions::new();
-            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-            rates.scroll_into_view_with_scroll_into_view_options(&options);
-        }
-    });
+    let asked_here = asked.clone();
+    use_effect_with(
+        (rates.clone(), ran.then_some(classroom)),
+        move |(rates, ran)| {
+            if let Some(rates) = rates
+                .cast::<web_sys::Element>()
+                .filter(|_| ran.is_some() && *asked_here.borrow())
+            {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                rates.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        },
+    );
     let original_setup = bugs::setup(case, Scale::Original);
     let setup = bugs::setup(case, Scale::Classroom);
     html! {

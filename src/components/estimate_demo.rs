@@ -50,9 +50,11 @@ pub fn EstimateDemo() -> Html {
             rounds.set(0);
         })
     };
+    // The newest round first, under the buttons: a phone keeps it on the screen tap after tap.
     let rows: Vec<Html> = filter
         .points()
         .iter()
+        .rev()
         .filter(|point| point.items % STEP as u64 == 0)
         .map(|point| {
             let estimate = bloom_core::estimate::items_from_set_bits(point.set_bits, BITS, HASHES);

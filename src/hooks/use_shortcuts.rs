@@ -44,6 +44,18 @@ fn on_control(event: &KeyboardEvent) -> bool {
 /// browser's default action is then prevented).
 #[hook]
 pub fn use_shortcuts(handler: Callback<Shortcut, bool>) {
+    use_shortcuts_in(handler, false);
+}
+
+/// As [`use_shortcuts`], but before any widget's handler (the page's frame: a dialog open over the
+/// page takes its keys before the step-through behind it does).
+#[hook]
+pub fn use_shortcuts_first(handler: Callback<Shortcut, bool>) {
+    use_shortcuts_in(handler, true);
+}
+
+#[hook]
+fn use_shortcuts_in(handler: Callback<Shortcut, bool>, first: bool) {
     let latest: Rc<RefCell<Callback<Shortcut, bool>>> = use_mut_ref(|| handler.clone());
     *latest.borrow_mut() = handler;
     use_effect_with((), move |()| {
@@ -77,19 +89,27 @@ pub fn use_shortcuts(handler: Callback<Shortcut, bool>) {
                 }
                 if latest.borrow().emit(shortcut) {
                     event.prevent_default();
+                    // Taken before anything else could see it: nothing else does.
+                    if first {
+                        event.stop_propagation();
+                    }
                 }
             }
         });
         let window = crate::web::window();
         if let Some(window) = &window {
-            let _ = window
-                .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+            let _ = window.add_event_listener_with_callback_and_bool(
+                "keydown",
+                listener.as_ref().unchecked_ref(),
+                first,
+            );
         }
         move || {
             if let Some(window) = window {
-                let _ = window.remove_event_listener_with_callback(
+                let _ = window.remove_event_listener_with_callback_and_bool(
                     "keydown",
                     listener.as_ref().unchecked_ref(),
+                    first,
                 );
             }
         }

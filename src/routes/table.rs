@@ -606,6 +606,20 @@ impl EmbedWidget {
         FRAMES[self as usize].1
     }
 
+    /// True for a widget whose height grows as a reader uses it (what an insert or a query did
+    /// appears under it): a frame of fixed height keeps room for that.
+    pub const fn grows(self) -> bool {
+        matches!(
+            self,
+            EmbedWidget::Playground
+                | EmbedWidget::Counting
+                | EmbedWidget::CountMin
+                | EmbedWidget::Scalable
+                | EmbedWidget::Sets
+                | EmbedWidget::Bugs
+        )
+    }
+
     /// The text files the widget draws from.
     pub const fn resources(self) -> &'static [&'static str] {
         WIDGET_RESOURCES[self as usize]

@@ -587,6 +587,9 @@ blanks! {
         SlidePrevious => [],
         SlideNext => [],
         SlidePosition => [i, n],
+        SlideNextChapter => [],
+        SlidePreviousChapter => [],
+        SlidesEnd => [],
         AnswerKeyHeading => [],
     }
     counting {

@@ -12,21 +12,65 @@ use yew::prelude::*;
 
 use crate::strings::{Lang, Msg};
 
+/// The chapters before and after the one presented (their links), for a slide bar.
+pub struct Neighbours<'a> {
+    /// The chapter before's link, if there is one.
+    pub previous: Option<&'a str>,
+    /// The chapter after's link, if there is one.
+    pub next: Option<&'a str>,
+}
+
 /// The buttons under the slide, large enough to use on a projector, and where the class is:
-/// slide `current` of `count`; `go` shows another.
-pub fn bar(lang: Lang, current: u32, count: u32, go: &Callback<u32>) -> Html {
+/// slide `current` of `count`; `go` shows another. On the first and the last slide the chapter
+/// before's and after's links (presented, at their last and first slides) take Previous's and
+/// Next's places, as the remote goes on there; after the last chapter the bar says the tutorial
+/// ends. The position keeps the width of the longest it can say, so the buttons never move.
+pub fn bar(
+    lang: Lang,
+    current: u32,
+    count: u32,
+    go: &Callback<u32>,
+    chapters: &Neighbours,
+) -> Html {
     let to = |slide: u32| go.reform(move |_: MouseEvent| slide);
+    let (first, last) = (current <= 1, current >= count);
+    let position = |i: u32| {
+        lang.fill(
+            Msg::SlidePosition,
+            &[("i", &i.to_string()), ("n", &count.to_string())],
+        )
+    };
     html! {
         <nav class="slide-bar" aria-label={lang.text(Msg::SlidesLabel)}>
-            <button type="button" data-testid="slide-previous" disabled={current <= 1} onclick={to(current.saturating_sub(1))}>
-                { lang.text(Msg::SlidePrevious) }
-            </button>
-            <p data-testid="slide-position" aria-live="polite">
-                { lang.fill(Msg::SlidePosition, &[("i", &current.to_string()), ("n", &count.to_string())]) }
+            if let Some(href) = chapters.previous.filter(|_| first) {
+                <a class="button" data-testid="slide-previous-chapter" href={format!("{href}?present=1&slide=last")}>
+                    { lang.text(Msg::SlidePreviousChapter) }
+                </a>
+            } else {
+                <button type="button" class="slide-stack" data-testid="slide-previous" disabled={first} onclick={to(current.saturating_sub(1))}>
+                    // As wide as the chapter before's link that takes its place on the first slide.
+                    if chapters.previous.is_some() {
+                        <span class="slide-room" aria-hidden="true">{ lang.text(Msg::SlidePreviousChapter) }</span>
+                    }
+                    <span>{ lang.text(Msg::SlidePrevious) }</span>
+                </button>
+            }
+            <p class="slide-position slide-stack" aria-live="polite">
+                <span class="slide-room" aria-hidden="true">{ position(count) }</span>
+                <span data-testid="slide-position">{ position(current) }</span>
+                if last && chapters.next.is_none() {
+                    <span class="slide-end" data-testid="slides-end">{ lang.text(Msg::SlidesEnd) }</span>
+                }
             </p>
-            <button type="button" class="primary" data-testid="slide-next" disabled={current >= count} onclick={to(current + 1)}>
-                { lang.text(Msg::SlideNext) }
-            </button>
+            if let Some(href) = chapters.next.filter(|_| last) {
+                <a class="button primary" data-testid="slide-next-chapter" href={format!("{href}?present=1")}>
+                    { lang.text(Msg::SlideNextChapter) }
+                </a>
+            } else {
+                <button type="button" class="primary" data-testid="slide-next" disabled={last} onclick={to(current + 1)}>
+                    { lang.text(Msg::SlideNext) }
+                </button>
+            }
         </nav>
     }
 }
@@ -239,13 +283,20 @@ mod browser {
                 .ok()
                 .flatten()
         });
-        let outcome = frame
-            .as_ref()
-            .and_then(|document| document.query_selector(".outcome-panel").ok().flatten());
+        let part = |selector: &str| {
+            frame
+                .as_ref()
+                .and_then(|document| document.query_selector(selector).ok().flatten())
+        };
+        // What happened, then the panel of what it did (a scalable filter's stages, the rows of
+        // combined bits, a sketch's counters), each scrolling inside its box on the stage.
+        let outcome = part(".outcome-panel");
+        let panel = part(":is(.stages-panel, .rows-panel, .array-panel)");
         let page = frame.and_then(|document| document.scrolling_element());
         std::iter::once(slide)
             .chain(beside)
             .chain(outcome)
+            .chain(panel)
             .chain(page)
             .any(|scroller| crate::web::page_through(&scroller, direction))
     }
