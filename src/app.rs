@@ -200,15 +200,7 @@ fn Shell(props: &ShellProps) -> Html {
     ));
     // The code is modal: the page behind it is inert (Tab stays in the dialog), and closing it
     // gives the focus back to its button.
-    let covered = *code_open && presenter_drawn;
-    {
-        let was_covered = use_mut_ref(|| false);
-        use_effect_with(covered, move |&covered| {
-            if was_covered.replace(covered) && !covered {
-                focus_by_id("qr-button");
-            }
-        });
-    }
+    let covered = use_covered(*code_open && presenter_drawn);
     let close_help = {
         let help_open = help_open.clone();
         Callback::from(move |()| help_open.set(false))
@@ -251,6 +243,19 @@ fn Shell(props: &ShellProps) -> Html {
         </div>
         </ContextProvider<Presenter>>
     }
+}
+
+/// Whether the QR code covers the page (`covered`, given back); once it closes, its button has the
+/// focus again.
+#[hook]
+fn use_covered(covered: bool) -> bool {
+    let was_covered = use_mut_ref(|| false);
+    use_effect_with(covered, move |&covered| {
+        if was_covered.replace(covered) && !covered {
+            focus_by_id("qr-button");
+        }
+    });
+    covered
 }
 
 /// Gives the element with the id `id` the focus, if there is one.

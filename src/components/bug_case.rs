@@ -3,6 +3,9 @@
 //! the issue — where the indexes land. The wrapped size and the wrong hash add their arithmetic and
 //! their test vectors.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use crate::components::figure_parts::column_heads;
@@ -11,7 +14,7 @@ use crate::components::bug_rates::BugRates;
 use crate::components::index_histogram::IndexHistogram;
 use crate::format::{exact, grouped};
 use crate::hooks::use_lang::use_lang;
-use crate::state::bugs::{BugsAction, BugsState, BugsStatus};
+use crate::state::bugs::{BugsAction, BugsState, BugsStatus, Measured};
 use crate::strings::{Lang, Msg};
 use bloom_core::bugs::{self, Case, Counted, Scale, Variant};
 
@@ -54,6 +57,22 @@ pub struct BugCaseProps {
     pub level: u8,
 }
 
+/// What a run the reader asked for (`asked`) measured comes into view as it arrives (presented,
+/// inside the slide's frame): `rates`, once `ran` holds the measurements.
+#[hook]
+fn use_run_in_view(rates: NodeRef, ran: Option<Measured>, asked: Rc<RefCell<bool>>) {
+    use_effect_with((rates, ran), move |(rates, ran)| {
+        if let Some(rates) = rates
+            .cast::<web_sys::Element>()
+            .filter(|_| ran.is_some() && *asked.borrow())
+        {
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            rates.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    });
+}
+
 /// The case.
 #[component]
 pub fn BugCase(props: &BugCaseProps) -> Html {
@@ -81,23 +100,8 @@ pub fn BugCase(props: &BugCaseProps) -> Html {
     let classroom = state.measured(case, Scale::Classroom);
     let original = state.measured(case, Scale::Original);
     let ran = classroom.buggy.is_some() || classroom.fixed.is_some();
-    // What a run the reader asked for measured comes into view as it arrives (presented, inside
-    // the slide's frame).
     let rates = use_node_ref();
-    let asked_here = asked.clone();
-    use_effect_with(
-        (rates.clone(), ran.then_some(classroom)),
-        move |(rates, ran)| {
-            if let Some(rates) = rates
-                .cast::<web_sys::Element>()
-                .filter(|_| ran.is_some() && *asked_here.borrow())
-            {
-                let options = web_sys::ScrollIntoViewOptions::new();
-                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-                rates.scroll_into_view_with_scroll_into_view_options(&options);
-            }
-        },
-    );
+    use_run_in_view(rates.clone(), ran.then_some(classroom), asked.clone());
     let original_setup = bugs::setup(case, Scale::Original);
     let setup = bugs::setup(case, Scale::Classroom);
     html! {

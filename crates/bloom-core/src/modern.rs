@@ -58,6 +58,15 @@ pub(crate) mod testing {
         }
         keys
     }
+
+    /// The options of a peeled filter with f-bit fingerprints, its first seed `seed`.
+    pub fn options(fingerprint_bits: u8, seed: u64) -> super::peel::BuildOptions {
+        super::peel::BuildOptions {
+            fingerprint_bits,
+            seed,
+            ..super::peel::BuildOptions::default()
+        }
+    }
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -7,7 +7,9 @@
 use std::path::PathBuf;
 
 use bloom_core::modern::sbbf::{self, Sbbf};
-use parquet::file::reader::{FileReader, SerializedFileReader};
+
+mod modern_common;
+use modern_common::stored_filters;
 
 /// The distinct values of every fixture column.
 const VALUES: i64 = 3_000;
@@ -33,25 +35,8 @@ fn column_hashes() -> [Vec<u64>; 3] {
     ]
 }
 
-/// Each column's filter as stored (header and bitset), from the offsets in the footer.
-fn stored_filters(name: &str) -> Vec<Vec<u8>> {
-    let path = fixture(name);
-    let file = std::fs::read(&path).unwrap();
-    let reader = SerializedFileReader::new(std::fs::File::open(&path).unwrap()).unwrap();
-    let row_group = reader.metadata().row_group(0);
-    row_group
-        .columns()
-        .iter()
-        .map(|column| {
-            let offset = column.bloom_filter_offset().expect("a filter offset") as usize;
-            let length = column.bloom_filter_length().expect("a filter length") as usize;
-            file[offset..offset + length].to_vec()
-        })
-        .collect()
-}
-
 fn assert_rebuilt(name: &str) {
-    let stored = stored_filters(name);
+    let stored = stored_filters(&fixture(name));
     assert_eq!(stored.len(), 3, "{name}: three columns with filters");
     for (column, (data, hashes)) in ["name", "id", "small"]
         .iter()
@@ -73,7 +58,7 @@ fn assert_rebuilt(name: &str) {
 fn arrow_cpps_filters_are_ours_byte_for_byte() {
     assert_rebuilt("pyarrow_bloom.parquet");
     // Asked for 3,000 values at 1 %, Arrow sized its filters as the spec's formula does.
-    for data in stored_filters("pyarrow_bloom.parquet") {
+    for data in stored_filters(&fixture("pyarrow_bloom.parquet")) {
         let size = Sbbf::from_file_bytes(&data).unwrap().byte_count();
         assert_eq!(size, sbbf::bytes_for(3_000, 0.01).unwrap());
     }

@@ -17,6 +17,9 @@ use parquet::file::serialized_reader::ReadOptionsBuilder;
 use parquet::file::writer::SerializedFileWriter;
 use parquet::schema::types::{ColumnPath, Type};
 
+mod modern_common;
+use modern_common::stored_filters;
+
 /// Distinct values per column.
 const VALUES: usize = 5_000;
 /// The rate asked of every filter.
@@ -115,23 +118,6 @@ fn write(path: &PathBuf, columns: &Columns) {
     column.close().unwrap();
     row_group.close().unwrap();
     writer.close().unwrap();
-}
-
-/// Each column's filter as stored (header and bitset), from the column chunk's
-/// bloom_filter_offset and bloom_filter_length.
-fn stored_filters(path: &PathBuf) -> Vec<Vec<u8>> {
-    let file = std::fs::read(path).unwrap();
-    let reader = SerializedFileReader::new(std::fs::File::open(path).unwrap()).unwrap();
-    let row_group = reader.metadata().row_group(0);
-    row_group
-        .columns()
-        .iter()
-        .map(|column| {
-            let offset = column.bloom_filter_offset().expect("a filter offset") as usize;
-            let length = column.bloom_filter_length().expect("a filter length") as usize;
-            file[offset..offset + length].to_vec()
-        })
-        .collect()
 }
 
 #[test]

@@ -5,8 +5,8 @@
 //! at far fewer cells per key: about 1.125 for large sets instead of 1.23, so 1.125·f bits per key,
 //! 13 % above the minimum. Like the xor filter it is static: built once, never added to.
 
-use super::peel::{distinct, solve, BuildError, BuildOptions, PeelStep, Solved};
-use super::peel::{fingerprint, seeded_hash};
+use super::peel::seeded_hash;
+use super::peel::{distinct, solve, BuildError, BuildOptions, Fingerprints, PeelStep};
 
 /// The longest segment the reference code uses: 2¹⁸ cells.
 pub const MAX_SEGMENT_LENGTH: u64 = 1 << 18;
@@ -77,12 +77,17 @@ impl Layout {
 /// A built binary fuse filter. Static: it has no insert.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BinaryFuseFilter {
-    cells: Vec<u16>,
+    table: Fingerprints,
     layout: Layout,
-    fingerprint_bits: u8,
-    seed: u64,
-    attempts: u32,
-    keys: u32,
+}
+
+/// The table's cells, keys, f and seed, as [`Fingerprints`] gives them.
+impl std::ops::Deref for BinaryFuseFilter {
+    type Target = Fingerprints;
+
+    fn deref(&self) -> &Fingerprints {
+        &self.table
+    }
 }
 
 impl BinaryFuseFilter {
@@ -98,82 +103,29 @@ impl BinaryFuseFilter {
     ) -> Result<(Self, Vec<PeelStep>), BuildError> {
         let keys = distinct(keys);
         let layout = Layout::for_keys(keys.len() as u64)?;
-        let Solved {
-            cells,
-            seed,
-            attempts,
-            order,
-        } = solve(&keys, layout.array_length as usize, options, |hash| {
+        let mut solved = solve(&keys, layout.array_length as usize, options, |hash| {
             layout.cells(hash)
         })?;
         let filter = Self {
-            cells,
+            table: Fingerprints::of(&mut solved, options.fingerprint_bits, keys.len()),
             layout,
-            fingerprint_bits: options.fingerprint_bits,
-            seed,
-            attempts,
-            keys: keys.len() as u32,
         };
-        Ok((filter, order))
+        Ok((filter, solved.order))
     }
 
     /// The key's three cells.
     pub fn cells_of(&self, key: u64) -> [u32; 3] {
-        self.layout.cells(seeded_hash(key, self.seed))
-    }
-
-    /// The key's fingerprint.
-    pub fn fingerprint(&self, key: u64) -> u16 {
-        fingerprint(seeded_hash(key, self.seed), self.fingerprint_bits)
+        self.layout.cells(seeded_hash(key, self.seed()))
     }
 
     /// True when the xor of the key's three cells is its fingerprint: "maybe present".
     pub fn contains(&self, key: u64) -> bool {
-        let xor = self
-            .cells_of(key)
-            .iter()
-            .fold(0, |acc, &cell| acc ^ self.cells[cell as usize]);
-        xor == self.fingerprint(key)
-    }
-
-    /// The cells' values.
-    pub fn cells(&self) -> &[u16] {
-        &self.cells
+        self.holds(key, self.cells_of(key))
     }
 
     /// Segment length and count, array length.
     pub fn layout(&self) -> Layout {
         self.layout
-    }
-
-    /// The distinct keys built from.
-    pub fn len(&self) -> u32 {
-        self.keys
-    }
-
-    /// True when built from no key.
-    pub fn is_empty(&self) -> bool {
-        self.keys == 0
-    }
-
-    /// f.
-    pub fn fingerprint_bits(&self) -> u8 {
-        self.fingerprint_bits
-    }
-
-    /// Seeds tried before the hypergraph peeled.
-    pub fn attempts(&self) -> u32 {
-        self.attempts
-    }
-
-    /// The hash seed that peeled.
-    pub fn seed(&self) -> u64 {
-        self.seed
-    }
-
-    /// Bits per key: cells·f / n (infinite with no key).
-    pub fn bits_per_item(&self) -> f64 {
-        self.cells.len() as f64 * f64::from(self.fingerprint_bits) / f64::from(self.keys)
     }
 }
 
@@ -187,24 +139,16 @@ pub fn bits_per_item(keys: u64, fingerprint_bits: u8) -> f64 {
 
 /// The rate: 2^(−f), as for the xor filter.
 pub fn rate(fingerprint_bits: u8) -> f64 {
-    2f64.powi(-i32::from(fingerprint_bits))
+    super::xor::rate(fingerprint_bits)
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use crate::measure::wilson_interval;
-    use crate::modern::testing::distinct_keys;
+    use crate::modern::testing::{distinct_keys, options};
     use crate::words::SplitMix64;
     use proptest::prelude::*;
-
-    fn options(fingerprint_bits: u8, seed: u64) -> BuildOptions {
-        BuildOptions {
-            fingerprint_bits,
-            seed,
-            ..BuildOptions::default()
-        }
-    }
 
     #[test]
     fn the_layout_follows_the_papers_formulas() {

@@ -84,6 +84,79 @@ pub fn fingerprint(hash: u64, fingerprint_bits: u8) -> u16 {
     ((hash ^ (hash >> 32)) & ((1u64 << fingerprint_bits) - 1)) as u16
 }
 
+/// What a peeled filter keeps (xor and binary fuse alike): its cells of f-bit values, how many keys
+/// it was built from, and the seed that peeled after how many tries. A key is "maybe present" when
+/// the xor of its three cells is its fingerprint.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fingerprints {
+    cells: Vec<u16>,
+    fingerprint_bits: u8,
+    seed: u64,
+    attempts: u32,
+    keys: u32,
+}
+
+impl Fingerprints {
+    /// The table `solved` found for `keys` distinct keys at `fingerprint_bits`.
+    pub(super) fn of(solved: &mut Solved, fingerprint_bits: u8, keys: usize) -> Self {
+        Self {
+            cells: std::mem::take(&mut solved.cells),
+            fingerprint_bits,
+            seed: solved.seed,
+            attempts: solved.attempts,
+            keys: keys as u32,
+        }
+    }
+
+    /// The fingerprint of `key`.
+    pub fn fingerprint(&self, key: u64) -> u16 {
+        fingerprint(seeded_hash(key, self.seed), self.fingerprint_bits)
+    }
+
+    /// True when the xor of `cells` (a key's three) is `key`'s fingerprint: "maybe present".
+    pub fn holds(&self, key: u64, cells: [u32; 3]) -> bool {
+        let xor = cells
+            .iter()
+            .fold(0, |acc, &cell| acc ^ self.cells[cell as usize]);
+        xor == self.fingerprint(key)
+    }
+
+    /// The cells' values.
+    pub fn cells(&self) -> &[u16] {
+        &self.cells
+    }
+
+    /// The distinct keys built from.
+    pub fn len(&self) -> u32 {
+        self.keys
+    }
+
+    /// True when built from no key.
+    pub fn is_empty(&self) -> bool {
+        self.keys == 0
+    }
+
+    /// f.
+    pub fn fingerprint_bits(&self) -> u8 {
+        self.fingerprint_bits
+    }
+
+    /// Seeds tried before the hypergraph peeled.
+    pub fn attempts(&self) -> u32 {
+        self.attempts
+    }
+
+    /// The hash seed that peeled.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// Bits per key: cells·f / n (infinite with no key).
+    pub fn bits_per_item(&self) -> f64 {
+        self.cells.len() as f64 * f64::from(self.fingerprint_bits) / f64::from(self.keys)
+    }
+}
+
 /// The seeded hash of a key: fmix64(key + seed).
 pub fn seeded_hash(key: u64, seed: u64) -> u64 {
     fmix64(key.wrapping_add(seed))

@@ -5,8 +5,8 @@
 //! That is 1.23·f bits per key — 23 % above the minimum, where a Bloom filter of the same rate needs
 //! 44 % — but the filter is static: nothing can be added after it is built.
 
-use super::peel::{distinct, solve, BuildError, BuildOptions, PeelStep, Solved};
-use super::peel::{fingerprint, seeded_hash, MAX_CELLS};
+use super::peel::{distinct, solve, BuildError, BuildOptions, Fingerprints, PeelStep};
+use super::peel::{seeded_hash, MAX_CELLS};
 
 /// Cells per key: 1.23, just above the 3-hypergraph's peeling threshold of about 1.222.
 pub const SIZE_FACTOR: f64 = 1.23;
@@ -29,12 +29,17 @@ pub fn segment_length(keys: u64, factor: f64) -> u64 {
 /// again.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct XorFilter {
-    cells: Vec<u16>,
+    table: Fingerprints,
     segment: u32,
-    fingerprint_bits: u8,
-    seed: u64,
-    attempts: u32,
-    keys: u32,
+}
+
+/// The table's cells, keys, f and seed, as [`Fingerprints`] gives them.
+impl std::ops::Deref for XorFilter {
+    type Target = Fingerprints;
+
+    fn deref(&self) -> &Fingerprints {
+        &self.table
+    }
 }
 
 impl XorFilter {
@@ -64,77 +69,24 @@ impl XorFilter {
             return Err(BuildError::TooLarge);
         }
         let segment = segment as u32;
-        let Solved {
-            cells,
-            seed,
-            attempts,
-            order,
-        } = solve(&keys, 3 * segment as usize, options, |hash| {
+        let mut solved = solve(&keys, 3 * segment as usize, options, |hash| {
             cells_of(hash, segment)
         })?;
         let filter = Self {
-            cells,
+            table: Fingerprints::of(&mut solved, options.fingerprint_bits, keys.len()),
             segment,
-            fingerprint_bits: options.fingerprint_bits,
-            seed,
-            attempts,
-            keys: keys.len() as u32,
         };
-        Ok((filter, order))
+        Ok((filter, solved.order))
     }
 
     /// The key's three cells, one per segment.
     pub fn cells_of(&self, key: u64) -> [u32; 3] {
-        cells_of(seeded_hash(key, self.seed), self.segment)
-    }
-
-    /// The key's fingerprint.
-    pub fn fingerprint(&self, key: u64) -> u16 {
-        fingerprint(seeded_hash(key, self.seed), self.fingerprint_bits)
+        cells_of(seeded_hash(key, self.seed()), self.segment)
     }
 
     /// True when the xor of the key's three cells is its fingerprint: "maybe present".
     pub fn contains(&self, key: u64) -> bool {
-        let xor = self
-            .cells_of(key)
-            .iter()
-            .fold(0, |acc, &cell| acc ^ self.cells[cell as usize]);
-        xor == self.fingerprint(key)
-    }
-
-    /// The cells' values.
-    pub fn cells(&self) -> &[u16] {
-        &self.cells
-    }
-
-    /// The distinct keys built from.
-    pub fn len(&self) -> u32 {
-        self.keys
-    }
-
-    /// True when built from no key.
-    pub fn is_empty(&self) -> bool {
-        self.keys == 0
-    }
-
-    /// f.
-    pub fn fingerprint_bits(&self) -> u8 {
-        self.fingerprint_bits
-    }
-
-    /// Seeds tried before the hypergraph peeled.
-    pub fn attempts(&self) -> u32 {
-        self.attempts
-    }
-
-    /// The hash seed that peeled.
-    pub fn seed(&self) -> u64 {
-        self.seed
-    }
-
-    /// Bits per key: cells·f / n (infinite with no key).
-    pub fn bits_per_item(&self) -> f64 {
-        self.cells.len() as f64 * f64::from(self.fingerprint_bits) / f64::from(self.keys)
+        self.holds(key, self.cells_of(key))
     }
 }
 
@@ -159,17 +111,9 @@ pub fn bits_per_item(keys: u64, fingerprint_bits: u8) -> f64 {
 mod tests {
     use super::*;
     use crate::measure::wilson_interval;
-    use crate::modern::testing::distinct_keys;
+    use crate::modern::testing::{distinct_keys, options};
     use crate::words::SplitMix64;
     use proptest::prelude::*;
-
-    fn options(fingerprint_bits: u8, seed: u64) -> BuildOptions {
-        BuildOptions {
-            fingerprint_bits,
-            seed,
-            ..BuildOptions::default()
-        }
-    }
 
     /// Positives among `probes` random keys (a random 64-bit key equals one of a few thousand
     /// inserted ones with probability below 10⁻¹²).
