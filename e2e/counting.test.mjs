@@ -414,6 +414,14 @@ test('count-min: counts, estimates that never fall below the truth, ε and δ, a
   await act(page, 'query-button', 'zebra');
   assert.equal(await page.getByTestId('cms-true').getAttribute('data-value'), '0');
   assert.equal(await page.getByTestId('cms-estimate').getAttribute('data-value'), String(reference.estimate('zebra')));
+  // The estimate on screen is in the link (a class's QR code): opened fresh, the same estimate.
+  const asked = await page.evaluate(() => location.hash);
+  assert.match(asked, /&query=zebra$/);
+  const shown = await open(`/count-min/${asked}`);
+  await shown.page.getByTestId('cms-estimate').waitFor();
+  assert.equal(await shown.page.getByTestId('cms-estimate').getAttribute('data-value'), String(reference.estimate('zebra')));
+  assert.equal(await shown.page.getByTestId('item-input').inputValue(), 'zebra');
+  await shown.page.close();
   // Sized from ε and δ: w = ⌈e/0.01⌉ = 272, d = ⌈ln 100⌉ = 5; too wide to draw, said so.
   await page.getByTestId('cms-from-error').click();
   assert.equal(await page.getByTestId('cms-width').inputValue(), '272');

@@ -125,7 +125,7 @@ test('three snippets on one page of another origin — two playgrounds and a cha
   }
 });
 
-test('on a phone, acting in a widget never scrolls the author’s page: the reader scrolls it', async () => {
+test('on a phone, acting in a widget never scrolls the author’s page, and a query’s verdict is under the field, on the screen', async () => {
   const code = await codeFor('widget=playground&m=32&k=3&item=apple&item=banana');
   const host = await hostPage(`<h1>A post</h1><p style="height: 900px">Before the widget.</p>${code}<p style="height: 1500px">After it.</p>`);
   const reader = await site.context.newPage();
@@ -142,6 +142,11 @@ test('on a phone, acting in a widget never scrolls the author’s page: the read
       await frame.getByTestId(button).dispatchEvent('click');
       await reader.waitForTimeout(400);
       assert.equal(await reader.evaluate(() => scrollY), at, `after ${button} the post stays where its reader left it`);
+      if (button === 'query-button') {
+        // What happened comes first under the field: the verdict is on the reader's screen.
+        const verdict = await frame.getByTestId('verdict').boundingBox();
+        assert.ok(verdict.y >= 0 && verdict.y + 40 <= 800, `the verdict at ${verdict.y} px`);
+      }
     }
   } finally {
     await reader.close();

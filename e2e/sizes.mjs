@@ -115,7 +115,10 @@ export const dist = path.join(root, 'dist');
 // made readable on its buttons and as text (WCAG's ratio, in the widgets' page script: +0.4 KB in
 // every widget), and the frame alone kept room for a first result, light. Budgets: the playground
 // 217 KB, the tutorial 268.5, the lab 154.5, the bug museum 160.5, the embed page 128.5, the
-// playground widget 161, the counting widget 155.5, the shipping widget 150.5.
+// playground widget 161, the counting widget 155.5, the shipping widget 150.5. A counting filter's and
+// a count-min sketch's last query then travelled in their links, and the embedded playground on a
+// phone put what happened before its array (+0.4 KB in the counting and scalable widgets): the
+// scalable widget 152.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 217 * 1024, pageBudget: 6.5 * 1024 },
@@ -140,7 +143,7 @@ export const ENTRIES = [
   { name: 'embed: calculator', folder: 'embed/calculator', texts: ['calculator', 'widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 155.5 * 1024, pageBudget: 4 * 1024 },
   { name: 'embed: count-min', folder: 'embed/count-min', texts: ['widgets', 'counting'], budget: 150 * 1024, pageBudget: 4 * 1024 },
-  { name: 'embed: scalable', folder: 'embed/scalable', texts: ['widgets', 'scalable'], budget: 151.5 * 1024, pageBudget: 4 * 1024 },
+  { name: 'embed: scalable', folder: 'embed/scalable', texts: ['widgets', 'scalable'], budget: 152 * 1024, pageBudget: 4 * 1024 },
   // A widget's page tags: its address, and what platforms read when an author pastes it (the oEmbed
   // file's link, the player card, Open Graph): 0.45 KB, which took combining filters' page, with its
   // two sets and five rows of bits prerendered (3.7 KB), past 4 KB.

@@ -858,3 +858,30 @@ test('a remote goes on past a chapter’s last slide: its answer first, then the
   assert.deepEqual(problems(), []);
   await page.close();
 });
+
+test('the widget beside the prose opens at its top on each slide, wherever an earlier slide left it scrolled', async () => {
+  const { page, problems } = await open('/ja/learn/2/?present=1', { width: 1280, height: 720 });
+  await slide(page).waitFor();
+  const docked = page.getByTestId('docked-slide');
+  const count = Number(await slide(page).getAttribute('data-count'));
+  // Two slides in a row with the widget beside them: scrolled down on the first (a query's answer
+  // brought into view, a remote's PageDown), the second shows it from its top.
+  let checked = false;
+  for (let at = 1; at < count && !checked; at++) {
+    const beside = await docked.isVisible();
+    if (beside) {
+      await docked.evaluate((column) => { column.scrollTop = column.scrollHeight; });
+      assert.ok(await docked.evaluate((column) => column.scrollTop) > 0, 'the column scrolls at 720 px');
+    }
+    await press(page, 'ArrowRight', at + 1);
+    if (beside && await docked.isVisible()) {
+      assert.equal(await docked.evaluate((column) => column.scrollTop), 0, `slide ${at + 1} shows the widget from its top`);
+      const field = await docked.getByTestId('item-input').boundingBox();
+      assert.ok(field.y >= 0, `its field at ${field.y} px`);
+      checked = true;
+    }
+  }
+  assert.ok(checked, 'two slides in a row have the widget beside them');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

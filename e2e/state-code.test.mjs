@@ -277,7 +277,7 @@ test('a presented chapter’s code carries the slide’s widget: what was insert
   await page.close();
 });
 
-test('a presented chapter’s code carries a framed widget’s state: the counting filter with a word added', async () => {
+test('a presented chapter’s code carries a framed widget’s state: the counting filter with a word added and its last query’s answer', async () => {
   const { page, problems } = await open('/learn/7/?present=1', { width: 1920, height: 1080, ready: 'chapter' });
   await slideWith(page, '[data-testid="frame-counting"]');
   const inner = page.frameLocator('iframe[data-testid="frame-counting"]');
@@ -286,19 +286,26 @@ test('a presented chapter’s code carries a framed widget’s state: the counti
   await inner.getByTestId('item-input').fill('kiwi');
   await inner.getByTestId('insert-button').click();
   await inner.getByTestId('counting-item').nth(5).waitFor({ state: 'attached' });
+  // Then a query, whose answer is on the wall.
+  await inner.getByTestId('item-input').fill('grape');
+  await inner.getByTestId('query-button').click();
+  const verdict = await inner.getByTestId('counting-verdict').textContent();
   await page.getByTestId('qr-button').click();
   const link = await scan(page);
   const carried = new URLSearchParams(new URL(link).hash.slice(1)).get('frame-counting');
   assert.ok(carried, `the frame's state after # in ${link}`);
+  assert.equal(new URLSearchParams(carried).get('query'), 'grape');
   await page.getByTestId('code-close').click();
 
   await openElsewhere(link, async (phone) => {
-    await phone.getByTestId('frame-counting').scrollIntoViewIfNeeded();
+    await phone.evaluate(() => document.querySelector('[data-testid="frame-counting"]').scrollIntoView());
     const frame = phone.frameLocator('iframe[data-testid="frame-counting"]');
     await frame.getByTestId('counting-item').nth(5).waitFor({ state: 'attached' });
     const words = await frame.getByTestId('counting-item').allTextContents();
     assert.equal(words.length, 6);
     assert.ok(words.some((word) => word.includes('kiwi')), words.join(' | '));
+    assert.equal(await frame.getByTestId('counting-verdict').textContent(), verdict, 'the answer the wall shows');
+    assert.equal(await frame.getByTestId('item-input').inputValue(), 'grape');
   });
   assert.deepEqual(problems(), []);
   await page.close();

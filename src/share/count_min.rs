@@ -12,7 +12,8 @@ use bloom_core::params::parse_in_range;
 use bloom_core::words::SEED_RANGE;
 
 use super::codec::{
-    field, item, link_functions, readable, room, Codec, Kind, Part, Query, Report, Skip, Whole,
+    field, item, link_functions, readable, room, Codec, Field, Kind, Part, Query, Report, Skip,
+    When, Whole, Wrong,
 };
 use super::Ignored;
 
@@ -25,6 +26,8 @@ pub struct CountMinLink {
     pub exponent_tenths: u32,
     /// Every add and stream, in order.
     pub operations: Vec<CountMinOperation>,
+    /// The text last estimated, whose estimate is on screen (`query=apple`).
+    pub query: Option<String>,
 }
 
 impl Default for CountMinLink {
@@ -33,6 +36,7 @@ impl Default for CountMinLink {
             params: CountMinParams::default(),
             exponent_tenths: DEFAULT_EXPONENT_TENTHS,
             operations: Vec::new(),
+            query: None,
         }
     }
 }
@@ -88,6 +92,9 @@ fn write_add(text: &str, count: u64) -> String {
     }
 }
 
+/// What `query` may be, for a report (in every language: the bytes of a text not only spaces).
+const QUERY_RANGE: &str = "1–1048576 B";
+
 /// A stream's exponent until the whole link is read: the link's `s`, which may come after it.
 const LINKED_EXPONENT: u32 = u32::MAX;
 
@@ -109,6 +116,16 @@ pub static COUNT_MIN: Codec<CountMinLink> = Codec {
             read: read_stream,
         },
     ],
+    tail: &[Field {
+        key: "query",
+        read: |link, text| {
+            link.query =
+                Some(item(text.to_owned()).map_err(|_| Wrong::Outside(QUERY_RANGE.into()))?);
+            Ok(())
+        },
+        write: |link| link.query.clone().unwrap_or_default(),
+        when: When::If(|link| link.query.is_some()),
+    }],
     write_parts: write_operations,
     finish: Some(|link, _, _| {
         let exponent = link.exponent_tenths;
@@ -238,11 +255,12 @@ mod tests {
                     exponent_tenths: 0,
                 },
             ],
+            query: Some("apple".into()),
         };
         let query = to_query(&link);
         assert_eq!(
             query,
-            "w=272&d=5&s=1.5&add=apple&add=5%2Apear&add=1%2A3%2Ax&stream=7&stream=8%3A0"
+            "w=272&d=5&s=1.5&add=apple&add=5%2Apear&add=1%2A3%2Ax&stream=7&stream=8%3A0&query=apple"
         );
         assert_eq!(from_query(&query), (link, Vec::new()));
     }

@@ -1,12 +1,16 @@
 //! The counting filter's state as a link: `m=32&k=3&scheme=double&c=4&add=apple&add=pear&del=apple`,
 //! one `add` per insert and one `del` per removal, in the order they happened — removals matter in
-//! order, since a wrong one changes what later queries answer. Reading never fails: what cannot be
-//! used is dropped and listed, as for the playground's links.
+//! order, since a wrong one changes what later queries answer — and the last query, whose answer is
+//! on screen (`query=grape`), so a class's QR code opens the verdict the wall shows. Reading never
+//! fails: what cannot be used is dropped and listed, as for the playground's links.
 
 use crate::url::QueryError;
 use bloom_core::counting::{CountingParams, Operation, COUNTER_BITS_RANGE, MAX_OPERATIONS};
 
-use super::codec::{field, item, link_functions, readable, room, Codec, Part, Report, Skip, Whole};
+use super::codec::{
+    field, item, link_functions, readable, room, Codec, Field, Part, Report, Skip, When, Whole,
+    Wrong,
+};
 use super::{Ignored, BITS, HASHES, SCHEME};
 
 /// What a counting filter's link holds.
@@ -16,6 +20,8 @@ pub struct CountingLink {
     pub params: CountingParams,
     /// Every insert and removal, in order.
     pub operations: Vec<Operation>,
+    /// The text last queried, whose answer is on screen.
+    pub query: Option<String>,
 }
 
 /// The counting filter's link, declared once: m, k, the scheme and c, then one `add` or `del` per
@@ -37,6 +43,16 @@ pub static COUNTING: Codec<CountingLink> = Codec {
             read: |link, value| read_operation(link, value, Operation::Remove),
         },
     ],
+    tail: &[Field {
+        key: "query",
+        read: |link, text| {
+            link.query =
+                Some(item(text.to_owned()).map_err(|_| Wrong::Outside(QUERY_RANGE.into()))?);
+            Ok(())
+        },
+        write: |link| link.query.clone().unwrap_or_default(),
+        when: When::If(|link| link.query.is_some()),
+    }],
     write_parts: |link, query| {
         for operation in &link.operations {
             match operation {
@@ -47,6 +63,9 @@ pub static COUNTING: Codec<CountingLink> = Codec {
     },
     ..Codec::EMPTY
 };
+
+/// What `query` may be, for a report (in every language: the bytes of a text not only spaces).
+const QUERY_RANGE: &str = "1–1048576 B";
 
 link_functions!(CountingLink, COUNTING);
 
@@ -88,10 +107,30 @@ mod tests {
                 Operation::Remove("apple".into()),
                 Operation::Remove("<script>".into()),
             ],
+            query: None,
         };
         let query = to_query(&link);
         assert!(query.starts_with("m=16&k=2&scheme=independent&c=2&add=apple&add=a%26b%3Dc"));
         assert_eq!(from_query(&query), (link, Vec::new()));
+    }
+
+    #[test]
+    fn the_last_query_travels_after_the_operations() {
+        let link = CountingLink {
+            operations: vec![Operation::Insert("apple".into())],
+            query: Some("grape 🍇".into()),
+            ..CountingLink::default()
+        };
+        let query = to_query(&link);
+        assert!(
+            query.ends_with("&add=apple&query=grape%20%F0%9F%8D%87"),
+            "{query}"
+        );
+        assert_eq!(from_query(&query), (link, Vec::new()));
+        // A blank query is dropped and reported.
+        let (read, ignored) = from_query("add=apple&query=%20");
+        assert_eq!(read.query, None);
+        assert!(matches!(&ignored[..], [Ignored::Value { key, .. }] if key == "query"));
     }
 
     #[test]

@@ -146,14 +146,35 @@ impl CountMinState {
             ignored,
             ..Self::default()
         }
+        .asked(link.query.as_deref())
     }
 
-    /// The link for this state.
+    /// The link for this state, with the last estimate's item when it is on screen.
     pub fn link(&self) -> CountMinLink {
+        let query = match &self.outcome {
+            Some(CountMinOutcome::Estimated { text, .. }) => Some(text.clone()),
+            _ => None,
+        };
         CountMinLink {
             params: self.sketch.params(),
             exponent_tenths: self.exponent_tenths,
             operations: self.sketch.operations().to_vec(),
+            query,
+        }
+    }
+
+    /// This state with `query` (a link's) typed and estimated: its estimate on screen.
+    fn asked(self, query: Option<&str>) -> Self {
+        match query {
+            Some(text) => Self {
+                text: AttrValue::from(text.to_owned()),
+                outcome: Some(CountMinOutcome::Estimated {
+                    text: text.to_owned(),
+                    estimate: self.sketch.estimate(text),
+                }),
+                ..self
+            },
+            None => self,
         }
     }
 
@@ -235,7 +256,7 @@ impl CountMinState {
                 next.outcome = None;
                 next.exponent_tenths = link.exponent_tenths;
                 next.ignored = ignored;
-                Some(next)
+                Some(next.asked(link.query.as_deref()))
             }
             CountMinAction::DismissIgnored => (!self.ignored.is_empty()).then(|| Self {
                 ignored: Vec::new(),
@@ -295,6 +316,12 @@ mod tests {
                 .map_or(0, |e| e.truth - 5)
         );
         assert!(estimate.estimate >= estimate.truth);
+        // The estimate on screen travels in the link, and the link shows it again.
+        let link = query.link();
+        assert_eq!(link.query.as_deref(), Some("apple"));
+        let opened = CountMinState::from_link(&link, Vec::new());
+        assert_eq!(opened.outcome, query.outcome);
+        assert_eq!(opened.text, "apple");
     }
 
     #[test]

@@ -166,13 +166,36 @@ impl CountingState {
             ignored,
             ..Self::default()
         }
+        .asked(link.query.as_deref())
     }
 
-    /// The link for this state.
+    /// The link for this state, with the last query when its answer is on screen.
     pub fn link(&self) -> CountingLink {
+        let query = match &self.outcome {
+            Some(CountingOutcome::Queried { text, .. }) => Some(text.clone()),
+            _ => None,
+        };
         CountingLink {
             params: self.filter.params(),
             operations: self.filter.operations().to_vec(),
+            query,
+        }
+    }
+
+    /// This state with `query` (a link's) typed and asked: its answer on screen.
+    fn asked(self, query: Option<&str>) -> Self {
+        match query {
+            Some(text) => {
+                let typed = Self {
+                    text: AttrValue::from(text.to_owned()),
+                    ..self
+                };
+                Self {
+                    outcome: Some(typed.queried()),
+                    ..typed
+                }
+            }
+            None => self,
         }
     }
 
@@ -219,7 +242,7 @@ impl CountingState {
                 let mut next = self.commit(filter, CountingOutcome::Rebuilt);
                 next.outcome = None;
                 next.ignored = ignored;
-                Some(next)
+                Some(next.asked(link.query.as_deref()))
             }
             CountingAction::DismissIgnored => (!self.ignored.is_empty()).then(|| Self {
                 ignored: Vec::new(),
@@ -328,6 +351,24 @@ mod tests {
 
     fn typed(text: &str, action: CountingAction) -> Vec<CountingAction> {
         vec![CountingAction::SetText(text.into()), action]
+    }
+
+    #[test]
+    fn a_query_on_screen_is_in_the_link_and_a_link_asks_it_again() {
+        let mut actions = typed("apple", CountingAction::Insert);
+        actions.extend(typed("apple", CountingAction::Query));
+        let state = run_fresh::<CountingState>(actions);
+        let link = state.link();
+        assert_eq!(link.query.as_deref(), Some("apple"));
+        let opened = CountingState::from_link(&link, Vec::new());
+        assert_eq!(opened.text, "apple");
+        assert_eq!(
+            opened.outcome, state.outcome,
+            "the same answer, from the link"
+        );
+        // An insert after it: its answer is gone from the screen, and from the link.
+        let state = run(state, typed("pear", CountingAction::Insert));
+        assert_eq!(state.link().query, None);
     }
 
     #[test]

@@ -431,6 +431,11 @@ mod browser {
         if let (true, Some(slide)) = (free, slide) {
             let _ = slide.focus();
         }
+        // The widget beside the prose opens at its top on each slide (its field and guided
+        // queries), not where an earlier slide left it scrolled.
+        if let Ok(Some(docked)) = document.query_selector(".chapter-slide.docked") {
+            docked.set_scroll_top(0);
+        }
     }
 
     /// Scrolls the chapter read to where slide `slide` (from 1) begins — or, `with_state`, to the
