@@ -86,7 +86,7 @@ test('"Present this chapter" opens slide 1 with its heading; →, ←, Space, Pa
   await press(page, 'ArrowLeft', 1);
   assert.equal(await page.getByTestId('slide-previous').count(), 0);
   const back = page.getByTestId('slide-previous-chapter');
-  assert.equal(await back.textContent(), '← Previous chapter');
+  assert.equal(await back.textContent(), '← Chapter 1');
   assert.match(await back.getAttribute('href'), /learn\/1\/\?present=1&slide=last$/);
   // The position keeps its width from slide to slide: Next does not move.
   const nextAt = async () => (await page.getByTestId('slide-next').boundingBox()).x;
@@ -821,9 +821,23 @@ test('a remote goes on past a chapter’s last slide: its answer first, then the
   assert.equal(await answer.evaluate((details) => details.open), false);
   // Where Next was, the next chapter's link, presented, as the remote goes there.
   const onward = page.getByTestId('slide-next-chapter');
-  assert.equal(await onward.textContent(), 'Next chapter →');
+  assert.equal(await onward.textContent(), 'Chapter 3 →');
   assert.equal(new URL(await onward.getAttribute('href'), page.url()).pathname + new URL(await onward.getAttribute('href'), page.url()).search, '/learn/3/?present=1');
   assert.equal(await page.getByTestId('slide-next').count(), 0);
+  // The bar is one row of one-line parts, clear of the header's buttons beside it.
+  const bar = await page.evaluate(() => {
+    const parts = [...document.querySelectorAll('.slide-bar > *')].map((part) => part.getBoundingClientRect());
+    const [toggle, qr] = ['presenter-toggle', 'qr-button'].map((id) => document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect());
+    return {
+      tallest: Math.max(...parts.map((box) => box.height)),
+      line: qr.height,
+      right: Math.max(...parts.map((box) => box.right)),
+      toggle: toggle.left,
+      clear: toggle.bottom <= Math.min(...parts.map((box) => box.top)) || Math.max(...parts.map((box) => box.right)) <= toggle.left,
+    };
+  });
+  assert.ok(bar.tallest <= bar.line + 4, `a part of the bar folds: ${JSON.stringify(bar)}`);
+  assert.ok(bar.clear, `the bar runs under the header's buttons: ${JSON.stringify(bar)}`);
   await page.keyboard.press('PageDown');
   assert.equal(await answer.evaluate((details) => details.open), true, 'the first press shows the answer');
   assert.match(page.url(), /\/learn\/2\//);

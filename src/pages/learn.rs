@@ -289,8 +289,8 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
                 { pager(lang, &root, number) }
                 if presented {
                     { slides::bar(lang, slide, count, &go, &slides::Neighbours {
-                        previous: (number > 1).then(|| chapter_link(lang, &root, number - 1)).as_deref(),
-                        next: (number < CHAPTERS).then(|| chapter_link(lang, &root, number + 1)).as_deref(),
+                        previous: (number > 1).then(|| chapter_link(lang, &root, number - 1)).as_deref().map(|href| (number - 1, href)),
+                        next: (number < CHAPTERS).then(|| chapter_link(lang, &root, number + 1)).as_deref().map(|href| (number + 1, href)),
                     }) }
                 }
             </article>

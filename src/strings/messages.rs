@@ -587,8 +587,8 @@ blanks! {
         SlidePrevious => [],
         SlideNext => [],
         SlidePosition => [i, n],
-        SlideNextChapter => [],
-        SlidePreviousChapter => [],
+        SlideNextChapter => [n],
+        SlidePreviousChapter => [n],
         SlidesEnd => [],
         AnswerKeyHeading => [],
     }

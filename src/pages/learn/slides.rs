@@ -12,12 +12,12 @@ use yew::prelude::*;
 
 use crate::strings::{Lang, Msg};
 
-/// The chapters before and after the one presented (their links), for a slide bar.
+/// The chapters before and after the one presented (their numbers and links), for a slide bar.
 pub struct Neighbours<'a> {
-    /// The chapter before's link, if there is one.
-    pub previous: Option<&'a str>,
-    /// The chapter after's link, if there is one.
-    pub next: Option<&'a str>,
+    /// The chapter before, if there is one.
+    pub previous: Option<(u32, &'a str)>,
+    /// The chapter after, if there is one.
+    pub next: Option<(u32, &'a str)>,
 }
 
 /// The buttons under the slide, large enough to use on a projector, and where the class is:
@@ -42,15 +42,15 @@ pub fn bar(
     };
     html! {
         <nav class="slide-bar" aria-label={lang.text(Msg::SlidesLabel)}>
-            if let Some(href) = chapters.previous.filter(|_| first) {
+            if let Some((number, href)) = chapters.previous.filter(|_| first) {
                 <a class="button" data-testid="slide-previous-chapter" href={format!("{href}?present=1&slide=last")}>
-                    { lang.text(Msg::SlidePreviousChapter) }
+                    { lang.fill(Msg::SlidePreviousChapter, &[("n", &number.to_string())]) }
                 </a>
             } else {
                 <button type="button" class="slide-stack" data-testid="slide-previous" disabled={first} onclick={to(current.saturating_sub(1))}>
                     // As wide as the chapter before's link that takes its place on the first slide.
-                    if chapters.previous.is_some() {
-                        <span class="slide-room" aria-hidden="true">{ lang.text(Msg::SlidePreviousChapter) }</span>
+                    if let Some((number, _)) = chapters.previous {
+                        <span class="slide-room" aria-hidden="true">{ lang.fill(Msg::SlidePreviousChapter, &[("n", &number.to_string())]) }</span>
                     }
                     <span>{ lang.text(Msg::SlidePrevious) }</span>
                 </button>
@@ -62,9 +62,9 @@ pub fn bar(
                     <span class="slide-end" data-testid="slides-end">{ lang.text(Msg::SlidesEnd) }</span>
                 }
             </p>
-            if let Some(href) = chapters.next.filter(|_| last) {
+            if let Some((number, href)) = chapters.next.filter(|_| last) {
                 <a class="button primary" data-testid="slide-next-chapter" href={format!("{href}?present=1")}>
-                    { lang.text(Msg::SlideNextChapter) }
+                    { lang.fill(Msg::SlideNextChapter, &[("n", &number.to_string())]) }
                 </a>
             } else {
                 <button type="button" class="primary" data-testid="slide-next" disabled={last} onclick={to(current + 1)}>
