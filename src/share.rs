@@ -222,8 +222,6 @@ pub(crate) const SHELL_KEYS: [&str; 9] = [
     "look",
 ];
 
-/// What a `query` may be, for a report (in every language: the bytes of a text not only spaces).
-const QUERY_RANGE: &str = "1–1048576 B";
 /// What `steps` may be, for a report (as it is written, in every language).
 const STEPS_RANGE: &str = "insert.1–20.…, query.1–20.…";
 
@@ -255,16 +253,7 @@ pub static PLAYGROUND: Codec<SharedState> = Codec {
     }],
     // What is on screen besides the filter: the last query's verdict and a step-through part-way.
     tail: &[
-        Field {
-            key: "query",
-            read: |state, text| {
-                state.query =
-                    Some(item(text.to_owned()).map_err(|_| Wrong::Outside(QUERY_RANGE.into()))?);
-                Ok(())
-            },
-            write: |state| state.query.clone().unwrap_or_default(),
-            when: When::If(|state| state.query.is_some()),
-        },
+        codec::query_field!(query),
         Field {
             key: "steps",
             read: |state, text| {

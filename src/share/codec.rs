@@ -180,6 +180,29 @@ macro_rules! field {
 }
 pub(crate) use field;
 
+/// What a `query` (the text last asked, whose answer is on screen) may be, for a report: in every
+/// language, the bytes of a text not only spaces.
+pub const QUERY_RANGE: &str = "1–1048576 B";
+
+/// The `query` field of a widget's link: the text last asked, at `$place` (an `Option<String>`),
+/// written only when there is one; a blank or unreadable one is reported.
+macro_rules! query_field {
+    ($($place:ident).+) => {
+        $crate::share::codec::Field {
+            key: "query",
+            read: |link, text| {
+                link.$($place).+ = Some($crate::share::codec::item(text.to_owned()).map_err(|_| {
+                    $crate::share::codec::Wrong::Outside($crate::share::codec::QUERY_RANGE.into())
+                })?);
+                Ok(())
+            },
+            write: |link| link.$($place).+.clone().unwrap_or_default(),
+            when: $crate::share::codec::When::If(|link| link.$($place).+.is_some()),
+        }
+    };
+}
+pub(crate) use query_field;
+
 /// The functions a widget's link module offers — `to_query`, `has_state` and `from_query` — for a
 /// link of type `$link` declared by `$codec`.
 macro_rules! link_functions {

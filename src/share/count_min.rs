@@ -12,8 +12,8 @@ use bloom_core::params::parse_in_range;
 use bloom_core::words::SEED_RANGE;
 
 use super::codec::{
-    field, item, link_functions, readable, room, Codec, Field, Kind, Part, Query, Report, Skip,
-    When, Whole, Wrong,
+    field, item, link_functions, query_field, readable, room, Codec, Kind, Part, Query, Report,
+    Skip, Whole,
 };
 use super::Ignored;
 
@@ -92,9 +92,6 @@ fn write_add(text: &str, count: u64) -> String {
     }
 }
 
-/// What `query` may be, for a report (in every language: the bytes of a text not only spaces).
-const QUERY_RANGE: &str = "1–1048576 B";
-
 /// A stream's exponent until the whole link is read: the link's `s`, which may come after it.
 const LINKED_EXPONENT: u32 = u32::MAX;
 
@@ -116,16 +113,7 @@ pub static COUNT_MIN: Codec<CountMinLink> = Codec {
             read: read_stream,
         },
     ],
-    tail: &[Field {
-        key: "query",
-        read: |link, text| {
-            link.query =
-                Some(item(text.to_owned()).map_err(|_| Wrong::Outside(QUERY_RANGE.into()))?);
-            Ok(())
-        },
-        write: |link| link.query.clone().unwrap_or_default(),
-        when: When::If(|link| link.query.is_some()),
-    }],
+    tail: &[query_field!(query)],
     write_parts: write_operations,
     finish: Some(|link, _, _| {
         let exponent = link.exponent_tenths;

@@ -8,8 +8,7 @@ use crate::url::QueryError;
 use bloom_core::counting::{CountingParams, Operation, COUNTER_BITS_RANGE, MAX_OPERATIONS};
 
 use super::codec::{
-    field, item, link_functions, readable, room, Codec, Field, Part, Report, Skip, When, Whole,
-    Wrong,
+    field, item, link_functions, query_field, readable, room, Codec, Part, Report, Skip, Whole,
 };
 use super::{Ignored, BITS, HASHES, SCHEME};
 
@@ -43,16 +42,7 @@ pub static COUNTING: Codec<CountingLink> = Codec {
             read: |link, value| read_operation(link, value, Operation::Remove),
         },
     ],
-    tail: &[Field {
-        key: "query",
-        read: |link, text| {
-            link.query =
-                Some(item(text.to_owned()).map_err(|_| Wrong::Outside(QUERY_RANGE.into()))?);
-            Ok(())
-        },
-        write: |link| link.query.clone().unwrap_or_default(),
-        when: When::If(|link| link.query.is_some()),
-    }],
+    tail: &[query_field!(query)],
     write_parts: |link, query| {
         for operation in &link.operations {
             match operation {
@@ -63,9 +53,6 @@ pub static COUNTING: Codec<CountingLink> = Codec {
     },
     ..Codec::EMPTY
 };
-
-/// What `query` may be, for a report (in every language: the bytes of a text not only spaces).
-const QUERY_RANGE: &str = "1–1048576 B";
 
 link_functions!(CountingLink, COUNTING);
 
