@@ -69,7 +69,7 @@ export function serve(dir = distDir, port = 0) {
 
 /** A headless Chromium with a fresh profile and no background traffic (and, unless asked, no
  * service worker), its language `locale`; `javaScriptEnabled: false` for a reader without scripts. */
-export async function launchBrowser({ serviceWorkers = 'block', locale = 'en-US', javaScriptEnabled = true } = {}) {
+export async function launchBrowser({ serviceWorkers = 'block', locale = 'en-US', javaScriptEnabled = true, args = [] } = {}) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bloom-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     // Each test meets the site as a first visit; the offline tests let the service worker in.
@@ -87,6 +87,7 @@ export async function launchBrowser({ serviceWorkers = 'block', locale = 'en-US'
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...args,
     ],
   });
   return {

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { distDir, openPage, serve, useSite } from './harness.mjs';
+import { distDir, launchBrowser, openPage, serve, useSite } from './harness.mjs';
+import { bitIndexes } from './reference.js';
 
 const site = useSite({ serviceWorkers: 'allow' });
 
@@ -108,5 +109,64 @@ test('a new build takes over on a later visit, and the page says the site was up
   } finally {
     server.close();
     fs.rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+test('a widget in an author’s page works offline after one visit: its own files kept, none of the rest of the site', async () => {
+  // The widget's site and the author's blog, on two sites (localhost and 127.0.0.1), as a post
+  // embeds a widget from elsewhere.
+  const widgets = await serve();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bloom-blog-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>A post</title></head><body><p>Before.</p>
+<iframe src="${widgets.origin}/embed/playground/?m=32&k=3&item=apple" title="Playground" width="100%" height="700" style="border:0"></iframe></body></html>`);
+  const blog = await serve(dir);
+  const post = blog.origin.replace('127.0.0.1', 'localhost') + '/index.html';
+  // A reader's browser that lets a frame of another site keep files (kept apart for each site
+  // around it), as Firefox does and Chrome with third-party storage allowed; this Chromium blocks
+  // it unless told (where it is blocked the widget simply needs the network, as before).
+  const reader = await launchBrowser({ serviceWorkers: 'allow', args: ['--disable-features=TrackingProtection3pcd'] });
+  const live = async (page) => {
+    const frame = await (await page.locator('iframe').elementHandle()).contentFrame();
+    await frame.waitForFunction(() => document.querySelector('[data-testid="item-input"]') && !document.getElementById('prerendered'));
+    return frame;
+  };
+  const set = (frame) => frame.locator('[data-testid="bit"][data-set="true"]').evaluateAll((cells) => cells.map((cell) => Number(cell.dataset.index)).sort((a, b) => a - b));
+  try {
+    const page = await reader.context.newPage();
+    await page.goto(post);
+    let frame = await live(page);
+    const apple = await set(frame);
+    assert.deepEqual(apple, [...new Set(bitIndexes('apple', 32, 3))].sort((a, b) => a - b));
+    // The widget's worker keeps what the widget loaded: its page, its program, its texts.
+    const keptFiles = () => frame.evaluate(async () => {
+      const files = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) files.push(new URL(request.url).pathname);
+      }
+      return files;
+    });
+    let kept = await keptFiles();
+    for (let tries = 0; !(kept.some((file) => file.endsWith('.wasm')) && kept.includes('/embed/playground/')); tries++) {
+      assert.ok(tries < 100, `the widget's files kept: ${kept.join(' ')}`);
+      await page.waitForTimeout(200);
+      kept = await keptFiles();
+    }
+    assert.ok(kept.every((file) => !/^\/(learn|lab|bugs|counting|embed\/(counting|chart|lab))\//.test(file)), `only the widget’s own files: ${kept.join(' ')}`);
+    // The widget's site goes away; the post, reloaded, still has a working widget.
+    widgets.server.closeAllConnections();
+    widgets.server.close();
+    await page.reload();
+    frame = await live(page);
+    assert.deepEqual(await set(frame), apple);
+    await frame.getByTestId('item-input').fill('banana');
+    await frame.getByTestId('insert-button').click();
+    const both = [...new Set([...bitIndexes('apple', 32, 3), ...bitIndexes('banana', 32, 3)])].sort((a, b) => a - b);
+    await frame.waitForFunction((count) => document.querySelectorAll('[data-testid="bit"][data-set="true"]').length === count, both.length);
+    assert.deepEqual(await set(frame), both);
+  } finally {
+    await reader.close();
+    blog.server.close();
+    if (widgets.server.listening) widgets.server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });

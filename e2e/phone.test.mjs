@@ -364,6 +364,35 @@ test('on a phone a tapped bit is marked, and who set it shows on the screen', as
   await page.close();
 });
 
+test('on a phone an array of 200 bits keeps each cell in its column, and a tapped bit stays on the screen with who set it', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/#m=200&k=3&item=apple&item=forest', phone);
+  // Every cell within its own column: none reaches into its neighbour's.
+  const overlaps = await page.locator('.bit-array').first().evaluate((grid) => {
+    const cells = [...grid.children].map((cell) => cell.getBoundingClientRect());
+    return cells.slice(1).filter((cell, at) => Math.abs(cell.top - cells[at].top) < 1 && cell.left < cells[at].right - 0.5).length;
+  });
+  assert.equal(overlaps, 0, 'cells overlap their neighbours');
+  const set = await page.locator('[data-testid="bit"][data-set="true"]').evaluateAll((cells) => cells.map((cell) => Number(cell.dataset.index)));
+  // A bit near the array's top, one near its foot, and one in between: each tap leaves the bit where
+  // the thumb was and names it on the screen.
+  for (const index of [2, 195, set[Math.floor(set.length / 2)]]) {
+    const cell = page.locator(`[data-testid="bit"][data-index="${index}"]`);
+    await cell.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const before = await cell.boundingBox();
+    await cell.click();
+    const value = set.includes(index) ? 1 : 0;
+    await page.waitForFunction(([index, value]) => document.querySelector('[data-testid="bit-detail"]').textContent.includes(`Bit ${index} is ${value}`), [index, value]);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const after = await cell.boundingBox();
+    assert.ok(Math.abs(after.y - before.y) < 2, `bit ${index} moved from ${Math.round(before.y)} to ${Math.round(after.y)} px`);
+    const line = await page.getByTestId('bit-detail').boundingBox();
+    assert.ok(line.y >= 0 && line.y + line.height <= phone.height + 1, `the line about bit ${index} at ${Math.round(line.y)} px`);
+    assert.ok(after.y + after.height <= line.y + 1 || after.y >= line.y + line.height - 1, `bit ${index} is not under its line`);
+  }
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('on a phone, a chapter’s framed counting filter brings what each action did onto the chapter’s screen', async () => {
   const { page, problems } = await openPage(site.context, site.origin, '/learn/7/', { ...phone, ready: 'chapter' });
   await page.getByTestId('frame-counting').scrollIntoViewIfNeeded();

@@ -873,7 +873,7 @@ test('a remote goes on past a chapter’s last slide: its answer first, then the
   await page.close();
 });
 
-test('the widget beside the prose opens at its top on each slide, wherever an earlier slide left it scrolled', async () => {
+test('the widget beside the prose opens at its top on each slide, wherever an earlier slide left it scrolled — once a query is answered, at its answer', async () => {
   const { page, problems } = await open('/ja/learn/2/?present=1', { width: 1280, height: 720 });
   await slide(page).waitFor();
   const docked = page.getByTestId('docked-slide');
@@ -896,6 +896,29 @@ test('the widget beside the prose opens at its top on each slide, wherever an ea
     }
   }
   assert.ok(checked, 'two slides in a row have the widget beside them');
+  // Once a query has been answered beside the prose, the next slide with the widget beside it
+  // opens at the array with the answer under it: the verdict and its probed bits in the column.
+  await press(page, 'Home', 1);
+  for (let at = 1; !(await docked.isVisible() && await docked.getByTestId('tour-step').count()); at++) {
+    assert.ok(at < count, 'a slide has the guided queries beside it');
+    await press(page, 'ArrowRight', at + 1);
+  }
+  await docked.getByTestId('tour-step').nth(2).click();
+  await docked.getByTestId('verdict').waitFor();
+  for (let at = await index(page); at < count; at++) {
+    await press(page, 'ArrowRight', at + 1);
+    if (!(await docked.isVisible())) continue;
+    const column = await docked.boundingBox();
+    const inside = (box) => box.y >= column.y - 1 && box.y + box.height <= column.y + column.height + 1;
+    const verdict = docked.getByTestId('verdict');
+    for (const part of ['.verdict-label', '.verdict-text']) {
+      assert.ok(inside(await verdict.locator(part).boundingBox()), `slide ${at + 1}: the verdict's ${part} in the column`);
+    }
+    for (const bit of new Set(bitIndexes('melon', 16, 3))) {
+      assert.ok(inside(await docked.locator(`[data-testid="bit"][data-index="${bit}"]`).boundingBox()), `slide ${at + 1}: bit ${bit} in the column`);
+    }
+    break;
+  }
   assert.deepEqual(problems(), []);
   await page.close();
 });

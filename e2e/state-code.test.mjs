@@ -184,6 +184,38 @@ test('a step-through part-way travels in the code, which holds the keys while it
   await page.close();
 });
 
+test('at the result step the code still holds the step-through: the phone opens the last step, the item inserted once and the bits it set shown', async () => {
+  const { page, problems } = await open(`/${FILTER}`, { width: 1280, height: 720 });
+  await page.getByTestId('item-input').fill('fox');
+  await page.getByTestId('step-insert-button').click();
+  const panel = page.getByTestId('step-through');
+  const steps = Number(await panel.getAttribute('data-steps'));
+  for (let step = 1; step < steps; step++) await page.getByTestId('step-next').click();
+  await page.locator(`[data-testid="step-through"][data-step="${steps - 1}"]`).waitFor();
+  const outcome = await page.getByTestId('outcome').textContent();
+  await page.getByTestId('presenter-toggle').click();
+  await page.locator('.app.presenter').waitFor();
+  await page.getByTestId('qr-button').click();
+  const link = await scan(page);
+  const state = new URLSearchParams(new URL(link).hash.slice(1));
+  assert.equal(state.get('steps'), `insert.${steps}.fox`);
+  assert.deepEqual(state.getAll('item'), ['apple', 'banana', 'cherry', 'date', 'fox'], 'the insert has happened');
+  await page.getByTestId('code-close').click();
+
+  await openElsewhere(link, async (phone) => {
+    const opened = phone.getByTestId('step-through');
+    await opened.waitFor();
+    assert.equal(await opened.getAttribute('data-step'), String(steps - 1), `step ${steps} of ${steps}, as on the wall`);
+    assert.equal(await phone.getByTestId('stat-n').getAttribute('data-value'), '5', 'fox is in once');
+    assert.equal(await phone.getByTestId('outcome').textContent(), outcome, 'what happened, as on the wall');
+    const set = await phone.locator('[data-testid="bit"][data-set="true"]').evaluateAll((cells) => cells.map((cell) => Number(cell.dataset.index)));
+    for (const index of bitIndexes('fox', 32, 3)) assert.ok(set.includes(index), `bit ${index} of fox is set`);
+    assert.equal(await phone.getByTestId('state-error').count(), 0, 'nothing reported as left out');
+  });
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('a link with a broken step or query opens the filter and says what it left out', async () => {
   const { page, problems } = await open(`/${FILTER}&steps=remove.2.fox&query=%20`);
   const error = page.getByTestId('state-error');
@@ -272,6 +304,31 @@ test('a presented chapter’s code carries the slide’s widget: what was insert
     assert.equal(await phone.getByTestId('verdict').getAttribute('data-verdict'), verdict);
     assert.match(await phone.getByTestId('verdict').textContent(), /grape/);
     assert.equal(await phone.getByTestId('state-error').count(), 0);
+  });
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a presented chapter’s code carries chapter 4’s rate chart: m, k and the words added open on the phone', async () => {
+  const { page, problems } = await open('/learn/4/?present=1', { width: 1920, height: 1080, ready: 'chapter' });
+  await slideWith(page, '[data-testid="chapter-chart-n"]');
+  const chart = page.locator('.chapter-slide:is(.current, .docked) .chapter-chart');
+  const before = await chart.getByTestId('chapter-chart-n').textContent();
+  await chart.getByTestId('random-words-button').click();
+  await page.waitForFunction((before) => document.querySelector('.chapter-slide:is(.current, .docked) [data-testid="chapter-chart-n"]').textContent !== before, before);
+  const m = chart.getByTestId('m-input');
+  await m.fill('128');
+  await m.press('Enter');
+  const n = await chart.getByTestId('chapter-chart-n').textContent();
+  assert.notEqual(n, before);
+  await page.getByTestId('qr-button').click();
+  const link = await scan(page);
+  assert.equal(new URL(link).searchParams.get('m'), '128');
+  await page.getByTestId('code-close').click();
+
+  await openElsewhere(link, async (phone) => {
+    assert.equal(await phone.getByTestId('chapter-chart-n').textContent(), n);
+    assert.equal(await phone.getByTestId('m-input').inputValue(), '128');
   });
   assert.deepEqual(problems(), []);
   await page.close();

@@ -1,4 +1,4 @@
-// Writes dist/sw.js from static/sw.js: the list of every file of the build (a page by its folder,
+// Writes dist/sw.js from static/sw.js (and dist/embed/sw.js from static/embed-sw.js): the list of every file of the build (a page by its folder,
 // `learn/4/`, as it is linked) and a version that is a hash of them all, so any change to any file
 // makes a new worker. `make build` runs it last, after the pages are prerendered. What only crawlers and
 // link previews read (the preview pictures, the sitemap, robots.txt) is left out of the list. Every
@@ -42,3 +42,6 @@ const template = fs.readFileSync(path.join(root, 'static/sw.js'), 'utf8');
 const worker = template.replace("'__VERSION__'", JSON.stringify(version)).replace('__FILES__', JSON.stringify(list));
 fs.writeFileSync(path.join(dist, 'sw.js'), worker);
 console.log(`service worker ${version}: ${list.length} files`);
+// The embedded widgets' worker: the same version, no list (it keeps what each widget uses).
+const embedWorker = fs.readFileSync(path.join(root, 'static/embed-sw.js'), 'utf8').replace("'__VERSION__'", JSON.stringify(version));
+fs.writeFileSync(path.join(dist, 'embed/sw.js'), embedWorker);

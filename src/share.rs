@@ -79,8 +79,8 @@ impl StepKind {
 }
 
 /// A step-through as a link holds it: the action, the step shown and the text stepped through. The
-/// filter is the link's, as it is before the action (the action happens at the result step, which
-/// a link never holds: by then the item is in the link's items or the query in `query`).
+/// filter is the link's as it is before the action, until the result step: there an inserted item
+/// is the link's last, and a reader takes it out to step to it again.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LinkedSteps {
     /// Insert or query.
@@ -116,7 +116,7 @@ impl LinkedSteps {
         };
         let number: usize = pieces.next()?.parse().ok()?;
         let text = item(pieces.next()?.to_owned()).ok()?;
-        (1..MOST_STEPS).contains(&number).then(|| Self {
+        (1..=MOST_STEPS).contains(&number).then(|| Self {
             kind,
             position: number - 1,
             text,
@@ -223,7 +223,7 @@ pub(crate) const SHELL_KEYS: [&str; 9] = [
 ];
 
 /// What `steps` may be, for a report (as it is written, in every language).
-const STEPS_RANGE: &str = "insert.1–20.…, query.1–20.…";
+const STEPS_RANGE: &str = "insert.1–21.…, query.1–21.…";
 
 /// m, as every filter's link reads it.
 pub const BITS: Whole = Whole(BITS_RANGE, Report::Own(Ignored::Bits));
@@ -455,7 +455,7 @@ mod tests {
         assert!(has_state("query=grape"));
         // A step that no step-through has, an action that is neither, a blank text: reported.
         let (read, ignored) = from_query(
-            "m=16&steps=query.0.x&steps=remove.2.x&query=%20&steps=query.21.x&steps=query.3.",
+            "m=16&steps=query.0.x&steps=remove.2.x&query=%20&steps=query.22.x&steps=query.3.",
         );
         assert_eq!((read.query, read.steps), (None, None));
         assert_eq!(ignored.len(), 5, "{ignored:?}");

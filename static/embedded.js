@@ -12,7 +12,7 @@
 //   a light panel (or too dark on a dark one) it is darkened (lightened) until it reads at 4.5:1;
 // - `title=1` shows the widget's heading, which a compact embed keeps for screen readers only.
 // Only a message from the frame's own parent, of that type and with one of the two themes, is heard.
-// Its height, reported to the page around it (see below). And the keyboard in the playground's
+// Its files kept for a reader who comes back offline (`embed/sw.js`). Its height, reported to the page around it (see below). And the keyboard in the playground's
 // step-through, which opens over the controls (they are inert meanwhile): its main button takes the
 // focus when it opens, the item field when it closes.
 (() => {
@@ -60,6 +60,19 @@
     stepping = !!next;
     (next || document.getElementById('item-input'))?.focus();
   }).observe(root, { childList: true, subtree: true });
+  // Offline after the first visit, in an author's page: `embed-offline.js`, fetched once the page
+  // has loaded. Opened alone, or in a chapter of the site, the site's own worker does it.
+  let elsewhere = parent !== window;
+  try {
+    elsewhere &&= top.location.origin !== location.origin;
+  } catch (otherOrigin) {}
+  if (elsewhere && navigator.serviceWorker) {
+    addEventListener('load', () => {
+      const script = document.createElement('script');
+      script.src = new URL(`${document.querySelector('meta[name=bloom-root]').content}embed-offline.js`, location.href);
+      document.head.append(script);
+    });
+  }
   if (parent === window) return;
   // The widget's height, as the app reports it (`use_height_reporter`): here for the prerendered
   // copy, so the frame fits before the app arrives, and again when the host script, which may have

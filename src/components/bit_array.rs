@@ -96,6 +96,23 @@ fn use_step_bit_in_view(grid: NodeRef, step_bit: Option<u32>) {
     });
 }
 
+/// A tap names the bit's setters under the array, where on a phone the line may be under the fold:
+/// once it is drawn for the tap (on a phone it then stays at the foot of the screen while the array
+/// is on it, so the tapped bit stays in view), it is brought into view if it is not. Returns what
+/// a tap calls.
+#[hook]
+fn use_detail_in_view(detail: NodeRef) -> Callback<()> {
+    let taps = use_state(|| 0_u32);
+    use_effect_with(*taps, move |&taps| {
+        if taps > 0 {
+            if let Some(line) = detail.cast::<Element>() {
+                bring_into_view(&line);
+            }
+        }
+    });
+    Callback::from(move |()| taps.set(*taps + 1))
+}
+
 /// The arrow keys, Home and End moving the one tab stop (and the inspected bit) among `bits` cells.
 fn arrow_keys(
     grid: NodeRef,
@@ -238,15 +255,13 @@ pub fn BitArray(props: &BitArrayProps) -> Html {
     let inspect = inspect_cell(active, inspected.clone());
     let onmouseover = inspect.reform(|event: MouseEvent| event.into());
     let onfocusin = inspect.reform(|event: FocusEvent| event.into());
-    // A tap names the bit's setters under the array: on a phone that line may be under the fold.
     let detail = use_node_ref();
+    let tapped = use_detail_in_view(detail.clone());
     let onclick = {
-        let (inspect, detail) = (inspect.clone(), detail.clone());
+        let inspect = inspect.clone();
         Callback::from(move |event: MouseEvent| {
             inspect.emit(event.into());
-            if let Some(line) = detail.cast::<web_sys::Element>() {
-                bring_into_view(&line);
-            }
+            tapped.emit(());
         })
     };
     let set_count = bits.count_ones().to_string();
@@ -266,7 +281,7 @@ pub fn BitArray(props: &BitArrayProps) -> Html {
             >
                 { cells(props, active_index, *inspected) }
             </div>
-            <p ref={detail} class="bit-detail" data-testid="bit-detail" aria-live="polite">
+            <p ref={detail} class={classes!("bit-detail", inspected.is_some().then_some("named"))} data-testid="bit-detail" aria-live="polite">
                 { detail_line(lang, &props.playground, *inspected) }
             </p>
             <p class="legend">{ lang.text(Msg::ArrayLegend) }</p>

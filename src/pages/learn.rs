@@ -12,11 +12,12 @@ use crate::components::rate_chart::RateChart;
 use crate::hooks::use_lang::{use_lang, use_resources};
 use crate::hooks::use_page_link::site_root;
 use crate::hooks::use_prerendered::use_turn;
+use crate::hooks::use_saved_playground::use_linked_playground;
 use crate::pages::calculator::{self, CalculatorPage};
 use crate::pages::playground::ChapterPlayground;
 use crate::routes::{chapter_from_hash, chapter_from_path, page_folder, SitePage};
-use crate::share::SharedState;
-use crate::state::playground::{PlaygroundAction, PlaygroundState};
+use crate::share::{to_query, SharedState};
+use crate::state::playground::PlaygroundAction;
 use crate::strings::{installed, Lang, Msg};
 use crate::tutorial::progress::{Mark, Progress};
 use crate::tutorial::{chapter2, chapter4, chapter5};
@@ -147,26 +148,27 @@ fn ChapterFrame(props: &ChapterFrameProps) -> Html {
 
 /// The rate chart of the analysis chapter with its m, k and n beside it, so the reader can try the
 /// values the text names: m and k as fields, n grown ten random words at a time, undone with Reset.
+/// As a link opens it (else the chapter's own chart), its state on the widget (`data-link-state`),
+/// where a presented chapter's QR code finds it.
 #[component]
 fn ChapterRateChart() -> Html {
     let lang = use_lang();
     let chart_turn = use_turn();
-    let state = use_reducer(|| {
-        // The chart the chapter's prose works through, item for item (the items are distinct).
-        let shared = SharedState {
-            params: FilterParams {
-                bits: chapter4::CHART_BITS,
-                hashes: chapter4::CHART_HASHES,
-                ..FilterParams::default()
-            },
-            items: chapter4::chart_items()
-                .into_iter()
-                .map(str::to_owned)
-                .collect(),
-            ..SharedState::default()
-        };
-        PlaygroundState::from_shared(&shared, Vec::new())
+    // The chart the chapter's prose works through, item for item (the items are distinct).
+    let preset = use_memo((), |()| SharedState {
+        params: FilterParams {
+            bits: chapter4::CHART_BITS,
+            hashes: chapter4::CHART_HASHES,
+            ..FilterParams::default()
+        },
+        items: chapter4::chart_items()
+            .into_iter()
+            .map(str::to_owned)
+            .collect(),
+        ..SharedState::default()
     });
+    let (state, _) = use_linked_playground(Some((*preset).clone()), false);
+    let link_state = to_query(&SharedState::of(&state.playground, state.seed));
     let dispatcher = state.dispatcher();
     let on_bits = {
         let dispatcher = dispatcher.clone();
@@ -184,7 +186,7 @@ fn ChapterRateChart() -> Html {
         Callback::from(move |_: MouseEvent| dispatcher.dispatch(PlaygroundAction::Reset));
     let params = state.playground.params();
     html! {
-        <div class="chapter-chart">
+        <div class="chapter-chart" data-link-state={link_state}>
             <div class="params" data-testid="chapter-chart-params">
                 <NumberField id="chapter-m-input" testid="m-input" name="m" label={lang.text(Msg::BitsLabel)}
                     value={params.bits} min={*BITS_RANGE.start()} max={*BITS_RANGE.end()} onapply={on_bits} />

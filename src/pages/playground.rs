@@ -435,7 +435,7 @@ fn use_step_through(
 ) -> UseReducerHandle<StepState> {
     let dispatcher = state.dispatcher();
     let steps = use_reducer(StepState::default);
-    let linked = steps.session.as_ref().and_then(StepSession::linked);
+    let linked = steps.session.as_ref().map(StepSession::linked);
     use_effect_with((linked, onsteps), |(linked, onsteps)| {
         if let Some(onsteps) = onsteps {
             onsteps.emit(linked.clone());

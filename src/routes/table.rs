@@ -239,8 +239,9 @@ const WIDGETS_COUNT: usize = 10;
 pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
     // The root's entry also brings what any page may fetch later: the text files, presenter mode's
     // stylesheet and QR code (`qr.js`, which fetches `qr.wasm`, built beside it by `make build`), the
-    // downloads' script and the note about the site offline; and what authors'
-    // pages load to hold the widgets (`widget.js`: sizes, light or dark, `<bloom-widget>`).
+    // downloads' script and the note about the site offline; what authors' pages load to hold
+    // the widgets (`widget.js`: sizes, light or dark, `<bloom-widget>`), and what keeps a widget
+    // there for a reader who comes back offline (`embed-offline.js`).
     PageSpec {
         address: "playground/",
         assets: &[
@@ -248,6 +249,7 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
             Asset::File("presenter.css"),
             Asset::File("export.js"),
             Asset::File("offline-note.js"),
+            Asset::File("embed-offline.js"),
             Asset::File("widget.js"),
             Asset::File("qr.js"),
         ],

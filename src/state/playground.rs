@@ -9,6 +9,7 @@
 //! budget ([`super::history`]), so a link with thousands of items can be edited at length without
 //! exhausting memory.
 
+use std::borrow::Cow;
 use std::rc::Rc;
 
 use yew::AttrValue;
@@ -21,6 +22,7 @@ use bloom_core::text::is_blank;
 use bloom_core::words;
 
 use super::history::{travelled, History, HistoryAction, Kept, Undoable};
+use super::step_through::{StepKind, LEADING_STEPS};
 
 super::reduced_by_next!(PlaygroundState, PlaygroundAction);
 
@@ -178,13 +180,14 @@ pub enum PlaygroundAction {
 impl PlaygroundState {
     /// The state a link (or saved state) describes, with the parts of it that were ignored.
     pub fn from_shared(shared: &SharedState, ignored: Vec<Ignored>) -> Self {
+        let shared = before_steps(shared);
         Self {
             playground: Rc::new(shared.playground()),
             ignored,
             seed: shared.seed,
             ..Self::default()
         }
-        .viewed(shared)
+        .viewed(&shared)
     }
 
     /// The text last queried, while its verdict is the outcome shown.
@@ -302,6 +305,7 @@ impl PlaygroundState {
 
     /// The state a link describes made current (undoably), or `None` when it is this one.
     fn loaded(&self, shared: &SharedState, ignored: Vec<Ignored>) -> Option<Self> {
+        let shared = &*before_steps(shared);
         let filter = SharedState {
             query: None,
             steps: None,
@@ -428,10 +432,29 @@ impl Undoable for PlaygroundState {
     }
 }
 
+/// The link's state as its step-through starts from. A link read at an insert's result step holds
+/// the item already inserted, as its last: the steps start from the filter before it, and the result
+/// step inserts it again. A link whose last item is not the one stepped through cannot be stepped to
+/// that result, and opens at the step before it.
+fn before_steps(shared: &SharedState) -> Cow<'_, SharedState> {
+    let result = LEADING_STEPS + shared.params.hashes as usize;
+    match &shared.steps {
+        Some(steps) if steps.kind == StepKind::Insert && steps.position == result => {
+            let mut before = shared.clone();
+            if shared.items.last() == Some(&steps.text) {
+                before.items.pop();
+            } else if let Some(steps) = &mut before.steps {
+                steps.position = result - 1;
+            }
+            Cow::Owned(before)
+        }
+        _ => Cow::Borrowed(shared),
+    }
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::share::StepKind;
     use crate::state::history::HISTORY_BUDGET_BYTES;
     use yew::Reducible;
 
@@ -581,6 +604,42 @@ mod tests {
         let loaded = Rc::new(opened).reduce(PlaygroundAction::Load(shared, Vec::new()));
         assert!(matches!(loaded.outcome, Some(Outcome::Queried { .. })));
         assert!(!loaded.history.can_undo());
+    }
+
+    #[test]
+    fn a_link_at_an_inserts_result_steps_from_the_filter_before_it() {
+        // k = 3: steps 0–3 lead, 4–6 show the indexes, 7 is the result.
+        let (shared, _) =
+            crate::share::from_query("m=32&k=3&item=apple&item=fox&steps=insert.8.fox");
+        let opened = PlaygroundState::from_shared(&shared, Vec::new());
+        let texts = |state: &PlaygroundState| {
+            let items = state.playground.items();
+            items
+                .iter()
+                .map(|item| item.text.clone())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            texts(&opened),
+            ["apple"],
+            "fox goes in again at the result step"
+        );
+        assert_eq!(
+            opened.opened_steps.as_ref().map(|steps| steps.position),
+            Some(7)
+        );
+        assert_eq!(opened.text.as_str(), "fox");
+        // The last item is not the one stepped through: it stays, and the steps stop before the result.
+        let (shared, _) =
+            crate::share::from_query("m=32&k=3&item=fox&item=apple&steps=insert.8.fox");
+        let opened = PlaygroundState::from_shared(&shared, Vec::new());
+        assert_eq!(texts(&opened), ["fox", "apple"]);
+        assert_eq!(opened.opened_steps.map(|steps| steps.position), Some(6));
+        // A query's result changes no item.
+        let (shared, _) = crate::share::from_query("m=32&k=3&item=fox&steps=query.8.fox");
+        let opened = PlaygroundState::from_shared(&shared, Vec::new());
+        assert_eq!(texts(&opened), ["fox"]);
+        assert_eq!(opened.opened_steps.map(|steps| steps.position), Some(7));
     }
 
     /// A state holding `count` distinct items of `bytes` bytes each, as a link would bring it.

@@ -49,14 +49,14 @@ impl StepSession {
             .min(self.playground.params().hashes as usize)
     }
 
-    /// The step-through as a link holds it; `None` on the result step, where the action has
-    /// happened and the link holds its result instead.
-    pub fn linked(&self) -> Option<LinkedSteps> {
-        (!self.finished()).then(|| LinkedSteps {
+    /// The step-through as a link holds it. On the result step the action has happened: an
+    /// inserted item is the link's last, and a link read there takes it out again to step to it.
+    pub fn linked(&self) -> LinkedSteps {
+        LinkedSteps {
             kind: self.kind,
             position: self.position,
             text: self.text.to_string(),
-        })
+        }
     }
 
     /// The bit the current step points at (on the index steps).
@@ -93,8 +93,9 @@ impl StepState {
 pub enum StepAction {
     /// Start (again) for this action, filter and text.
     Start(StepKind, Rc<Playground>, AttrValue),
-    /// Open a link's step-through on this filter (the link's, before the action): at its step, or
-    /// at the last before the result when the link asks for more than there are.
+    /// Open a link's step-through on this filter (the link's, before the action): at its step
+    /// (the result step does the action again), or at the last before the result when the link asks
+    /// for more steps than there are.
     Open(Rc<Playground>, LinkedSteps),
     /// The next step.
     Next,
@@ -141,7 +142,11 @@ impl Reducible for StepState {
                     position: 0,
                     run: self.runs + 1,
                 };
-                session.position = linked.position.min(session.count() - 2);
+                if linked.position >= session.count() {
+                    session.position = session.count() - 2;
+                } else {
+                    session.position = linked.position;
+                }
                 Some(StepState {
                     session: Some(session),
                     runs: self.runs + 1,
@@ -221,7 +226,7 @@ mod tests {
     }
 
     #[test]
-    fn a_link_opens_its_step_and_never_the_result() {
+    fn a_link_opens_its_step_and_never_past_the_result() {
         let playground = Rc::new(Playground::new(FilterParams {
             bits: 32,
             hashes: 3,
@@ -239,11 +244,13 @@ mod tests {
             (session.position, session.linked(), linked)
         };
         let (position, linked, asked) = open(2);
-        assert_eq!((position, linked), (2, Some(asked)));
-        // 3 + 4 + 1 = 8 steps: step 20 is past the result, so the last before it opens.
+        assert_eq!((position, linked), (2, asked));
+        // 3 + 4 + 1 = 8 steps: the result opens as itself; step 20 is past it, so the last before
+        // it opens.
+        assert_eq!(open(7).0, 7);
         let (position, linked, _) = open(19);
         assert_eq!(position, 6);
-        assert_eq!(linked.map(|linked| linked.position), Some(6));
+        assert_eq!(linked.position, 6);
     }
 
     #[test]

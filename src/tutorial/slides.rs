@@ -128,7 +128,48 @@ pub fn number(rooms: &[(Room, Option<usize>)]) -> Vec<u32> {
         used += lines;
         last = Some((room, dock));
     }
+    leave_no_step_alone(rooms, &mut numbers);
     numbers
+}
+
+/// A derivation or a table that goes on to another slide leaves no step or row alone there: its
+/// last slide takes steps from the slide before while that one keeps more of them and they fit.
+fn leave_no_step_alone(rooms: &[(Room, Option<usize>)], numbers: &mut [u32]) {
+    let lines = |at: &usize| match rooms[*at].0 {
+        Room::Step(lines) => lines,
+        _ => 0.0,
+    };
+    let is_step = |at: usize| matches!(rooms[at].0, Room::Step(_));
+    let mut end = rooms.len();
+    while end > 0 {
+        if !is_step(end - 1) {
+            end -= 1;
+            continue;
+        }
+        let mut start = end - 1;
+        while start > 0 && is_step(start - 1) {
+            start -= 1;
+        }
+        let last = numbers[end - 1];
+        while numbers[start] < last {
+            let on = |slide: u32| {
+                (start..end)
+                    .filter(|&at| numbers[at] == slide)
+                    .collect::<Vec<_>>()
+            };
+            let (before, after) = (on(last - 1), on(last));
+            let used: f32 = after.iter().map(lines).sum();
+            match before.last() {
+                Some(&moved)
+                    if before.len() > after.len() + 1 && used + lines(&moved) <= SLIDE_LINES =>
+                {
+                    numbers[moved] = last;
+                }
+                _ => break,
+            }
+        }
+        end = start;
+    }
 }
 
 /// A block shown apart from prose.
@@ -316,6 +357,23 @@ mod tests {
             number(&plain_rooms(&rooms)),
             vec![1, 1, 2, 2, 3, 3, 4, 5, 5, 6]
         );
+    }
+
+    #[test]
+    fn a_table_leaves_no_row_alone_on_its_last_slide() {
+        let rooms = [
+            Room::Step(3.0),
+            Room::Step(3.0),
+            Room::Step(3.0),
+            Room::Step(3.0),
+            Room::Lines(2.0),
+        ];
+        // Under the title three rows fit; the fourth would be alone on slide 2, and the third
+        // joins it.
+        assert_eq!(number(&plain_rooms(&rooms)), vec![1, 1, 2, 2, 3]);
+        // Rows too tall to share a slide stay one to a slide.
+        let tall = [Room::Step(7.0), Room::Step(7.0), Room::Step(7.0)];
+        assert_eq!(number(&plain_rooms(&tall)), vec![1, 2, 3]);
     }
 
     #[test]

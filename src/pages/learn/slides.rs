@@ -432,9 +432,21 @@ mod browser {
             let _ = slide.focus();
         }
         // The widget beside the prose opens at its top on each slide (its field and guided
-        // queries), not where an earlier slide left it scrolled.
+        // queries), not where an earlier slide left it scrolled — or, once it shows what a query
+        // found, at its array with that answer under it: the result stays in view.
         if let Ok(Some(docked)) = document.query_selector(".chapter-slide.docked") {
-            docked.set_scroll_top(0);
+            let array = docked
+                .query_selector(".array-panel:has(~ * [data-testid='verdict'])")
+                .ok()
+                .flatten();
+            let top = array.map_or(0.0, |array| {
+                let (array, column) = (
+                    array.get_bounding_client_rect(),
+                    docked.get_bounding_client_rect(),
+                );
+                array.top() - column.top() + f64::from(docked.scroll_top()) - 8.0
+            });
+            docked.set_scroll_top(top.max(0.0) as i32);
         }
     }
 
