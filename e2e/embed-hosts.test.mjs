@@ -374,7 +374,7 @@ test('every widget’s page names an oEmbed file, a player card and Open Graph, 
   }
 });
 
-test('the embed page writes each form: the link for Notion, Medium, Substack opens the same state in a fresh browser; the frame alone keeps the preview’s height and room for a result, light', async () => {
+test('the embed page writes each form: the link for Notion, Medium, Substack opens the same state in a fresh browser; the frame alone keeps the widget’s first height, not the author’s clicks, and room for a result, light', async () => {
   const { page, problems } = await openPage(site.context, site.origin, '/embed/#widget=playground&m=16&item=apple&item=banana', { ready: 'embed-snippet' });
   assert.equal(await page.getByTestId('embed-theme').inputValue(), 'auto');
   await page.getByTestId('embed-form').selectOption('link');
@@ -399,6 +399,22 @@ test('the embed page writes each form: the link for Notion, Medium, Substack ope
   // would otherwise paint a dark slab on a light post).
   assert.match(agreed.frame, /src="[^"]*(\?|&amp;)theme=light(&amp;|")/);
   assert.ok(agreed.shown > 300, `the preview is ${agreed.shown} px tall`);
+  // What the author then does in the preview (an insert, a query and what they did, shown under the
+  // array) does not size the frame: it takes the widget's height as a reader first opens it.
+  const codeHeight = async () => Number((await page.getByTestId('embed-snippet').textContent()).match(/height="(\d+)"/)[1]);
+  const first = await codeHeight();
+  const inPreview = await (await preview.elementHandle()).contentFrame();
+  await inPreview.getByTestId('item-input').fill('cherry');
+  await inPreview.getByTestId('insert-button').click();
+  await inPreview.getByTestId('item-input').fill('grape');
+  await inPreview.getByTestId('query-button').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="embed-snippet"]').textContent.includes('item=cherry'));
+  await page.waitForFunction((first) => parseFloat(document.querySelector('[data-testid="embed-preview"]').style.height) + 180 > first + 60, first);
+  await page.waitForTimeout(2500);
+  const grown = parseFloat(await preview.evaluate((frame) => frame.style.height));
+  const after = await codeHeight();
+  assert.ok(Math.abs(after - first) <= 30, `a reader first sees about as much with three items: ${first} then ${after} px`);
+  assert.ok(after < grown + 180 - 40, `the frame (${after} px) did not take the preview's ${grown} px`);
   // The preview is a post's column wide, whatever this window's width: the frame alone keeps its height.
   const heightIn = async (width) => {
     await page.setViewportSize({ width, height: 900 });

@@ -458,3 +458,16 @@ test('on a phone, chapter 7’s framed counting filter keeps its field, what hap
   assert.deepEqual(problems(), []);
   await page.close();
 });
+
+test('on a phone every counter of a count-min sketch shows its whole count inside its cell, up to a million', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/count-min/#w=8&d=3&add=250*pear&add=120*apple&add=999*fig&add=1000000*kiwi&add=234567*kiwi', { ...phone, ready: 'cms-cell' });
+  const cut = await page.getByTestId('cms-cell').evaluateAll((cells) => cells
+    .filter((cell) => cell.scrollWidth > cell.clientWidth || cell.scrollHeight > cell.clientHeight + 1)
+    .map((cell) => `${cell.dataset.row}/${cell.dataset.column}: ${cell.textContent}`));
+  assert.deepEqual(cut, []);
+  // The longest count is all there, digit for digit, for the eye.
+  const texts = await page.getByTestId('cms-cell').allTextContents();
+  assert.ok(texts.some((text) => text.replace(/\D/g, '').length >= 7), `a count of a million or more: ${texts.join(' ')}`);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

@@ -51,12 +51,13 @@ pub fn CountMinGrid(props: &CountMinGridProps) -> Html {
                                 <th scope="row">{ lang.fill(Msg::CmsRow, &[("row", &row.to_string())]) }</th>
                                 { for props.sketch.row(row).iter().enumerate().map(|(position, value)| {
                                     let marked = column == Some(position as u32);
+                                    let text = grouped(*value);
                                     html! {
                                         <td class={classes!("cms-cell", (*value > 0).then_some("set"), marked.then_some("probe"),
-                                                (marked && is_min).then_some("minimum"))}
+                                                (marked && is_min).then_some("minimum"), width_class(&text))}
                                             data-testid="cms-cell" data-row={row.to_string()} data-column={position.to_string()}
                                             data-value={value.to_string()}>
-                                            { grouped(*value) }
+                                            { text }
                                         </td>
                                     }
                                 }) }
@@ -66,5 +67,16 @@ pub fn CountMinGrid(props: &CountMinGridProps) -> Html {
                 </tbody>
             </table>
         </div>
+    }
+}
+
+/// A class for a counter whose figure is long (three characters or more), whose type a phone's
+/// narrow column makes smaller so the figure stays whole inside its cell.
+fn width_class(text: &str) -> Option<&'static str> {
+    match text.chars().count() {
+        0..=2 => None,
+        3 => Some("digits-3"),
+        4 | 5 => Some("digits-5"),
+        _ => Some("digits-more"),
     }
 }

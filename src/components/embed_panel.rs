@@ -2,7 +2,7 @@
 //! the author's platform takes (frame and script, the `<bloom-widget>` element, a frame alone, or
 //! the bare link), with a theme (the page around it by default), a transparent background, an accent
 //! colour, the heading shown or not, and read-only mode. A live preview shows exactly what readers
-//! will see; the frame-only form takes its height from it.
+//! will see; the snippet's frame takes the height the widget has when a reader first opens it.
 
 use std::cell::Cell;
 use std::rc::Rc;
@@ -18,6 +18,7 @@ use crate::components::share_panel::absolute;
 use crate::embed::{Form, Look, Snippet};
 use crate::hooks::use_compact_query::use_compact_query;
 use crate::hooks::use_embed::{HEIGHT_MESSAGE, STATE_MESSAGE};
+use crate::hooks::use_first_height::use_first_height;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::site_root;
 use crate::hooks::use_saved_playground::with_lang;
@@ -79,16 +80,22 @@ pub fn EmbedPanel(props: &EmbedPanelProps) -> Html {
     look.read_only &= widget == EmbedWidget::Playground;
     let state = with_lang(state_query, lang);
     let site = absolute(&site_root());
-    // The frame alone keeps the height the preview reports (what the author sees), rounded up.
-    let height = preview_height.map_or(widget.default_height(), |h| (h as u32).div_ceil(10) * 10);
-    let snippet = Snippet {
+    let sizeless = Snippet {
         site: &site,
         widget,
         state: &state,
         look: &look,
         title: lang.text(widget.name()),
-        height,
+        height: 0,
     };
+    // The frame's height: the widget's as a reader first opens it, measured unseen (until then the
+    // preview's, with the author's clicks in it), rounded up.
+    let first = use_first_height(sizeless.address());
+    let height = first
+        .height
+        .or(preview_height)
+        .map_or(widget.default_height(), |h| (h as u32).div_ceil(10) * 10);
+    let snippet = Snippet { height, ..sizeless };
     let code = snippet.code(form);
     let address = snippet.address();
     let src = use_memo(((*choice).clone(), props.state_query.clone()), move |_| {
@@ -115,6 +122,9 @@ pub fn EmbedPanel(props: &EmbedPanelProps) -> Html {
                 <summary>{ lang.text(Msg::EmbedPreview) }</summary>
                 <iframe ref={preview} src={(*src).clone()} title={lang.text(widget.name())} loading="lazy" data-testid="embed-preview"
                     style={format!("height:{}px", preview_height.unwrap_or(widget.default_height() as i32))} />
+                if let Some(src) = first.src {
+                    <iframe ref={first.frame} class="embed-measure" {src} title="" aria-hidden="true" tabindex="-1" />
+                }
             </details>
         </div>
     }
