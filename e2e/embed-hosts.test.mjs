@@ -479,3 +479,36 @@ test('an accent colour reads on its buttons and as text: a pale or dark accent i
     }
   }
 });
+
+test('a widget chosen after another on the embed page starts clean where it cannot read the state: no error in its preview, no foreign keys in its code; the chart keeps the playground’s items', async () => {
+  let { page, problems } = await openPage(site.context, site.origin, '/embed/#widget=playground&m=32&item=cat&item=dog', { ready: 'embed-snippet' });
+  const preview = async (path) => {
+    await page.waitForFunction((path) => document.querySelector('[data-testid="embed-preview"]').src.includes(path), path);
+    const element = page.getByTestId('embed-preview');
+    await element.scrollIntoViewIfNeeded();
+    const frame = await (await element.elementHandle()).contentFrame();
+    await frame.waitForLoadState();
+    await appReady(frame);
+    return frame;
+  };
+  let frame = await preview('/embed/playground/');
+  await frame.getByTestId('item-input').fill('owl');
+  await frame.getByTestId('insert-button').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="embed-snippet"]').textContent.includes('item=owl'));
+  // The chart draws the same filter: the author's three items go with it.
+  await page.getByTestId('embed-widget').selectOption('chart');
+  frame = await preview('/embed/chart/');
+  assert.match(await page.getByTestId('embed-snippet').textContent(), /item=cat&amp;item=dog&amp;item=owl/);
+  assert.equal(await frame.getByTestId('state-error').count(), 0, 'the chart reads the playground’s state');
+  assert.deepEqual(problems(), []);
+  await page.close();
+  // From the embed page of every widget, the counting filter starts clean.
+  ({ page, problems } = await openPage(site.context, site.origin, '/embed/#m=32&item=cat&item=dog', { ready: 'embed-snippet' }));
+  await page.getByTestId('embed-widget').selectOption('counting');
+  frame = await preview('/embed/counting/');
+  await page.waitForTimeout(500);
+  assert.equal(await frame.getByTestId('state-error').count(), 0, 'nothing reported as ignored in the author’s preview');
+  assert.doesNotMatch(await page.getByTestId('embed-snippet').textContent(), /item=/);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

@@ -471,3 +471,59 @@ test('on a phone every counter of a count-min sketch shows its whole count insid
   assert.deepEqual(problems(), []);
   await page.close();
 });
+
+test('on a phone Undo and Redo stay under the thumb: pressed again and again, the page does not move', async () => {
+  for (const [url, insert] of [['/#m=32&k=3', 'insert-button'], ['/counting/#m=16', 'insert-button']]) {
+    const { page, problems } = await openPage(site.context, site.origin, url, phone);
+    for (const word of ['apple', 'pear', 'plum']) {
+      await page.getByTestId('item-input').fill(word);
+      await page.getByTestId(insert).click();
+    }
+    const undo = page.getByTestId('undo-button');
+    await undo.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    for (const button of ['undo-button', 'undo-button', 'redo-button']) {
+      const target = page.getByTestId(button);
+      const before = await target.boundingBox();
+      await target.click();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))));
+      const after = await target.boundingBox();
+      assert.ok(Math.abs(after.y - before.y) < 2, `${url}: ${button} moved from ${Math.round(before.y)} to ${Math.round(after.y)} px`);
+    }
+    assert.deepEqual(problems(), []);
+    await page.close();
+  }
+});
+
+test('on a phone a glossary word shows its entry where it is read: the page stays, the note is on the screen, Esc or a tap elsewhere closes it', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/learn/2/', { ...phone, ready: 'chapter' });
+  const link = page.getByTestId('glossary-link').first();
+  await link.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const target = await link.boundingBox();
+  assert.ok(target.height >= 24, `the word's target is ${target.height} px high`);
+  const term = decodeURIComponent((await link.getAttribute('href')).slice(1));
+  const [name, definition] = await page.evaluate((id) => {
+    const entry = document.getElementById(id);
+    return [entry.textContent, entry.nextElementSibling.textContent];
+  }, term);
+  const before = await page.evaluate(() => scrollY);
+  await link.click();
+  const note = page.getByTestId('glossary-note');
+  await note.waitFor();
+  assert.equal(await page.evaluate(() => scrollY), before, 'the page did not jump to the glossary');
+  assert.equal(await note.textContent(), `${name} ${definition}Glossary`);
+  const box = await note.boundingBox();
+  assert.ok(box.y >= 0 && box.y + box.height <= phone.height && box.x >= 0 && box.x + box.width <= phone.width, JSON.stringify(box));
+  await page.keyboard.press('Escape');
+  await note.waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'glossary-link');
+  // A tap elsewhere closes it too; its link goes to the glossary.
+  await link.click();
+  await note.waitFor();
+  await page.getByTestId('chapter').locator('h1').click();
+  await note.waitFor({ state: 'detached' });
+  await link.click();
+  await note.getByRole('link').click();
+  await page.waitForFunction((id) => location.hash === `#${id}`, term);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

@@ -236,6 +236,18 @@ fn escape(text: &str) -> String {
         .replace('>', "&gt;")
 }
 
+/// True when a state `from` one widget reads as the same state `to` another: its own, and the
+/// playground's and the chart's (one filter, drawn two ways). Any other widget starts clean rather
+/// than report another's keys as ignored.
+pub fn shares_state(from: EmbedWidget, to: EmbedWidget) -> bool {
+    from == to
+        || matches!(
+            (from, to),
+            (EmbedWidget::Playground, EmbedWidget::Chart)
+                | (EmbedWidget::Chart, EmbedWidget::Playground)
+        )
+}
+
 /// The query of a link to the embed page from a page whose widget and state are given.
 pub fn link_query(widget: EmbedWidget, state_query: &str) -> String {
     let mut query = format!("widget={}", widget.path());

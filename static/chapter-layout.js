@@ -8,7 +8,8 @@
 // A reader who scrolled down the copy before the app came keeps their place: the chapter's block
 // near the top of the screen is noted as they scroll (by its place among the chapter's blocks), and
 // when the app has drawn the same chapter, every block down to that block's twin is laid out at
-// once and the page scrolls to put it where it was.
+// once and the page scrolls to put it where it was. A glossary word shows its entry where it is read
+// (the second part).
 (() => {
   const PER_FRAME = 6;
   const BLOCKS = '.learn:not(.slides) :is(.chapter-body, .chapter-slide) > :not(section, details, [data-laid], [data-slide="1"], [data-slide="2"])';
@@ -42,4 +43,51 @@
     busy || ((busy = true), requestAnimationFrame(next));
   };
   d.addEventListener('DOMContentLoaded', () => new MutationObserver(changed).observe(d.body, { childList: true, subtree: true }));
+})();
+// A glossary word, tapped or clicked, shows its entry there and then, in a note at the foot of the
+// screen (the glossary is at the chapter's end, screens away, and on no slide): the note's link goes
+// to the glossary; Esc, or a tap or click elsewhere, closes it, and the focus goes back to the word.
+(() => {
+  const d = document;
+  let note, from;
+  const close = () => {
+    note?.remove();
+    note = null;
+    from?.focus({ preventScroll: true });
+  };
+  addEventListener('click', (event) => {
+    const link = event.target.closest?.('a.glossary-link');
+    if (note && !note.contains(event.target)) close();
+    if (!link || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const term = d.getElementById(decodeURIComponent(link.hash.slice(1)));
+    if (!term) return;
+    event.preventDefault();
+    from = link;
+    note = d.createElement('div');
+    note.className = 'glossary-note';
+    note.setAttribute('role', 'note');
+    note.dataset.testid = 'glossary-note';
+    note.tabIndex = -1;
+    const name = d.createElement('strong');
+    name.textContent = term.textContent;
+    const text = d.createElement('p');
+    text.append(name, ' ', term.nextElementSibling?.textContent ?? '');
+    const all = d.createElement('a');
+    all.href = link.hash;
+    all.textContent = d.getElementById('glossary-heading')?.textContent ?? '';
+    all.addEventListener('click', () => {
+      note.remove();
+      note = from = null;
+    });
+    note.append(text, all);
+    d.body.append(note);
+    note.focus({ preventScroll: true });
+  });
+  addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && note) {
+      event.stopPropagation();
+      event.preventDefault();
+      close();
+    }
+  }, true);
 })();

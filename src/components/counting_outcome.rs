@@ -246,15 +246,34 @@ fn repeated_note(lang: Lang, change: &CountingChange) -> Html {
 fn inserted(lang: Lang, change: &CountingChange, max: u8) -> Html {
     let item = quoted(lang, &change.text);
     let stuck = change.newly_stuck(max);
+    // Counters already stuck did not go up: the sentence says so, and the warning names them.
+    let kept = change.kept_stuck(max);
+    let said = if kept.is_empty() {
+        Msg::CountingInserted
+    } else {
+        Msg::CountingInsertedStuck
+    };
     html! {
         <>
-            <p>{ lang.fill(Msg::CountingInserted, &[("item", &item), ("changes", &change_list(lang, &change.changes))]) }</p>
+            <p>{ lang.fill(said, &[("item", &item), ("changes", &change_list(lang, &change.changes))]) }</p>
             { repeated_note(lang, change) }
             if !stuck.is_empty() {
-                <p class="warning" data-testid="newly-stuck">{ lang.fill(Msg::CountingNewlyStuck,
+                <p class="warning" data-testid="newly-stuck">{ lang.plural(Msg::CountingNewlyStuck, stuck.len() as u64,
                     &[("counters", &lang.list(&stuck)), ("max", &max.to_string())]) }</p>
             }
+            { kept_stuck(lang, &kept, max, &item) }
         </>
+    }
+}
+
+/// The warning that counters stuck at `max` stayed there.
+fn kept_stuck(lang: Lang, kept: &[u32], max: u8, item: &str) -> Html {
+    if kept.is_empty() {
+        return Html::default();
+    }
+    html! {
+        <p class="warning" data-testid="kept-stuck">{ lang.plural(Msg::CountingKeptStuck, kept.len() as u64,
+            &[("counters", &lang.list(kept)), ("max", &max.to_string()), ("item", item)]) }</p>
     }
 }
 
@@ -262,17 +281,18 @@ fn removed(lang: Lang, change: &CountingChange, max: u8, filter: &CountingFilter
     let item = quoted(lang, &change.text);
     let changes = change_list(lang, &change.changes);
     let kept = change.kept_stuck(max);
+    let said = match (change.known, kept.is_empty()) {
+        (false, _) => Msg::CountingRemovedAnyway,
+        (true, true) => Msg::CountingRemoved,
+        (true, false) => Msg::CountingRemovedStuck,
+    };
     let count = change.false_negatives.len();
     let wrong = filter.wrong_counters();
     html! {
         <>
-            <p>{ lang.fill(if change.known { Msg::CountingRemoved } else { Msg::CountingRemovedAnyway },
-                &[("item", &item), ("changes", &changes)]) }</p>
+            <p>{ lang.fill(said, &[("item", &item), ("changes", &changes)]) }</p>
             { repeated_note(lang, change) }
-            if !kept.is_empty() {
-                <p class="warning" data-testid="kept-stuck">{ lang.fill(Msg::CountingKeptStuck,
-                    &[("counters", &lang.list(&kept)), ("max", &max.to_string()), ("item", &item)]) }</p>
-            }
+            { kept_stuck(lang, &kept, max, &item) }
             if !change.known {
                 <div class="false-negatives" data-testid="false-negatives" data-count={count.to_string()}>
                     if count > 0 {

@@ -15,10 +15,9 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use crate::components::share_panel::absolute;
-use crate::embed::{Form, Look, Snippet};
+use crate::embed::{shares_state, Form, Look, Snippet};
 use crate::hooks::use_compact_query::use_compact_query;
 use crate::hooks::use_embed::{HEIGHT_MESSAGE, STATE_MESSAGE};
-use crate::hooks::use_first_height::use_first_height;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::site_root;
 use crate::hooks::use_saved_playground::with_lang;
@@ -63,19 +62,28 @@ pub fn EmbedPanel(props: &EmbedPanelProps) -> Html {
         look: Look::default(),
     });
     let copied = use_state(|| false);
-    let preview = use_node_ref();
-    let reports = use_preview_reports(preview.clone());
+    let (preview, measure) = (use_node_ref(), use_node_ref());
+    let reports = use_preview_reports(preview.clone(), measure.clone());
     let preview_height = reports.height;
     // What the author does in the preview (items inserted, m changed) is what the code gives; the
-    // preview itself keeps its address meanwhile, so it is not loaded again with each change.
-    let chosen = reports
-        .state
-        .clone()
-        .map_or_else(|| props.state_query.clone(), AttrValue::from);
+    // preview itself keeps its address meanwhile, so it is not loaded again with each change. A
+    // widget chosen after another keeps its state only where it reads it as its own.
+    let widget = choice.widget;
+    let chosen = match &reports.state {
+        Some((from, state)) if shares_state(*from, widget) => AttrValue::from(state.clone()),
+        _ if props
+            .widgets
+            .first()
+            .is_some_and(|&own| shares_state(own, widget)) =>
+        {
+            props.state_query.clone()
+        }
+        _ => AttrValue::default(),
+    };
     // A long item list goes into the snippet in the share link's compact form (compressed by the
     // browser): an author's page should not carry kilobytes of items spelled out.
     let state_query = use_compact_query(chosen, COMPACT_FROM).to_string();
-    let Choice { widget, form, .. } = *choice;
+    let form = choice.form;
     let mut look = choice.look.clone();
     look.read_only &= widget == EmbedWidget::Playground;
     let state = with_lang(state_query, lang);
@@ -90,9 +98,11 @@ pub fn EmbedPanel(props: &EmbedPanelProps) -> Html {
     };
     // The frame's height: the widget's as a reader first opens it, measured unseen (until then the
     // preview's, with the author's clicks in it), rounded up.
-    let first = use_first_height(sizeless.address());
-    let height = first
-        .height
+    let measuring = use_settled(sizeless.address(), reports.dispatcher());
+    let height = measuring
+        .as_ref()
+        .filter(|address| **address == sizeless.address())
+        .and(reports.first_height)
         .or(preview_height)
         .map_or(widget.default_height(), |h| (h as u32).div_ceil(10) * 10);
     let snippet = Snippet { height, ..sizeless };
@@ -122,8 +132,8 @@ pub fn EmbedPanel(props: &EmbedPanelProps) -> Html {
                 <summary>{ lang.text(Msg::EmbedPreview) }</summary>
                 <iframe ref={preview} src={(*src).clone()} title={lang.text(widget.name())} loading="lazy" data-testid="embed-preview"
                     style={format!("height:{}px", preview_height.unwrap_or(widget.default_height() as i32))} />
-                if let Some(src) = first.src {
-                    <iframe ref={first.frame} class="embed-measure" {src} title="" aria-hidden="true" tabindex="-1" />
+                if let Some(src) = measuring {
+                    <iframe ref={measure} class="embed-measure" {src} title="" aria-hidden="true" tabindex="-1" />
                 }
             </details>
         </div>
@@ -263,39 +273,60 @@ fn toggle(
     }
 }
 
-/// What the preview tells the page: its height, as the snippet sizes the frame on an author's page,
-/// and its state as a link's query whenever the author changes it there (only from that frame, only
-/// those message types).
-#[derive(Clone, PartialEq)]
+/// What the preview tells the page: its height and its state as a link's query whenever the author
+/// changes it there (only from that frame, only those message types); and the first height of the
+/// widget at the snippet's address, which the unseen frame reports.
+#[derive(Clone, PartialEq, Default)]
 struct PreviewReports {
     height: Option<i32>,
-    state: Option<String>,
+    state: Option<(EmbedWidget, String)>,
+    first_height: Option<i32>,
 }
 
-/// The preview's reports (see [`PreviewReports`]), as they come.
+/// One report from a frame, or the unseen frame sent to a new address.
+enum Report {
+    Height(i32),
+    State(EmbedWidget, String),
+    FirstHeight(i32),
+    Measuring,
+}
+
+impl Reducible for PreviewReports {
+    type Action = Report;
+
+    fn reduce(self: Rc<Self>, report: Report) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match report {
+            Report::Height(height) => next.height = Some(height),
+            Report::State(from, state) => next.state = Some((from, state)),
+            Report::FirstHeight(height) => next.first_height = Some(height),
+            Report::Measuring => next.first_height = None,
+        }
+        if next == *self {
+            self
+        } else {
+            Rc::new(next)
+        }
+    }
+}
+
+/// The reports of the preview and of the unseen `measure` frame (see [`PreviewReports`]), as they
+/// come.
 #[hook]
-fn use_preview_reports(preview: NodeRef) -> UseStateHandle<PreviewReports> {
-    let reports = use_state_eq(|| PreviewReports {
-        height: None,
-        state: None,
-    });
+fn use_preview_reports(preview: NodeRef, measure: NodeRef) -> UseReducerHandle<PreviewReports> {
+    let reports = use_reducer_eq(PreviewReports::default);
     {
-        let reports = reports.clone();
+        let reports = reports.dispatcher();
         use_effect_with((), move |()| {
             let alive = Rc::new(Cell::new(true));
             let listener = {
                 let alive = alive.clone();
                 Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-                    if !alive.get() {
-                        return;
+                    if let Some(report) =
+                        reported(&preview, &measure, &event).filter(|_| alive.get())
+                    {
+                        reports.dispatch(report);
                     }
-                    let mut next = (*reports).clone();
-                    match reported(&preview, &event) {
-                        Some(Report::Height(height)) => next.height = Some(height),
-                        Some(Report::State(state)) => next.state = Some(state),
-                        None => return,
-                    }
-                    reports.set(next);
                 })
             };
             let window = crate::web::window();
@@ -317,32 +348,80 @@ fn use_preview_reports(preview: NodeRef) -> UseStateHandle<PreviewReports> {
     reports
 }
 
-/// One report from the preview.
-enum Report {
-    Height(i32),
-    State(String),
+/// How long the snippet's address must stay the same before the unseen frame opens it (the author
+/// may be typing).
+const SETTLE_MS: i32 = 700;
+
+/// The address the unseen frame opens: `address`, once the author has left it alone for
+/// [`SETTLE_MS`] (the height measured at the one before is then forgotten).
+#[hook]
+fn use_settled(address: String, reports: UseReducerDispatcher<PreviewReports>) -> Option<String> {
+    let settled = use_state_eq(|| None::<String>);
+    {
+        let settled = settled.clone();
+        use_effect_with(address, move |address| {
+            let address = address.clone();
+            let later = Closure::once_into_js(move || {
+                reports.dispatch(Report::Measuring);
+                settled.set(Some(address));
+            });
+            let window = crate::web::window();
+            let timer = window.as_ref().and_then(|window| {
+                window
+                    .set_timeout_with_callback_and_timeout_and_arguments_0(
+                        later.unchecked_ref(),
+                        SETTLE_MS,
+                    )
+                    .ok()
+            });
+            move || {
+                if let (Some(window), Some(timer)) = (window, timer) {
+                    window.clear_timeout_with_handle(timer);
+                }
+            }
+        });
+    }
+    (*settled).clone()
 }
 
-/// What `event` reports, when it is a height or state message from the frame in `preview` (a
-/// sensible height; a state only from the site's own origin).
-fn reported(preview: &NodeRef, event: &MessageEvent) -> Option<Report> {
-    let frame = preview.cast::<HtmlIFrameElement>()?;
-    let from_preview = match (event.source(), frame.content_window()) {
-        (Some(source), Some(window)) => js_sys::Object::is(&source, &window),
-        _ => false,
+/// What `event` reports, when it is a height or state message from the preview, or a height from
+/// the unseen frame `measure` (a sensible height; a state only from the site's own origin).
+fn reported(preview: &NodeRef, measure: &NodeRef, event: &MessageEvent) -> Option<Report> {
+    let from = |frame: &NodeRef| match (
+        event.source(),
+        frame.cast::<HtmlIFrameElement>()?.content_window(),
+    ) {
+        (Some(source), Some(window)) => Some(js_sys::Object::is(&source, &window)),
+        _ => None,
     };
-    if !from_preview {
+    let (from_preview, from_measure) = (from(preview) == Some(true), from(measure) == Some(true));
+    if !from_preview && !from_measure {
         return None;
     }
     let data = event.data();
     let field = |key: &str| js_sys::Reflect::get(&data, &key.into()).ok();
     match field("type")?.as_string()?.as_str() {
-        HEIGHT_MESSAGE => field("height")?
-            .as_f64()
-            .filter(|h| h.is_finite() && *h > 0.0 && *h < 20_000.0)
-            .map(|h| Report::Height(h as i32)),
-        STATE_MESSAGE if crate::web::window()?.location().origin().ok()? == event.origin() => {
-            field("query")?.as_string().map(Report::State)
+        HEIGHT_MESSAGE => {
+            let height = field("height")?
+                .as_f64()
+                .filter(|h| h.is_finite() && *h > 0.0 && *h < 20_000.0)?
+                as i32;
+            Some(if from_measure {
+                Report::FirstHeight(height)
+            } else {
+                Report::Height(height)
+            })
+        }
+        STATE_MESSAGE
+            if from_preview
+                && crate::web::window()?.location().origin().ok()? == event.origin() =>
+        {
+            // The widget the preview shows (the author may have chosen another since).
+            let src = preview.cast::<HtmlIFrameElement>()?.src();
+            let from = EmbedWidget::ALL
+                .into_iter()
+                .find(|widget| src.contains(&format!("/embed/{}/", widget.path())))?;
+            Some(Report::State(from, field("query")?.as_string()?))
         }
         _ => None,
     }

@@ -22,6 +22,7 @@ use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::pages::{use_widget_page, LinkedPage, LinkedWidget, SiteWidget, WidgetPage};
 use crate::share::count_min::{exponent_text, parse_exponent};
 use crate::state::count_min::{CountMinAction, CountMinOutcome, CountMinState};
+use crate::state::history::shown_outcome;
 use crate::strings::{Lang, Msg};
 use bloom_core::count_min::{
     AddError, CountMinParams, Estimate, COUNT_RANGE, DEPTH_RANGE, MAX_OPERATIONS, STREAM_LENGTH,
@@ -36,7 +37,7 @@ pub fn CountMinPage(props: &WidgetProps<CountMinState>) -> Html {
     let state = props.state.clone();
     let keys = HistoryKeys::of(&state, CountMinAction::Reset, CountMinAction::History);
     let page = use_widget_page(props.embed, keys.clone(), None);
-    use_keep_in_view(page.outcome_ref.clone(), state.outcome.clone());
+    use_keep_in_view(page.outcome_ref.clone(), shown_outcome(&state.outcome));
     let WidgetPage {
         lang,
         controls,

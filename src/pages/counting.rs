@@ -25,6 +25,7 @@ use crate::pages::{
 };
 use crate::shortcuts::Shortcut;
 use crate::state::counting::{CountingAction, CountingOutcome, CountingState, StepMove};
+use crate::state::history::shown_outcome;
 use crate::strings::{Lang, Msg};
 use bloom_core::counting::{CounterChange, Diagnosis, COUNTER_BITS_RANGE};
 use bloom_core::params::{BITS_RANGE, HASHES_RANGE};
@@ -41,7 +42,7 @@ pub fn CountingPage(props: &WidgetProps<CountingState>) -> Html {
         item_input,
         outcome_ref,
     } = use_widget_page(props.embed, keys.clone(), Some(step_keys(&state)));
-    use_keep_in_view(outcome_ref.clone(), state.outcome.clone());
+    use_keep_in_view(outcome_ref.clone(), shown_outcome(&state.outcome));
     // Each step's counter in view (on a phone, under the step-through that stays at the top).
     let counters_ref = use_node_ref();
     use_keep_in_view(counters_ref.clone(), state.step);

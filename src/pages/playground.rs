@@ -27,6 +27,7 @@ use crate::hooks::use_shortcuts::{focus_field, use_shortcuts, HistoryKeys};
 use crate::pages::{use_widget_page, WidgetPage};
 use crate::share::{to_query, LinkedSteps, SharedState};
 use crate::shortcuts::Shortcut;
+use crate::state::history::shown_outcome;
 use crate::state::playground::{Outcome, PlaygroundAction, PlaygroundState};
 use crate::state::step_through::{StepAction, StepKind, StepSession, StepState};
 use crate::strings::{Lang, Msg};
@@ -88,7 +89,7 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
     // Before the result step the action has not happened: the outcome says where the steps are.
     let in_progress = session.filter(|session| !session.finished());
     // After an action, and when a step-through starts, what happened comes into view.
-    use_keep_in_view(outcome_panel.clone(), state.outcome.clone());
+    use_keep_in_view(outcome_panel.clone(), shown_outcome(&state.outcome));
     // When a step-through starts, and when it closes (on a phone the panel's place goes with it,
     // and the page moves): what it did comes into view.
     use_keep_in_view(outcome_panel.clone(), steps.runs());

@@ -22,6 +22,7 @@ use crate::format::{exact, fixed, grouped};
 use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::pages::{controls_section, use_widget_page, LinkedPage, LinkedWidget, SiteWidget};
+use crate::state::history::shown_outcome;
 use crate::state::scalable::{probes, ScalableAction, ScalableOutcome, ScalableState};
 use crate::strings::{Lang, Msg};
 use bloom_core::scalable::{Preset, CAPACITY_RANGE, GROWTH_RANGE, STREAM_BATCH};
@@ -39,7 +40,7 @@ pub fn ScalablePage(props: &WidgetProps<ScalableState>) -> Html {
     let state = props.state.clone();
     let keys = HistoryKeys::of(&state, ScalableAction::Reset, ScalableAction::History);
     let page = use_widget_page(props.embed, keys.clone(), None);
-    use_keep_in_view(page.outcome_ref.clone(), state.outcome.clone());
+    use_keep_in_view(page.outcome_ref.clone(), shown_outcome(&state.outcome));
     let (lang, controls) = (page.lang, page.controls);
     let filter = state.filter.clone();
     // 10,000 probes against every stage: once per change of the filter.

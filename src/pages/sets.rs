@@ -26,6 +26,7 @@ use crate::hooks::use_prerendered::use_turn;
 use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::pages::shipping::ShippingParts;
 use crate::pages::{use_widget_page, LinkedPage, LinkedWidget};
+use crate::state::history::shown_outcome;
 use crate::state::sets::{SetsAction, SetsOutcome, SetsState, Side, WORDS_PER_ADD};
 use crate::strings::{Lang, Msg};
 use bloom_core::params::{BITS_RANGE, HASHES_RANGE};
@@ -41,7 +42,7 @@ pub fn SetsPage(props: &WidgetProps<SetsState>) -> Html {
     let page = use_widget_page(props.embed, keys.clone(), None);
     let (lang, controls, input_a) = (page.lang, page.controls, page.item_input);
     let input_b = use_node_ref();
-    use_keep_in_view(page.outcome_ref.clone(), state.outcome.clone());
+    use_keep_in_view(page.outcome_ref.clone(), shown_outcome(&state.outcome));
     // Six filters: once per change of the sets, not per keystroke.
     let filters = use_memo(state.sets.clone(), |sets| {
         Rc::new(TwoFilters::build(sets.params, &sets.a, &sets.b))

@@ -75,6 +75,8 @@ pub enum CountMinOutcome {
     Redone,
 }
 
+super::history::travelled_outcome!(CountMinOutcome);
+
 /// Everything the count-min page shows.
 #[derive(Debug, Clone, PartialEq)]
 pub struct CountMinState {

@@ -72,6 +72,8 @@ pub enum CountingOutcome {
     Redone,
 }
 
+super::history::travelled_outcome!(CountingOutcome);
+
 impl CountingOutcome {
     /// The probes the outcome walks through, in order, for the step-through and the marks.
     pub fn changes(&self) -> &[CounterChange] {

@@ -209,6 +209,30 @@ pub trait Undoable: Clone {
     fn moved(&mut self, direction: HistoryAction);
 }
 
+/// An outcome that says Undo or Redo moved through the history.
+pub trait Travelled {
+    /// True for the outcomes "undone" and "redone".
+    fn travelled(&self) -> bool;
+}
+
+/// `Travelled` for an outcome enum whose `Undone` and `Redone` say what Undo and Redo did.
+macro_rules! travelled_outcome {
+    ($outcome:ty) => {
+        impl $crate::state::history::Travelled for $outcome {
+            fn travelled(&self) -> bool {
+                matches!(self, Self::Undone | Self::Redone)
+            }
+        }
+    };
+}
+pub(crate) use travelled_outcome;
+
+/// The outcome a page brings into view after an action: any but Undo's and Redo's, which are
+/// pressed again and again where the thumb is and change what is already on the screen.
+pub fn shown_outcome<T: Travelled + Clone>(outcome: &Option<T>) -> Option<T> {
+    outcome.clone().filter(|outcome| !outcome.travelled())
+}
+
 /// `state` one change `direction` away, or `None` when the history reaches no further (so the
 /// reducer hands back the same state and nothing re-renders).
 pub fn travelled<T: Undoable>(state: &T, direction: HistoryAction) -> Option<T> {

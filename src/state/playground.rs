@@ -71,6 +71,8 @@ pub enum Outcome {
     Redone,
 }
 
+super::history::travelled_outcome!(Outcome);
+
 impl Outcome {
     /// Bits the last action turned from 0 to 1.
     pub fn newly_set(&self) -> &[u32] {

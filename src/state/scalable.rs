@@ -88,6 +88,8 @@ pub enum ScalableOutcome {
     Redone,
 }
 
+super::history::travelled_outcome!(ScalableOutcome);
+
 /// Everything the scalable page shows.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ScalableState {

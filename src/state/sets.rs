@@ -117,6 +117,8 @@ pub enum SetsOutcome {
     Redone,
 }
 
+super::history::travelled_outcome!(SetsOutcome);
+
 /// Everything the combining page shows.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SetsState {
