@@ -285,6 +285,26 @@ for (const [width, height] of [[1920, 1080], [1280, 720]]) {
     await page.close();
   });
 
+  test(`presenter mode at ${width}×${height} with 32 bits: every step of an insert and of a query is on the stage, its words whole in their panel`, async () => {
+    const { page, problems } = await open('/?m=32&k=3&item=apple&item=banana&item=grape&item=mango&item=lemon&item=pear&item=plum&item=fig&present=1', { width, height });
+    await page.locator('.app.presenter').waitFor();
+    for (const [word, button] of [['kiwi', 'step-insert-button'], ['lime', 'step-query-button']]) {
+      await page.getByTestId('item-input').fill(word);
+      await page.getByTestId(button).click();
+      const panel = page.getByTestId('step-through');
+      await panel.waitFor();
+      const steps = Number(await panel.getAttribute('data-steps'));
+      for (let step = 0; step < steps; step++) {
+        await page.locator(`[data-testid="step-through"][data-step="${step}"]`).waitFor();
+        await assertStage(page, `${word}, step ${step + 1}`);
+        await page.keyboard.press('PageDown');
+      }
+      if (await panel.count()) await page.getByTestId('step-close').first().click();
+    }
+    assert.deepEqual(problems(), []);
+    await page.close();
+  });
+
   test(`presenter mode at ${width}×${height}: tutorial chapters, the calculator's longest answers and the embeds read from the back`, async () => {
     for (const [url, ready] of [
       ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((chapter) => [`/learn/#/${chapter}`, 'chapter']),

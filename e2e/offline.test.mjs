@@ -146,7 +146,8 @@ test('a widget in an author’s page works offline after one visit: its own file
       return files;
     });
     let kept = await keptFiles();
-    for (let tries = 0; !(kept.some((file) => file.endsWith('.wasm')) && kept.includes('/embed/playground/')); tries++) {
+    const needed = (files) => ['.wasm', '.js', '/embed/playground/', '/locales/en/widgets.json'].every((end) => files.some((file) => file.endsWith(end)));
+    for (let tries = 0; !needed(kept); tries++) {
       assert.ok(tries < 100, `the widget's files kept: ${kept.join(' ')}`);
       await page.waitForTimeout(200);
       kept = await keptFiles();

@@ -124,10 +124,14 @@ export const dist = path.join(root, 'dist');
 // alone, a tapped bit's line stayed at the foot of a phone's screen, and the widget beside the prose
 // opened at a query's answer (+0.5 to 0.9 KB). Budgets: the playground 217.5 KB, the tutorial 270,
 // the playground widget 162.
+// The embed page then measured a widget's first height in an unseen frame for the snippet's frame and
+// started a widget clean when it could not read another's state (+2.8 KB there); a glossary word
+// showed its entry where it is read, and a counting filter named its stuck counters (+0.2 to
+// 0.6 KB). Budgets: the embed page 131.5 KB, the tutorial 270.5, the counting widget 156.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 217.5 * 1024, pageBudget: 6.5 * 1024 },
-  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 270 * 1024, pageBudget: 12 * 1024 },
+  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 270.5 * 1024, pageBudget: 12 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
@@ -142,11 +146,11 @@ export const ENTRIES = [
   // The bug museum prerenders its seven stories, their code and their theory rows; the replays run in
   // the lab's worker (see LAB_WORKERS), fetched from lab/ when a case is run.
   { name: 'bugs', folder: 'bugs', texts: ['widgets', 'bugs', 'site'], budget: 160.5 * 1024, pageBudget: 12 * 1024 },
-  { name: 'embed page', folder: 'embed', texts: ['widgets', 'site', 'pages', 'embed'], budget: 128.5 * 1024, pageBudget: 3 * 1024 },
+  { name: 'embed page', folder: 'embed', texts: ['widgets', 'site', 'pages', 'embed'], budget: 131.5 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 162 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: chart', folder: 'embed/chart', texts: ['widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: calculator', folder: 'embed/calculator', texts: ['calculator', 'widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
-  { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 155.5 * 1024, pageBudget: 4 * 1024 },
+  { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 156 * 1024, pageBudget: 4 * 1024 },
   { name: 'embed: count-min', folder: 'embed/count-min', texts: ['widgets', 'counting'], budget: 150 * 1024, pageBudget: 4 * 1024 },
   { name: 'embed: scalable', folder: 'embed/scalable', texts: ['widgets', 'scalable'], budget: 152 * 1024, pageBudget: 4 * 1024 },
   // A widget's page tags: its address, and what platforms read when an author pastes it (the oEmbed

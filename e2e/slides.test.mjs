@@ -412,6 +412,30 @@ test('at 1280×720 the widget beside the prose shows what each guided query did:
   await page.close();
 });
 
+test('at 1280×720 the playground on its own slide shows what each guided query found under its array: the verdict and every probed bit on the slide', async () => {
+  const { page, problems } = await open('/learn/2/?present=1', { width: 1280, height: 720 });
+  await slide(page).waitFor();
+  await slideWith(page, '[data-testid="tour-step"]');
+  const current = page.locator('.chapter-slide.current');
+  const inside = (box, frame) => box.y >= frame.y - 1 && box.y + box.height <= frame.y + frame.height + 1;
+  for (const [step, word] of ['pear', 'olive', 'melon'].entries()) {
+    await current.getByTestId('tour-step').nth(step).click();
+    await page.waitForTimeout(400);
+    const frame = await current.boundingBox();
+    const verdict = current.getByTestId('verdict');
+    assert.match(await verdict.textContent(), new RegExp(word));
+    for (const part of ['.verdict-label', '.verdict-text']) {
+      assert.ok(inside(await verdict.locator(part).boundingBox(), frame), `${word}: the verdict's ${part} on the slide`);
+    }
+    for (const index of new Set(bitIndexes(word, 16, 3))) {
+      assert.ok(inside(await current.locator(`[data-testid="bit"][data-index="${index}"]`).boundingBox(), frame), `${word}: bit ${index} on the slide`);
+    }
+    assert.ok(inside(await current.getByTestId('tour-step').first().boundingBox(), frame), `${word}: the guided queries stay on the slide`);
+  }
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 for (const [width, height] of [[1280, 720], [1920, 1080]]) {
   test(`at ${width}×${height} a bug case on its slide is a stage: the case, its Run button and its chart on the first screen, the code under them; run, the chart of the three rates is in view, in 28 px type`, async () => {
     const { page, problems } = await open('/learn/11/?present=1', { width, height });
