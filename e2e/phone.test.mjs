@@ -527,3 +527,17 @@ test('on a phone a glossary word shows its entry where it is read: the page stay
   assert.deepEqual(problems(), []);
   await page.close();
 });
+
+test('on a phone the answer to a chapter’s exercise is on the screen once checked, even when Check was at the foot of it', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/learn/1/', { ...phone, ready: 'chapter' });
+  await page.getByTestId('exercise-option').first().check();
+  await page.getByTestId('exercise-check').evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  await page.getByTestId('exercise-check').click();
+  const feedback = page.getByTestId('exercise-feedback');
+  await page.waitForFunction(() => document.querySelector('[data-testid="exercise-feedback"]').textContent.length > 20);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const box = await feedback.boundingBox();
+  assert.ok(box.y >= 0 && box.y + box.height <= phone.height + 1, `the feedback at ${Math.round(box.y)}–${Math.round(box.y + box.height)} px`);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

@@ -153,6 +153,15 @@ test('the analysis chapter shows its chart with m, k and n beside it, and the fi
   const n = await nOf();
   assert.ok(n > start && n <= start + 10, `n = ${n} after ten random words`);
   close(await approx(), (1 - Math.exp(-16 * n / 1024)) ** 16);
+  // Words already in the filter add nothing, and the chart says how many there were.
+  const repeated = page.getByTestId('chapter-chart-duplicates');
+  if (n < start + 10) assert.equal(await repeated.textContent(), `${start + 10 - n} of them ${start + 10 - n === 1 ? 'was' : 'were'} already in the set.`);
+  else assert.equal(await repeated.count(), 0);
+  // Reset goes back to the chapter's own chart: m = 64, k = 3 and its items.
+  await page.getByTestId('reset-button').click();
+  await page.waitForFunction((start) => document.querySelector('[data-testid="chapter-chart-n"]').textContent === `n = ${start}`, start);
+  assert.equal(await page.getByTestId('m-input').inputValue(), '64');
+  assert.equal(await page.getByTestId('k-input').inputValue(), '3');
   assert.deepEqual(await axeViolations(page), []);
   assert.deepEqual(problems(), []);
   await page.close();

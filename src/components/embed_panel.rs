@@ -69,17 +69,7 @@ pub fn EmbedPanel(props: &EmbedPanelProps) -> Html {
     // preview itself keeps its address meanwhile, so it is not loaded again with each change. A
     // widget chosen after another keeps its state only where it reads it as its own.
     let widget = choice.widget;
-    let chosen = match &reports.state {
-        Some((from, state)) if shares_state(*from, widget) => AttrValue::from(state.clone()),
-        _ if props
-            .widgets
-            .first()
-            .is_some_and(|&own| shares_state(own, widget)) =>
-        {
-            props.state_query.clone()
-        }
-        _ => AttrValue::default(),
-    };
+    let chosen = chosen_state(&reports, props, widget);
     // A long item list goes into the snippet in the share link's compact form (compressed by the
     // browser): an author's page should not carry kilobytes of items spelled out.
     let state_query = use_compact_query(chosen, COMPACT_FROM).to_string();
@@ -137,6 +127,21 @@ pub fn EmbedPanel(props: &EmbedPanelProps) -> Html {
                 }
             </details>
         </div>
+    }
+}
+
+/// The state `widget` opens with: what the author did in the preview, else the page's own state —
+/// each only where the widget reads it as its own ([`shares_state`]); else none.
+fn chosen_state(
+    reports: &PreviewReports,
+    props: &EmbedPanelProps,
+    widget: EmbedWidget,
+) -> AttrValue {
+    let own = props.widgets.first().copied();
+    match &reports.state {
+        Some((from, state)) if shares_state(*from, widget) => AttrValue::from(state.clone()),
+        _ if own.is_some_and(|own| shares_state(own, widget)) => props.state_query.clone(),
+        _ => AttrValue::default(),
     }
 }
 

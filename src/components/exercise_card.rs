@@ -177,6 +177,8 @@ pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
         Callback::from(move |_: MouseEvent| state.dispatch(ExerciseAction::Another))
     };
     let (verdict, feedback) = feedback(lang, &exercise, &state, &text);
+    let said = use_node_ref();
+    use_feedback_in_view(said.clone(), state.checked.as_ref().map(Rc::as_ptr));
     html! {
         <section class="exercise" data-testid="exercise" data-state={verdict} data-given={exercise.given()} aria-labelledby={id("heading")}>
             <h2 id={id("heading")}>{ lang.text(Msg::ExerciseHeading) }</h2>
@@ -189,10 +191,20 @@ pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
                 // (`static/wake.js`): an answer typed meanwhile would be to the old one.
                 <button type="button" data-testid="exercise-another" data-wake="hold" onclick={on_another}>{ lang.text(Msg::ExerciseAnother) }</button>
             </div>
-            <p class={classes!("exercise-feedback", verdict)} data-testid="exercise-feedback" role="status">{ feedback }</p>
+            <p ref={said} class={classes!("exercise-feedback", verdict)} data-testid="exercise-feedback" role="status">{ feedback }</p>
             { answer_key(lang, &exercise, &text) }
         </section>
     }
+}
+
+/// Brings the feedback into view once an answer is checked: on a phone it can be under the fold.
+#[hook]
+fn use_feedback_in_view(node: NodeRef, checked: Option<*const Checked>) {
+    use_effect_with(checked, move |checked| {
+        if let (Some(_), Some(element)) = (checked, node.cast::<web_sys::Element>()) {
+            crate::hooks::use_keep_in_view::bring_into_view(&element);
+        }
+    });
 }
 
 /// The way to answer: options to choose from, cells to press, or a number to type (Enter in it

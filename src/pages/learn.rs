@@ -17,7 +17,7 @@ use crate::pages::calculator::{self, CalculatorPage};
 use crate::pages::playground::ChapterPlayground;
 use crate::routes::{chapter_from_hash, chapter_from_path, page_folder, SitePage};
 use crate::share::{to_query, SharedState};
-use crate::state::playground::PlaygroundAction;
+use crate::state::playground::{Outcome, PlaygroundAction};
 use crate::strings::{installed, Lang, Msg};
 use crate::tutorial::progress::{Mark, Progress};
 use crate::tutorial::{chapter2, chapter4, chapter5};
@@ -182,8 +182,18 @@ fn ChapterRateChart() -> Html {
         let dispatcher = dispatcher.clone();
         Callback::from(move |_: MouseEvent| dispatcher.dispatch(PlaygroundAction::AddRandomWords))
     };
-    let on_reset =
-        Callback::from(move |_: MouseEvent| dispatcher.dispatch(PlaygroundAction::Reset));
+    // Reset goes back to the chart the chapter's prose works through.
+    let on_reset = {
+        let preset = preset.clone();
+        Callback::from(move |_: MouseEvent| {
+            dispatcher.dispatch(PlaygroundAction::Load((*preset).clone(), Vec::new()))
+        })
+    };
+    // Random words already in the filter add nothing: n says so beside it.
+    let duplicates = match &state.outcome {
+        Some(Outcome::AddedWords { duplicates, .. }) if *duplicates > 0 => *duplicates,
+        _ => 0,
+    };
     let params = state.playground.params();
     html! {
         <div class="chapter-chart" data-link-state={link_state}>
@@ -193,6 +203,10 @@ fn ChapterRateChart() -> Html {
                 <NumberField id="chapter-k-input" testid="k-input" name="k" label={lang.text(Msg::HashesLabel)}
                     value={params.hashes} min={*HASHES_RANGE.start()} max={*HASHES_RANGE.end()} onapply={on_hashes} />
                 <p class="chapter-chart-n" data-testid="chapter-chart-n">{ format!("n = {}", state.playground.items().len()) }</p>
+                if duplicates > 0 {
+                    <p class="hint" data-testid="chapter-chart-duplicates" role="status">{ lang.plural(Msg::AddedWordsDuplicates,
+                        duplicates as u64, &[("count", &duplicates.to_string())]) }</p>
+                }
             </div>
             <div class="actions">
                 <button type="button" data-testid="random-words-button" onclick={on_words}>{ lang.text(Msg::RandomWordsButton) }</button>
