@@ -245,6 +245,11 @@ for (const [width, height] of [[1920, 1080], [1280, 720]]) {
     }
     assert.equal(await page.getByTestId('menu-toggle').getAttribute('aria-expanded'), 'false');
     for (const word of ['apple', 'banana', 'cherry', 'grape', 'lemon', 'mango', 'kiwi', 'plum']) await insert(page, word);
+    // The statistics are folded away; n and X stay over the array, as the stats panel has them.
+    const stats = page.getByTestId('stage-stats');
+    assert.ok(await stats.isVisible(), 'n and X on the stage');
+    const set = await page.locator('[data-testid="bit"][data-set="true"]').count();
+    assert.equal((await stats.textContent()).replace(/\u00a0/g, ' '), `, n = 8, X = ${set}`);
     await page.getByTestId('item-input').fill('melon');
     await page.getByTestId('query-button').click();
     await page.getByTestId('verdict').waitFor();

@@ -224,6 +224,13 @@ test('checking with no answer says what is missing; nonsense typed is not an ans
   await page.getByTestId('exercise-input').fill('７');
   await page.getByTestId('exercise-check').click();
   assert.notEqual(await page.getByTestId('exercise').getAttribute('data-state'), 'unanswered', 'full-width digits are read');
+  // A number past the range is an answer too, marked and explained: chapter 3's sum before its
+  // remainder (46 for a filter of 32 bits) is the mistake the explanation shows.
+  await page.goto(`${site.origin}/learn/3/`);
+  await page.getByTestId('exercise-input').fill('1000');
+  await page.getByTestId('exercise-check').click();
+  assert.equal(await page.getByTestId('exercise').getAttribute('data-state'), 'wrong');
+  assert.match(await page.getByTestId('exercise-feedback').textContent(), /the remainder of \d+ divided by \d+ is \d+.*Your answer was 1,000\./);
   assert.deepEqual(problems(), []);
   await page.close();
 });
