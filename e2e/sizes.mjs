@@ -127,11 +127,12 @@ export const dist = path.join(root, 'dist');
 // The embed page then measured a widget's first height in an unseen frame for the snippet's frame and
 // started a widget clean when it could not read another's state (+2.8 KB there); a glossary word
 // showed its entry where it is read, and a counting filter named its stuck counters (+0.2 to
-// 0.6 KB). Budgets: the embed page 131.5 KB, the tutorial 270.5, the counting widget 156.
+// 0.6 KB); a checked exercise brought its answer into view and chapter 4's chart said how many words were
+// new (+0.4 KB in the tutorial). Budgets: the embed page 131.5 KB, the tutorial 271, the counting widget 156.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 217.5 * 1024, pageBudget: 6.5 * 1024 },
-  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 270.5 * 1024, pageBudget: 12 * 1024 },
+  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 271 * 1024, pageBudget: 12 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },

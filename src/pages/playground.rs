@@ -217,7 +217,7 @@ fn bit_array(lang: Lang, state: &PlaygroundState, session: Option<&StepSession>)
                 // No break inside "m = 16" or "k = 3" (a phone wrapped "k = | 3"); only between them.
                 <span class="heading-note">{ format!(" m\u{a0}=\u{a0}{}{}k\u{a0}=\u{a0}{}", grouped(u64::from(params.bits)), lang.text(Msg::ListSeparator), params.hashes) }</span>
                 // On the presenter's stage, where the statistics are folded away: n and X too.
-                <span class="heading-note stage-stats" data-testid="stage-stats">{ format!("{}n\u{a0}=\u{a0}{}{}X\u{a0}=\u{a0}{}",
+                <span class="stage-stats" data-testid="stage-stats">{ format!("{}n\u{a0}=\u{a0}{}{}X\u{a0}=\u{a0}{}",
                     lang.text(Msg::ListSeparator), grouped(stats.items), lang.text(Msg::ListSeparator), grouped(u64::from(stats.set_bits))) }</span>
             </h2>
             <BitArray playground={playground.clone()} {probes} {new_bits} {step_bit} />
