@@ -54,6 +54,16 @@ const FULL_WIDTH_DIGITS = /[０-９]/gu;
 const FULL_WIDTH = '[，。、：；！？“”‘’「」『』（）《》【】]';
 const SPACE_BESIDE_FULL_WIDTH = new RegExp(`(?<=${FULL_WIDTH}) +(?=\\S)|(?<=\\S) +(?=${FULL_WIDTH})`, 'gu');
 
+// Chinese and Japanese text takes full-width punctuation: an ASCII comma, colon, semicolon, question
+// or exclamation mark beside a Chinese or Japanese character (a space between or not), or an ASCII
+// bracket touching one, is a mistake. Formulas keep their ASCII brackets and are set off by spaces
+// (“近似式 (1 − e^(−kn/m))^k”); numbers keep their commas (“1,000”), a factorial its ! (“i! であり”).
+const cjk = '[\\u3040-\\u30ff\\u3400-\\u9fff\\uf900-\\ufaff]';
+const ASCII_BESIDE_CJK = new RegExp(`${cjk} ?[,:;?!]|(?:[,:;?]|(?<![\\w)])!) ?${cjk}|${cjk}[()]|[()]${cjk}`, 'gu');
+
+/** Every ASCII punctuation mark in `text` that should be full-width. */
+const asciiPunctuation = (text) => [...text.matchAll(ASCII_BESIDE_CJK)].map((match) => `“${text.slice(Math.max(0, match.index - 12), match.index + 14).replace(/\n/g, '⏎')}”`);
+
 /** Every typographic slip in `text`, each with a little of what is around it. */
 const typography = (lang, text) => [UNIT_WORDS[lang], PERCENT_WORDS[lang], PERCENT_SPACE, FULL_WIDTH_DIGITS, SPACE_BESIDE_FULL_WIDTH]
   .flatMap((pattern) => [...text.matchAll(pattern)].map((match) => `“${text.slice(Math.max(0, match.index - 10), match.index + match[0].length + 10).replace(/\n/g, '⏎')}”`));
@@ -111,6 +121,9 @@ const WALK = [
       await page.getByTestId('item-input').fill(text);
       await page.getByTestId(button).click();
     }
+    // A step through, for the steps' sentences too.
+    await page.getByTestId('step-button').click();
+    await page.getByTestId('step-next').click();
   }],
   ['count-min/#w=8&d=3&add=5*apple&stream=1', async (page) => {
     await page.getByTestId('item-input').fill('apple');
@@ -129,7 +142,7 @@ const WALK = [
   ['bugs/', openAll],
 ];
 
-test('every Chinese and Japanese page, its widgets answered, uses its term base’s words and clean typography', async () => {
+test('every Chinese and Japanese page, its widgets answered, uses its term base’s words, full-width punctuation and clean typography', async () => {
   for (const lang of LANGS) {
     const base = termBase(lang);
     const found = [];
@@ -139,7 +152,9 @@ test('every Chinese and Japanese page, its widgets answered, uses its term base�
       await act(page);
       const text = await page.evaluate(() => document.body.innerText);
       found.push(...forbidden(base, text).map((word) => `${address}: ${word}`));
+      assert.ok(/[\u3040-\u30ff\u4e00-\u9fff]/.test(text), `${address} shows ${lang}`);
       found.push(...typography(lang, text).map((slip) => `${address}: ${slip}`));
+      found.push(...asciiPunctuation(text).map((slip) => `${address}: ASCII punctuation ${slip}`));
       assert.deepEqual(problems(), []);
       await page.close();
     }
