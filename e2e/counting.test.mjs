@@ -322,6 +322,34 @@ test('a teacher steps through an insert with the keyboard alone', async () => {
   await page.close();
 });
 
+test('what the last insert or removal did travels in the link: opened on another machine, the same words and counters', async () => {
+  const { page, problems } = await open('/counting/#m=32&k=3&c=4&add=apple&add=pear');
+  const outcome = page.getByTestId('counting-outcome');
+  assert.equal(await outcome.getAttribute('data-kind'), 'none', 'a link without `last` opens with nothing done');
+  for (const [button, text, kind] of [['insert-button', 'kiwi', 'inserted'], ['remove-button', 'apple', 'removed']]) {
+    await act(page, button, text);
+    assert.equal(await outcome.getAttribute('data-kind'), kind);
+    const said = await outcome.innerText();
+    const link = await page.evaluate(() => location.hash);
+    assert.match(link, /&last=shown$/, `${text}: the link says what is on screen`);
+    const other = await open(`/counting/${link}`, { keepStorage: false });
+    const there = other.page.getByTestId('counting-outcome');
+    assert.equal(await there.getAttribute('data-kind'), kind, text);
+    assert.equal(await there.innerText(), said, `${text}: the same words`);
+    assert.deepEqual(await counterValues(other.page), await counterValues(page));
+    // It can be stepped through there too.
+    await other.page.getByTestId('step-button').click();
+    await other.page.getByTestId('step-next').waitFor();
+    assert.deepEqual(other.problems(), []);
+    await other.page.close();
+  }
+  // A query's answer on screen is said by `query`, not `last`.
+  await act(page, 'query-button', 'pear');
+  assert.doesNotMatch(await page.evaluate(() => location.hash), /last=/);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('the link restores the exact state, removals in order, on another machine; a broken link loses only its broken parts', async () => {
   const { page } = await open('/counting/');
   const { reference, ghost } = await removeAFalsePositive(page, 'en');

@@ -573,12 +573,17 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
       await page.keyboard.press('ArrowRight');
       await slide(page).locator(`[data-testid="step-through"][data-step="${step + 1}"]`).waitFor();
     }
-    // At the result a remote's PageDown closes the steps; the slide stays.
+    // At the result a remote's PageDown goes on to the next slide, and the result stays as the
+    // class left it (beside the next slide's prose, when it docks the widget); the slides' buttons
+    // are back, and → turns the slide.
     const at = await index(page);
-    await page.keyboard.press('PageDown');
-    await steps.waitFor({ state: 'detached' });
-    assert.equal(await index(page), at);
-    assert.equal(await page.getByTestId('slide-next').isVisible(), true);
+    const said = await steps.getByTestId('step-body').textContent();
+    await press(page, 'PageDown', at + 1);
+    assert.equal(await page.getByTestId('slide-next').isVisible(), true, 'the slides’ own buttons are back');
+    const kept = page.locator('[data-testid="step-through"].last');
+    assert.equal(await kept.count(), 1, 'the result is kept');
+    assert.equal(await kept.getByTestId('step-body').textContent(), said);
+    await press(page, 'ArrowRight', at + 2);
     assert.deepEqual(problems(), []);
     await page.close();
   });
@@ -687,6 +692,10 @@ test('at 1280×720 a remote reaches all of a slide taller than the screen: PageD
   const atEnd = () => frame.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() =>
     done(scrollY + innerHeight >= document.documentElement.scrollHeight - 2)))));
   assert.equal(await atEnd(), false, 'the case runs past the frame’s screen');
+  // The frame's foot says there is more, until its end is in view.
+  const cue = () => frame.evaluate(() => new Promise((done) => requestAnimationFrame(() =>
+    done(Number(getComputedStyle(document.querySelector('.app.embed'), '::after').opacity)))));
+  assert.ok((await cue()) > 0.9, `the arrow at the frame’s foot shows (${await cue()})`);
   let presses = 0;
   while (!(await atEnd()) && presses < 12) {
     await page.keyboard.press('PageDown');
@@ -695,6 +704,7 @@ test('at 1280×720 a remote reaches all of a slide taller than the screen: PageD
     assert.equal(await index(page), at, `PageDown ${presses} scrolled; it did not turn the slide`);
   }
   assert.ok(await atEnd(), 'PageDown brought the end of the case into view');
+  assert.ok((await cue()) < 0.1, `at the end the arrow is gone (${await cue()})`);
   for (let more = 0; more < 3 && (await index(page)) === at; more++) {
     await page.keyboard.press('PageDown');
     await page.waitForTimeout(150);
@@ -712,9 +722,13 @@ test('chapter 5’s long table goes on over slides, each with its headings; read
   assert.equal(await parts.first().locator('caption').isVisible(), true);
   const captions = await parts.locator('caption').evaluateAll((all) => all.map((caption) => caption.getBoundingClientRect().width > 2));
   assert.deepEqual(captions.slice(1), captions.slice(1).map(() => false), 'read, the caption shows once');
-  // The parts touch: one table to the eye.
+  // The parts touch: one table to the eye, its headings once and its columns in line.
   const gap = await parts.evaluateAll((all) => all[1].querySelector('table').getBoundingClientRect().top - all[0].querySelector('table').getBoundingClientRect().bottom);
   assert.ok(Math.abs(gap) < 2, `${gap} px between the parts`);
+  const headings = await parts.evaluateAll((all) => all.map((part) => part.querySelector('thead').getBoundingClientRect().height > 2));
+  assert.deepEqual(headings, headings.map((_, i) => i === 0), 'read, the headings show once');
+  const columns = await parts.evaluateAll((all) => all.map((part) => [...part.querySelector('tbody tr').cells].map((cell) => Math.round(cell.getBoundingClientRect().left))));
+  for (const [i, lefts] of columns.entries()) assert.deepEqual(lefts, columns[0], `part ${i + 1}'s columns line up with the first's`);
   // Presented: each part on a slide of its own that fits the screen, its column headings on top.
   await page.keyboard.press('p');
   await slide(page).waitFor();
@@ -727,6 +741,62 @@ test('chapter 5’s long table goes on over slides, each with its headings; read
   }
   assert.deepEqual(problems(), []);
   await page.close();
+});
+
+test('on a phone a table written in parts reads as one: its caption stays in view, and its parts scroll sideways together', async () => {
+  const { page, problems } = await open('/learn/9/', { width: 375, height: 800 });
+  const parts = page.locator('.table-scroll.in-parts');
+  assert.ok((await parts.count()) >= 2, 'chapter 9’s table is written in parts');
+  await parts.first().scrollIntoViewIfNeeded();
+  const wide = await parts.first().evaluate((box) => box.scrollWidth - box.clientWidth);
+  assert.ok(wide > 20, `the table is wider than the phone (${wide} px more)`);
+  // The caption's lines are as wide as the box, and stay in place when the table scrolls.
+  const caption = parts.first().locator('caption');
+  const before = await caption.boundingBox();
+  const box = await parts.first().boundingBox();
+  assert.ok(before.x >= box.x - 1 && before.x + before.width <= box.x + box.width + 1, `the caption (${before.width} px) fits its ${box.width} px box`);
+  await parts.first().evaluate((part) => { part.scrollLeft = 60; });
+  await page.waitForFunction(() => [...document.querySelectorAll('.table-scroll.in-parts')].slice(0, 2).every((part) => part.scrollLeft > 0));
+  // The first table's parts: the first, and each `.continued` one right after it.
+  const lefts = await parts.evaluateAll((all) => {
+    const end = all.findIndex((part, i) => i > 0 && !part.classList.contains('continued'));
+    return all.slice(0, end < 0 ? all.length : end).map((part) => part.scrollLeft);
+  });
+  assert.ok(lefts.length >= 2, `the first table has ${lefts.length} parts`);
+  assert.ok(lefts.every((left) => left === lefts[0]), `the parts scrolled together: ${lefts}`);
+  assert.deepEqual(await caption.boundingBox(), before, 'the caption did not move');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('at 1280×720 every press of a remote does something a class can see, and a slide with more below says so at its foot', async () => {
+  for (const chapter of [4, 7]) {
+    const { page, problems } = await open(`/learn/${chapter}/?present=1`, { width: 1280, height: 720 });
+    await slide(page).waitFor();
+    const count = Number(await slide(page).getAttribute('data-count'));
+    // What a press can change: the slide, the scroll of the slide, of the widget beside it, of a
+    // framed widget's page and its panels, and the answer shown.
+    const seen = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => {
+      const shown = document.querySelector('[data-testid="slide"]');
+      const tops = [...document.querySelectorAll('.chapter-slide.current, .chapter-slide.docked, .chapter-slide.docked .outcome-panel')].map((box) => box.scrollTop);
+      const inner = shown.querySelector('iframe.widget-frame')?.contentDocument;
+      if (inner) tops.push(inner.scrollingElement.scrollTop, ...[...inner.querySelectorAll('.outcome-panel, .stages-panel, .rows-panel, .array-panel')].map((box) => box.scrollTop));
+      const more = shown.scrollTop + shown.clientHeight < shown.scrollHeight - 2;
+      done({ state: JSON.stringify([shown.dataset.index, tops, shown.querySelector('details[open]') !== null]), index: Number(shown.dataset.index), more, cue: Number(getComputedStyle(shown, '::after').opacity) });
+    }))));
+    let now = await seen();
+    for (let presses = 0; now.index < count && presses < 80; presses++) {
+      assert.ok(now.more ? now.cue > 0.9 : now.cue < 0.1, `chapter ${chapter}, slide ${now.index}: ${now.more ? 'more below, and no arrow says so' : 'an arrow, with nothing below'}`);
+      await page.keyboard.press('PageDown');
+      await page.waitForTimeout(120);
+      const after = await seen();
+      assert.notEqual(after.state, now.state, `chapter ${chapter}, slide ${now.index}: PageDown ${presses + 1} did nothing to see`);
+      now = after;
+    }
+    assert.equal(now.index, count, `chapter ${chapter}: the remote reached the last slide`);
+    assert.deepEqual(problems(), []);
+    await page.close();
+  }
 });
 
 test('chapter 2’s false positive is explained beside the widget, which shows it: the verdict and its probed bits on the slide', async () => {

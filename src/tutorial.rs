@@ -155,6 +155,32 @@ pub struct Table {
     pub rows: Vec<Vec<String>>,
 }
 
+impl Table {
+    /// Each column's width in em, wide enough for its widest cell (heading or row) with the cells'
+    /// padding: a table written in parts gives every part these widths, so that, read, its parts'
+    /// columns line up as one table's. Generous rather than exact (a Latin letter or digit counted
+    /// as 0.62 em, a Chinese or Japanese character as 1.05 em): a cell's text never overflows.
+    pub fn column_widths(&self) -> Vec<f32> {
+        let width = |text: &str| -> f32 {
+            text.chars()
+                .map(|c| if (c as u32) < 0x2E80 { 0.62 } else { 1.05 })
+                .sum()
+        };
+        (0..self.head.len())
+            .map(|column| {
+                let widest = std::iter::once(&self.head)
+                    .chain(&self.rows)
+                    .filter_map(|row| row.get(column))
+                    .map(|cell| width(cell))
+                    .fold(0.0, f32::max);
+                // 0.6 rem of padding each side and the borders, rounded up to a tenth (a
+                // thousandth less first: 4.4 is not taken for 4.4000001).
+                ((widest + 1.3) * 10.0 - 1e-3).ceil() / 10.0
+            })
+            .collect()
+    }
+}
+
 /// One block of a chapter.
 #[derive(Debug, Clone, Copy)]
 pub enum Block {
@@ -446,5 +472,23 @@ mod tests {
                 assert!(linked, "{lang:?} chapter {number} links no glossary term");
             }
         }
+    }
+
+    #[test]
+    fn a_tables_columns_are_as_wide_as_their_widest_cell() {
+        let table = Table {
+            caption: "c",
+            head: vec!["stage".into(), "p".into()],
+            rows: vec![
+                vec!["1".into(), "1.00 %".into()],
+                vec!["10".into(), "段階".into()],
+            ],
+        };
+        let widths = table.column_widths();
+        assert_eq!(widths.len(), 2);
+        // "stage": 5 × 0.62 + 1.3 = 4.4; "1.00 %" (6 × 0.62 + 1.3 = 5.02) is wider than "段階"
+        // (2 × 1.05 + 1.3 = 3.4), rounded up to a tenth.
+        assert!((widths[0] - 4.4).abs() < 1e-4, "{widths:?}");
+        assert!((widths[1] - 5.1).abs() < 1e-4, "{widths:?}");
     }
 }

@@ -80,20 +80,27 @@ pub fn wide_screen() -> bool {
 }
 
 /// Scrolls `scroller` by most of its height, down (`direction` 1) or up (−1), as a remote's page keys
-/// do; false when there is no more of it that way.
+/// do; false when it did not move: no more of it that way, or a box whose content only overflows
+/// (it does not scroll), so a key is never spent on nothing.
 pub fn page_through(scroller: &web_sys::Element, direction: f64) -> bool {
     let (top, seen, whole) = (
-        f64::from(scroller.scroll_top()),
+        scroller.scroll_top(),
         f64::from(scroller.client_height()),
         f64::from(scroller.scroll_height()),
     );
     let more = if direction > 0.0 {
-        top + seen < whole - 2.0
+        f64::from(top) + seen < whole - 2.0
     } else {
-        top > 1.0
+        top > 1
     };
     if more {
         scroller.scroll_by_with_x_and_y(0.0, direction * seen * 0.85);
     }
-    more
+    more && scroller.scroll_top() != top
+}
+
+/// True when the element `node` holds is drawn (has a box): not in a hidden slide or panel.
+pub fn drawn(node: &yew::NodeRef) -> bool {
+    node.cast::<web_sys::Element>()
+        .is_some_and(|element| element.client_height() > 0)
 }

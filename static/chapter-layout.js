@@ -91,3 +91,15 @@
     }
   }, true);
 })();
+// A table written in parts (one per slide, presented) scrolls sideways as one when read: a part
+// scrolled takes the others of its table with it (a part after the first is `.continued`).
+document.addEventListener('scroll', (event) => {
+  const box = event.target;
+  if (!box.classList?.contains('in-parts')) return;
+  const parts = [...document.querySelectorAll('.table-scroll.in-parts')];
+  let at = parts.indexOf(box);
+  while (at > 0 && parts[at].classList.contains('continued')) at--;
+  for (let i = at; i < parts.length && (i == at || parts[i].classList.contains('continued')); i++) {
+    if (parts[i] != box && parts[i].scrollLeft != box.scrollLeft) parts[i].scrollLeft = box.scrollLeft;
+  }
+}, { capture: true, passive: true });

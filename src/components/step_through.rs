@@ -304,29 +304,47 @@ fn subscript(number: usize) -> String {
         .collect()
 }
 
+/// The step-through's keys: → or PageDown on, ← or PageUp back, Esc stops — while its panel (`panel`)
+/// is drawn (steps on a slide the class has left keep no key).
+#[hook]
+fn use_step_keys(state: &UseReducerHandle<StepState>, panel: &NodeRef) {
+    let state = state.clone();
+    let active = state.session.is_some();
+    let finished = state.session.as_ref().is_some_and(StepSession::finished);
+    let inserted = finished
+        && state
+            .session
+            .as_ref()
+            .is_some_and(|session| session.kind == StepKind::Insert);
+    let panel = panel.clone();
+    use_shortcuts(Callback::from(move |shortcut| {
+        if !crate::web::drawn(&panel) {
+            return false;
+        }
+        let action = match (active, shortcut) {
+            // At the result, on is the page's (a slide's: on to the next; a remote's PageDown
+            // too), and the result stays as it is; so is back after an insert, which has
+            // happened (a query's steps can be read again).
+            (true, Shortcut::Next | Shortcut::Forward) if finished => return false,
+            (true, Shortcut::Previous | Shortcut::Back) if inserted => return false,
+            (true, Shortcut::Next | Shortcut::Forward) => StepAction::Next,
+            (true, Shortcut::Previous | Shortcut::Back) => StepAction::Previous,
+            // Esc stops the steps, also from the field the word was typed in.
+            (true, Shortcut::Close | Shortcut::LeaveField) => StepAction::Close,
+            _ => return false,
+        };
+        state.dispatch(action);
+        true
+    }));
+}
+
 /// The step-through panel.
 #[component]
 pub fn StepThrough(props: &StepThroughProps) -> Html {
     let lang = use_lang();
     let state = props.state.clone();
-    {
-        let state = state.clone();
-        let active = state.session.is_some();
-        let finished = state.session.as_ref().is_some_and(StepSession::finished);
-        use_shortcuts(Callback::from(move |shortcut| {
-            let action = match (active, shortcut) {
-                // A presentation clicker sends PageDown and PageUp; at the result its PageDown
-                // closes the steps (the next one is the page's again: a slide's, say).
-                (true, Shortcut::Forward) if finished => StepAction::Close,
-                (true, Shortcut::Next | Shortcut::Forward) => StepAction::Next,
-                (true, Shortcut::Previous | Shortcut::Back) => StepAction::Previous,
-                (true, Shortcut::Close) => StepAction::Close,
-                _ => return false,
-            };
-            state.dispatch(action);
-            true
-        }));
-    }
+    let panel = use_node_ref();
+    use_step_keys(&state, &panel);
     // Its texts arrive the first time a step-through opens.
     let wanted = if state.session.is_some() {
         vec![DETAILS.to_owned()]
@@ -351,8 +369,9 @@ pub fn StepThrough(props: &StepThroughProps) -> Html {
         Callback::from(move |_: MouseEvent| state.dispatch(action.clone()))
     };
     html! {
-        <section class={if last { "panel step-through last" } else { "panel step-through" }} data-testid="step-through" aria-labelledby="step-title"
-            data-step={position.to_string()} data-steps={count.to_string()}>
+        <section ref={panel} class={if last { "panel step-through last" } else { "panel step-through" }} data-testid="step-through" aria-labelledby="step-title"
+            data-step={position.to_string()} data-steps={count.to_string()}
+            data-kind={if session.kind == StepKind::Insert { "insert" } else { "query" }}>
             <p class="step-count">
                 { lang.fill(
                     if session.kind == StepKind::Insert { Msg::StepCountInsert } else { Msg::StepCountQuery },

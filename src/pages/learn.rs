@@ -512,6 +512,11 @@ mod written {
                 parts.push((at, slide));
             }
         }
+        // Parts share their columns' widths, so that, read, they line up as one table.
+        let columns = (parts.len() > 1).then(|| table.column_widths());
+        let width = columns
+            .as_ref()
+            .map(|widths| format!("width: max(100%, {:.1}em)", widths.iter().sum::<f32>()));
         html! {
             { for parts.iter().enumerate().map(|(part, &(first, slide))| {
                 let end = parts.get(part + 1).map_or(table.rows.len(), |&(next, _)| next);
@@ -525,8 +530,11 @@ mod written {
                     // A wide table scrolls in its own box, which the keyboard can reach.
                     <div class={classes!("table-scroll", (parts.len() > 1).then_some("in-parts"), (part > 0).then_some("continued"))}
                         tabindex="0" role="region" aria-label={label} data-slide={slide.to_string()}>
-                        <table class="chapter-table">
+                        <table class="chapter-table" style={width.clone()}>
                             <caption>{ caption.clone() }</caption>
+                            if let Some(widths) = &columns {
+                                <colgroup>{ for widths.iter().map(|em| html! { <col style={format!("width: {em:.1}em")} /> }) }</colgroup>
+                            }
                             <thead><tr>{ for table.head.iter().map(|cell| html! { <th scope="col">{ cell }</th> }) }</tr></thead>
                             <tbody>
                                 { for table.rows[first..end].iter().map(|row| table_row(row)) }

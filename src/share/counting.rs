@@ -1,14 +1,16 @@
 //! The counting filter's state as a link: `m=32&k=3&scheme=double&c=4&add=apple&add=pear&del=apple`,
 //! one `add` per insert and one `del` per removal, in the order they happened — removals matter in
 //! order, since a wrong one changes what later queries answer — and the last query, whose answer is
-//! on screen (`query=grape`), so a class's QR code opens the verdict the wall shows. Reading never
-//! fails: what cannot be used is dropped and listed, as for the playground's links.
+//! on screen (`query=grape`), so a class's QR code opens the verdict the wall shows — or, when what is
+//! on screen is what the last insert or removal did, `last=shown`, so the code opens that too.
+//! Reading never fails: what cannot be used is dropped and listed, as for the playground's links.
 
 use crate::url::QueryError;
 use bloom_core::counting::{CountingParams, Operation, COUNTER_BITS_RANGE, MAX_OPERATIONS};
 
 use super::codec::{
-    field, item, link_functions, query_field, readable, room, Codec, Part, Report, Skip, Whole,
+    field, item, link_functions, query_field, readable, room, Codec, Field, Part, Report, Skip,
+    When, Whole, Wrong,
 };
 use super::{Ignored, BITS, HASHES, SCHEME};
 
@@ -21,6 +23,8 @@ pub struct CountingLink {
     pub operations: Vec<Operation>,
     /// The text last queried, whose answer is on screen.
     pub query: Option<String>,
+    /// What the last insert or removal did is on screen (and no query's answer).
+    pub last_shown: bool,
 }
 
 /// The counting filter's link, declared once: m, k, the scheme and c, then one `add` or `del` per
@@ -42,7 +46,22 @@ pub static COUNTING: Codec<CountingLink> = Codec {
             read: |link, value| read_operation(link, value, Operation::Remove),
         },
     ],
-    tail: &[query_field!(query)],
+    tail: &[
+        query_field!(query),
+        Field {
+            key: "last",
+            read: |link, text| {
+                link.last_shown = text == LAST_SHOWN;
+                if link.last_shown {
+                    Ok(())
+                } else {
+                    Err(Wrong::Outside(LAST_SHOWN.into()))
+                }
+            },
+            write: |_| LAST_SHOWN.into(),
+            when: When::If(|link| link.last_shown && link.query.is_none()),
+        },
+    ],
     write_parts: |link, query| {
         for operation in &link.operations {
             match operation {
@@ -55,6 +74,9 @@ pub static COUNTING: Codec<CountingLink> = Codec {
 };
 
 link_functions!(CountingLink, COUNTING);
+
+/// The value of `last`: what the last insert or removal did is on screen.
+const LAST_SHOWN: &str = "shown";
 
 /// c, the bits per counter.
 const COUNTER_BITS: Whole = Whole(COUNTER_BITS_RANGE, Report::Own(Ignored::CounterBits));
@@ -95,6 +117,7 @@ mod tests {
                 Operation::Remove("<script>".into()),
             ],
             query: None,
+            last_shown: false,
         };
         let query = to_query(&link);
         assert!(query.starts_with("m=16&k=2&scheme=independent&c=2&add=apple&add=a%26b%3Dc"));
@@ -118,6 +141,32 @@ mod tests {
         let (read, ignored) = from_query("add=apple&query=%20");
         assert_eq!(read.query, None);
         assert!(matches!(&ignored[..], [Ignored::Value { key, .. }] if key == "query"));
+    }
+
+    #[test]
+    fn the_last_operation_shown_travels_as_last_shown() {
+        let link = CountingLink {
+            operations: vec![
+                Operation::Insert("apple".into()),
+                Operation::Remove("fig".into()),
+            ],
+            last_shown: true,
+            ..CountingLink::default()
+        };
+        let query = to_query(&link);
+        assert!(query.ends_with("&add=apple&del=fig&last=shown"), "{query}");
+        assert_eq!(from_query(&query), (link, Vec::new()));
+        // A query's answer on screen is what the link says: no `last`.
+        let asked = CountingLink {
+            query: Some("kiwi".into()),
+            last_shown: true,
+            ..CountingLink::default()
+        };
+        assert!(!to_query(&asked).contains("last="));
+        // Any other value is dropped and reported.
+        let (read, ignored) = from_query("add=apple&last=yes");
+        assert!(!read.last_shown);
+        assert!(matches!(&ignored[..], [Ignored::Value { key, .. }] if key == "last"));
     }
 
     #[test]

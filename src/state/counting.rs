@@ -168,19 +168,50 @@ impl CountingState {
             ignored,
             ..Self::default()
         }
-        .asked(link.query.as_deref())
+        .shown_as(link)
     }
 
-    /// The link for this state, with the last query when its answer is on screen.
+    /// The link for this state, with the last query when its answer is on screen, or `last=shown`
+    /// when what the last insert or removal did is.
     pub fn link(&self) -> CountingLink {
         let query = match &self.outcome {
             Some(CountingOutcome::Queried { text, .. }) => Some(text.clone()),
             _ => None,
         };
+        let last_shown = matches!(
+            self.outcome,
+            Some(CountingOutcome::Inserted(_) | CountingOutcome::Removed(_))
+        );
         CountingLink {
             params: self.filter.params(),
             operations: self.filter.operations().to_vec(),
             query,
+            last_shown,
+        }
+    }
+
+    /// This state with what `link` says is on screen: its query asked, or what its last insert
+    /// or removal did (done again on the filter before it; nothing when that does not give this
+    /// filter).
+    fn shown_as(self, link: &CountingLink) -> Self {
+        let last = link
+            .operations
+            .split_last()
+            .filter(|_| link.last_shown && link.query.is_none());
+        let Some((last, before)) = last else {
+            return self.asked(link.query.as_deref());
+        };
+        let mut filter = CountingFilter::replay(link.params, before);
+        let outcome = match last {
+            Operation::Insert(text) => filter.insert(text).map(CountingOutcome::Inserted).ok(),
+            Operation::Remove(text) => filter.remove(text, true).map(CountingOutcome::Removed).ok(),
+        };
+        match outcome {
+            Some(outcome) if filter == *self.filter => Self {
+                outcome: Some(outcome),
+                ..self
+            },
+            _ => self,
         }
     }
 
@@ -244,7 +275,7 @@ impl CountingState {
                 let mut next = self.commit(filter, CountingOutcome::Rebuilt);
                 next.outcome = None;
                 next.ignored = ignored;
-                Some(next.asked(link.query.as_deref()))
+                Some(next.shown_as(&link))
             }
             CountingAction::DismissIgnored => (!self.ignored.is_empty()).then(|| Self {
                 ignored: Vec::new(),

@@ -151,7 +151,7 @@ mod browser {
             let (go, leave) = (go.clone(), presenter.toggle);
             use_shortcuts(Callback::from(move |shortcut| {
                 // A step-through on the slide, the list of shortcuts or the QR code keeps its keys.
-                if !on || busy() {
+                if !on || busy(shortcut) {
                     return false;
                 }
                 match shortcut {
@@ -358,17 +358,17 @@ mod browser {
             .is_some()
     }
 
-    /// True while something on the screen answers the arrows and Esc itself.
-    fn busy() -> bool {
+    /// True while something on the screen answers `shortcut` itself: a step-through, its keys (at
+    /// its result, on is the slides', and so is back after an insert), the list of shortcuts or the
+    /// QR code, all keys.
+    fn busy(shortcut: Shortcut) -> bool {
+        let selector = match shortcut {
+            Shortcut::Next | Shortcut::Forward => ".chapter-slide:is(.current, .docked) .step-through:not(.last), [data-testid=\"shortcut-help\"], [data-testid=\"code-dialog\"]",
+            Shortcut::Previous | Shortcut::Back => ".chapter-slide:is(.current, .docked) .step-through:not(.last[data-kind=\"insert\"]), [data-testid=\"shortcut-help\"], [data-testid=\"code-dialog\"]",
+            _ => ".chapter-slide:is(.current, .docked) .step-through, [data-testid=\"shortcut-help\"], [data-testid=\"code-dialog\"]",
+        };
         document()
-            .and_then(|document| {
-                document
-                    .query_selector(
-                        ".chapter-slide:is(.current, .docked) .step-through, [data-testid=\"shortcut-help\"], [data-testid=\"code-dialog\"]",
-                    )
-                    .ok()
-                    .flatten()
-            })
+            .and_then(|document| document.query_selector(selector).ok().flatten())
             .is_some()
     }
 
