@@ -271,10 +271,7 @@ test('counts read in the singular when there is one: one insert, one character, 
   await page.getByTestId('item-input').fill('b');
   await page.getByTestId('step-insert-button').click();
   assert.match(await page.getByTestId('step-body').textContent(), /\(1 character\)/);
-  // Esc stops the steps, also from the field the word was typed in.
-  await page.getByTestId('item-input').focus();
   await page.keyboard.press('Escape');
-  await page.getByTestId('step-through').waitFor({ state: 'detached' });
   await insert(page, 'b');
   assert.match(await page.getByTestId('stat-n').textContent(), /2 inserts in all/);
   // With k = 1 a false positive has one bit to blame: the reference finds a word that lands on a or b's bit.

@@ -130,8 +130,7 @@ export const dist = path.join(root, 'dist');
 // 0.6 KB); a checked exercise brought its answer into view and chapter 4's chart said how many words were
 // new (+0.4 KB in the tutorial). Budgets: the embed page 131.5 KB, the tutorial 271, the counting widget 156.
 // A step-through's result then let a remote's PageDown go on (its keys kept only while its panel is
-// drawn; Esc in its field stops it), and a counting filter's link said what its last insert or
-// removal did (+0.1 to 0.2 KB). Budgets: the playground 218 KB, the playground widget 162.5, the
+// drawn), and a counting filter's link said what its last insert or removal did (+0.1 to 0.2 KB). Budgets: the playground 218 KB, the playground widget 162.5, the
 // counting widget 156.5.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [

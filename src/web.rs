@@ -80,16 +80,18 @@ pub fn wide_screen() -> bool {
 }
 
 /// Scrolls `scroller` by most of its height, down (`direction` 1) or up (−1), as a remote's page keys
-/// do; false when it did not move: no more of it that way, or a box whose content only overflows
-/// (it does not scroll), so a key is never spent on nothing.
+/// do; false when it did not move: less than a line more of it that way (a sliver of a panel's
+/// padding is not worth a press a class would see do nothing), or a box whose content only
+/// overflows (it does not scroll).
 pub fn page_through(scroller: &web_sys::Element, direction: f64) -> bool {
+    const SLIVER: f64 = 24.0;
     let (top, seen, whole) = (
         scroller.scroll_top(),
         f64::from(scroller.client_height()),
         f64::from(scroller.scroll_height()),
     );
     let more = if direction > 0.0 {
-        f64::from(top) + seen < whole - 2.0
+        f64::from(top) + seen < whole - SLIVER
     } else {
         top > 1
     };

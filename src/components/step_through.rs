@@ -329,8 +329,7 @@ fn use_step_keys(state: &UseReducerHandle<StepState>, panel: &NodeRef) {
             (true, Shortcut::Previous | Shortcut::Back) if inserted => return false,
             (true, Shortcut::Next | Shortcut::Forward) => StepAction::Next,
             (true, Shortcut::Previous | Shortcut::Back) => StepAction::Previous,
-            // Esc stops the steps, also from the field the word was typed in.
-            (true, Shortcut::Close | Shortcut::LeaveField) => StepAction::Close,
+            (true, Shortcut::Close) => StepAction::Close,
             _ => return false,
         };
         state.dispatch(action);

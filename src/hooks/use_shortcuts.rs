@@ -60,6 +60,10 @@ fn use_shortcuts_in(handler: Callback<Shortcut, bool>, first: bool) {
     *latest.borrow_mut() = handler;
     use_effect_with((), move |()| {
         let listener = Closure::<dyn Fn(KeyboardEvent)>::new(move |event: KeyboardEvent| {
+            // A control that already used the key (the bit array's arrow keys) keeps it.
+            if event.default_prevented() {
+                return;
+            }
             let modified = event.ctrl_key() || event.alt_key() || event.meta_key();
             // Space on a control presses it; a remote's PageDown is always the page's.
             if event.key() == " " && on_control(&event) {
@@ -73,8 +77,7 @@ fn use_shortcuts_in(handler: Callback<Shortcut, bool>, first: bool) {
             if let Some(shortcut) = shortcut_for(&key, in_text_field(&event), modified) {
                 if shortcut == Shortcut::LeaveField {
                     // The same for every page and widget: focus leaves the field (the page keeps
-                    // what was typed), and the keys are shortcuts again. A step-through open is
-                    // told too (it stops, as Esc anywhere else stops it).
+                    // what was typed), and the keys are shortcuts again.
                     if let Some(field) = event
                         .target()
                         .and_then(|target| target.dyn_into::<HtmlElement>().ok())
@@ -82,11 +85,6 @@ fn use_shortcuts_in(handler: Callback<Shortcut, bool>, first: bool) {
                         let _ = field.blur();
                         event.prevent_default();
                     }
-                    latest.borrow().emit(shortcut);
-                    return;
-                }
-                // A control that already used the key (the bit array's arrow keys) keeps it.
-                if event.default_prevented() {
                     return;
                 }
                 if latest.borrow().emit(shortcut) {
