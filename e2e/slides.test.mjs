@@ -784,12 +784,25 @@ test('at 1280×720 every press of a remote does something a class can see, and a
       const more = shown.scrollTop + shown.clientHeight < shown.scrollHeight - 2;
       done({ state: JSON.stringify([shown.dataset.index, tops, shown.querySelector('details[open]') !== null]), index: Number(shown.dataset.index), more, cue: Number(getComputedStyle(shown, '::after').opacity) });
     }))));
+    // A framed widget is pressed through once its program has taken its page over (before, a
+    // press may scroll the copy the program then replaces).
+    const settled = () => page.waitForFunction(() => {
+      const frame = document.querySelector('[data-testid="slide"] iframe.widget-frame');
+      const inner = frame?.contentDocument;
+      return !frame || (inner?.readyState === 'complete' && !inner.getElementById('prerendered') && inner.querySelector('.app'));
+    });
+    await settled();
     let now = await seen();
     for (let presses = 0; now.index < count && presses < 80; presses++) {
       assert.ok(now.more ? now.cue > 0.9 : now.cue < 0.1, `chapter ${chapter}, slide ${now.index}: ${now.more ? 'more below, and no arrow says so' : 'an arrow, with nothing below'}`);
       await page.keyboard.press('PageDown');
-      await page.waitForTimeout(120);
-      const after = await seen();
+      // What it did, once it shows (a key pressed in a frame reaches the slides by a message).
+      let after = now;
+      for (let wait = 0; after.state === now.state && wait < 15; wait++) {
+        await page.waitForTimeout(100);
+        await settled();
+        after = await seen();
+      }
       assert.notEqual(after.state, now.state, `chapter ${chapter}, slide ${now.index}: PageDown ${presses + 1} did nothing to see`);
       now = after;
     }
