@@ -4,7 +4,7 @@
 // the same table (e2e/sizes.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENTRIES, HOST_SCRIPT, LAB_WORKERS, LANGUAGES, QR_CODE, measure, measureHostScript, measureWorker } from './sizes.mjs';
+import { ENTRIES, HOST_SCRIPT, LAB_WORKERS, LANGUAGES, ON_DEMAND_FILES, QR_CODE, measure, measureHostScript, measureOnDemand, measureWorker } from './sizes.mjs';
 
 for (const entry of ENTRIES) {
   for (const lang of Object.keys(LANGUAGES)) {
@@ -41,3 +41,12 @@ test(`${HOST_SCRIPT.name} stays within ${HOST_SCRIPT.budget / 1024} KB gzipped`,
   const gzip = measureHostScript();
   assert.ok(gzip > 0 && gzip <= HOST_SCRIPT.budget, `${gzip} bytes > ${HOST_SCRIPT.budget}`);
 });
+
+// What a page fetches only when it is needed (presenter mode's style sheet, the downloads' code, the
+// service workers and their notes) is downloaded too: each file within its own budget.
+for (const { file, budget } of ON_DEMAND_FILES) {
+  test(`on demand: ${file} stays within ${budget / 1024} KB gzipped`, () => {
+    const gzip = measureOnDemand(file);
+    assert.ok(gzip > 0 && gzip <= budget, `${gzip} bytes > ${budget}`);
+  });
+}

@@ -51,12 +51,11 @@ pub static COUNTING: Codec<CountingLink> = Codec {
         Field {
             key: "last",
             read: |link, text| {
-                link.last_shown = text == LAST_SHOWN;
-                if link.last_shown {
-                    Ok(())
-                } else {
-                    Err(Wrong::Outside(LAST_SHOWN.into()))
+                if text != LAST_SHOWN {
+                    return Err(Wrong::Outside(LAST_SHOWN.into()));
                 }
+                link.last_shown = true;
+                Ok(())
             },
             write: |_| LAST_SHOWN.into(),
             when: When::If(|link| link.last_shown && link.query.is_none()),

@@ -163,12 +163,14 @@ super::history::whole_model_history!(
 impl CountingState {
     /// The state a link describes, with the parts of it that were ignored.
     pub fn from_link(link: &CountingLink, ignored: Vec<Ignored>) -> Self {
+        let (filter, done) = replayed(link);
         Self {
-            filter: Rc::new(CountingFilter::replay(link.params, &link.operations)),
+            filter: Rc::new(filter),
+            outcome: done,
             ignored,
             ..Self::default()
         }
-        .shown_as(link)
+        .asked(link.query.as_deref())
     }
 
     /// The link for this state, with the last query when its answer is on screen, or `last=shown`
@@ -187,31 +189,6 @@ impl CountingState {
             operations: self.filter.operations().to_vec(),
             query,
             last_shown,
-        }
-    }
-
-    /// This state with what `link` says is on screen: its query asked, or what its last insert
-    /// or removal did (done again on the filter before it; nothing when that does not give this
-    /// filter).
-    fn shown_as(self, link: &CountingLink) -> Self {
-        let last = link
-            .operations
-            .split_last()
-            .filter(|_| link.last_shown && link.query.is_none());
-        let Some((last, before)) = last else {
-            return self.asked(link.query.as_deref());
-        };
-        let mut filter = CountingFilter::replay(link.params, before);
-        let outcome = match last {
-            Operation::Insert(text) => filter.insert(text).map(CountingOutcome::Inserted).ok(),
-            Operation::Remove(text) => filter.remove(text, true).map(CountingOutcome::Removed).ok(),
-        };
-        match outcome {
-            Some(outcome) if filter == *self.filter => Self {
-                outcome: Some(outcome),
-                ..self
-            },
-            _ => self,
         }
     }
 
@@ -271,11 +248,11 @@ impl CountingState {
                 if link == self.link() && ignored.is_empty() {
                     return None;
                 }
-                let filter = CountingFilter::replay(link.params, &link.operations);
+                let (filter, done) = replayed(&link);
                 let mut next = self.commit(filter, CountingOutcome::Rebuilt);
-                next.outcome = None;
+                next.outcome = done;
                 next.ignored = ignored;
-                Some(next.shown_as(&link))
+                Some(next.asked(link.query.as_deref()))
             }
             CountingAction::DismissIgnored => (!self.ignored.is_empty()).then(|| Self {
                 ignored: Vec::new(),
@@ -369,6 +346,28 @@ impl CountingState {
     }
 }
 
+/// The filter `link`'s operations make and, when the link says what its last insert or removal did
+/// is on screen (`last=shown`, no query), what that did: the operations before it replayed, then it
+/// done as an action. An action that cannot be done again so (a removal the filter refuses) is
+/// replayed as the others are, and nothing is said of it.
+fn replayed(link: &CountingLink) -> (CountingFilter, Option<CountingOutcome>) {
+    let last = link
+        .operations
+        .split_last()
+        .filter(|_| link.last_shown && link.query.is_none());
+    if let Some((last, before)) = last {
+        let mut filter = CountingFilter::replay(link.params, before);
+        let done = match last {
+            Operation::Insert(text) => filter.insert(text).map(CountingOutcome::Inserted).ok(),
+            Operation::Remove(text) => filter.remove(text, true).map(CountingOutcome::Removed).ok(),
+        };
+        if let Some(done) = done {
+            return (filter, Some(done));
+        }
+    }
+    (CountingFilter::replay(link.params, &link.operations), None)
+}
+
 crate::state::linked::linked_through_link!(
     CountingState,
     CountingAction,
@@ -402,6 +401,33 @@ mod tests {
         // An insert after it: its answer is gone from the screen, and from the link.
         let state = run(state, typed("pear", CountingAction::Insert));
         assert_eq!(state.link().query, None);
+    }
+
+    #[test]
+    fn a_link_says_what_its_last_insert_or_removal_did_on_the_same_filter() {
+        let mut state = CountingState::default();
+        for action in typed("apple", CountingAction::Insert)
+            .into_iter()
+            .chain(typed("pear", CountingAction::Insert))
+            .chain(typed("apple", CountingAction::Remove))
+        {
+            state = state.next(action).unwrap_or(state);
+        }
+        let link = state.link();
+        assert!(link.last_shown, "{:?}", state.outcome);
+        let opened = CountingState::from_link(&link, Vec::new());
+        assert_eq!(opened.filter, state.filter);
+        assert_eq!(opened.outcome, state.outcome);
+        // Without `last`, the same filter and nothing said.
+        let plain = CountingState::from_link(
+            &CountingLink {
+                last_shown: false,
+                ..link
+            },
+            Vec::new(),
+        );
+        assert_eq!(plain.filter, state.filter);
+        assert_eq!(plain.outcome, None);
     }
 
     #[test]

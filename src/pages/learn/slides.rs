@@ -362,13 +362,16 @@ mod browser {
     /// its result, on is the slides', and so is back after an insert), the list of shortcuts or the
     /// QR code, all keys.
     fn busy(shortcut: Shortcut) -> bool {
-        let selector = match shortcut {
-            Shortcut::Next | Shortcut::Forward => ".chapter-slide:is(.current, .docked) .step-through:not(.last), [data-testid=\"shortcut-help\"], [data-testid=\"code-dialog\"]",
-            Shortcut::Previous | Shortcut::Back => ".chapter-slide:is(.current, .docked) .step-through:not(.last[data-kind=\"insert\"]), [data-testid=\"shortcut-help\"], [data-testid=\"code-dialog\"]",
-            _ => ".chapter-slide:is(.current, .docked) .step-through, [data-testid=\"shortcut-help\"], [data-testid=\"code-dialog\"]",
+        let steps = match shortcut {
+            Shortcut::Next | Shortcut::Forward => ".step-through:not(.last)",
+            Shortcut::Previous | Shortcut::Back => ".step-through:not(.last[data-kind=\"insert\"])",
+            _ => ".step-through",
         };
+        let selector = format!(
+            ".chapter-slide:is(.current, .docked) {steps}, [data-testid=\"shortcut-help\"], [data-testid=\"code-dialog\"]"
+        );
         document()
-            .and_then(|document| document.query_selector(selector).ok().flatten())
+            .and_then(|document| document.query_selector(&selector).ok().flatten())
             .is_some()
     }
 
