@@ -330,8 +330,10 @@ test('what the last insert or removal did travels in the link: opened on another
     await act(page, button, text);
     assert.equal(await outcome.getAttribute('data-kind'), kind);
     const said = await outcome.innerText();
+    // The address follows the page once it has drawn.
+    await page.waitForFunction(() => /&last=shown$/.test(location.hash), null, { timeout: 5000 })
+      .catch(() => assert.fail(`${text}: the link does not say what is on screen (${page.url()})`));
     const link = await page.evaluate(() => location.hash);
-    assert.match(link, /&last=shown$/, `${text}: the link says what is on screen`);
     const other = await open(`/counting/${link}`, { keepStorage: false });
     const there = other.page.getByTestId('counting-outcome');
     assert.equal(await there.getAttribute('data-kind'), kind, text);
@@ -345,6 +347,7 @@ test('what the last insert or removal did travels in the link: opened on another
   }
   // A query's answer on screen is said by `query`, not `last`.
   await act(page, 'query-button', 'pear');
+  await page.waitForFunction(() => /&query=pear$/.test(location.hash));
   assert.doesNotMatch(await page.evaluate(() => location.hash), /last=/);
   assert.deepEqual(problems(), []);
   await page.close();
