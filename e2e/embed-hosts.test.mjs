@@ -402,6 +402,8 @@ test('the embed page writes each form: the link for Notion, Medium, Substack ope
   // What the author then does in the preview (an insert, a query and what they did, shown under the
   // array) does not size the frame: it takes the widget's height as a reader first opens it.
   const codeHeight = async () => Number((await page.getByTestId('embed-snippet').textContent()).match(/height="(\d+)"/)[1]);
+  // The preview's height stands in until the unseen frame has measured the widget as a reader opens it.
+  await page.waitForSelector('[data-testid="embed-snippet"][data-measured="true"]');
   const first = await codeHeight();
   const inPreview = await (await preview.elementHandle()).contentFrame();
   await inPreview.getByTestId('item-input').fill('cherry');

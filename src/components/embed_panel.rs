@@ -89,10 +89,11 @@ pub fn EmbedPanel(props: &EmbedPanelProps) -> Html {
     // The frame's height: the widget's as a reader first opens it, measured unseen (until then the
     // preview's, with the author's clicks in it), rounded up.
     let measuring = use_settled(sizeless.address(), reports.dispatcher());
-    let height = measuring
+    let first_height = measuring
         .as_ref()
         .filter(|address| **address == sizeless.address())
-        .and(reports.first_height)
+        .and(reports.first_height);
+    let height = first_height
         .or(preview_height)
         .map_or(widget.default_height(), |h| (h as u32).div_ceil(10) * 10);
     let snippet = Snippet { height, ..sizeless };
@@ -112,7 +113,7 @@ pub fn EmbedPanel(props: &EmbedPanelProps) -> Html {
         <div class="embed-generator">
             { choices_view(lang, &props.widgets, &choice) }
             <p id="embed-code-label" class="embed-code-label">{ lang.text(Msg::EmbedCodeLabel) }</p>
-            <pre class="embed-code" tabindex="0" aria-labelledby="embed-code-label"><code data-testid="embed-snippet" data-form={form.name()}>{ code }</code></pre>
+            <pre class="embed-code" tabindex="0" aria-labelledby="embed-code-label"><code data-testid="embed-snippet" data-form={form.name()} data-measured={first_height.is_some().to_string()}>{ code }</code></pre>
             <div class="share-row">
                 <button type="button" data-testid="embed-copy" onclick={on_copy}>{ lang.text(Msg::EmbedCopy) }</button>
                 <span class="hint" role="status">{ if *copied { lang.text(Msg::ShareCopied) } else { "" } }</span>
