@@ -250,6 +250,17 @@ for (const [width, height] of [[1920, 1080], [1280, 720]]) {
     assert.ok(await stats.isVisible(), 'n and X on the stage');
     const set = await page.locator('[data-testid="bit"][data-set="true"]').count();
     assert.equal((await stats.textContent()).replace(/\u00a0/g, ' '), `, n = 8, X = ${set}`);
+    // Under the step buttons, what the folded panels say in brief: the chance a new word answers
+    // "maybe", (X/m)^k, and the items, newest first (the oldest give way to an ellipsis).
+    const summary = page.getByTestId('stage-summary');
+    assert.ok(await onScreen(summary), 'the summary on the stage');
+    const rate = (await page.getByTestId('stage-rate').textContent()).replace(/\u00a0/g, ' ');
+    const shown = Number(rate.match(/^\(X\/m\)k = ([\d.]+) %$/)?.[1]);
+    const expected = 100 * (set / 64) ** 4;
+    assert.ok(Math.abs(shown - expected) <= expected * 0.005, `${rate}: (${set}/64)^4 is ${expected} %`);
+    const items = page.getByTestId('stage-items');
+    assert.equal(await items.getAttribute('title'), 'plum, kiwi, mango, lemon, grape, cherry, banana, apple');
+    assert.match(await items.textContent(), /^Newest first: plum, kiwi, mango/);
     await page.getByTestId('item-input').fill('melon');
     await page.getByTestId('query-button').click();
     await page.getByTestId('verdict').waitFor();

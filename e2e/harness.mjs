@@ -238,7 +238,9 @@ export function readabilityProblems(page, minimum = 28) {
         return false;
       })();
       if (box.right > innerWidth + 1 && !insideScroller) clipped.push(`${describe(element)} runs past the right edge`);
-      if (style.overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1) clipped.push(`${describe(element)} cut off sideways`);
+      // A line that ends in an ellipsis and holds its whole text in its title says it goes on.
+      const ellipsis = style.textOverflow === 'ellipsis' && element.title !== '';
+      if (style.overflowX !== 'visible' && !ellipsis && element.scrollWidth > element.clientWidth + 1) clipped.push(`${describe(element)} cut off sideways`);
       // A box that scrolls and takes the keyboard's focus to do so is read by scrolling it, not cut off.
       const scrollable = element.tabIndex >= 0 && ['auto', 'scroll'].includes(style.overflowY);
       if (style.overflowY !== 'visible' && !scrollable && element.scrollHeight > element.clientHeight + 1) clipped.push(`${describe(element)} cut off below`);

@@ -217,6 +217,36 @@ const stages = {
     parts: ['[data-testid="item-input"]', '[data-testid="query-button"]', '[data-testid="stream-button"]', '[data-testid="scalable-outcome"]', '.stage-stack'],
     folded: ['[data-testid="capacity-input"]', '[data-testid="undo-button"]', '[data-testid="compound-bound"]'],
   },
+  // Streamed, the stack grows to nine stages: each a line, all on the screen, their strips aligned.
+  'scalable (streamed)': {
+    url: '/scalable/#present=1',
+    async act(page) {
+      await page.getByTestId('stream-button').click();
+      await page.waitForFunction(() => document.querySelectorAll('.stage-stack.compact > [data-testid="stage"]').length >= 9, null, { timeout: 20000 });
+      await page.getByTestId('scalable-outcome').getByText(/stages were added/).waitFor();
+      const stages = await page.$$eval('[data-testid="stage"]', (items) => items.map((item) => {
+        const head = item.querySelector('.stage-head').getBoundingClientRect();
+        const strip = item.querySelector('.stage-strip svg').getBoundingClientRect();
+        // The words a person sees: text outside the parts kept for a screen reader.
+        const walker = document.createTreeWalker(item.querySelector('.stage-head'), NodeFilter.SHOW_TEXT);
+        let seen = '';
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement.getBoundingClientRect().width > 1) seen += node.textContent;
+        }
+        return { text: seen.replace(/\s+/g, ' ').trim(), top: Math.min(head.top, strip.top), bottom: Math.max(head.bottom, strip.bottom), left: Math.round(strip.left), width: Math.round(strip.width) };
+      }));
+      stages.forEach((stage, index) => {
+        assert.match(stage.text, new RegExp(`^Stage ${index + 1} · rate now \\S`), stage.text);
+        assert.ok(stage.top >= 0 && stage.bottom <= innerHeightOf(page), `stage ${index + 1} on the screen`);
+      });
+      assert.equal(new Set(stages.map((stage) => `${stage.left} ${stage.width}`)).size, 1, 'the strips are one column');
+      // The first stage, filled past its plan, is marked, and says why to a screen reader.
+      assert.match(stages[0].text, /▲$/);
+      assert.match(await page.locator('[data-testid="stage"]').first().locator('.visually-hidden').textContent(), /fuller than planned/);
+    },
+    parts: ['[data-testid="stream-button"]', '[data-testid="scalable-outcome"]', '.stage-stack > [data-testid="stage"]:last-child'],
+    folded: ['[data-testid="capacity-input"]', '[data-testid="undo-button"]'],
+  },
   sets: {
     url: '/sets/#present=1&m=32&k=3&a=apple&a=pear&b=pear&b=fig',
     async act(page) {
@@ -227,6 +257,14 @@ const stages = {
       await page.locator('#set-a-item').fill('pear');
       await page.locator('[data-testid="set-a"] [data-testid="query-button"]').click();
       await page.getByTestId('sets-verdict').waitFor();
+      // AND has bits no item of A ∩ B set, marked ×: what the mark means is on the stage, the whole
+      // sentence where there is room for it, a line in brief at 720 px.
+      const extra = Number(await page.getByTestId('and-extra-note').getAttribute('data-count'));
+      assert.ok(extra > 0, 'A AND B has extra bits');
+      assert.equal(await page.getByTestId('and-extra-bit').count(), extra, 'the extra bits are marked');
+      const said = page.getByTestId(page.viewportSize().height > 800 ? 'and-extra-note' : 'and-extra-mark');
+      assert.ok(await wholly(said), 'what × means is on the stage');
+      assert.match(await said.textContent(), page.viewportSize().height > 800 ? /A AND B has 2 bits set that no item of A ∩ B set \(marked ×\)/ : /^×: 1 in A and in B, but set there by different items\.$/);
     },
     // At 720 px each set's bar is one row, its random words under Menu, so what happened is whole.
     parts: (height) => ['#set-a-item', '#set-b-item', '[data-testid="sets-outcome"]', '.rows-panel', ...(height > 800 ? ['[data-testid="set-b"] [data-testid="add-words"]'] : [])],
@@ -236,14 +274,25 @@ const stages = {
     url: '/lab/?present=1&scale=1000&keys=wasm&seed=1',
     ready: 'lab-run',
     async act(page) {
+      // Before a run: what it will do, across the stage, and the whole chart under it.
+      for (const part of ['[data-testid="lab-status"]', '.lab-chart svg', '[data-testid="lab-columns"]']) {
+        assert.ok(await wholly(page.locator(part)), `${part} on the stage before a run`);
+      }
+      assert.match(await page.getByTestId('lab-status').textContent(), /^Nothing running\./);
       await page.getByTestId('lab-run').click();
       await page.waitForFunction(() => /^Done/.test(document.querySelector('[data-testid="lab-status"]')?.textContent ?? ''), null, { timeout: 120000 });
       assert.equal(await page.locator('[data-testid="lab-point"] circle').count(), 15, 'every cell measured and drawn');
+      // The N under each dot gives way on the stage; the five are named once, as the slides' cells are.
+      assert.equal(await page.locator('.cell-tick').first().isVisible(), false);
+      assert.equal(await page.getByTestId('lab-columns').textContent(), 'In each group, left to right: N = 0.5, 1, 3, 5, 10 million.');
     },
-    parts: ['[data-testid="lab-run"]', '[data-testid="lab-cancel"]', '[data-testid="lab-progress"]', '[data-testid="lab-status"]', '.lab-chart'],
+    parts: ['[data-testid="lab-run"]', '[data-testid="lab-cancel"]', '[data-testid="lab-progress"]', '[data-testid="lab-status"]', '.lab-chart', '[data-testid="lab-columns"]'],
     folded: ['[data-testid="lab-seed"]', '[data-testid="lab-table"]', '#claim-heading'],
   },
 };
+
+/** The height of the page's viewport. */
+const innerHeightOf = (page) => page.viewportSize().height;
 
 /** Whether the element's whole box is inside the viewport. */
 const wholly = (locator) => locator.evaluate((element) => {

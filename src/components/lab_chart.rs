@@ -7,11 +7,11 @@ use yew::prelude::*;
 
 use crate::components::part_props::LabProps;
 
-use crate::format::{coord, percent_plain, power_of_ten};
+use crate::format::{coord, percent_plain, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
 use crate::state::lab::Job;
 use crate::strings::Msg;
-use bloom_core::slides::{group_name, items_w, CELLS, TARGETS};
+use bloom_core::slides::{group_name, items_w, CELLS, ITEMS, TARGETS};
 
 const WIDTH: f64 = 720.0;
 const HEIGHT: f64 = 300.0;
@@ -79,6 +79,11 @@ pub fn LabChart(props: &LabProps) -> Html {
             </g>
         }
     });
+    let columns = ITEMS
+        .iter()
+        .map(|&items| significant(items as f64 / lang.large_unit() as f64))
+        .collect::<Vec<_>>()
+        .join(lang.text(Msg::ListSeparator));
     html! {
         <figure class="lab-chart">
             <div class="chart-scroll" tabindex="0" role="region" aria-labelledby="lab-chart-caption">
@@ -89,6 +94,9 @@ pub fn LabChart(props: &LabProps) -> Html {
                 { for cells }
             </svg>
             </div>
+            // On a presenter's stage the N under each dot gives way (it would overlap its
+            // neighbours'): the five are named once, in the order of every group's dots.
+            <p class="lab-columns" data-testid="lab-columns">{ lang.fill(Msg::LabChartColumns, &[("counts", &columns)]) }</p>
             <figcaption id="lab-chart-caption">{ lang.text(Msg::LabChartCaption) }</figcaption>
         </figure>
     }

@@ -1,6 +1,7 @@
 //! The scalable filter's stages, oldest first: each with its plan (capacity, rate, bits, hashes),
 //! how full it is, the rate its bits give now, and its bits — one by one for a small stage, as a
-//! strip of shaded columns for a large one — with the last insert's or query's bits marked.
+//! strip of shaded columns for a large one (and for every one on a presenter's stage of several) —
+//! with the last insert's or query's bits marked.
 
 use std::rc::Rc;
 
@@ -8,6 +9,7 @@ use yew::prelude::*;
 
 use crate::format::{coord, grouped};
 use crate::hooks::use_lang::use_lang;
+use crate::hooks::use_presenter::use_presenter;
 use crate::strings::{Lang, Msg};
 use bloom_core::scalable::{ScalableFilter, Stage};
 
@@ -15,6 +17,9 @@ use bloom_core::scalable::{ScalableFilter, Stage};
 pub const DRAWN_BITS: u32 = 1_024;
 /// Columns of the strip a larger stage is drawn as.
 const STRIP_COLUMNS: u32 = 128;
+/// From this many stages, presenter mode draws every stage as a strip, a line each: a class sees
+/// the whole stack on one screen (the bits one by one return with Presenter mode off).
+const COMPACT_FROM: usize = 3;
 
 /// Props of [`StageStack`].
 #[derive(Properties, PartialEq, Clone)]
@@ -30,21 +35,23 @@ pub struct StageStackProps {
 #[component]
 pub fn StageStack(props: &StageStackProps) -> Html {
     let lang = use_lang();
+    let presenting = use_presenter().on;
     let stages = props.filter.stages();
     if stages.is_empty() {
         return html! { <p class="hint" data-testid="stages-empty">{ lang.text(Msg::ScalableStagesEmpty) }</p> };
     }
+    let compact = presenting && stages.len() >= COMPACT_FROM;
     html! {
-        <ol class="stage-stack">
+        <ol class={classes!("stage-stack", compact.then_some("compact"))}>
             { for stages.iter().enumerate().map(|(index, stage)| {
                 let marked = props.marked.iter().find(|(at, _)| *at == index).map(|(_, bits)| bits.as_slice()).unwrap_or_default();
-                stage_view(lang, index, stage, marked)
+                stage_view(lang, index, stage, (marked, compact))
             }) }
         </ol>
     }
 }
 
-fn stage_view(lang: Lang, index: usize, stage: &Stage, marked: &[u32]) -> Html {
+fn stage_view(lang: Lang, index: usize, stage: &Stage, (marked, compact): (&[u32], bool)) -> Html {
     let shape = stage.shape;
     let now = stage.rate_from_fill();
     // A full stage well above its plan is what pushes the whole filter past its bound.
@@ -68,15 +75,21 @@ fn stage_view(lang: Lang, index: usize, stage: &Stage, marked: &[u32]) -> Html {
                 { " " }<span>{ line }</span>
                 { " · " }<span class={classes!("stage-now", over.then_some("over"))}>
                     { lang.fill(Msg::ScalableStageNow, &[("now", &lang.chance(now))]) }
-                    if over { { " — " }{ lang.text(Msg::ScalableStageOver) } }
+                    // Compact, a stage's line is too short for the words: a mark, the words for
+                    // a screen reader (and the title).
+                    if over && compact {
+                        <span aria-hidden="true" title={lang.text(Msg::ScalableStageOver)}>{ " ▲" }</span>
+                        <span class="visually-hidden">{ " — " }{ lang.text(Msg::ScalableStageOver) }</span>
+                    } else if over { { " — " }{ lang.text(Msg::ScalableStageOver) } }
                 </span>
             </p>
-            { stage_bits(lang, &number, stage, marked) }
+            { stage_bits(lang, &number, stage, (marked, compact)) }
         </li>
     }
 }
 
-fn stage_bits(lang: Lang, number: &str, stage: &Stage, marked: &[u32]) -> Html {
+/// A stage's bits: one by one up to [`DRAWN_BITS`] (unless `compact`), else as a strip.
+fn stage_bits(lang: Lang, number: &str, stage: &Stage, (marked, compact): (&[u32], bool)) -> Html {
     let bits = &stage.bits;
     let label = lang.fill(
         Msg::ScalableStageLabel,
@@ -86,7 +99,7 @@ fn stage_bits(lang: Lang, number: &str, stage: &Stage, marked: &[u32]) -> Html {
             ("bits", &grouped(u64::from(bits.len()))),
         ],
     );
-    if bits.len() <= DRAWN_BITS {
+    if bits.len() <= DRAWN_BITS && !compact {
         return html! {
             <div class="stage-bits" role="img" aria-label={label}>
                 { for (0..bits.len()).map(|index| {

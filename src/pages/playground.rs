@@ -121,7 +121,7 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
             // On a phone the item panel stays at the top of the screen (and the step-through over
             // it), so the field, the verdict and the bits are on one screen after every action.
             <div class="stage">
-                { controls_panels(lang, &state, ControlsView { controls, embed, covered: embed && stepping }, &item_input, handlers, &props.tour, html! { <StepThrough state={steps.clone()} /> }) }
+                { controls_panels(lang, &state, ControlsView { controls, embed, covered: embed && stepping, summary: part(Slot::Stage) }, &item_input, handlers, &props.tour, html! { <StepThrough state={steps.clone()} /> }) }
             </div>
 
             <div class="column main-column">
@@ -294,6 +294,8 @@ struct ControlsView {
     embed: bool,
     /// Covered by the step-through (embedded): out of reach of the keyboard until it closes.
     covered: bool,
+    /// Under the step buttons: what the site shows on the presenter's stage ([`Slot::Stage`]).
+    summary: Html,
 }
 
 /// The item field with Insert and Query; then `step_through` (where the eye is, under the field);
@@ -312,6 +314,7 @@ fn controls_panels(
         controls,
         embed,
         covered,
+        summary,
     } = view;
     let params = state.playground.params();
     html! {
@@ -326,6 +329,7 @@ fn controls_panels(
             <section class="panel controls settings-panel" aria-label={lang.text(Msg::PlaygroundTitle)} inert={covered}>
                 if controls.input {
                     { step_buttons(lang, state, &handlers, tour) }
+                    { summary }
                 }
                 <div class="params">
                     if controls.params {

@@ -157,6 +157,10 @@ fn bit_rows(lang: Lang, state: &SetsState, filters: &TwoFilters) -> Html {
                             lang.plural(Msg::SetsAndExtra, extra.len() as u64, &[("count", &extra.len().to_string())])
                         } }
                     </p>
+                    // Where the sentence above gives way (a 720 px stage), what × means, in brief.
+                    if !extra.is_empty() {
+                        <p class="row-note and-extra-mark" data-testid="and-extra-mark">{ lang.text(Msg::SetsAndExtraMark) }</p>
+                    }
                 </>
     }
 }

@@ -431,6 +431,7 @@ blanks! {
         ItemsCount => [n],
         ItemsShowMore => [count],
         ItemsShowFewer => [],
+        ItemsNewestFirst => [],
         LanguageLabel => [],
     }
     details {
@@ -845,6 +846,7 @@ blanks! {
         SetsOrIsUnion => [count, x],
         SetsAndExtra => [count],
         SetsAndExact => [],
+        SetsAndExtraMark => [],
         SetsAndRates => [and, own],
         SetsEstimatesHeading => [],
         SetsEstimateSet => [],
@@ -981,6 +983,7 @@ blanks! {
         LabChartHeading => [],
         LabChartLabel => [],
         LabChartCaption => [],
+        LabChartColumns => [counts],
         ClaimHeading => [],
         ClaimStory => [],
         ClaimBitsPerUrl => [],

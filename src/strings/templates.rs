@@ -44,6 +44,15 @@ impl Lang {
         fill(template, args)
     }
 
+    /// The unit a list of large round counts is read in, as the language counts: millions in
+    /// English, 万 (ten thousand) in Chinese and Japanese — "0.5, 1, 3" million, "50、100、300" 万.
+    pub fn large_unit(self) -> u64 {
+        match self {
+            Lang::English => 1_000_000,
+            Lang::Chinese | Lang::Japanese => 10_000,
+        }
+    }
+
     /// What goes after a sentence or a label ("True count:") before more text, and between a number
     /// and its percent sign: a space in English, nothing in Chinese and Japanese (after 。： and in
     /// "5.27%").

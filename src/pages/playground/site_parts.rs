@@ -52,6 +52,7 @@ fn SitePart(props: &SitePartProps) -> Html {
                 </button>
             }
         }
+        Slot::Stage => stage_summary(lang, &playground),
         Slot::Stats => html! {
             <section class="panel stats-panel secondary" aria-labelledby="stats-heading">
                 <h2 id="stats-heading">{ lang.text(Msg::StatsHeading) }</h2>
@@ -125,4 +126,26 @@ pub fn embed_href(widget: EmbedWidget, state_query: &str, lang: Lang) -> String 
         lang.folder(),
         link_query(widget, state_query)
     )
+}
+
+/// What the statistics and the item list say, in brief, for the presenter's stage, where those
+/// panels are folded away: the chance a new word answers "maybe", then the items, newest first, on
+/// one line (the oldest give way to an ellipsis; the whole list is the line's title).
+fn stage_summary(lang: Lang, playground: &bloom_core::playground::Playground) -> Html {
+    let fpr = playground.stats().false_positive_rate();
+    let newest_first = playground
+        .items()
+        .iter()
+        .rev()
+        .map(|item| item.text.as_str())
+        .collect::<Vec<_>>()
+        .join(lang.text(Msg::ListSeparator));
+    html! {
+        <div class="stage-summary" data-testid="stage-summary">
+            <p data-testid="stage-rate">{ "(X/m)" }<sup>{ "k" }</sup>{ format!("\u{a0}=\u{a0}{}", lang.chance(fpr)) }</p>
+            if !playground.items().is_empty() {
+                <p data-testid="stage-items" title={newest_first.clone()}>{ lang.text(Msg::ItemsNewestFirst) }{ lang.punctuation_gap() }{ newest_first }</p>
+            }
+        </div>
+    }
 }

@@ -12,6 +12,9 @@ use bloom_core::playground::Playground;
 pub enum Slot {
     /// Under the bit array (its export button).
     ArrayTools,
+    /// Under the step buttons, shown only on the presenter's stage: the statistics and the items
+    /// in brief, as the panels that have them are folded away there.
+    Stage,
     /// After the verdict: the statistics.
     Stats,
     /// After the workings: the inserted items.
