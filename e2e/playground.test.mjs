@@ -469,3 +469,31 @@ test('links from when every page lived after “#” open the same page and stat
     await page.close();
   }
 });
+
+test('Undo and Redo say what they took back or made again: the item, the ten random words, the m and k', async () => {
+  const { page, problems } = await open('/#m=32&k=3');
+  const said = () => page.getByTestId('travel-outcome').textContent();
+  const scheme = await page.getByTestId('scheme-select').evaluate((select) => select.selectedOptions[0].textContent);
+  await insert(page, 'apple');
+  await insert(page, 'pear');
+  await setParam(page, 'm-input', 48);
+  await page.getByTestId('undo-button').click();
+  assert.equal(await said(), `Undone: back to m = 32 and k = 3 (${scheme}), the filter rebuilt from the same items.`);
+  await page.getByTestId('undo-button').click();
+  assert.equal(await said(), 'Undone: “pear” is taken out again, and the bits only it had set are 0 once more.');
+  // And so they are: the array is apple's bits alone.
+  assert.deepEqual(sortedDistinct(await setCells(page)), sortedDistinct(bitIndexes('apple', 32, 3)));
+  await page.getByTestId('redo-button').click();
+  assert.equal(await said(), 'Redone: “pear” is inserted again.');
+  await page.getByTestId('redo-button').click();
+  assert.equal(await said(), `Redone: m = 48 and k = 3 (${scheme}) again, the filter rebuilt from the same items.`);
+  // Ten random words: named by their count and the first three, as the item list has them.
+  await page.getByTestId('random-words-button').click();
+  const words = (await itemTexts(page)).slice(2);
+  assert.equal(words.length, 10);
+  await page.getByTestId('undo-button').click();
+  assert.equal(await said(), `Undone: 10 items are taken out again (${words.slice(0, 3).join(', ')}…), and the bits only they had set are 0 once more.`);
+  assert.deepEqual(await itemTexts(page), ['apple', 'pear']);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

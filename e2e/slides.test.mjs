@@ -1029,3 +1029,41 @@ test('the widget beside the prose opens at its top on each slide, wherever an ea
   assert.deepEqual(problems(), []);
   await page.close();
 });
+
+for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+  test(`at ${width}×${height} prose about chapter 4's chart shows the chart beside it, or, where it cannot, a button to its slide`, async () => {
+    const { page, problems } = await open('/learn/4/?present=1&slide=9', { width, height });
+    await slide(page).waitFor();
+    assert.match(await slide(page).textContent(), /Add random words and watch the points climb/);
+    const button = page.getByTestId('dock-link');
+    if (width < 1500) {
+      // Too narrow for the chart in 28 px type beside the prose: the prose is alone, and says where the chart is.
+      assert.equal(await page.getByTestId('docked-slide').isVisible(), false);
+      assert.ok(await button.isVisible(), 'the way to the chart is on the slide');
+      const [, target] = (await button.textContent()).match(/^Try it on slide (\d+) →$/);
+      await button.click();
+      await page.waitForFunction((target) => document.querySelector('[data-testid="slide"]')?.dataset.index === target, target);
+      await page.waitForURL(new RegExp(`slide=${target}$`));
+      // The slide it leads to is the chart's, live: ten random words move its points.
+      const points = () => page.locator('[data-testid="slide"] .chapter-chart [data-testid="fpr-point"]').count();
+      const before = await points();
+      await slide(page).getByRole('button', { name: 'Add 10 random words' }).click();
+      await page.waitForFunction((before) => document.querySelectorAll('[data-testid="slide"] .chapter-chart [data-testid="fpr-point"]').length > before, before);
+    } else {
+      // Beside the prose, the chart with its two fields named.
+      const docked = page.getByTestId('docked-slide');
+      assert.ok(await docked.locator('.chapter-chart svg').first().isVisible(), 'the chart beside the prose');
+      assert.equal(await button.isVisible(), false, 'no button where the chart is shown');
+      for (const [id, name] of [['chapter-m-input', 'm (bits)'], ['chapter-k-input', 'k (hash functions)']]) {
+        const label = docked.locator(`label[for="${id}"]`);
+        assert.ok(await label.isVisible(), `${name} named`);
+        assert.equal((await label.textContent()).trim(), name);
+      }
+      // The chart and its legend whole beside the prose: nothing to scroll.
+      const more = await docked.evaluate((element) => element.scrollHeight - element.clientHeight);
+      assert.ok(more <= 1, `the chart beside the prose needs ${more} px more`);
+    }
+    assert.deepEqual(problems(), []);
+    await page.close();
+  });
+}

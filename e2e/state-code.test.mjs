@@ -433,3 +433,41 @@ test('a hand-written chapter link with words but no m or k opens the chapter’s
   assert.deepEqual(problems(), []);
   await page.close();
 });
+
+test('a chapter’s exercise travels in the code: the phone opens the same question, its cells pressed as on the wall, checked', async () => {
+  const { page, problems } = await open('/learn/2/?present=1', { width: 1280, height: 720, ready: 'chapter' });
+  await page.getByTestId('slide').waitFor();
+  for (let i = 0; i < 30 && !(await page.locator('[data-testid="slide"] [data-testid="exercise"]').count()); i++) {
+    await page.getByTestId('slide-next').click();
+  }
+  const exercise = page.locator('[data-testid="slide"] [data-testid="exercise"]');
+  await exercise.waitFor();
+  // Another question than the first, two cells pressed, checked.
+  const first = await exercise.getAttribute('data-given');
+  await page.getByTestId('exercise-another').click();
+  await page.waitForFunction((first) => document.querySelector('[data-testid="exercise"]').dataset.given !== first, first);
+  const given = await exercise.getAttribute('data-given');
+  const cells = page.getByTestId('exercise-cell');
+  const last = (await cells.count()) - 1;
+  await cells.nth(0).click();
+  await cells.nth(last).click();
+  await page.getByTestId('exercise-check').click();
+  const pressed = () => page.getByTestId('exercise-cell').evaluateAll((all) => all.map((cell) => cell.getAttribute('aria-pressed')));
+  const wall = { given, pressed: await pressed(), state: await exercise.getAttribute('data-state'), feedback: await page.getByTestId('exercise-feedback').textContent() };
+  assert.ok(['right', 'wrong'].includes(wall.state), wall.state);
+  await page.getByTestId('qr-button').click();
+  const link = await scan(page);
+  assert.match(new URL(link).searchParams.get('exercise'), /^1~p[\d-]*~k$/);
+  await openElsewhere(link, async (phone) => {
+    const there = phone.getByTestId('exercise');
+    await phone.waitForFunction((state) => document.querySelector('[data-testid="exercise"]')?.dataset.state === state, wall.state);
+    assert.deepEqual({
+      given: await there.getAttribute('data-given'),
+      pressed: await phone.getByTestId('exercise-cell').evaluateAll((all) => all.map((cell) => cell.getAttribute('aria-pressed'))),
+      state: await there.getAttribute('data-state'),
+      feedback: await phone.getByTestId('exercise-feedback').textContent(),
+    }, wall);
+  });
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

@@ -9,6 +9,7 @@ pub mod bugs;
 pub mod codec;
 pub mod count_min;
 pub mod counting;
+pub mod exercise;
 pub mod lab;
 pub mod scalable;
 pub mod sets;
@@ -208,11 +209,13 @@ pub enum Ignored {
 }
 
 /// Parameters other pages, the shell or an embed's page script (`static/embedded.js`: theme,
-/// background, accent, heading, the host's look) read from the same link, and the slide of a
-/// presented chapter whose widget reads the chapter's link; not "unknown" here.
-pub(crate) const SHELL_KEYS: [&str; 9] = [
+/// background, accent, heading, the host's look) read from the same link, and the slide and the
+/// exercise of a presented chapter whose widget reads the chapter's link; not "unknown" here.
+pub(crate) const SHELL_KEYS: [&str; 10] = [
     "present",
     "slide",
+    // A chapter's exercise (`share::exercise`), beside the chapter's widget in its link.
+    "exercise",
     "theme",
     "controls",
     "lang",

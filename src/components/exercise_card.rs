@@ -7,6 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::share::{self, exercise::ExerciseLink};
 use crate::strings::{fill, installed, Lang, Msg, PAGES};
 use crate::tutorial::exercise::{read_number, Answer, Checked, Exercise, Kind, Picture};
 use crate::tutorial::{exercise_round, resource, EXERCISE, EXERCISE_EXPLAIN};
@@ -32,6 +33,33 @@ struct ExerciseState {
     checked: Option<Rc<Checked>>,
     /// Check was pressed with nothing to check.
     missing: bool,
+    /// The link said the answer was checked: it is, once the page's texts are here.
+    check_pending: bool,
+}
+
+impl ExerciseState {
+    /// The state a link gives (the wall's, on a class's phones).
+    fn from_link(link: ExerciseLink) -> ExerciseState {
+        ExerciseState {
+            round: link.round,
+            choice: link.choice,
+            pressed: link.pressed,
+            typed: link.typed,
+            check_pending: link.checked,
+            ..ExerciseState::default()
+        }
+    }
+
+    /// What a link carries of it.
+    fn link(&self) -> ExerciseLink {
+        ExerciseLink {
+            round: self.round,
+            choice: self.choice,
+            pressed: self.pressed.clone(),
+            typed: self.typed.clone(),
+            checked: self.checked.is_some() || self.check_pending,
+        }
+    }
 }
 
 enum ExerciseAction {
@@ -73,6 +101,7 @@ impl Reducible for ExerciseState {
             ExerciseAction::Checked(checked) => {
                 next.missing = checked.is_none();
                 next.checked = checked;
+                next.check_pending = false;
             }
             ExerciseAction::Another => {
                 next = ExerciseState {
@@ -140,7 +169,10 @@ type FillText<'a> = &'a dyn Fn(&str, &[(&str, String)]) -> String;
 #[component]
 pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
     let lang = crate::hooks::use_lang::use_lang();
-    let state = use_reducer(ExerciseState::default);
+    let query = crate::hooks::use_page_link::use_page_link().query;
+    let state = use_reducer(move || {
+        ExerciseState::from_link(ExerciseLink::from_query(&query).unwrap_or_default())
+    });
     let chapter = props.chapter;
     // Its yes and no come from the page's texts: drawn again once they are here.
     let has_texts = lang.has(&[PAGES]);
@@ -173,11 +205,17 @@ pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(ExerciseAction::Another))
     };
+    use_linked_check(state.clone(), exercise.clone(), has_texts, lang);
     let (verdict, feedback) = feedback(lang, &exercise, &state, &text);
+    // In a class's QR code (static/qr.js): the round, the answer, whether it was checked.
+    let link_state = state
+        .link()
+        .to_value()
+        .map(|value| format!("{}={value}", share::exercise::KEY));
     let said = use_node_ref();
     use_feedback_in_view(said.clone(), state.checked.as_ref().map(Rc::as_ptr));
     html! {
-        <section class="exercise" data-testid="exercise" data-state={verdict} data-given={exercise.given()} aria-labelledby={id("heading")}>
+        <section class="exercise" data-testid="exercise" data-state={verdict} data-given={exercise.given()} data-link-state={link_state} aria-labelledby={id("heading")}>
             <h2 id={id("heading")}>{ lang.text(Msg::ExerciseHeading) }</h2>
             <p class="exercise-question" data-testid="exercise-question">{ text(EXERCISE, &exercise.facts) }</p>
             { for exercise.pictures.iter().map(|shown| picture(lang, shown)) }
@@ -192,6 +230,25 @@ pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
             { answer_key(lang, &exercise, &text) }
         </section>
     }
+}
+
+/// Checks the answer a link said was checked, once the page's texts are here (the explanation is
+/// in them). Not a reader's answer: the chapter is not marked answered for it.
+#[hook]
+fn use_linked_check(
+    state: UseReducerHandle<ExerciseState>,
+    exercise: Rc<Exercise>,
+    has_texts: bool,
+    lang: Lang,
+) {
+    let due = state.check_pending && has_texts;
+    use_effect_with(due, move |&due| {
+        if due {
+            let checked =
+                answer(&exercise, &state).map(|answer| Rc::new(exercise.check(&answer, lang)));
+            state.dispatch(ExerciseAction::Checked(checked));
+        }
+    });
 }
 
 /// Brings the feedback into view once an answer is checked: on a phone it can be under the fold.

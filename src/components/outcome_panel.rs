@@ -7,7 +7,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::hooks::use_lang::use_lang;
-use crate::state::playground::Outcome;
+use crate::state::history::HistoryAction;
+use crate::state::playground::{Outcome, Travel};
 use crate::strings::{scheme_name, Lang, Msg};
 use bloom_core::playground::{InsertError, Insertion, Playground, Verdict, MAX_ITEM_BYTES};
 use bloom_core::small_sort::sort_distinct;
@@ -217,8 +218,8 @@ pub fn OutcomePanel(props: &OutcomePanelProps) -> Html {
         Some(Outcome::Reset { removed }) => html! {
             <p>{ lang.plural(Msg::ResetDone, *removed as u64, &[("count", &removed.to_string())]) }</p>
         },
-        Some(Outcome::Undone) => html! { <p>{ lang.text(Msg::Undone) }</p> },
-        Some(Outcome::Redone) => html! { <p>{ lang.text(Msg::Redone) }</p> },
+        Some(Outcome::Undone(travel)) => travel_view(lang, travel, HistoryAction::Undo),
+        Some(Outcome::Redone(travel)) => travel_view(lang, travel, HistoryAction::Redo),
         Some(Outcome::Rebuilt) => {
             let params = playground.params();
             html! {
@@ -236,4 +237,51 @@ pub fn OutcomePanel(props: &OutcomePanelProps) -> Html {
             { content }
         </div>
     }
+}
+
+/// What Undo or Redo just did, named: the items it took out or put back (the first three, for ten
+/// random words), or the m, k and scheme it went back or on to.
+fn travel_view(lang: Lang, travel: &Travel, direction: HistoryAction) -> Html {
+    const NAMED: usize = 3;
+    let undo = direction == HistoryAction::Undo;
+    let text = match travel {
+        Travel::Items(texts) => {
+            let mut items = texts
+                .iter()
+                .take(NAMED)
+                .map(|text| shorten(text, 40))
+                .collect::<Vec<_>>()
+                .join(lang.text(Msg::ListSeparator));
+            if texts.len() > NAMED {
+                items.push('…');
+            }
+            let count = texts.len() as u64;
+            let message = if undo {
+                Msg::UndoneItems
+            } else {
+                Msg::RedoneItems
+            };
+            lang.plural(
+                message,
+                count,
+                &[("count", &count.to_string()), ("items", &items)],
+            )
+        }
+        Travel::Params(params) => lang.fill(
+            if undo {
+                Msg::UndoneParams
+            } else {
+                Msg::RedoneParams
+            },
+            &[
+                ("m", &params.bits.to_string()),
+                ("k", &params.hashes.to_string()),
+                ("scheme", lang.text(scheme_name(params.scheme))),
+            ],
+        ),
+        Travel::Whole => lang
+            .text(if undo { Msg::Undone } else { Msg::Redone })
+            .to_owned(),
+    };
+    html! { <p data-testid="travel-outcome">{ text }</p> }
 }

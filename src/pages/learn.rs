@@ -280,7 +280,7 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
         &adopted,
         (number, on_answer),
         turns,
-        (slide, presented, count),
+        (slide, presented, count, go.clone()),
     );
 
     html! {
@@ -752,13 +752,14 @@ mod adopted {
 
     /// The chapter's body from its pieces, a box for each slide's, the box of slide `current`
     /// marked (the reader returns there); while `presented` only that box is drawn, as `slide`,
-    /// with the widget it talks about beside it (the widget's slide, `docked`).
+    /// with the widget it talks about beside it (the widget's slide, `docked`) — or, where the screen
+    /// is too narrow to show that widget beside prose, a button that goes to its slide (`go`).
     pub fn body(
         lang: crate::strings::Lang,
         pieces: &[(u32, Option<u32>, Piece)],
         (number, on_answer): (u32, Callback<bool>),
         (widget_turn, exercise_turn): (bool, bool),
-        (current, presented, count): (u32, bool, u32),
+        (current, presented, count, go): (u32, bool, u32, Callback<u32>),
     ) -> Html {
         let piece = |piece: &Piece| match piece {
             Piece::Written(node) => Html::VRef(node.clone()),
@@ -795,11 +796,28 @@ mod adopted {
                             data-index={shown.then(|| current.to_string())}
                             data-count={shown.then(|| count.to_string())} tabindex={(shown || beside).then_some("0")}>
                             { for group.iter().map(|(.., each)| piece(each)) }
+                            if let Some(dock) = docked.filter(|_| shown) {
+                                { super::dock_link(lang, dock, &go) }
+                            }
                         </div>
                     }
                 }) }
             </>
         }
+    }
+}
+
+/// On a slide of prose about a widget, the way to the widget's own slide: shown only where the
+/// widget cannot be shown beside the prose (presenter.css says where).
+#[cfg(target_arch = "wasm32")]
+fn dock_link(lang: crate::strings::Lang, dock: u32, go: &Callback<u32>) -> Html {
+    let onclick = go.reform(move |_: MouseEvent| dock);
+    html! {
+        <p class="dock-link">
+            <button type="button" class="secondary" data-testid="dock-link" {onclick}>
+                { lang.fill(crate::strings::Msg::SlideDockLink, &[("slide", &dock.to_string())]) }
+            </button>
+        </p>
     }
 }
 

@@ -65,13 +65,28 @@ pub enum Outcome {
     },
     /// m, k or the scheme changed; the filter was rebuilt from the same items.
     Rebuilt,
-    /// The last change was undone.
-    Undone,
-    /// An undone change was made again.
-    Redone,
+    /// The last change was undone: what it took back.
+    Undone(Travel),
+    /// An undone change was made again: what it made again.
+    Redone(Travel),
 }
 
-super::history::travelled_outcome!(Outcome);
+/// What Undo or Redo moved across, for the sentence that names it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Travel {
+    /// These items went out (undone) or in again (redone), in the order they were inserted.
+    Items(Rc<[AttrValue]>),
+    /// m, k and the scheme are now these; the filter was rebuilt from the same items.
+    Params(FilterParams),
+    /// A whole other filter: a reset or an opened link, taken back or made again.
+    Whole,
+}
+
+impl super::history::Travelled for Outcome {
+    fn travelled(&self) -> bool {
+        matches!(self, Self::Undone(_) | Self::Redone(_))
+    }
+}
 
 impl Outcome {
     /// Bits the last action turned from 0 to 1.
@@ -420,18 +435,26 @@ impl Undoable for PlaygroundState {
     }
 
     fn apply(&mut self, change: Change, direction: HistoryAction) -> Change {
+        let travel = match &change {
+            Change::Inserted(texts) => Travel::Items(texts.clone()),
+            Change::Rebuilt { before, after } => Travel::Params(match direction {
+                HistoryAction::Undo => *before,
+                HistoryAction::Redo => *after,
+            }),
+            Change::Replaced(_) => Travel::Whole,
+        };
+        self.outcome = Some(match direction {
+            HistoryAction::Undo => Outcome::Undone(travel),
+            HistoryAction::Redo => Outcome::Redone(travel),
+        });
         match direction {
             HistoryAction::Undo => self.take_back(change),
             HistoryAction::Redo => self.make_again(change),
         }
     }
 
-    fn moved(&mut self, direction: HistoryAction) {
-        self.outcome = Some(match direction {
-            HistoryAction::Undo => Outcome::Undone,
-            HistoryAction::Redo => Outcome::Redone,
-        });
-    }
+    /// Nothing more to say: [`Undoable::apply`] named what moved, as only it sees the step.
+    fn moved(&mut self, _direction: HistoryAction) {}
 }
 
 /// The link's state as its step-through starts from. A link read at an insert's result step holds
@@ -531,11 +554,24 @@ mod tests {
         assert!(state.playground.items().is_empty());
         let state = state.reduce(PlaygroundAction::History(HistoryAction::Undo));
         assert_eq!(state.playground.items().len(), 2);
+        assert_eq!(state.outcome, Some(Outcome::Undone(Travel::Whole)));
         let state = state.reduce(PlaygroundAction::History(HistoryAction::Undo));
         assert_eq!(state.playground.items().len(), 1);
+        // Undo and Redo name what they moved: the item taken out and put back.
+        let pear = Travel::Items(Rc::from(vec![AttrValue::from("pear")]));
+        assert_eq!(state.outcome, Some(Outcome::Undone(pear.clone())));
         let state = state.reduce(PlaygroundAction::History(HistoryAction::Redo));
         assert_eq!(state.playground.items().len(), 2);
-        assert_eq!(state.outcome, Some(Outcome::Redone));
+        assert_eq!(state.outcome, Some(Outcome::Redone(pear)));
+        // m changed and taken back: the m, k and scheme it went back to, then on to again.
+        let before = state.playground.params();
+        let state = state.reduce(PlaygroundAction::SetBits(48));
+        let after = state.playground.params();
+        let state = state.reduce(PlaygroundAction::History(HistoryAction::Undo));
+        assert_eq!(state.outcome, Some(Outcome::Undone(Travel::Params(before))));
+        let state = state.reduce(PlaygroundAction::History(HistoryAction::Redo));
+        assert_eq!(state.outcome, Some(Outcome::Redone(Travel::Params(after))));
+        assert_eq!(after.bits, 48);
         // A new change clears what could be redone.
         let state = state.reduce(PlaygroundAction::SetBits(64));
         assert!(!state.history.can_redo());

@@ -226,6 +226,10 @@ blanks! {
         ResetDone => [count],
         Undone => [],
         Redone => [],
+        UndoneItems => [count, items],
+        RedoneItems => [count, items],
+        UndoneParams => [m, k, scheme],
+        RedoneParams => [m, k, scheme],
         UndoButton => [],
         RedoButton => [],
         Rebuilt => [k, m, n, scheme],
@@ -591,6 +595,7 @@ blanks! {
         SlideNextChapter => [n],
         SlidePreviousChapter => [n],
         SlidesEnd => [],
+        SlideDockLink => [slide],
         AnswerKeyHeading => [],
     }
     counting {
