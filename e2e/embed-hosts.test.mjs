@@ -462,7 +462,7 @@ test('an accent colour reads on its buttons and as text: a pale or dark accent i
   }, [a, b]);
   for (const accent of ['b58900', 'ffd700', '1f4e8c', '0a0a0a']) {
     for (const theme of ['light', 'dark']) {
-      const { page, problems } = await openPage(site.context, site.origin, `/embed/playground/?accent=${accent}&theme=${theme}`, { ready: 'item-input' });
+      const { page, problems } = await openPage(site.context, site.origin, `/embed/playground/?accent=${accent}&theme=${theme}&item=apple`, { ready: 'item-input' });
       const colours = await page.evaluate(() => {
         const style = (selector) => getComputedStyle(document.querySelector(selector));
         const panel = style('.panel').backgroundColor;
@@ -471,11 +471,16 @@ test('an accent colour reads on its buttons and as text: a pale or dark accent i
           fill: style('[data-testid="insert-button"]').backgroundColor,
           onFill: style('[data-testid="insert-button"]').color,
           outline: style('[data-testid="query-button"]').color,
+          bit: style('[data-testid="bit"][data-set="true"]').backgroundColor,
+          onBit: style('[data-testid="bit"][data-set="true"] .bit-value').color,
         };
       });
       const where = `accent ${accent}, ${theme}`;
       assert.ok(await ratio(page, colours.onFill, colours.fill) >= 4.5, `${where}: Insert's text on its colour (${JSON.stringify(colours)})`);
       assert.ok(await ratio(page, colours.outline, colours.panel) >= 4.5, `${where}: Query's text on the panel (${JSON.stringify(colours)})`);
+      // The set bits are the accent's colour too, their 1 readable on it.
+      assert.equal(colours.bit, colours.fill, `${where}: a set bit takes the accent`);
+      assert.ok(await ratio(page, colours.onBit, colours.bit) >= 4.5, `${where}: a set bit's 1 on the accent (${JSON.stringify(colours)})`);
       assert.deepEqual(problems(), []);
       await page.close();
     }

@@ -273,3 +273,26 @@ ${widgets.map(([widget, query]) => `<iframe id="${widget}" src="${site.origin}/e
     fs.rmSync(blogDir, { recursive: true, force: true });
   }
 });
+
+test('the counting widget in a post is as tall as its filter and what happened: its statistics, overflow and deletion cost fold, a reader opens them; a long scheme name stays in the column', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/embed/counting/?m=32&k=3&add=cat&add=dog&add=fox&add=owl&del=dog', { ready: 'item-input', width: 680, height: 900 });
+  const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+  // A post's frame once held 1,983 px of it at this width.
+  assert.ok(tall <= 1300, `the widget is ${tall} px tall`);
+  for (const [panel, heading] of [['stats-panel', 'Statistics'], ['overflow-panel', 'Overflow'], ['cost-panel', 'What deletion costs']]) {
+    const details = page.locator(`details.${panel}`);
+    assert.equal(await details.getAttribute('open'), null, `${panel} folded`);
+    const summary = details.locator('summary');
+    assert.match(await summary.textContent(), new RegExp(heading));
+    await summary.click();
+    assert.notEqual(await details.getAttribute('open'), null, `${panel} opens`);
+    assert.ok(await details.locator(':scope > :not(summary)').first().isVisible(), `${panel}'s content shows`);
+  }
+  const select = await page.getByTestId('scheme-select').evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { right: box.right, width: innerWidth };
+  });
+  assert.ok(select.right <= select.width, `the scheme's select ends at ${select.right} of ${select.width} px`);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

@@ -51,6 +51,9 @@
     const [light, dark] = [readable([255, 255, 255], [0, 0, 0]), readable([28, 31, 36], [255, 255, 255])];
     root.style.setProperty('--accent', `light-dark(${css(light)}, ${css(dark)})`);
     root.style.setProperty('--accent-text', `light-dark(${text(light)}, ${text(dark)})`);
+    // The set bits (and counters, and a stage's bits) take it too: the widget is the post's colour.
+    root.style.setProperty('--set-bg', 'var(--accent)');
+    root.style.setProperty('--set-text', 'var(--accent-text)');
   }
   let stepping = false;
   new MutationObserver(() => {

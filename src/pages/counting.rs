@@ -81,25 +81,35 @@ pub fn CountingPage(props: &WidgetProps<CountingState>) -> Html {
                         <CountingOutcomePanel outcome={state.outcome.clone()} filter={filter.clone()} onremoveanyway={on_anyway} ontry={on_try} />
                     </section>
                 }
-                <section class="panel stats-panel" aria-labelledby="counting-stats-heading">
-                    <h2 id="counting-stats-heading">{ lang.text(Msg::CountingStatsHeading) }</h2>
+                { folded_panel("stats-panel", lang.text(Msg::CountingStatsHeading), props.embed, html! {
                     <CountingStats filter={filter.clone()} diagnosis={diagnosis.clone()} />
-                </section>
+                }) }
                 { items_panel(lang, &state, &diagnosis) }
             </div>
             <div class="column side-column">
-                <section class="panel" aria-labelledby="overflow-heading">
-                    <h2 id="overflow-heading">{ lang.text(Msg::CountingOverflowHeading) }</h2>
+                { folded_panel("overflow-panel", lang.text(Msg::CountingOverflowHeading), props.embed, html! {
                     <OverflowPanel {params} insertions={stats.insertions} />
-                </section>
-                <section class="panel" aria-labelledby="cost-heading">
-                    <h2 id="cost-heading">{ lang.text(Msg::CountingCostHeading) }</h2>
-                    <DeletionCost {params} items={stats.items} />
-                    <p class="hint">{ lang.text(Msg::CountingCostNote) }</p>
-                </section>
+                }) }
+                { folded_panel("cost-panel", lang.text(Msg::CountingCostHeading), props.embed, html! {
+                    <>
+                        <DeletionCost {params} items={stats.items} />
+                        <p class="hint">{ lang.text(Msg::CountingCostNote) }</p>
+                    </>
+                }) }
                 { props.aside.clone() }
             </div>
         </div>
+    }
+}
+
+/// A panel around the counters: open on the site; folded in a post (a reader opens it), so the
+/// widget is no taller in an author's column than its filter and what happened.
+fn folded_panel(class: &'static str, heading: &str, embed: bool, body: Html) -> Html {
+    html! {
+        <details class={classes!("panel", "workings-panel", class)} open={!embed}>
+            <summary><h2>{ heading.to_owned() }</h2></summary>
+            { body }
+        </details>
     }
 }
 

@@ -33,19 +33,24 @@ impl ExerciseLink {
             return None;
         }
         let mut value = self.round.to_string();
+        let mut part = |tag: &str, text: &str| {
+            value.push('~');
+            value.push_str(tag);
+            value.push_str(text);
+        };
         if let Some(choice) = self.choice {
-            value.push_str(&format!("~c{choice}"));
+            part("c", &choice.to_string());
         }
         if let Some(pressed) = &self.pressed {
             let cells: Vec<String> = pressed.iter().map(u32::to_string).collect();
-            value.push_str(&format!("~p{}", cells.join("-")));
+            part("p", &cells.join("-"));
         }
         let typed = typed_part(&self.typed);
         if !typed.is_empty() {
-            value.push_str(&format!("~t{typed}"));
+            part("t", &typed);
         }
         if self.checked {
-            value.push_str("~k");
+            part("k", "");
         }
         Some(value)
     }
@@ -59,10 +64,10 @@ impl ExerciseLink {
             ..ExerciseLink::default()
         };
         for part in parts {
-            let (tag, rest) = part.split_at(part.chars().next().map_or(0, char::len_utf8));
+            let (tag, rest) = (part.bytes().next(), part.get(1..).unwrap_or_default());
             match tag {
-                "c" => link.choice = rest.parse().ok().filter(|&choice: &usize| choice < 16),
-                "p" => {
+                Some(b'c') => link.choice = rest.parse().ok().filter(|&choice: &usize| choice < 16),
+                Some(b'p') => {
                     let cells: Option<Vec<u32>> = rest
                         .split('-')
                         .filter(|cell| !cell.is_empty())
@@ -71,8 +76,8 @@ impl ExerciseLink {
                         .collect();
                     link.pressed = cells.filter(|cells| cells.len() <= MAX_PRESSED);
                 }
-                "t" => link.typed = typed_part(rest),
-                "k" if rest.is_empty() => link.checked = true,
+                Some(b't') => link.typed = typed_part(rest),
+                Some(b'k') if rest.is_empty() => link.checked = true,
                 _ => {}
             }
         }
