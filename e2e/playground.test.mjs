@@ -487,12 +487,13 @@ test('Undo and Redo say what they took back or made again: the item, the ten ran
   assert.equal(await said(), 'Redone: “pear” is inserted again.');
   await page.getByTestId('redo-button').click();
   assert.equal(await said(), `Redone: m = 48 and k = 3 (${scheme}) again, the filter rebuilt from the same items.`);
-  // Ten random words: named by their count and the first three, as the item list has them.
+  // Ten random words: named by their count and each of them, as the item list has them.
   await page.getByTestId('random-words-button').click();
   const words = (await itemTexts(page)).slice(2);
   assert.equal(words.length, 10);
   await page.getByTestId('undo-button').click();
-  assert.equal(await said(), `Undone: 10 items are taken out again (${words.slice(0, 3).join(', ')}…), and the bits only they had set are 0 once more.`);
+  const listed = `${words.slice(0, -1).map((word) => `“${word}”`).join(', ')} and “${words.at(-1)}”`;
+  assert.equal(await said(), `Undone: 10 items are taken out again (${listed}), and the bits only they had set are 0 once more.`);
   assert.deepEqual(await itemTexts(page), ['apple', 'pear']);
   assert.deepEqual(problems(), []);
   await page.close();

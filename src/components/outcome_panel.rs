@@ -239,28 +239,19 @@ pub fn OutcomePanel(props: &OutcomePanelProps) -> Html {
     }
 }
 
-/// What Undo or Redo just did, named: the items it took out or put back (the first three, for ten
-/// random words), or the m, k and scheme it went back or on to.
+/// What Undo or Redo just did, named: the items it took out or put back, or the m, k and scheme it
+/// went back or on to.
 fn travel_view(lang: Lang, travel: &Travel, direction: HistoryAction) -> Html {
-    const NAMED: usize = 3;
     let undo = direction == HistoryAction::Undo;
     let text = match travel {
         Travel::Items(texts) => {
-            let mut items = texts
-                .iter()
-                .take(NAMED)
-                .map(|text| shorten(text, 40))
-                .collect::<Vec<_>>()
-                .join(lang.text(Msg::ListSeparator));
-            if texts.len() > NAMED {
-                items.push('…');
-            }
             let count = texts.len() as u64;
             let message = if undo {
                 Msg::UndoneItems
             } else {
                 Msg::RedoneItems
             };
+            let items = lang.quoted_words(texts);
             lang.plural(
                 message,
                 count,
