@@ -208,19 +208,20 @@ async function assertStage(page, where) {
   }
   // A probed cell's badge leaves its index and its value readable (the glyphs' own boxes, measured
   // with a range, not the boxes of the elements around them).
-  const covered = await page.$$eval('.bit.probe', (cells) => cells.flatMap((cell) => {
+  // Nor its neighbours': a badge keeps 2 px clear of every number on the array.
+  const covered = await page.$$eval('.bit', (cells) => {
     const glyphs = (element) => {
       const range = document.createRange();
       range.selectNodeContents(element);
       return range.getBoundingClientRect();
     };
-    const badge = cell.querySelector('.bit-badge')?.getBoundingClientRect();
-    return [...cell.querySelectorAll('.bit-index, .bit-value')].flatMap((part) => {
+    const badges = [...document.querySelectorAll('.bit.probe .bit-badge')].map((badge) => [badge.closest('.bit').dataset.index, badge.getBoundingClientRect()]);
+    return cells.flatMap((cell) => [...cell.querySelectorAll('.bit-index, .bit-value')].flatMap((part) => {
       const text = glyphs(part);
-      const apart = !badge || badge.right <= text.left || text.right <= badge.left || badge.bottom <= text.top || text.bottom <= badge.top;
-      return apart ? [] : [`${cell.dataset.index} ${part.className}`];
-    });
-  }));
+      return badges.filter(([, badge]) => !(badge.right + 2 <= text.left || text.right + 2 <= badge.left || badge.bottom + 2 <= text.top || text.bottom + 2 <= badge.top))
+        .map(([at]) => `badge of ${at} on ${cell.dataset.index} ${part.className}`);
+    }));
+  });
   assert.deepEqual(covered, [], `${where}: badges over the bits' numbers`);
   await assertReadable(page, where);
 }
