@@ -139,6 +139,14 @@ test('the preview pictures are 1200 × 630 PNGs, and the sitemap and robots.txt 
     assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1200, 630], name);
     assert.ok(png.length < 60 * 1024, `${name}: ${png.length} bytes`);
   }
+  // Each page its own picture: two widgets in one post never share a card (the counting filter's
+  // shows its counters, the playground's its bits).
+  const same = new Map();
+  for (const name of pictures) {
+    const bytes = fs.readFileSync(path.join(distDir, 'preview', name)).toString('base64');
+    assert.equal(same.get(bytes), undefined, `${name} is ${same.get(bytes)} again`);
+    same.set(bytes, name);
+  }
   const sitemap = await (await fetch(`${site.origin}/sitemap.xml`)).text();
   const locations = tag(sitemap, /<loc>([^<]*)<\/loc>/g);
   assert.equal(locations.length, 60);

@@ -110,10 +110,14 @@ impl Page {
             bits,
             hashes,
             items: PREVIEW_WORDS[..items].to_vec(),
+            counters: false,
         };
         let Page::Chapter(number) = self else {
             let preview = self.spec().preview?;
-            let picture = scene(preview.bits, preview.hashes, preview.items);
+            let picture = Scene {
+                counters: preview.counters,
+                ..scene(preview.bits, preview.hashes, preview.items)
+            };
             return Some((preview.name.to_owned(), picture));
         };
         let picture = match number {
@@ -121,10 +125,16 @@ impl Page {
                 bits: WALK_PARAMS.0,
                 hashes: WALK_PARAMS.1,
                 items: WALK_ITEMS.to_vec(),
+                counters: false,
             },
             3 => scene(32, 3, 2),
             4 | 5 => scene(64, 3, 20),
             6 => scene(64, 3, 12),
+            // Counting filters and the count-min sketch: counters.
+            7 => Scene {
+                counters: true,
+                ..scene(32, 3, 6)
+            },
             _ => scene(32, 4, 6),
         };
         Some((format!("learn-{number}"), picture))

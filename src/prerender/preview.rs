@@ -4,8 +4,10 @@
 //! marked on it. Drawn from the filter itself (the same hashes the page runs), without words, so one
 //! picture serves every language; written as a PNG at build time.
 
+use bloom_core::counting::{CountingFilter, CountingParams};
 use bloom_core::filter::BloomFilter;
 use bloom_core::fpr::approximate;
+use bloom_core::params::FilterParams;
 
 /// Width and height of a preview, in pixels (the size link previews show large).
 pub const SIZE: (u32, u32) = (1200, 630);
@@ -32,6 +34,9 @@ pub struct Scene {
     pub hashes: u32,
     /// The items inserted.
     pub items: Vec<&'static str>,
+    /// A counting filter's counters in place of the bits: each a column of as many blocks as its
+    /// count (at most 32 drawn, in one row).
+    pub counters: bool,
 }
 
 /// An RGB picture being drawn.
@@ -125,7 +130,11 @@ pub fn draw(scene: &Scene) -> Vec<u8> {
     let (width, height) = (SIZE.0 * SUPERSAMPLE, SIZE.1 * SUPERSAMPLE);
     let mut canvas = Canvas::new(width, height);
     canvas.fill(0.0, 0.0, f64::from(width), s(16.0), BAND);
-    let bits_bottom = draw_bits(&mut canvas, scene);
+    let bits_bottom = if scene.counters {
+        draw_counters(&mut canvas, scene)
+    } else {
+        draw_bits(&mut canvas, scene)
+    };
     draw_rate(&mut canvas, scene, bits_bottom + 40.0);
     png(&canvas.shrunk(SUPERSAMPLE))
 }
@@ -175,6 +184,56 @@ fn draw_bits(canvas: &mut Canvas, scene: &Scene) -> f64 {
     }
     let rows = shown.div_ceil(per_row);
     56.0 + f64::from(rows) * (cell + gap)
+}
+
+/// The row of counters: each a base cell, set if its count is not 0, under a column of as many
+/// blocks as its count, the last item's top block marked. Returns where the row ends.
+fn draw_counters(canvas: &mut Canvas, scene: &Scene) -> f64 {
+    let params = CountingParams {
+        filter: FilterParams {
+            bits: scene.bits,
+            hashes: scene.hashes,
+            ..FilterParams::default()
+        },
+        ..CountingParams::default()
+    };
+    let mut filter = CountingFilter::new(params);
+    for item in &scene.items {
+        let _ = filter.insert(item);
+    }
+    let last = scene
+        .items
+        .last()
+        .map_or(Vec::new(), |item| filter.indexes(item));
+    let (shown, gap) = (scene.bits.min(32), 6.0);
+    let (cell, block) = counter_geometry(shown);
+    let left = (1200.0 - (f64::from(shown) * (cell + gap) - gap)) / 2.0;
+    let counters = &filter.counters()[..shown as usize];
+    let tallest = counters.iter().copied().max().unwrap_or(0).max(1);
+    let base = 56.0 + f64::from(tallest) * (block + 4.0);
+    for (index, &count) in (0..shown).zip(counters) {
+        let x = left + f64::from(index) * (cell + gap);
+        let color = if count > 0 { SET_BIT } else { EMPTY_BIT };
+        canvas.fill(s(x), s(base), s(cell), s(block), color);
+        for level in 1..=count {
+            let top = level == count && last.contains(&index);
+            let y = base - f64::from(level) * (block + 4.0);
+            canvas.fill(
+                s(x),
+                s(y),
+                s(cell),
+                s(block),
+                if top { LAST_ITEM } else { SET_BIT },
+            );
+        }
+    }
+    base + block + gap
+}
+
+/// A counter's width and a block's height, for `shown` counters in a row.
+fn counter_geometry(shown: u32) -> (f64, f64) {
+    let cell = ((1200.0 - 2.0 * 60.0 + 6.0) / f64::from(shown) - 6.0).min(64.0);
+    (cell, (cell * 0.5).min(24.0))
 }
 
 /// The rate against n, from no items to as many as bits, below `top`, with this filter's n marked.
@@ -296,6 +355,7 @@ mod tests {
             bits: 16,
             hashes: 3,
             items: vec!["pear", "cherry", "mango"],
+            counters: false,
         };
         let file = draw(&scene);
         assert_eq!(&file[..8], b"\x89PNG\r\n\x1a\n");
@@ -313,6 +373,7 @@ mod tests {
             bits: 16,
             hashes: 3,
             items: vec!["pear", "cherry", "mango"],
+            counters: false,
         };
         let mut filter = BloomFilter::new(16, 3);
         filter.insert("pear");
@@ -341,8 +402,68 @@ mod tests {
             );
         }
         // Each of the three kinds is drawn: the marked, the set and the empty.
+        // (A counting filter's picture of the same filter is another: see below.)
         for kind in [LAST_ITEM, SET_BIT, EMPTY_BIT] {
             assert!(colors.contains(&kind), "{kind:?} among {colors:?}");
+        }
+    }
+
+    #[test]
+    fn a_counting_filters_picture_stacks_each_counter_as_high_as_its_count() {
+        let items = vec!["pear", "cherry", "mango", "plum", "fig"];
+        let counting = Scene {
+            bits: 32,
+            hashes: 3,
+            items: items.clone(),
+            counters: true,
+        };
+        let bits = Scene {
+            counters: false,
+            ..counting.clone()
+        };
+        assert_ne!(draw(&counting), draw(&bits), "not the playground's picture");
+        let mut filter = CountingFilter::new(CountingParams {
+            filter: FilterParams {
+                bits: 32,
+                hashes: 3,
+                ..FilterParams::default()
+            },
+            ..CountingParams::default()
+        });
+        for item in &items {
+            filter.insert(item).unwrap();
+        }
+        let counters = filter.counters();
+        let tallest = f64::from(*counters.iter().max().unwrap());
+        assert!(tallest >= 2.0, "some counter is shared: {counters:?}");
+        let raw = pixel_rows(&draw(&counting));
+        let (cell, block) = counter_geometry(32);
+        let left = (1200.0 - (32.0 * (cell + 6.0) - 6.0)) / 2.0;
+        let base = 56.0 + tallest * (block + 4.0);
+        let pixel = |index: usize, level: f64| {
+            let x = (left + index as f64 * (cell + 6.0) + cell / 2.0) as usize;
+            let y = (base - level * (block + 4.0) + block / 2.0) as usize;
+            let at = y * (1200 * 3 + 1) + 1 + x * 3;
+            [raw[at], raw[at + 1], raw[at + 2]]
+        };
+        for (index, &count) in counters.iter().enumerate() {
+            // Its base, then a block for each count, then nothing above.
+            let expected_base = if count > 0 { SET_BIT } else { EMPTY_BIT };
+            assert_eq!(pixel(index, 0.0), expected_base, "counter {index}'s base");
+            for level in 1..=count {
+                assert_ne!(
+                    pixel(index, f64::from(level)),
+                    BACKGROUND,
+                    "counter {index} level {level}"
+                );
+            }
+            if f64::from(count) < tallest {
+                assert_eq!(
+                    pixel(index, f64::from(count) + 1.0),
+                    BACKGROUND,
+                    "counter {index} above {count}"
+                );
+            }
         }
     }
 }

@@ -98,6 +98,8 @@ pub struct Preview {
     pub hashes: u32,
     /// n, the items.
     pub items: usize,
+    /// Counters in place of bits (a counting filter's page): each a column as tall as its count.
+    pub counters: bool,
 }
 
 /// A file an entry brings besides its stylesheets, named below `static/`.
@@ -198,6 +200,23 @@ const fn preview(name: &'static str, bits: u32, hashes: u32, items: usize) -> Op
         name,
         bits,
         hashes,
+        counters: false,
+        items,
+    })
+}
+
+/// A link-preview picture of a counting filter's counters.
+const fn counters_preview(
+    name: &'static str,
+    bits: u32,
+    hashes: u32,
+    items: usize,
+) -> Option<Preview> {
+    Some(Preview {
+        name,
+        bits,
+        hashes,
+        counters: true,
         items,
     })
 }
@@ -292,7 +311,8 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
         build("counting/", "counting", &["counting", "site"]),
         head("CountingTitle", "CountingDescription"),
         &[WIDGETS, COUNTING, SITE],
-        preview("counting", 32, 3, 5),
+        // Its counters, not bits: the playground's picture is of the same filter.
+        counters_preview("counting", 32, 3, 5),
     ),
     site(
         SitePage::CountMin,
