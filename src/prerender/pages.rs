@@ -121,21 +121,27 @@ impl Page {
             return Some((preview.name.to_owned(), picture));
         };
         let picture = match number {
+            // Chapter 1's filter as its walk-through leaves it; chapter 2's before the walk's last
+            // item (each chapter its own picture).
             1 | 2 => Scene {
                 bits: WALK_PARAMS.0,
                 hashes: WALK_PARAMS.1,
-                items: WALK_ITEMS.to_vec(),
+                items: WALK_ITEMS[..WALK_ITEMS.len() + 1 - number as usize].to_vec(),
                 counters: false,
             },
             3 => scene(32, 3, 2),
-            4 | 5 => scene(64, 3, 20),
+            4 => scene(64, 3, 20),
+            5 => scene(64, 4, 20),
             6 => scene(64, 3, 12),
             // Counting filters and the count-min sketch: counters.
             7 => Scene {
                 counters: true,
                 ..scene(32, 3, 6)
             },
-            _ => scene(32, 4, 6),
+            8 => scene(32, 4, 6),
+            9 => scene(64, 4, 14),
+            10 => scene(48, 4, 8),
+            _ => scene(48, 3, 5),
         };
         Some((format!("learn-{number}"), picture))
     }
