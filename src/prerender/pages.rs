@@ -252,18 +252,18 @@ mod tests {
     const PINNED: [&str; 30] = [
         ". | en zh ja | playground/ ./ zh/playground/ zh/ ja/playground/ ja/ | playground 32 3 5 | PlaygroundTitle",
         "learn/ | en zh ja | learn/1/ learn/ zh/learn/1/ zh/learn/ ja/learn/1/ ja/learn/ | learn-1 16 3 3 | ChapterTitle",
-        "learn/ | en zh ja | learn/2/ zh/learn/2/ ja/learn/2/ | learn-2 16 3 3 | ChapterTitle",
+        "learn/ | en zh ja | learn/2/ zh/learn/2/ ja/learn/2/ | learn-2 16 3 2 | ChapterTitle",
         "learn/ | en zh ja | learn/3/ zh/learn/3/ ja/learn/3/ | learn-3 32 3 2 | ChapterTitle",
         "learn/ | en zh ja | learn/4/ zh/learn/4/ ja/learn/4/ | learn-4 64 3 20 | ChapterTitle",
-        "learn/ | en zh ja | learn/5/ zh/learn/5/ ja/learn/5/ | learn-5 64 3 20 | ChapterTitle",
+        "learn/ | en zh ja | learn/5/ zh/learn/5/ ja/learn/5/ | learn-5 64 4 20 | ChapterTitle",
         "learn/ | en zh ja | learn/6/ zh/learn/6/ ja/learn/6/ | learn-6 64 3 12 | ChapterTitle",
-        "learn/ | en zh ja | learn/7/ zh/learn/7/ ja/learn/7/ | learn-7 32 4 6 | ChapterTitle",
+        "learn/ | en zh ja | learn/7/ zh/learn/7/ ja/learn/7/ | learn-7 32 3 6 counters | ChapterTitle",
         "learn/ | en zh ja | learn/8/ zh/learn/8/ ja/learn/8/ | learn-8 32 4 6 | ChapterTitle",
-        "learn/ | en zh ja | learn/9/ zh/learn/9/ ja/learn/9/ | learn-9 32 4 6 | ChapterTitle",
-        "learn/ | en zh ja | learn/10/ zh/learn/10/ ja/learn/10/ | learn-10 32 4 6 | ChapterTitle",
-        "learn/ | en zh ja | learn/11/ zh/learn/11/ ja/learn/11/ | learn-11 32 4 6 | ChapterTitle",
+        "learn/ | en zh ja | learn/9/ zh/learn/9/ ja/learn/9/ | learn-9 64 4 14 | ChapterTitle",
+        "learn/ | en zh ja | learn/10/ zh/learn/10/ ja/learn/10/ | learn-10 48 4 8 | ChapterTitle",
+        "learn/ | en zh ja | learn/11/ zh/learn/11/ ja/learn/11/ | learn-11 48 3 5 | ChapterTitle",
         "calculator/ | en zh ja | calculator/ zh/calculator/ ja/calculator/ | calculator 64 4 10 | CalculatorTitle",
-        "counting/ | en zh ja | counting/ zh/counting/ ja/counting/ | counting 32 3 5 | CountingTitle",
+        "counting/ | en zh ja | counting/ zh/counting/ ja/counting/ | counting 32 3 5 counters | CountingTitle",
         "counting/ | en zh ja | count-min/ zh/count-min/ ja/count-min/ | count-min 64 4 12 | CountMinTitle",
         "scalable/ | en zh ja | scalable/ zh/scalable/ ja/scalable/ | scalable 64 5 8 | ScalableTitle",
         "sets/ | en zh ja | sets/ zh/sets/ ja/sets/ | sets 32 3 7 | SetsTitle",
@@ -303,10 +303,11 @@ mod tests {
                     .collect();
                 let preview = page.preview().map_or("-".to_owned(), |(name, scene)| {
                     format!(
-                        "{name} {} {} {}",
+                        "{name} {} {} {}{}",
                         scene.bits,
                         scene.hashes,
-                        scene.items.len()
+                        scene.items.len(),
+                        if scene.counters { " counters" } else { "" }
                     )
                 });
                 let entry = if page.entry().is_empty() {
