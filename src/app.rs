@@ -43,7 +43,7 @@ macro_rules! site_apps {
         #[doc = $doc]
         #[component]
         pub fn $name() -> Html {
-            html! { <SiteFrame page={$page}><$body /></SiteFrame> }
+            use_site_frame($page, 1, html! { <$body /> })
         }
     )*};
 }
@@ -71,7 +71,7 @@ pub struct LearnAppProps {
 #[component]
 pub fn LearnApp(props: &LearnAppProps) -> Html {
     let chapter = props.chapter.unwrap_or_else(current_chapter);
-    html! { <SiteFrame page={SitePage::Learn} {chapter}><LearnPage {chapter} /></SiteFrame> }
+    use_site_frame(SitePage::Learn, chapter, html! { <LearnPage {chapter} /> })
 }
 
 /// Props of [`CountingApp`].
@@ -90,46 +90,33 @@ pub fn CountingApp(props: &CountingAppProps) -> Html {
     let page = props
         .page
         .unwrap_or_else(|| crate::routes::counting_page_from_path(&crate::web::page_path()));
-    html! {
-        <SiteFrame {page}>
-            if page == SitePage::CountMin {
-                <SiteCountMin />
-            } else {
-                <SiteCounting />
-            }
-        </SiteFrame>
-    }
+    let body = if page == SitePage::CountMin {
+        html! { <SiteCountMin /> }
+    } else {
+        html! { <SiteCounting /> }
+    };
+    use_site_frame(page, 1, body)
 }
 
-/// Props of [`SiteFrame`].
-#[derive(Properties, PartialEq)]
-pub struct SiteFrameProps {
-    /// Which page this is, for the navigation.
-    pub page: SitePage,
-    /// The tutorial's chapter, whose prose is drawn with the rest of the page.
-    #[prop_or(1)]
-    pub chapter: u32,
-    /// The page.
-    pub children: Html,
-}
-
-/// The page's link and language around the site's frame.
-#[component]
-pub fn SiteFrame(props: &SiteFrameProps) -> Html {
-    let fragment = props.page != SitePage::Learn;
+/// The page's link and language around the site's frame: `page` (which page this is, for the
+/// navigation) drawing `children`, with the tutorial's `chapter`, whose prose is drawn with the rest
+/// of the page. A hook of the page's entry rather than a component of its own, so no entry carries a
+/// component's machinery for it.
+#[hook]
+fn use_site_frame(page: SitePage, chapter: u32, children: Html) -> Html {
+    let fragment = page != SitePage::Learn;
     let link = use_memo((), move |()| window_link(fragment));
     let options = PageOptions::from_query(&link.query);
     // The texts the page draws; the tutorial's first chapter arrives with the interface's texts, so
     // it is drawn once, whole.
-    let mut resources: Vec<AttrValue> = props
-        .page
+    let mut resources: Vec<AttrValue> = page
         .resources()
         .iter()
         .copied()
         .map(AttrValue::from)
         .collect();
-    if props.page == SitePage::Learn {
-        resources.push(tutorial::resource(props.chapter).into());
+    if page == SitePage::Learn {
+        resources.push(tutorial::resource(chapter).into());
     }
     // The page's folder names its language (`zh/learn/4/`); a link's `lang=` or a remembered choice
     // has already brought the visitor to the page in that language (`static/moved.js`).
@@ -137,7 +124,7 @@ pub fn SiteFrame(props: &SiteFrameProps) -> Html {
     html! {
         <ContextProvider<PageLink> context={(*link).clone()}>
             <LanguageProvider lang={*lang} {resources}>
-                <Shell page={props.page} present={options.present}>{ props.children.clone() }</Shell>
+                <Shell page={page} present={options.present}>{ children }</Shell>
             </LanguageProvider>
         </ContextProvider<PageLink>>
     }

@@ -25,32 +25,21 @@ use crate::pages::sets::LinkedSets;
 use crate::pages::shipping::LinkedShipping;
 use crate::routes::EmbedWidget;
 
-/// Props of [`EmbedShell`].
-#[derive(Properties, PartialEq)]
-pub struct EmbedShellProps {
-    /// The widget.
-    pub children: Html,
-    /// The text files the widget draws from (its row of the page table's).
-    pub resources: &'static [&'static str],
-}
-
-/// What every embedded widget has around it: its link, language, theme and height reports.
-#[component]
-pub fn EmbedShell(props: &EmbedShellProps) -> Html {
+/// What every embedded widget has around it: its link, language, theme and height reports; `children`
+/// is the widget, `resources` the text files it draws from (its row of the page table's). A hook of
+/// the widget's entry rather than a component of its own, so no entry carries a component's
+/// machinery for it.
+#[hook]
+fn use_embed_shell(resources: &'static [&'static str], children: Html) -> Html {
     let link = use_memo((), |()| window_link(true));
     let options = PageOptions::from_query(&link.query);
-    let resources: Vec<AttrValue> = props
-        .resources
-        .iter()
-        .copied()
-        .map(AttrValue::from)
-        .collect();
+    let resources: Vec<AttrValue> = resources.iter().copied().map(AttrValue::from).collect();
     // The author's link decides the language; the reader's choices on the site do not leak into
     // someone else's post.
     html! {
         <ContextProvider<PageLink> context={(*link).clone()}>
             <LanguageProvider lang={widget_lang(options.lang)} {resources}>
-                <EmbedFrame present={options.present}>{ props.children.clone() }</EmbedFrame>
+                <EmbedFrame present={options.present}>{ children }</EmbedFrame>
             </LanguageProvider>
         </ContextProvider<PageLink>>
     }
@@ -93,7 +82,7 @@ macro_rules! embed_apps {
         #[doc = $doc]
         #[component]
         pub fn $name() -> Html {
-            html! { <EmbedShell resources={$widget.resources()}>$($body)+</EmbedShell> }
+            use_embed_shell($widget.resources(), html! { $($body)+ })
         }
     )*};
 }
