@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::components::shortcut_help::ShortcutHelp;
 use crate::components::state_code::state_code;
 use crate::hooks::use_lang::{use_lang, LanguageProvider};
-use crate::hooks::use_page_link::{page_lang, site_root, window_link, PageLink};
+use crate::hooks::use_page_link::{page_lang, site_root, window_link};
 use crate::hooks::use_prerendered::use_replace_prerendered;
 use crate::hooks::use_presenter::{use_presenter_sheet, Presenter};
 use crate::hooks::use_shortcuts::use_shortcuts_first;
@@ -122,11 +122,9 @@ fn use_site_frame(page: SitePage, chapter: u32, children: Html) -> Html {
     // has already brought the visitor to the page in that language (`static/moved.js`).
     let lang = use_memo((), |()| page_lang());
     html! {
-        <ContextProvider<PageLink> context={(*link).clone()}>
-            <LanguageProvider lang={*lang} {resources}>
-                <Shell page={page} present={options.present}>{ children }</Shell>
-            </LanguageProvider>
-        </ContextProvider<PageLink>>
+        <LanguageProvider link={(*link).clone()} lang={*lang} {resources}>
+            <Shell page={page} present={options.present}>{ children }</Shell>
+        </LanguageProvider>
     }
 }
 

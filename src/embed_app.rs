@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::hooks::use_embed::{use_framed_presenter, use_height_reporter};
 use crate::hooks::use_lang::{widget_lang, LanguageProvider};
-use crate::hooks::use_page_link::{window_link, PageLink};
+use crate::hooks::use_page_link::window_link;
 use crate::hooks::use_prerendered::use_replace_prerendered;
 use crate::hooks::use_presenter::{use_presenter_sheet, Presenter};
 use crate::options::PageOptions;
@@ -37,11 +37,9 @@ fn use_embed_shell(resources: &'static [&'static str], children: Html) -> Html {
     // The author's link decides the language; the reader's choices on the site do not leak into
     // someone else's post.
     html! {
-        <ContextProvider<PageLink> context={(*link).clone()}>
-            <LanguageProvider lang={widget_lang(options.lang)} {resources}>
-                <EmbedFrame present={options.present}>{ children }</EmbedFrame>
-            </LanguageProvider>
-        </ContextProvider<PageLink>>
+        <LanguageProvider link={(*link).clone()} lang={widget_lang(options.lang)} {resources}>
+            <EmbedFrame present={options.present}>{ children }</EmbedFrame>
+        </LanguageProvider>
     }
 }
 

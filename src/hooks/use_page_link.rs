@@ -13,10 +13,13 @@ pub struct PageLink {
     pub replace: Callback<String>,
 }
 
-/// The page's link; an empty query that ignores writes when no provider is mounted (component tests).
+/// The page's link, which the language's provider holds too; an empty query that ignores writes when
+/// no provider is mounted (component tests).
 #[hook]
 pub fn use_page_link() -> PageLink {
-    use_context::<PageLink>().unwrap_or_default()
+    use_context::<crate::hooks::use_lang::LangContext>()
+        .map(|context| context.link)
+        .unwrap_or_default()
 }
 
 /// The way up from this page to the site's root (`./`, `../`), as its `<meta name="bloom-root">`
