@@ -8,8 +8,8 @@ use yew::prelude::*;
 
 use crate::components::shortcut_help::ShortcutHelp;
 use crate::components::state_code::state_code;
-use crate::hooks::use_lang::{use_lang, LanguageProvider};
-use crate::hooks::use_page_link::{page_lang, site_root, window_link};
+use crate::hooks::use_lang::{use_lang, LangContext, LanguageProvider};
+use crate::hooks::use_page_link::{page_lang, site_root, use_page_link, window_link};
 use crate::hooks::use_prerendered::use_replace_prerendered;
 use crate::hooks::use_presenter::{use_presenter_sheet, Presenter};
 use crate::hooks::use_shortcuts::use_shortcuts_first;
@@ -141,6 +141,7 @@ struct ShellProps {
 #[component]
 fn Shell(props: &ShellProps) -> Html {
     let lang = use_lang();
+    let link = use_page_link();
     let present = props.present;
     // A link that asks for presenter mode (a class's QR code) opens the normal page on a phone: the
     // stage is for a projector's screen; the state is the link's either way.
@@ -156,16 +157,14 @@ fn Shell(props: &ShellProps) -> Html {
     // Presenter mode starts as a stage: the navigation, the settings and the panels around the
     // widget folded away until the Menu button or `m` brings them back.
     let unfolded = use_state(|| false);
-    let toggle_presenter = {
-        let presenting = presenting.clone();
-        Callback::from(move |()| {
-            let on = !*presenting;
-            if let Some(session) = session() {
-                let _ = session.set_item(PRESENTER_KEY, if on { "1" } else { "0" });
-            }
-            presenting.set(on);
-        })
-    };
+    // Kept while the switch is not used: the context holding it changes only when it is.
+    let toggle_presenter = use_callback(presenting.clone(), |(), presenting| {
+        let on = !**presenting;
+        if let Some(session) = session() {
+            let _ = session.set_item(PRESENTER_KEY, if on { "1" } else { "0" });
+        }
+        presenting.set(on);
+    });
     // The page is drawn: the copy prerendered into it goes.
     use_replace_prerendered();
     // Drawn in presenter mode once its style sheet is here.
@@ -203,7 +202,7 @@ fn Shell(props: &ShellProps) -> Html {
         })
     };
     html! {
-        <ContextProvider<Presenter> context={presenter}>
+        <ContextProvider<LangContext> context={LangContext { lang, link, presenter }}>
         <div class={classes!("app", presenter_drawn.then_some("presenter"), (presenter_drawn && !*unfolded).then_some("folded"))}>
             { presenter_sheet }
             <a class="skip-link" href="#main" onclick={skip}>{ lang.text(Msg::SkipToContent) }</a>
@@ -226,7 +225,7 @@ fn Shell(props: &ShellProps) -> Html {
                 { state_code(lang, props.page != SitePage::Learn, toggle_code.reform(|_: MouseEvent| ())) }
             }
         </div>
-        </ContextProvider<Presenter>>
+        </ContextProvider<LangContext>>
     }
 }
 

@@ -8,8 +8,8 @@
 use yew::prelude::*;
 
 use crate::hooks::use_embed::{use_framed_presenter, use_height_reporter};
-use crate::hooks::use_lang::{widget_lang, LanguageProvider};
-use crate::hooks::use_page_link::window_link;
+use crate::hooks::use_lang::{use_lang, widget_lang, LangContext, LanguageProvider};
+use crate::hooks::use_page_link::{use_page_link, window_link};
 use crate::hooks::use_prerendered::use_replace_prerendered;
 use crate::hooks::use_presenter::{use_presenter_sheet, Presenter};
 use crate::options::PageOptions;
@@ -63,13 +63,21 @@ fn EmbedFrame(props: &EmbedFrameProps) -> Html {
     // to fold away.
     let present = use_framed_presenter(props.present);
     let (presenting, presenter_sheet) = use_presenter_sheet(present);
+    let lang = use_lang();
+    let link = use_page_link();
+    // No switch inside a post: one that does nothing, kept, so the context changes only with the mode.
+    let toggle = use_memo((), |()| Callback::noop());
+    let presenter = Presenter {
+        on: presenting,
+        toggle: (*toggle).clone(),
+    };
     html! {
-        <ContextProvider<Presenter> context={Presenter { on: presenting, toggle: Callback::noop() }}>
+        <ContextProvider<LangContext> context={LangContext { lang, link, presenter }}>
             <div ref={app} class={classes!("app", "embed", presenting.then_some("presenter"), presenting.then_some("folded"))}>
                 { presenter_sheet }
                 <main id="main">{ props.children.clone() }</main>
             </div>
-        </ContextProvider<Presenter>>
+        </ContextProvider<LangContext>>
     }
 }
 

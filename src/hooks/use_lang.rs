@@ -10,16 +10,20 @@ use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 use crate::hooks::use_page_link::PageLink;
+use crate::hooks::use_presenter::Presenter;
 use crate::strings::{install, installed, Lang, SITE, WIDGETS};
 
-/// The language context: what the page speaks, and its link (one context for both, so no entry
-/// carries a second provider's machinery).
+/// The language context: what the page speaks, its link, and the presenter switch (one context for
+/// all three, so no entry carries a second provider's machinery; the shell provides it again below
+/// itself with its switch).
 #[derive(Clone, PartialEq)]
 pub struct LangContext {
     /// The language shown.
     pub lang: Lang,
     /// The page's link ([`crate::hooks::use_page_link::use_page_link`]).
     pub link: PageLink,
+    /// The presenter switch ([`crate::hooks::use_presenter::use_presenter`]).
+    pub presenter: Presenter,
 }
 
 /// The current language; English when no provider is mounted (as in component tests).
@@ -153,7 +157,7 @@ pub fn LanguageProvider(props: &LanguageProviderProps) -> Html {
     });
     match lang {
         Some(lang) => html! {
-            <ContextProvider<LangContext> context={LangContext { lang, link: props.link.clone() }}>
+            <ContextProvider<LangContext> context={LangContext { lang, link: props.link.clone(), presenter: Presenter::default() }}>
                 { props.children.clone() }
             </ContextProvider<LangContext>>
         },
