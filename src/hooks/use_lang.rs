@@ -9,22 +9,10 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
-use crate::hooks::use_page_link::PageLink;
-use crate::hooks::use_presenter::Presenter;
+use crate::hooks::context::{PageLink, Presenter};
 use crate::strings::{install, installed, Lang, SITE, WIDGETS};
 
-/// The language context: what the page speaks, its link, and the presenter switch (one context for
-/// all three, so no entry carries a second provider's machinery; the shell provides it again below
-/// itself with its switch).
-#[derive(Clone, PartialEq)]
-pub struct LangContext {
-    /// The language shown.
-    pub lang: Lang,
-    /// The page's link ([`crate::hooks::use_page_link::use_page_link`]).
-    pub link: PageLink,
-    /// The presenter switch ([`crate::hooks::use_presenter::use_presenter`]).
-    pub presenter: Presenter,
-}
+pub use crate::hooks::context::LangContext;
 
 /// The current language; English when no provider is mounted (as in component tests).
 #[hook]

@@ -6,19 +6,12 @@ use yew::prelude::*;
 
 use crate::hooks::use_page_link::site_root;
 
-/// Whether presenter mode is on, and how to switch it.
-#[derive(Clone, PartialEq, Default)]
-pub struct Presenter {
-    /// On or off.
-    pub on: bool,
-    /// Switches it.
-    pub toggle: Callback<()>,
-}
+pub use crate::hooks::context::Presenter;
 
 /// The presenter switch (off, and inert, when no shell provides one).
 #[hook]
 pub fn use_presenter() -> Presenter {
-    use_context::<crate::hooks::use_lang::LangContext>()
+    use_context::<crate::hooks::context::LangContext>()
         .map(|context| context.presenter)
         .unwrap_or_default()
 }
