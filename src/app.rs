@@ -8,8 +8,8 @@ use yew::prelude::*;
 
 use crate::components::shortcut_help::ShortcutHelp;
 use crate::components::state_code::state_code;
-use crate::hooks::use_lang::{use_lang, LanguageProvider};
-use crate::hooks::use_page_link::{page_lang, site_root, window_link, PageLink};
+use crate::hooks::use_lang::{use_lang, LangContext, LanguageProvider};
+use crate::hooks::use_page_link::{page_lang, site_root, use_page_link, window_link};
 use crate::hooks::use_prerendered::use_replace_prerendered;
 use crate::hooks::use_presenter::{use_presenter_sheet, Presenter};
 use crate::hooks::use_shortcuts::use_shortcuts_first;
@@ -43,7 +43,7 @@ macro_rules! site_apps {
         #[doc = $doc]
         #[component]
         pub fn $name() -> Html {
-            html! { <SiteFrame page={$page}><$body /></SiteFrame> }
+            use_site_frame($page, 1, html! { <$body /> })
         }
     )*};
 }
@@ -71,7 +71,7 @@ pub struct LearnAppProps {
 #[component]
 pub fn LearnApp(props: &LearnAppProps) -> Html {
     let chapter = props.chapter.unwrap_or_else(current_chapter);
-    html! { <SiteFrame page={SitePage::Learn} {chapter}><LearnPage {chapter} /></SiteFrame> }
+    use_site_frame(SitePage::Learn, chapter, html! { <LearnPage {chapter} /> })
 }
 
 /// Props of [`CountingApp`].
@@ -90,56 +90,41 @@ pub fn CountingApp(props: &CountingAppProps) -> Html {
     let page = props
         .page
         .unwrap_or_else(|| crate::routes::counting_page_from_path(&crate::web::page_path()));
-    html! {
-        <SiteFrame {page}>
-            if page == SitePage::CountMin {
-                <SiteCountMin />
-            } else {
-                <SiteCounting />
-            }
-        </SiteFrame>
-    }
+    let body = if page == SitePage::CountMin {
+        html! { <SiteCountMin /> }
+    } else {
+        html! { <SiteCounting /> }
+    };
+    use_site_frame(page, 1, body)
 }
 
-/// Props of [`SiteFrame`].
-#[derive(Properties, PartialEq)]
-pub struct SiteFrameProps {
-    /// Which page this is, for the navigation.
-    pub page: SitePage,
-    /// The tutorial's chapter, whose prose is drawn with the rest of the page.
-    #[prop_or(1)]
-    pub chapter: u32,
-    /// The page.
-    pub children: Html,
-}
-
-/// The page's link and language around the site's frame.
-#[component]
-pub fn SiteFrame(props: &SiteFrameProps) -> Html {
-    let fragment = props.page != SitePage::Learn;
+/// The page's link and language around the site's frame: `page` (which page this is, for the
+/// navigation) drawing `children`, with the tutorial's `chapter`, whose prose is drawn with the rest
+/// of the page. A hook of the page's entry rather than a component of its own, so no entry carries a
+/// component's machinery for it.
+#[hook]
+fn use_site_frame(page: SitePage, chapter: u32, children: Html) -> Html {
+    let fragment = page != SitePage::Learn;
     let link = use_memo((), move |()| window_link(fragment));
     let options = PageOptions::from_query(&link.query);
     // The texts the page draws; the tutorial's first chapter arrives with the interface's texts, so
     // it is drawn once, whole.
-    let mut resources: Vec<AttrValue> = props
-        .page
+    let mut resources: Vec<AttrValue> = page
         .resources()
         .iter()
         .copied()
         .map(AttrValue::from)
         .collect();
-    if props.page == SitePage::Learn {
-        resources.push(tutorial::resource(props.chapter).into());
+    if page == SitePage::Learn {
+        resources.push(tutorial::resource(chapter).into());
     }
     // The page's folder names its language (`zh/learn/4/`); a link's `lang=` or a remembered choice
     // has already brought the visitor to the page in that language (`static/moved.js`).
     let lang = use_memo((), |()| page_lang());
     html! {
-        <ContextProvider<PageLink> context={(*link).clone()}>
-            <LanguageProvider lang={*lang} {resources}>
-                <Shell page={props.page} present={options.present}>{ props.children.clone() }</Shell>
-            </LanguageProvider>
-        </ContextProvider<PageLink>>
+        <LanguageProvider link={(*link).clone()} lang={*lang} {resources}>
+            <Shell page={page} present={options.present}>{ children }</Shell>
+        </LanguageProvider>
     }
 }
 
@@ -156,6 +141,7 @@ struct ShellProps {
 #[component]
 fn Shell(props: &ShellProps) -> Html {
     let lang = use_lang();
+    let link = use_page_link();
     let present = props.present;
     // A link that asks for presenter mode (a class's QR code) opens the normal page on a phone: the
     // stage is for a projector's screen; the state is the link's either way.
@@ -171,16 +157,14 @@ fn Shell(props: &ShellProps) -> Html {
     // Presenter mode starts as a stage: the navigation, the settings and the panels around the
     // widget folded away until the Menu button or `m` brings them back.
     let unfolded = use_state(|| false);
-    let toggle_presenter = {
-        let presenting = presenting.clone();
-        Callback::from(move |()| {
-            let on = !*presenting;
-            if let Some(session) = session() {
-                let _ = session.set_item(PRESENTER_KEY, if on { "1" } else { "0" });
-            }
-            presenting.set(on);
-        })
-    };
+    // Kept while the switch is not used: the context holding it changes only when it is.
+    let toggle_presenter = use_callback(presenting.clone(), |(), presenting| {
+        let on = !**presenting;
+        if let Some(session) = session() {
+            let _ = session.set_item(PRESENTER_KEY, if on { "1" } else { "0" });
+        }
+        presenting.set(on);
+    });
     // The page is drawn: the copy prerendered into it goes.
     use_replace_prerendered();
     // Drawn in presenter mode once its style sheet is here.
@@ -218,7 +202,7 @@ fn Shell(props: &ShellProps) -> Html {
         })
     };
     html! {
-        <ContextProvider<Presenter> context={presenter}>
+        <ContextProvider<LangContext> context={LangContext { lang, link, presenter }}>
         <div class={classes!("app", presenter_drawn.then_some("presenter"), (presenter_drawn && !*unfolded).then_some("folded"))}>
             { presenter_sheet }
             <a class="skip-link" href="#main" onclick={skip}>{ lang.text(Msg::SkipToContent) }</a>
@@ -241,7 +225,7 @@ fn Shell(props: &ShellProps) -> Html {
                 { state_code(lang, props.page != SitePage::Learn, toggle_code.reform(|_: MouseEvent| ())) }
             }
         </div>
-        </ContextProvider<Presenter>>
+        </ContextProvider<LangContext>>
     }
 }
 

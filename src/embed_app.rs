@@ -8,8 +8,8 @@
 use yew::prelude::*;
 
 use crate::hooks::use_embed::{use_framed_presenter, use_height_reporter};
-use crate::hooks::use_lang::{widget_lang, LanguageProvider};
-use crate::hooks::use_page_link::{window_link, PageLink};
+use crate::hooks::use_lang::{use_lang, widget_lang, LangContext, LanguageProvider};
+use crate::hooks::use_page_link::{use_page_link, window_link};
 use crate::hooks::use_prerendered::use_replace_prerendered;
 use crate::hooks::use_presenter::{use_presenter_sheet, Presenter};
 use crate::options::PageOptions;
@@ -25,34 +25,21 @@ use crate::pages::sets::LinkedSets;
 use crate::pages::shipping::LinkedShipping;
 use crate::routes::EmbedWidget;
 
-/// Props of [`EmbedShell`].
-#[derive(Properties, PartialEq)]
-pub struct EmbedShellProps {
-    /// The widget.
-    pub children: Html,
-    /// The text files the widget draws from (its row of the page table's).
-    pub resources: &'static [&'static str],
-}
-
-/// What every embedded widget has around it: its link, language, theme and height reports.
-#[component]
-pub fn EmbedShell(props: &EmbedShellProps) -> Html {
+/// What every embedded widget has around it: its link, language, theme and height reports; `children`
+/// is the widget, `resources` the text files it draws from (its row of the page table's). A hook of
+/// the widget's entry rather than a component of its own, so no entry carries a component's
+/// machinery for it.
+#[hook]
+fn use_embed_shell(resources: &'static [&'static str], children: Html) -> Html {
     let link = use_memo((), |()| window_link(true));
     let options = PageOptions::from_query(&link.query);
-    let resources: Vec<AttrValue> = props
-        .resources
-        .iter()
-        .copied()
-        .map(AttrValue::from)
-        .collect();
+    let resources: Vec<AttrValue> = resources.iter().copied().map(AttrValue::from).collect();
     // The author's link decides the language; the reader's choices on the site do not leak into
     // someone else's post.
     html! {
-        <ContextProvider<PageLink> context={(*link).clone()}>
-            <LanguageProvider lang={widget_lang(options.lang)} {resources}>
-                <EmbedFrame present={options.present}>{ props.children.clone() }</EmbedFrame>
-            </LanguageProvider>
-        </ContextProvider<PageLink>>
+        <LanguageProvider link={(*link).clone()} lang={widget_lang(options.lang)} {resources}>
+            <EmbedFrame present={options.present}>{ children }</EmbedFrame>
+        </LanguageProvider>
     }
 }
 
@@ -76,13 +63,21 @@ fn EmbedFrame(props: &EmbedFrameProps) -> Html {
     // to fold away.
     let present = use_framed_presenter(props.present);
     let (presenting, presenter_sheet) = use_presenter_sheet(present);
+    let lang = use_lang();
+    let link = use_page_link();
+    // No switch inside a post: one that does nothing, kept, so the context changes only with the mode.
+    let toggle = use_memo((), |()| Callback::noop());
+    let presenter = Presenter {
+        on: presenting,
+        toggle: (*toggle).clone(),
+    };
     html! {
-        <ContextProvider<Presenter> context={Presenter { on: presenting, toggle: Callback::noop() }}>
+        <ContextProvider<LangContext> context={LangContext { lang, link, presenter }}>
             <div ref={app} class={classes!("app", "embed", presenting.then_some("presenter"), presenting.then_some("folded"))}>
                 { presenter_sheet }
                 <main id="main">{ props.children.clone() }</main>
             </div>
-        </ContextProvider<Presenter>>
+        </ContextProvider<LangContext>>
     }
 }
 
@@ -93,7 +88,7 @@ macro_rules! embed_apps {
         #[doc = $doc]
         #[component]
         pub fn $name() -> Html {
-            html! { <EmbedShell resources={$widget.resources()}>$($body)+</EmbedShell> }
+            use_embed_shell($widget.resources(), html! { $($body)+ })
         }
     )*};
 }

@@ -1,5 +1,6 @@
 //! Hooks shared by the components.
 
+pub mod context;
 pub mod use_bug_runs;
 pub mod use_compact_query;
 pub mod use_embed;

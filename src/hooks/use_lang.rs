@@ -9,14 +9,10 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
+use crate::hooks::context::{PageLink, Presenter};
 use crate::strings::{install, installed, Lang, SITE, WIDGETS};
 
-/// The language context: what the page speaks.
-#[derive(Clone, PartialEq)]
-pub struct LangContext {
-    /// The language shown.
-    pub lang: Lang,
-}
+pub use crate::hooks::context::LangContext;
 
 /// The current language; English when no provider is mounted (as in component tests).
 #[hook]
@@ -110,11 +106,14 @@ pub struct LanguageProviderProps {
     /// alone for a widget; the tutorial adds the chapter it opens at, fetched alongside).
     #[prop_or_else(|| vec![WIDGETS.into(), SITE.into()])]
     pub resources: Vec<AttrValue>,
+    /// The page's link, provided with the language.
+    #[prop_or_default]
+    pub link: PageLink,
     /// The page.
     pub children: Html,
 }
 
-/// Fetches the language's texts and provides it to everything below; until they arrive nothing is
+/// Fetches the language's texts and provides it (and the page's link) to everything below; until they arrive nothing is
 /// drawn (the prerendered page shows meanwhile), and a widget whose link changes its language keeps
 /// speaking the last one while the new one's files are on their way.
 #[component]
@@ -146,7 +145,7 @@ pub fn LanguageProvider(props: &LanguageProviderProps) -> Html {
     });
     match lang {
         Some(lang) => html! {
-            <ContextProvider<LangContext> context={LangContext { lang }}>
+            <ContextProvider<LangContext> context={LangContext { lang, link: props.link.clone(), presenter: Presenter::default() }}>
                 { props.children.clone() }
             </ContextProvider<LangContext>>
         },

@@ -4,19 +4,15 @@
 
 use yew::prelude::*;
 
-/// The current query string and how to replace it without adding a history entry.
-#[derive(Clone, PartialEq, Default)]
-pub struct PageLink {
-    /// The query, without `?`.
-    pub query: AttrValue,
-    /// Replaces the query (the page's route stays).
-    pub replace: Callback<String>,
-}
+pub use crate::hooks::context::PageLink;
 
-/// The page's link; an empty query that ignores writes when no provider is mounted (component tests).
+/// The page's link, which the language's provider holds too; an empty query that ignores writes when
+/// no provider is mounted (component tests).
 #[hook]
 pub fn use_page_link() -> PageLink {
-    use_context::<PageLink>().unwrap_or_default()
+    use_context::<crate::hooks::context::LangContext>()
+        .map(|context| context.link)
+        .unwrap_or_default()
 }
 
 /// The way up from this page to the site's root (`./`, `../`), as its `<meta name="bloom-root">`

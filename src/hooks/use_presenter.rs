@@ -1,24 +1,19 @@
 //! Presenter mode (for a projector): type read from the back of a room, a bigger bit array, more
-//! contrast. The shell owns the switch and provides it as a context; its style sheet is fetched the
+//! contrast. The shell owns the switch and provides it with the language's context; its style sheet is fetched the
 //! first time it is switched on.
 
 use yew::prelude::*;
 
 use crate::hooks::use_page_link::site_root;
 
-/// Whether presenter mode is on, and how to switch it.
-#[derive(Clone, PartialEq, Default)]
-pub struct Presenter {
-    /// On or off.
-    pub on: bool,
-    /// Switches it.
-    pub toggle: Callback<()>,
-}
+pub use crate::hooks::context::Presenter;
 
 /// The presenter switch (off, and inert, when no shell provides one).
 #[hook]
 pub fn use_presenter() -> Presenter {
-    use_context::<Presenter>().unwrap_or_default()
+    use_context::<crate::hooks::context::LangContext>()
+        .map(|context| context.presenter)
+        .unwrap_or_default()
 }
 
 /// Presenter mode's style sheet (`presenter.css` at the site's root): whether the mode can be drawn,
