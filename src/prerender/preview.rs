@@ -336,6 +336,22 @@ fn crc32<'a>(bytes: impl Iterator<Item = &'a u8>) -> u32 {
 mod tests {
     use super::*;
 
+    /// The walk-through's filter: m = 16, k = 3, three fruits, its bits drawn.
+    fn walk() -> Scene {
+        Scene {
+            bits: 16,
+            hashes: 3,
+            items: vec!["pear", "cherry", "mango"],
+            counters: false,
+        }
+    }
+
+    /// The colour at (`x`, `y`) of a picture's pixel rows (each led by its filter byte).
+    fn pixel_at(raw: &[u8], x: f64, y: f64) -> Rgb {
+        let at = y as usize * (1200 * 3 + 1) + 1 + x as usize * 3;
+        [raw[at], raw[at + 1], raw[at + 2]]
+    }
+
     /// The pixel rows of a preview: its one IDAT chunk, inflated.
     fn pixel_rows(file: &[u8]) -> Vec<u8> {
         let length = u32::from_be_bytes(file[33..37].try_into().unwrap()) as usize;
@@ -351,12 +367,7 @@ mod tests {
 
     #[test]
     fn a_preview_is_a_png_of_the_card_size_that_inflates_to_its_pixels() {
-        let scene = Scene {
-            bits: 16,
-            hashes: 3,
-            items: vec!["pear", "cherry", "mango"],
-            counters: false,
-        };
+        let scene = walk();
         let file = draw(&scene);
         assert_eq!(&file[..8], b"\x89PNG\r\n\x1a\n");
         assert_eq!(&file[12..16], b"IHDR");
@@ -369,12 +380,7 @@ mod tests {
 
     #[test]
     fn the_last_items_bits_are_marked_and_the_others_set() {
-        let scene = Scene {
-            bits: 16,
-            hashes: 3,
-            items: vec!["pear", "cherry", "mango"],
-            counters: false,
-        };
+        let scene = walk();
         let mut filter = BloomFilter::new(16, 3);
         filter.insert("pear");
         filter.insert("cherry");
@@ -388,10 +394,8 @@ mod tests {
         let row_width = 16.0 * (cell + gap) - gap;
         let left = (1200.0 - row_width) / 2.0;
         let pixel = |index: u32| {
-            let x = (left + f64::from(index) * (cell + gap) + cell / 2.0) as usize;
-            let y = (56.0 + cell / 2.0) as usize;
-            let at = y * (1200 * 3 + 1) + 1 + x * 3;
-            [raw[at], raw[at + 1], raw[at + 2]]
+            let x = left + f64::from(index) * (cell + gap) + cell / 2.0;
+            pixel_at(&raw, x, 56.0 + cell / 2.0)
         };
         let colors: Vec<_> = (0..16).map(pixel).collect();
         for index in 0..16 {
@@ -441,10 +445,8 @@ mod tests {
         let left = (1200.0 - (32.0 * (cell + 6.0) - 6.0)) / 2.0;
         let base = 56.0 + tallest * (block + 4.0);
         let pixel = |index: usize, level: f64| {
-            let x = (left + index as f64 * (cell + 6.0) + cell / 2.0) as usize;
-            let y = (base - level * (block + 4.0) + block / 2.0) as usize;
-            let at = y * (1200 * 3 + 1) + 1 + x * 3;
-            [raw[at], raw[at + 1], raw[at + 2]]
+            let x = left + index as f64 * (cell + 6.0) + cell / 2.0;
+            pixel_at(&raw, x, base - level * (block + 4.0) + block / 2.0)
         };
         for (index, &count) in counters.iter().enumerate() {
             // Its base, then a block for each count, then nothing above.
