@@ -186,6 +186,8 @@ test('changing m or k keeps the items and rebuilds the filter from them', async 
 
   await page.getByTestId('k-input').fill('5');
   await page.getByTestId('k-input').blur();
+  // Leaving the field applies it: read the array once the page says it rebuilt the filter.
+  await page.getByTestId('outcome').getByText(/with m = 64 and k = 5 /).waitFor();
   reference = new ReferenceFilter(64, 5);
   ['apple', 'banana', 'cherry'].forEach((word) => reference.insert(word));
   assert.deepEqual(await setCells(page), sortedDistinct([...reference.bits]));

@@ -79,10 +79,12 @@
   if (parent === window) return;
   // The widget's height, as the app reports it (`use_height_reporter`): here for the prerendered
   // copy, so the frame fits before the app arrives, and again when the host script, which may have
-  // come after the app's last report, first speaks.
+  // come after the app's last report, first speaks. Said of the prerendered copy (its first state,
+  // not yet the link's), so the embed page does not take it for the widget's first height.
   const height = () => {
     const app = [...document.querySelectorAll('.app')].pop();
-    if (app) parent.postMessage({ type: 'bloom-tutorial:height', height: Math.max(app.scrollHeight, app.clientHeight) }, '*');
+    const prerendered = !!document.getElementById('prerendered');
+    if (app) parent.postMessage({ type: 'bloom-tutorial:height', height: Math.max(app.scrollHeight, app.clientHeight), prerendered }, '*');
   };
   addEventListener('DOMContentLoaded', height);
   addEventListener('message', (event) => {

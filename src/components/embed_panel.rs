@@ -407,6 +407,9 @@ fn reported(preview: &NodeRef, measure: &NodeRef, event: &MessageEvent) -> Optio
     let data = event.data();
     let field = |key: &str| js_sys::Reflect::get(&data, &key.into()).ok();
     match field("type")?.as_string()?.as_str() {
+        // The unseen frame's prerendered copy shows the widget's first state, not the link's: its
+        // height is not the widget's first height (the program's report comes once it has taken over).
+        HEIGHT_MESSAGE if from_measure && field("prerendered")?.as_bool() == Some(true) => None,
         HEIGHT_MESSAGE => {
             let height = field("height")?
                 .as_f64()
