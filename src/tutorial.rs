@@ -20,6 +20,7 @@ pub mod chapter9;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 pub mod checks;
 pub mod exercise;
+pub mod formulas;
 pub mod markup;
 pub mod progress;
 pub mod slides;

@@ -4,6 +4,7 @@
 //! false positives (never false negatives).
 
 use super::exercise::{nth, Exercise};
+use super::formulas::chapter1 as math;
 use super::Block::{self, Math, Table as T, H, P};
 use super::{Table, WALK_PARAMS};
 use crate::format::{grouped, percent_plain, significant};
@@ -19,7 +20,7 @@ pub const BLOCKS: &[Block] = &[
     H("h2"),
     P("p3"),
     P("p4"),
-    Math(MATH_BITS_PER_ITEM),
+    Math(math::BITS_PER_ITEM),
     P("p5"),
     T(billion_items_by_rate),
     Block::Exercise,
@@ -37,10 +38,6 @@ const BILLION: f64 = 1e9;
 const URL_BYTES: u64 = 64;
 /// The false-positive rates the table prices, a factor of ten apart.
 const TABLE_RATES: [f64; 4] = [0.1, 0.01, 0.001, 0.0001];
-
-/// m/n = −ln p / (ln 2)²: the bits per item a filter needs for a false-positive rate p (derived in
-/// chapter 5).
-const MATH_BITS_PER_ITEM: &str = r#"<math display="block"><mrow><mfrac><mi>m</mi><mi>n</mi></mfrac><mo>=</mo><mfrac><mrow><mo>−</mo><mi>ln</mi><mi>p</mi></mrow><msup><mrow><mo>(</mo><mi>ln</mi><mn>2</mn><mo>)</mo></mrow><mn>2</mn></msup></mfrac></mrow></math>"#;
 
 /// The false-positive rates the first table sets against the exact set.
 const MEMORY_RATES: [f64; 2] = [0.01, 0.0001];

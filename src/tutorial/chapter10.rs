@@ -5,6 +5,7 @@
 //! filters (Mitzenmacher, 2002) and filter cascades, which encode a set exactly (CRLite).
 
 use super::exercise::{bit_list, ones, other_words, row, Exercise, Kind, Picture};
+use super::formulas::chapter10 as math;
 use super::Block::{self, Derivation, Math, Widget as W, H, P};
 use super::{Step, Widget, WALK_ITEMS, WALK_PARAMS};
 use crate::format::{grouped, percent_compact, significant};
@@ -24,7 +25,7 @@ pub const BLOCKS: &[Block] = &[
     P("p1"),
     H("h3"),
     P("p9"),
-    Math(MATH_OR_AND),
+    Math(math::OR_AND),
     P("p10"),
     W(Widget::Sets),
     P("p11"),
@@ -32,19 +33,19 @@ pub const BLOCKS: &[Block] = &[
     P("p12"),
     Derivation(&[
         Step {
-            math: MATH_ESTIMATE,
+            math: math::ESTIMATE,
             why: "why_estimate",
         },
         Step {
-            math: MATH_UNION_SIZE,
+            math: math::UNION_SIZE,
             why: "why_union_size",
         },
         Step {
-            math: MATH_INCLUSION_EXCLUSION,
+            math: math::INCLUSION_EXCLUSION,
             why: "why_inclusion_exclusion",
         },
         Step {
-            math: MATH_INTERSECTION_SIZE,
+            math: math::INTERSECTION_SIZE,
             why: "why_intersection_size",
         },
     ]),
@@ -52,7 +53,7 @@ pub const BLOCKS: &[Block] = &[
     Block::Exercise,
     H("h_part"),
     P("p_part1"),
-    Math(MATH_PARTITIONED),
+    Math(math::PARTITIONED),
     P("p_part2"),
     W(Widget::Partitioned),
     H("h_comp"),
@@ -379,13 +380,6 @@ fn shipping_facts(lang: Lang) -> Vec<(&'static str, String)> {
         ("casc_sizes", lang.list(&sizes)),
     ]
 }
-
-const MATH_PARTITIONED: &str = r#"<math display="block"><mrow><msub><mi>P</mi><mi>part</mi></msub><mo>=</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mi>k</mi><mi>m</mi></mfrac><mo>)</mo></mrow><mi>n</mi></msup><mo>)</mo></mrow><mi>k</mi></msup><mo>≥</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mn>1</mn><mi>m</mi></mfrac><mo>)</mo></mrow><mrow><mi>k</mi><mi>n</mi></mrow></msup><mo>)</mo></mrow><mi>k</mi></msup></mrow></math>"#;
-const MATH_OR_AND: &str = r#"<math display="block"><mrow><mi>F</mi><mo>(</mo><mi>A</mi><mo>∪</mo><mi>B</mi><mo>)</mo><mo>=</mo><mi>F</mi><mo>(</mo><mi>A</mi><mo>)</mo><mspace width="0.3em"/><mtext>OR</mtext><mspace width="0.3em"/><mi>F</mi><mo>(</mo><mi>B</mi><mo>)</mo><mo>,</mo><mspace width="2em"/><mi>F</mi><mo>(</mo><mi>A</mi><mo>∩</mo><mi>B</mi><mo>)</mo><mo>⊆</mo><mi>F</mi><mo>(</mo><mi>A</mi><mo>)</mo><mspace width="0.3em"/><mtext>AND</mtext><mspace width="0.3em"/><mi>F</mi><mo>(</mo><mi>B</mi><mo>)</mo></mrow></math>"#;
-const MATH_ESTIMATE: &str = r#"<math display="block"><mrow><mover><mi>n</mi><mo>^</mo></mover><mo>(</mo><mi>X</mi><mo>)</mo><mo>=</mo><mo>−</mo><mfrac><mi>m</mi><mi>k</mi></mfrac><mi>ln</mi><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mi>X</mi><mi>m</mi></mfrac><mo>)</mo></mrow></math>"#;
-const MATH_UNION_SIZE: &str = r#"<math display="block"><mrow><mo>|</mo><mi>A</mi><mo>∪</mo><mi>B</mi><mo>|</mo><mo>≈</mo><mover><mi>n</mi><mo>^</mo></mover><mo>(</mo><msub><mi>X</mi><mrow><mi>A</mi><mspace width="0.2em"/><mtext>OR</mtext><mspace width="0.2em"/><mi>B</mi></mrow></msub><mo>)</mo></mrow></math>"#;
-const MATH_INCLUSION_EXCLUSION: &str = r#"<math display="block"><mrow><mo>|</mo><mi>A</mi><mo>∩</mo><mi>B</mi><mo>|</mo><mo>=</mo><mo>|</mo><mi>A</mi><mo>|</mo><mo>+</mo><mo>|</mo><mi>B</mi><mo>|</mo><mo>−</mo><mo>|</mo><mi>A</mi><mo>∪</mo><mi>B</mi><mo>|</mo></mrow></math>"#;
-const MATH_INTERSECTION_SIZE: &str = r#"<math display="block"><mrow><mo>|</mo><mi>A</mi><mo>∩</mo><mi>B</mi><mo>|</mo><mo>≈</mo><mover><mi>n</mi><mo>^</mo></mover><mo>(</mo><msub><mi>X</mi><mi>A</mi></msub><mo>)</mo><mo>+</mo><mover><mi>n</mi><mo>^</mo></mover><mo>(</mo><msub><mi>X</mi><mi>B</mi></msub><mo>)</mo><mo>−</mo><mover><mi>n</mi><mo>^</mo></mover><mo>(</mo><msub><mi>X</mi><mrow><mi>A</mi><mspace width="0.2em"/><mtext>OR</mtext><mspace width="0.2em"/><mi>B</mi></mrow></msub><mo>)</mo></mrow></math>"#;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

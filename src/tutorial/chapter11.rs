@@ -6,6 +6,7 @@
 //! how to test a filter of one's own.
 
 use super::exercise::{nth, Exercise, Kind};
+use super::formulas::chapter11 as math;
 use super::Block::{self, Math, PageLink, Widget as W, H, P};
 use super::Widget;
 use crate::format::{grouped, significant};
@@ -17,7 +18,7 @@ use bloom_core::sizing::rate;
 /// The chapter's blocks, in order.
 pub const BLOCKS: &[Block] = &[
     P("p1"),
-    Math(MATH_PROMISE),
+    Math(math::PROMISE),
     P("p1b"),
     H("h1"),
     P("p2"),
@@ -36,9 +37,6 @@ pub const BLOCKS: &[Block] = &[
     P("p10"),
     PageLink(SitePage::Bugs, "p_museum"),
 ];
-
-/// What independent, even indexes promise: p ≈ (1 − e^(−kn/m))^k (chapter 4).
-const MATH_PROMISE: &str = r#"<math display="block"><mrow><mi>p</mi><mo>≈</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><msup><mi>e</mi><mrow><mo>−</mo><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup><mo>)</mo></mrow><mi>k</mi></msup></mrow></math>"#;
 
 /// The case the chapter shows inline.
 pub const INLINE_CASE: Case = Case::SharedFactor;

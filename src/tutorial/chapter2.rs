@@ -3,7 +3,7 @@
 //! bits, verdicts and the items behind each set bit the facts read from the core, so the prose names
 //! exactly what the widget shows.
 
-use super::exercise::{bit_list, ones, other_words, positions, row, Exercise, Kind};
+use super::exercise::{bit_list, ones, other_words, positions, row, Exercise, Kind, Probe};
 use super::Block::{self, Widget as W, H, P};
 use super::{repeat_word, walk_through, Widget, WALK_ITEMS, WALK_PARAMS};
 use crate::format::{one_in, significant};
@@ -184,32 +184,24 @@ pub fn exercise(round: u32, lang: Lang) -> Exercise {
         .take(WORDS.len())
         .find(|word| positions(filter, word).len() == hashes as usize)
         .unwrap_or("kiwi");
-    let before = row(filter);
-    let positions = positions(filter, word);
-    let already: Vec<u32> = positions
-        .iter()
-        .copied()
-        .filter(|&index| before[index as usize])
-        .collect();
+    let probe = Probe::of(filter, word);
     let mut after = filter.clone();
     after.insert(word);
     let right = ones(&row(&after));
+    let mut facts = probe.facts(lang, word);
+    facts.extend([
+        ("already", bit_list(lang, &probe.already)),
+        ("ones", right.len().to_string()),
+        ("right", bit_list(lang, &right)),
+    ]);
     Exercise {
         chapter: 2,
         round,
         pictures: Vec::new(),
-        facts: vec![
-            ("word", word.to_owned()),
-            ("m", bits.to_string()),
-            ("k", hashes.to_string()),
-            ("positions", bit_list(lang, &positions)),
-            ("already", bit_list(lang, &already)),
-            ("ones", right.len().to_string()),
-            ("right", bit_list(lang, &right)),
-        ],
+        facts,
         kind: Kind::Pick {
             bits,
-            pressed: ones(&before),
+            pressed: ones(&probe.row),
             right,
         },
         given: vec![format!("word={word}")],

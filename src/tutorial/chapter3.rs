@@ -4,6 +4,7 @@
 //! 2006). The published test vectors and a worked example at the widget's m and k are computed here.
 
 use super::exercise::{other_words, Exercise, Kind};
+use super::formulas::chapter3 as math;
 use super::Block::{self, Derivation, Math, PageLink, Table as T, Widget as W, H, P};
 use super::{repeat_word, Step, Table, Widget, WALK_PARAMS};
 use crate::routes::SitePage;
@@ -20,25 +21,25 @@ pub const BLOCKS: &[Block] = &[
     H("h1"),
     P("p2"),
     P("p3"),
-    Math(MATH_FNV),
+    Math(math::FNV),
     P("p4"),
     T(vectors),
     PageLink(SitePage::Bugs, "p_bugs"),
     H("h2"),
     P("p5"),
-    Math(MATH_DOUBLE),
+    Math(math::DOUBLE),
     P("p6"),
     Derivation(&[
         Step {
-            math: MATH_REDUCE_BASE,
+            math: math::REDUCE_BASE,
             why: "why_base",
         },
         Step {
-            math: MATH_REDUCE_STEP,
+            math: math::REDUCE_STEP,
             why: "why_step",
         },
         Step {
-            math: MATH_REDUCE_INDEX,
+            math: math::REDUCE_INDEX,
             why: "why_index",
         },
     ]),
@@ -158,12 +159,6 @@ fn vectors(lang: Lang) -> Table {
             .collect(),
     }
 }
-
-const MATH_FNV: &str = r#"<math display="block"><mrow><mi>h</mi><mo>←</mo><mo>(</mo><mi>h</mi><mo>⊕</mo><mi>b</mi><mo>)</mo><mo>·</mo><mi>P</mi><mspace width="0.5em"/><mo>mod</mo><mspace width="0.3em"/><msup><mn>2</mn><mn>64</mn></msup></mrow></math>"#;
-const MATH_DOUBLE: &str = r#"<math display="block"><mrow><msub><mi>g</mi><mi>i</mi></msub><mo>=</mo><mo>(</mo><msub><mi>h</mi><mn>1</mn></msub><mo>+</mo><mi>i</mi><mo>·</mo><msub><mi>h</mi><mn>2</mn></msub><mo>)</mo><mo>mod</mo><mi>m</mi><mo>,</mo><mspace width="0.5em"/><mi>i</mi><mo>=</mo><mn>0</mn><mo>,</mo><mo>…</mo><mo>,</mo><mi>k</mi><mo>−</mo><mn>1</mn></mrow></math>"#;
-const MATH_REDUCE_BASE: &str = r#"<math display="block"><mrow><mi>a</mi><mo>=</mo><msub><mi>h</mi><mn>1</mn></msub><mspace width="0.3em"/><mo>mod</mo><mspace width="0.3em"/><mi>m</mi></mrow></math>"#;
-const MATH_REDUCE_STEP: &str = r#"<math display="block"><mrow><mi>b</mi><mo>=</mo><msub><mi>h</mi><mn>2</mn></msub><mspace width="0.3em"/><mo>mod</mo><mspace width="0.3em"/><mi>m</mi></mrow></math>"#;
-const MATH_REDUCE_INDEX: &str = r#"<math display="block"><mrow><msub><mi>g</mi><mi>i</mi></msub><mo>=</mo><mo>(</mo><mi>a</mi><mo>+</mo><mi>i</mi><mo>·</mo><mi>b</mi><mo>)</mo><mspace width="0.3em"/><mo>mod</mo><mspace width="0.3em"/><mi>m</mi></mrow></math>"#;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

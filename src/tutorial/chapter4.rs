@@ -3,7 +3,8 @@
 //! new item finds all k of its bits set with probability about (1 − e^(−kn/m))^k. That treats the
 //! bits as independent; the exact rate E[(X/m)^k] over the number X of set bits shows where it is off.
 
-use super::exercise::{bit_list, other_words, positions, row, Exercise, Kind, Picture};
+use super::exercise::{other_words, Exercise, Kind, Picture, Probe};
+use super::formulas::chapter4 as math;
 use super::walk_through;
 use super::Block::{self, Derivation, Math, Widget as W, H, P};
 use super::{Step, Widget, WALK_ITEMS, WALK_PARAMS};
@@ -23,27 +24,27 @@ pub const BLOCKS: &[Block] = &[
     P("p2"),
     Derivation(&[
         Step {
-            math: MATH_MISS_ONE,
+            math: math::MISS_ONE,
             why: "why_one",
         },
         Step {
-            math: MATH_MISS_ALL,
+            math: math::MISS_ALL,
             why: "why_all",
         },
         Step {
-            math: MATH_SET,
+            math: math::SET,
             why: "why_set",
         },
         Step {
-            math: MATH_LEMMA,
+            math: math::LEMMA,
             why: "why_lemma",
         },
         Step {
-            math: MATH_LIMIT,
+            math: math::LIMIT,
             why: "why_limit",
         },
         Step {
-            math: MATH_APPROX,
+            math: math::APPROX,
             why: "why_approx",
         },
     ]),
@@ -55,7 +56,7 @@ pub const BLOCKS: &[Block] = &[
     Block::Exercise,
     H("h3"),
     P("p6"),
-    Math(MATH_EXACT),
+    Math(math::EXACT),
     P("p7"),
     H("h4"),
     P("p8"),
@@ -193,7 +194,6 @@ pub const EXERCISE_BLANKS: &[&str] = &[
 /// Round `round` of the chapter's exercise, its words written in `lang`: does the walk-through's
 /// filter say "maybe" to a word it never took?
 pub fn exercise(round: u32, lang: Lang) -> Exercise {
-    let (bits, hashes) = WALK_PARAMS;
     let walk = walk_through();
     let filter = walk.filter();
     // Every third round (the first among them) a false positive, else a word the filter
@@ -202,29 +202,22 @@ pub fn exercise(round: u32, lang: Lang) -> Exercise {
     let word = other_words(round as usize)
         .find(|word| filter.contains(word) == wanted)
         .unwrap_or("kiwi");
-    let bits_now = row(filter);
-    let positions = positions(filter, word);
-    let set_count = positions
-        .iter()
-        .filter(|&&index| bits_now[index as usize])
-        .count();
+    let probe = Probe::of(filter, word);
     let yes = filter.contains(word);
     let (yes_text, no_text) = (lang.text(Msg::ExerciseYes), lang.text(Msg::ExerciseNo));
+    let mut facts = probe.facts(lang, word);
+    facts.extend([
+        ("set_count", probe.already.len().to_string()),
+        ("right", (if yes { yes_text } else { no_text }).to_owned()),
+    ]);
     Exercise {
         chapter: 4,
         round,
-        facts: vec![
-            ("word", word.to_owned()),
-            ("m", bits.to_string()),
-            ("k", hashes.to_string()),
-            ("positions", bit_list(lang, &positions)),
-            ("set_count", set_count.to_string()),
-            ("right", (if yes { yes_text } else { no_text }).to_owned()),
-        ],
+        facts,
         pictures: vec![Picture {
             name: None,
-            bits: bits_now,
-            marked: positions,
+            bits: probe.row,
+            marked: probe.positions,
         }],
         kind: Kind::Choice {
             options: vec![yes_text.to_owned(), no_text.to_owned()],
@@ -234,14 +227,6 @@ pub fn exercise(round: u32, lang: Lang) -> Exercise {
         number_fact: None,
     }
 }
-
-const MATH_MISS_ONE: &str = r#"<math display="block"><mrow><mi>P</mi><mo>(</mo><mi>g</mi><mo>≠</mo><mi>b</mi><mo>)</mo><mo>=</mo><mn>1</mn><mo>−</mo><mfrac><mn>1</mn><mi>m</mi></mfrac></mrow></math>"#;
-const MATH_MISS_ALL: &str = r#"<math display="block"><mrow><mi>P</mi><mo>(</mo><mi>b</mi><mo>=</mo><mn>0</mn><mo>)</mo><mo>=</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mn>1</mn><mi>m</mi></mfrac><mo>)</mo></mrow><mrow><mi>k</mi><mi>n</mi></mrow></msup></mrow></math>"#;
-const MATH_SET: &str = r#"<math display="block"><mrow><mi>P</mi><mo>(</mo><mi>b</mi><mo>=</mo><mn>1</mn><mo>)</mo><mo>=</mo><mn>1</mn><mo>−</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mn>1</mn><mi>m</mi></mfrac><mo>)</mo></mrow><mrow><mi>k</mi><mi>n</mi></mrow></msup></mrow></math>"#;
-const MATH_LEMMA: &str = r#"<math display="block"><mrow><mi>p</mi><mo>≈</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mn>1</mn><mi>m</mi></mfrac><mo>)</mo></mrow><mrow><mi>k</mi><mi>n</mi></mrow></msup><mo>)</mo></mrow><mi>k</mi></msup></mrow></math>"#;
-const MATH_LIMIT: &str = r#"<math display="block"><mrow><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mn>1</mn><mi>m</mi></mfrac><mo>)</mo></mrow><mrow><mi>k</mi><mi>n</mi></mrow></msup><mo>=</mo><msup><mrow><mo>(</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mn>1</mn><mi>m</mi></mfrac><mo>)</mo></mrow><mi>m</mi></msup><mo>)</mo></mrow><mrow><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup><mo>≈</mo><msup><mi>e</mi><mrow><mo>−</mo><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup></mrow></math>"#;
-const MATH_APPROX: &str = r#"<math display="block"><mrow><mi>p</mi><mo>≈</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><msup><mi>e</mi><mrow><mo>−</mo><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup><mo>)</mo></mrow><mi>k</mi></msup></mrow></math>"#;
-const MATH_EXACT: &str = r#"<math display="block"><mrow><mi>p</mi><mo>=</mo><mi>E</mi><mo>[</mo><msup><mrow><mo>(</mo><mfrac><mi>X</mi><mi>m</mi></mfrac><mo>)</mo></mrow><mi>k</mi></msup><mo>]</mo><mo>=</mo><munderover><mo>∑</mo><mrow><mi>x</mi><mo>=</mo><mn>0</mn></mrow><mi>m</mi></munderover><mi>P</mi><mo>(</mo><mi>X</mi><mo>=</mo><mi>x</mi><mo>)</mo><mo>·</mo><msup><mrow><mo>(</mo><mfrac><mi>x</mi><mi>m</mi></mfrac><mo>)</mo></mrow><mi>k</mi></msup></mrow></math>"#;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

@@ -6,6 +6,7 @@
 use std::f64::consts::LN_2;
 
 use super::exercise::{nth, Exercise, Kind};
+use super::formulas::chapter5 as math;
 use super::Block::{self, Derivation, Widget as W, H, P};
 use super::{Step, Table, Widget};
 use crate::format::{count, fixed, percent_compact, percent_plain, significant};
@@ -19,31 +20,31 @@ pub const BLOCKS: &[Block] = &[
     P("p1"),
     Derivation(&[
         Step {
-            math: MATH_RATE,
+            math: math::RATE,
             why: "why_rate",
         },
         Step {
-            math: MATH_LOG,
+            math: math::LOG,
             why: "why_log",
         },
         Step {
-            math: MATH_SUBSTITUTE,
+            math: math::SUBSTITUTE,
             why: "why_substitute",
         },
         Step {
-            math: MATH_SYMMETRIC,
+            math: math::SYMMETRIC,
             why: "why_symmetric",
         },
         Step {
-            math: MATH_HALF,
+            math: math::HALF,
             why: "why_half",
         },
         Step {
-            math: MATH_OPTIMAL_K,
+            math: math::OPTIMAL_K,
             why: "why_optimum",
         },
         Step {
-            math: MATH_POWER,
+            math: math::POWER,
             why: "why_power",
         },
     ]),
@@ -52,15 +53,15 @@ pub const BLOCKS: &[Block] = &[
     P("p3"),
     Derivation(&[
         Step {
-            math: MATH_SIZE_LOG,
+            math: math::SIZE_LOG,
             why: "why_size_log",
         },
         Step {
-            math: MATH_SIZE,
+            math: math::SIZE,
             why: "why_size_solve",
         },
         Step {
-            math: MATH_PER_ITEM,
+            math: math::PER_ITEM,
             why: "why_size_per_item",
         },
     ]),
@@ -410,17 +411,6 @@ pub fn best_whole_hashes(bits: f64, items: f64) -> u32 {
     fpr::best_whole_hashes(&rates).0
 }
 
-const MATH_RATE: &str = r#"<math display="block"><mrow><mi>p</mi><mo>=</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><msup><mi>e</mi><mrow><mo>−</mo><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup><mo>)</mo></mrow><mi>k</mi></msup></mrow></math>"#;
-const MATH_LOG: &str = r#"<math display="block"><mrow><mi>g</mi><mo>=</mo><mi>ln</mi><mi>p</mi><mo>=</mo><mi>k</mi><mo>·</mo><mi>ln</mi><mo>(</mo><mn>1</mn><mo>−</mo><msup><mi>e</mi><mrow><mo>−</mo><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup><mo>)</mo></mrow></math>"#;
-const MATH_SUBSTITUTE: &str = r#"<math display="block"><mrow><mi>q</mi><mo>=</mo><msup><mi>e</mi><mrow><mo>−</mo><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup><mspace width="1em"/><mo>⟺</mo><mspace width="1em"/><mi>k</mi><mo>=</mo><mo>−</mo><mfrac><mi>m</mi><mi>n</mi></mfrac><mi>ln</mi><mi>q</mi></mrow></math>"#;
-const MATH_SYMMETRIC: &str = r#"<math display="block"><mrow><mi>g</mi><mo>=</mo><mo>−</mo><mfrac><mi>m</mi><mi>n</mi></mfrac><mo>·</mo><mi>ln</mi><mi>q</mi><mo>·</mo><mi>ln</mi><mo>(</mo><mn>1</mn><mo>−</mo><mi>q</mi><mo>)</mo></mrow></math>"#;
-const MATH_HALF: &str = r#"<math display="block"><mrow><mi>q</mi><mo>=</mo><mn>1</mn><mo>−</mo><mi>q</mi><mo>=</mo><mfrac><mn>1</mn><mn>2</mn></mfrac></mrow></math>"#;
-const MATH_OPTIMAL_K: &str = r#"<math display="block"><mrow><msup><mi>k</mi><mo>*</mo></msup><mo>=</mo><mo>−</mo><mfrac><mi>m</mi><mi>n</mi></mfrac><mi>ln</mi><mfrac><mn>1</mn><mn>2</mn></mfrac><mo>=</mo><mfrac><mi>m</mi><mi>n</mi></mfrac><mi>ln</mi><mn>2</mn></mrow></math>"#;
-const MATH_POWER: &str = r#"<math display="block"><mrow><mi>p</mi><mo>=</mo><msup><mrow><mo>(</mo><mfrac><mn>1</mn><mn>2</mn></mfrac><mo>)</mo></mrow><mi>k</mi></msup><mo>=</mo><msup><mrow><mo>(</mo><mfrac><mn>1</mn><mn>2</mn></mfrac><mo>)</mo></mrow><mrow><mo>(</mo><mi>m</mi><mo>/</mo><mi>n</mi><mo>)</mo><mi>ln</mi><mn>2</mn></mrow></msup><mo>≈</mo><msup><mn>0.6185</mn><mrow><mi>m</mi><mo>/</mo><mi>n</mi></mrow></msup></mrow></math>"#;
-const MATH_SIZE_LOG: &str = r#"<math display="block"><mrow><mi>ln</mi><mi>p</mi><mo>=</mo><mi>k</mi><mo>·</mo><mi>ln</mi><mfrac><mn>1</mn><mn>2</mn></mfrac><mo>=</mo><mo>−</mo><mfrac><mi>m</mi><mi>n</mi></mfrac><msup><mrow><mo>(</mo><mi>ln</mi><mn>2</mn><mo>)</mo></mrow><mn>2</mn></msup></mrow></math>"#;
-const MATH_SIZE: &str = r#"<math display="block"><mrow><mi>m</mi><mo>=</mo><mo>−</mo><mfrac><mrow><mi>n</mi><mi>ln</mi><mi>p</mi></mrow><msup><mrow><mo>(</mo><mi>ln</mi><mn>2</mn><mo>)</mo></mrow><mn>2</mn></msup></mfrac></mrow></math>"#;
-const MATH_PER_ITEM: &str = r#"<math display="block"><mrow><mfrac><mi>m</mi><mi>n</mi></mfrac><mo>=</mo><mfrac><mrow><msub><mi>log</mi><mn>2</mn></msub><mo>(</mo><mn>1</mn><mo>/</mo><mi>p</mi><mo>)</mo></mrow><mrow><mi>ln</mi><mn>2</mn></mrow></mfrac><mo>≈</mo><mn>1.44</mn><mo>·</mo><msub><mi>log</mi><mn>2</mn></msub><mo>(</mo><mn>1</mn><mo>/</mo><mi>p</mi><mo>)</mo></mrow></math>"#;
-
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
@@ -462,12 +452,12 @@ mod tests {
         // 2^(−ln 2) and log₂ e.
         let base = 2f64.powf(-LN_2);
         assert!(
-            MATH_POWER.contains(&format!("<mn>{base:.4}</mn>")),
+            math::POWER.contains(&format!("<mn>{base:.4}</mn>")),
             "{base}"
         );
         let factor = std::f64::consts::LOG2_E;
         assert!(
-            MATH_PER_ITEM.contains(&format!("<mn>{factor:.2}</mn>")),
+            math::PER_ITEM.contains(&format!("<mn>{factor:.2}</mn>")),
             "{factor}"
         );
     }

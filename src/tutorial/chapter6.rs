@@ -4,6 +4,7 @@
 //! and a full filter gives no estimate at all.
 
 use super::exercise::{nth, other_words, row, Exercise, Kind, Picture};
+use super::formulas::chapter6 as math;
 use super::Block::{self, Derivation, Widget as W, H, P};
 use super::{Step, Widget};
 use crate::format::significant;
@@ -19,23 +20,23 @@ pub const BLOCKS: &[Block] = &[
     P("p1"),
     Derivation(&[
         Step {
-            math: MATH_ZERO,
+            math: math::ZERO,
             why: "why_zero",
         },
         Step {
-            math: MATH_EXPECTED,
+            math: math::EXPECTED,
             why: "why_expected",
         },
         Step {
-            math: MATH_OBSERVED,
+            math: math::OBSERVED,
             why: "why_observed",
         },
         Step {
-            math: MATH_LOG,
+            math: math::LOG,
             why: "why_log",
         },
         Step {
-            math: MATH_ESTIMATE,
+            math: math::ESTIMATE,
             why: "why_solve",
         },
     ]),
@@ -44,27 +45,27 @@ pub const BLOCKS: &[Block] = &[
     P("p3"),
     Derivation(&[
         Step {
-            math: MATH_INDEPENDENT,
+            math: math::INDEPENDENT,
             why: "why_independent",
         },
         Step {
-            math: MATH_SLOPE,
+            math: math::SLOPE,
             why: "why_slope",
         },
         Step {
-            math: MATH_DELTA,
+            math: math::DELTA,
             why: "why_delta",
         },
         Step {
-            math: MATH_SD_INDEPENDENT,
+            math: math::SD_INDEPENDENT,
             why: "why_sd_independent",
         },
         Step {
-            math: MATH_OCCUPANCY,
+            math: math::OCCUPANCY,
             why: "why_occupancy",
         },
         Step {
-            math: MATH_SD,
+            math: math::SD,
             why: "why_sd",
         },
     ]),
@@ -227,18 +228,6 @@ pub fn exercise(round: u32, _lang: Lang) -> Exercise {
         number_fact: None,
     }
 }
-
-const MATH_ZERO: &str = r#"<math display="block"><mrow><mi>P</mi><mo>(</mo><mi>b</mi><mo>=</mo><mn>0</mn><mo>)</mo><mo>=</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mn>1</mn><mi>m</mi></mfrac><mo>)</mo></mrow><mrow><mi>k</mi><mi>n</mi></mrow></msup><mo>≈</mo><msup><mi>e</mi><mrow><mo>−</mo><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup><mo>=</mo><mi>q</mi></mrow></math>"#;
-const MATH_EXPECTED: &str = r#"<math display="block"><mrow><mi>E</mi><mo>[</mo><mi>Z</mi><mo>]</mo><mo>=</mo><mi>m</mi><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mn>1</mn><mi>m</mi></mfrac><mo>)</mo></mrow><mrow><mi>k</mi><mi>n</mi></mrow></msup><mo>≈</mo><mi>m</mi><mo>·</mo><msup><mi>e</mi><mrow><mo>−</mo><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup></mrow></math>"#;
-const MATH_OBSERVED: &str = r#"<math display="block"><mrow><mi>m</mi><mo>−</mo><mi>X</mi><mo>≈</mo><mi>m</mi><mo>·</mo><msup><mi>e</mi><mrow><mo>−</mo><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup></mrow></math>"#;
-const MATH_LOG: &str = r#"<math display="block"><mrow><mi>ln</mi><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mi>X</mi><mi>m</mi></mfrac><mo>)</mo><mo>≈</mo><mo>−</mo><mfrac><mrow><mi>k</mi><mi>n</mi></mrow><mi>m</mi></mfrac></mrow></math>"#;
-const MATH_ESTIMATE: &str = r#"<math display="block"><mrow><mover><mi>n</mi><mo>^</mo></mover><mo>=</mo><mo>−</mo><mfrac><mi>m</mi><mi>k</mi></mfrac><mi>ln</mi><mo>(</mo><mn>1</mn><mo>−</mo><mfrac><mi>X</mi><mi>m</mi></mfrac><mo>)</mo></mrow></math>"#;
-const MATH_INDEPENDENT: &str = r#"<math display="block"><mrow><mi>Var</mi><mo>(</mo><mi>Z</mi><mo>)</mo><mo>≈</mo><mi>m</mi><mo>·</mo><mi>q</mi><mo>(</mo><mn>1</mn><mo>−</mo><mi>q</mi><mo>)</mo></mrow></math>"#;
-const MATH_SLOPE: &str = r#"<math display="block"><mrow><mover><mi>n</mi><mo>^</mo></mover><mo>=</mo><mo>−</mo><mfrac><mi>m</mi><mi>k</mi></mfrac><mi>ln</mi><mfrac><mi>Z</mi><mi>m</mi></mfrac><mspace width="1em"/><mo>⇒</mo><mspace width="1em"/><mfrac><mrow><mi>d</mi><mover><mi>n</mi><mo>^</mo></mover></mrow><mrow><mi>d</mi><mi>Z</mi></mrow></mfrac><mo>=</mo><mo>−</mo><mfrac><mi>m</mi><mrow><mi>k</mi><mi>Z</mi></mrow></mfrac><mo>≈</mo><mo>−</mo><mfrac><mn>1</mn><mrow><mi>k</mi><mi>q</mi></mrow></mfrac></mrow></math>"#;
-const MATH_DELTA: &str = r#"<math display="block"><mrow><mi>Var</mi><mo>(</mo><mover><mi>n</mi><mo>^</mo></mover><mo>)</mo><mo>≈</mo><mfrac><mrow><mi>Var</mi><mo>(</mo><mi>Z</mi><mo>)</mo></mrow><msup><mrow><mo>(</mo><mi>k</mi><mi>q</mi><mo>)</mo></mrow><mn>2</mn></msup></mfrac><mo>=</mo><mfrac><mrow><mi>m</mi><mo>(</mo><mn>1</mn><mo>−</mo><mi>q</mi><mo>)</mo></mrow><mrow><msup><mi>k</mi><mn>2</mn></msup><mi>q</mi></mrow></mfrac></mrow></math>"#;
-const MATH_SD_INDEPENDENT: &str = r#"<math display="block"><mrow><mi>sd</mi><mo>(</mo><mover><mi>n</mi><mo>^</mo></mover><mo>)</mo><mo>≈</mo><mfrac><mi>m</mi><mi>k</mi></mfrac><msqrt><mfrac><mrow><mn>1</mn><mo>−</mo><mi>q</mi></mrow><mrow><mi>m</mi><mi>q</mi></mrow></mfrac></msqrt><mo>=</mo><mfrac><mn>1</mn><mi>k</mi></mfrac><msqrt><mrow><mi>m</mi><mo>(</mo><msup><mi>e</mi><mrow><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup><mo>−</mo><mn>1</mn><mo>)</mo></mrow></msqrt></mrow></math>"#;
-const MATH_OCCUPANCY: &str = r#"<math display="block"><mrow><mi>Var</mi><mo>(</mo><mi>Z</mi><mo>)</mo><mo>≈</mo><mi>m</mi><mo>·</mo><mo>(</mo><mi>q</mi><mo>−</mo><mo>(</mo><mn>1</mn><mo>+</mo><mfrac><mrow><mi>k</mi><mi>n</mi></mrow><mi>m</mi></mfrac><mo>)</mo><msup><mi>q</mi><mn>2</mn></msup><mo>)</mo></mrow></math>"#;
-const MATH_SD: &str = r#"<math display="block"><mrow><mi>sd</mi><mo>(</mo><mover><mi>n</mi><mo>^</mo></mover><mo>)</mo><mo>≈</mo><mfrac><mn>1</mn><mi>k</mi></mfrac><msqrt><mrow><mi>m</mi><mo>(</mo><msup><mi>e</mi><mrow><mi>k</mi><mi>n</mi><mo>/</mo><mi>m</mi></mrow></msup><mo>−</mo><mn>1</mn><mo>−</mo><mfrac><mrow><mi>k</mi><mi>n</mi></mrow><mi>m</mi></mfrac><mo>)</mo></mrow></msqrt></mrow></math>"#;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

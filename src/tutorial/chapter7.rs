@@ -8,6 +8,7 @@
 //! shares a bit with another, a never-inserted word whose removal denies real ones.
 
 use super::exercise::{bit_list, Exercise, Kind};
+use super::formulas::chapter7 as math;
 use super::Block::{self, Derivation, Math, Widget as W, H, P};
 use super::{Step, Widget};
 use crate::format::{grouped, percent_compact, significant};
@@ -30,7 +31,7 @@ pub const BLOCKS: &[Block] = &[
     W(Widget::Counting),
     H("h2"),
     P("p3"),
-    Math(MATH_UPDATE),
+    Math(math::UPDATE),
     P("p4"),
     H("h3"),
     P("p5"),
@@ -39,26 +40,26 @@ pub const BLOCKS: &[Block] = &[
     P("p7"),
     Derivation(&[
         Step {
-            math: MATH_BINOMIAL,
+            math: math::BINOMIAL,
             why: "why_binomial",
         },
         Step {
-            math: MATH_STIRLING,
+            math: math::STIRLING,
             why: "why_stirling",
         },
         Step {
-            math: MATH_OPTIMAL,
+            math: math::OPTIMAL,
             why: "why_optimal",
         },
         Step {
-            math: MATH_UNION,
+            math: math::UNION,
             why: "why_union",
         },
     ]),
     P("p8"),
     H("h5"),
     P("p9"),
-    Math(MATH_COUNT_MIN),
+    Math(math::COUNT_MIN),
     P("p10"),
     W(Widget::CountMin),
     Block::Exercise,
@@ -332,13 +333,6 @@ fn zeroed(indexes: &[u32], counters: &[u8]) -> Vec<u32> {
     }
     zeroed
 }
-
-const MATH_UPDATE: &str = r#"<math display="block"><mtable><mtr><mtd><mi>C</mi><mo>[</mo><msub><mi>g</mi><mi>i</mi></msub><mo>(</mo><mi>x</mi><mo>)</mo><mo>]</mo><mo>←</mo><mi>C</mi><mo>[</mo><msub><mi>g</mi><mi>i</mi></msub><mo>(</mo><mi>x</mi><mo>)</mo><mo>]</mo><mo>+</mo><mn>1</mn></mtd></mtr><mtr><mtd><mi>C</mi><mo>[</mo><msub><mi>g</mi><mi>i</mi></msub><mo>(</mo><mi>x</mi><mo>)</mo><mo>]</mo><mo>←</mo><mi>C</mi><mo>[</mo><msub><mi>g</mi><mi>i</mi></msub><mo>(</mo><mi>x</mi><mo>)</mo><mo>]</mo><mo>−</mo><mn>1</mn></mtd></mtr><mtr><mtd><munder><mi>min</mi><mi>i</mi></munder><mi>C</mi><mo>[</mo><msub><mi>g</mi><mi>i</mi></msub><mo>(</mo><mi>x</mi><mo>)</mo><mo>]</mo><mo>&gt;</mo><mn>0</mn></mtd></mtr></mtable></math>"#;
-const MATH_BINOMIAL: &str = r#"<math display="block"><mrow><mi>P</mi><mo>(</mo><msub><mi>C</mi><mi>j</mi></msub><mo>≥</mo><mi>i</mi><mo>)</mo><mo>≤</mo><mrow><mo>(</mo><mfrac linethickness="0"><mrow><mi>n</mi><mi>k</mi></mrow><mi>i</mi></mfrac><mo>)</mo></mrow><msup><mrow><mo>(</mo><mfrac><mn>1</mn><mi>m</mi></mfrac><mo>)</mo></mrow><mi>i</mi></msup></mrow></math>"#;
-const MATH_STIRLING: &str = r#"<math display="block"><mrow><mo>≤</mo><msup><mrow><mo>(</mo><mfrac><mrow><mi>e</mi><mi>n</mi><mi>k</mi></mrow><mrow><mi>i</mi><mi>m</mi></mrow></mfrac><mo>)</mo></mrow><mi>i</mi></msup></mrow></math>"#;
-const MATH_OPTIMAL: &str = r#"<math display="block"><mrow><mo>=</mo><msup><mrow><mo>(</mo><mfrac><mrow><mi>e</mi><mi>ln</mi><mn>2</mn></mrow><mi>i</mi></mfrac><mo>)</mo></mrow><mi>i</mi></msup><mo>,</mo><mspace width="1em"/><mi>k</mi><mo>=</mo><mfrac><mi>m</mi><mi>n</mi></mfrac><mi>ln</mi><mn>2</mn></mrow></math>"#;
-const MATH_UNION: &str = r#"<math display="block"><mrow><mi>P</mi><mo>(</mo><munder><mi>max</mi><mi>j</mi></munder><msub><mi>C</mi><mi>j</mi></msub><mo>≥</mo><mi>i</mi><mo>)</mo><mo>≤</mo><mi>m</mi><mo>·</mo><msup><mrow><mo>(</mo><mfrac><mrow><mi>e</mi><mi>ln</mi><mn>2</mn></mrow><mi>i</mi></mfrac><mo>)</mo></mrow><mi>i</mi></msup></mrow></math>"#;
-const MATH_COUNT_MIN: &str = r#"<math display="block"><mtable><mtr><mtd><mover><mi>f</mi><mo>^</mo></mover><mo>(</mo><mi>x</mi><mo>)</mo><mo>=</mo><munder><mi>min</mi><mi>r</mi></munder><mi>C</mi><mo>[</mo><mi>r</mi><mo>]</mo><mo>[</mo><msub><mi>g</mi><mi>r</mi></msub><mo>(</mo><mi>x</mi><mo>)</mo><mo>]</mo></mtd></mtr><mtr><mtd><mi>f</mi><mo>(</mo><mi>x</mi><mo>)</mo><mo>≤</mo><mover><mi>f</mi><mo>^</mo></mover><mo>(</mo><mi>x</mi><mo>)</mo><mo>,</mo><mspace width="1em"/><mi>P</mi><mo>(</mo><mover><mi>f</mi><mo>^</mo></mover><mo>(</mo><mi>x</mi><mo>)</mo><mo>≤</mo><mi>f</mi><mo>(</mo><mi>x</mi><mo>)</mo><mo>+</mo><mi>ε</mi><mi>N</mi><mo>)</mo><mo>≥</mo><mn>1</mn><mo>−</mo><mi>δ</mi></mtd></mtr><mtr><mtd><mi>w</mi><mo>=</mo><mo>⌈</mo><mi>e</mi><mo>/</mo><mi>ε</mi><mo>⌉</mo><mo>,</mo><mspace width="1em"/><mi>d</mi><mo>=</mo><mo>⌈</mo><mi>ln</mi><mo>(</mo><mn>1</mn><mo>/</mo><mi>δ</mi><mo>)</mo><mo>⌉</mo></mtd></mtr></mtable></math>"#;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

@@ -6,6 +6,7 @@
 use std::f64::consts::LN_2;
 
 use super::exercise::{nth, Exercise};
+use super::formulas::chapter9 as math;
 use super::Block::{self, Derivation, Table as T, Widget as W, H, P};
 use super::{Step, Table, Widget};
 use crate::format::exact;
@@ -22,19 +23,19 @@ pub const BLOCKS: &[Block] = &[
     P("p6"),
     Derivation(&[
         Step {
-            math: MATH_ANY_SLICE,
+            math: math::ANY_SLICE,
             why: "why_any_slice",
         },
         Step {
-            math: MATH_UNION_BOUND,
+            math: math::UNION_BOUND,
             why: "why_union_bound",
         },
         Step {
-            math: MATH_ALL_SLICES,
+            math: math::ALL_SLICES,
             why: "why_all_slices",
         },
         Step {
-            math: MATH_GEOMETRIC,
+            math: math::GEOMETRIC,
             why: "why_geometric",
         },
     ]),
@@ -335,10 +336,6 @@ pub fn exercise(round: u32, _lang: Lang) -> Exercise {
     )
 }
 
-const MATH_ANY_SLICE: &str = r#"<math display="block"><mrow><mi>P</mi><mo>=</mo><mn>1</mn><mo>−</mo><munderover><mo>∏</mo><mrow><mi>i</mi><mo>=</mo><mn>0</mn></mrow><mrow><mi>l</mi><mo>−</mo><mn>1</mn></mrow></munderover><mo>(</mo><mn>1</mn><mo>−</mo><msub><mi>p</mi><mn>0</mn></msub><msup><mi>r</mi><mi>i</mi></msup><mo>)</mo></mrow></math>"#;
-const MATH_UNION_BOUND: &str = r#"<math display="block"><mrow><mi>P</mi><mo>≤</mo><munderover><mo>∑</mo><mrow><mi>i</mi><mo>=</mo><mn>0</mn></mrow><mrow><mi>l</mi><mo>−</mo><mn>1</mn></mrow></munderover><msub><mi>p</mi><mn>0</mn></msub><msup><mi>r</mi><mi>i</mi></msup></mrow></math>"#;
-const MATH_ALL_SLICES: &str = r#"<math display="block"><mrow><mi>P</mi><mo>&lt;</mo><msub><mi>p</mi><mn>0</mn></msub><munderover><mo>∑</mo><mrow><mi>i</mi><mo>=</mo><mn>0</mn></mrow><mi>∞</mi></munderover><msup><mi>r</mi><mi>i</mi></msup></mrow></math>"#;
-const MATH_GEOMETRIC: &str = r#"<math display="block"><mrow><mi>P</mi><mo>&lt;</mo><mfrac><msub><mi>p</mi><mn>0</mn></msub><mrow><mn>1</mn><mo>−</mo><mi>r</mi></mrow></mfrac></mrow></math>"#;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;

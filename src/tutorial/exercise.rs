@@ -8,7 +8,7 @@
 //! the check and the helpers the drawings share; each chapter's module draws its own exercise
 //! beside the facts of its prose, and the tutorial's root picks the chapter's.
 
-use super::WALK_ITEMS;
+use super::{WALK_ITEMS, WALK_PARAMS};
 use crate::strings::{Lang, Msg};
 use bloom_core::filter::BloomFilter;
 use bloom_core::small_sort::sort_distinct;
@@ -166,6 +166,43 @@ pub(super) fn positions(filter: &BloomFilter, word: &str) -> Vec<u32> {
     let mut indexes = filter.indexes(word);
     sort_distinct(&mut indexes);
     indexes
+}
+
+/// What querying or inserting `word` meets in the walk-through's filter: the filter's row as it
+/// is, the word's distinct positions and those among them already set.
+pub(super) struct Probe {
+    pub row: Vec<bool>,
+    pub positions: Vec<u32>,
+    pub already: Vec<u32>,
+}
+
+impl Probe {
+    /// `word`'s probe of `filter`.
+    pub(super) fn of(filter: &BloomFilter, word: &str) -> Self {
+        let row = row(filter);
+        let positions = positions(filter, word);
+        let already = positions
+            .iter()
+            .copied()
+            .filter(|&index| row[index as usize])
+            .collect();
+        Self {
+            row,
+            positions,
+            already,
+        }
+    }
+
+    /// The facts every walk-through round states: the word, m, k and the word's positions.
+    pub(super) fn facts(&self, lang: Lang, word: &str) -> Vec<(&'static str, String)> {
+        let (bits, hashes) = WALK_PARAMS;
+        vec![
+            ("word", word.to_owned()),
+            ("m", bits.to_string()),
+            ("k", hashes.to_string()),
+            ("positions", bit_list(lang, &self.positions)),
+        ]
+    }
 }
 
 /// A list of bit indexes as the texts write it ("none" for none).

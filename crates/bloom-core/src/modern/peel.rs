@@ -157,6 +157,83 @@ impl Fingerprints {
     }
 }
 
+/// Where a filter of the xor family puts a key's three cells: the xor filter's three equal segments,
+/// the binary fuse filter's many short overlapping ones.
+pub trait CellLayout: Copy {
+    /// The layout for `keys` distinct keys, or why none fits.
+    fn for_keys(keys: u64) -> Result<Self, BuildError>;
+    /// Cells in the array.
+    fn array_length(&self) -> usize;
+    /// The three cells of a seeded hash.
+    fn cells(&self, hash: u64) -> [u32; 3];
+}
+
+/// A built filter of the xor family: its table and where its layout puts a key's three cells. A key
+/// is "maybe present" when the xor of its three cells is its fingerprint. Static: it has no insert,
+/// since a new key would need the whole array solved again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ThreeCellFilter<L> {
+    table: Fingerprints,
+    layout: L,
+}
+
+/// The table's cells, keys, f and seed, as [`Fingerprints`] gives them.
+impl<L> std::ops::Deref for ThreeCellFilter<L> {
+    type Target = Fingerprints;
+
+    fn deref(&self) -> &Fingerprints {
+        &self.table
+    }
+}
+
+impl<L: CellLayout> ThreeCellFilter<L> {
+    /// Builds the filter of `keys` (repeats count once).
+    pub fn build(keys: &[u64], options: BuildOptions) -> Result<Self, BuildError> {
+        Self::build_traced(keys, options).map(|(filter, _)| filter)
+    }
+
+    /// Builds it and keeps the peeling order, each key with its three cells, for a step-through.
+    pub fn build_traced(
+        keys: &[u64],
+        options: BuildOptions,
+    ) -> Result<(Self, Vec<PeelStep>), BuildError> {
+        let keys = distinct(keys);
+        let layout = L::for_keys(keys.len() as u64)?;
+        Self::build_on(&keys, layout, options)
+    }
+
+    /// Builds the filter of `keys` (distinct) on `layout`.
+    pub(super) fn build_on(
+        keys: &[u64],
+        layout: L,
+        options: BuildOptions,
+    ) -> Result<(Self, Vec<PeelStep>), BuildError> {
+        let mut solved = solve(keys, layout.array_length(), options, |hash| {
+            layout.cells(hash)
+        })?;
+        let filter = Self {
+            table: Fingerprints::of(&mut solved, options.fingerprint_bits, keys.len()),
+            layout,
+        };
+        Ok((filter, solved.order))
+    }
+
+    /// The key's three cells.
+    pub fn cells_of(&self, key: u64) -> [u32; 3] {
+        self.layout.cells(seeded_hash(key, self.seed()))
+    }
+
+    /// True when the xor of the key's three cells is its fingerprint: "maybe present".
+    pub fn contains(&self, key: u64) -> bool {
+        self.holds(key, self.cells_of(key))
+    }
+
+    /// Where the filter puts a key's cells.
+    pub fn layout(&self) -> L {
+        self.layout
+    }
+}
+
 /// The seeded hash of a key: fmix64(key + seed).
 pub fn seeded_hash(key: u64, seed: u64) -> u64 {
     fmix64(key.wrapping_add(seed))
@@ -307,5 +384,52 @@ mod tests {
             Err(BuildError::FingerprintBits)
         );
         assert_eq!(distinct(&[3, 1, 3, 2, 1]), vec![1, 2, 3]);
+    }
+
+    /// Checks, for f = 8 and 16, that the filter of 10,000 keys on layout `L` finds them all and
+    /// that the share of random keys (a random 64-bit key equals one of them with probability
+    /// below 10⁻¹²) it calls "maybe" has 2^(−f) in its 95 % interval.
+    fn measures_two_to_the_minus_f<L: CellLayout>(key_seed: u64) {
+        let keys = crate::modern::testing::distinct_keys(key_seed, 10_000);
+        for (bits, probes) in [(8u8, 400_000u32), (16, 4_000_000)] {
+            let options = crate::modern::testing::options(bits, key_seed + 1);
+            let filter = ThreeCellFilter::<L>::build(&keys, options).unwrap();
+            assert!(keys.iter().all(|&key| filter.contains(key)));
+            let mut rng = SplitMix64::new(99);
+            let positives = (0..probes)
+                .filter(|_| filter.contains(rng.next_u64()))
+                .count();
+            let (low, high) = crate::measure::wilson_interval(positives as u64, u64::from(probes));
+            let rate = super::super::xor::rate(bits);
+            assert!(
+                (low..=high).contains(&rate),
+                "f = {bits}: {rate} outside {low}…{high}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_measured_rate_is_two_to_the_minus_f_in_both_layouts() {
+        measures_two_to_the_minus_f::<super::super::xor::Segments>(1);
+        measures_two_to_the_minus_f::<super::super::fuse::Layout>(4);
+    }
+
+    /// True when the filter of `keys` on layout `L` finds every one of them.
+    fn finds_every_key<L: CellLayout>(keys: &[u64], bits: u8, seed: u64) -> bool {
+        let filter =
+            ThreeCellFilter::<L>::build(keys, crate::modern::testing::options(bits, seed)).unwrap();
+        keys.iter().all(|&key| filter.contains(key))
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn every_key_built_from_is_found_in_both_layouts(
+            keys in proptest::collection::vec(proptest::prelude::any::<u64>(), 0..400),
+            bits in proptest::sample::select(vec![8u8, 16]),
+            seed in proptest::prelude::any::<u64>(),
+        ) {
+            proptest::prop_assert!(finds_every_key::<super::super::xor::Segments>(&keys, bits, seed));
+            proptest::prop_assert!(finds_every_key::<super::super::fuse::Layout>(&keys, bits, seed));
+        }
     }
 }

@@ -5,8 +5,8 @@
 //! That is 1.23·f bits per key — 23 % above the minimum, where a Bloom filter of the same rate needs
 //! 44 % — but the filter is static: nothing can be added after it is built.
 
-use super::peel::{distinct, solve, BuildError, BuildOptions, Fingerprints, PeelStep};
-use super::peel::{seeded_hash, MAX_CELLS};
+use super::peel::MAX_CELLS;
+use super::peel::{distinct, BuildError, BuildOptions, CellLayout, PeelStep, ThreeCellFilter};
 
 /// Cells per key: 1.23, just above the 3-hypergraph's peeling threshold of about 1.222.
 pub const SIZE_FACTOR: f64 = 1.23;
@@ -25,37 +25,44 @@ pub fn segment_length(keys: u64, factor: f64) -> u64 {
     EXTRA_CELLS.saturating_add((factor * keys as f64).ceil() as u64) / 3
 }
 
-/// A built xor filter. Static: it has no insert, since a new key would need the whole array solved
-/// again.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct XorFilter {
-    table: Fingerprints,
-    segment: u32,
+/// The xor filter's layout: three equal segments, a key's cells one in each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Segments {
+    /// Cells in a segment.
+    pub segment_length: u32,
 }
 
-/// The table's cells, keys, f and seed, as [`Fingerprints`] gives them.
-impl std::ops::Deref for XorFilter {
-    type Target = Fingerprints;
-
-    fn deref(&self) -> &Fingerprints {
-        &self.table
+impl Segments {
+    /// The layout of `keys` keys at `factor` cells per key (plus 32).
+    pub fn sized(keys: u64, factor: f64) -> Result<Self, BuildError> {
+        let segment = segment_length(keys, factor.max(0.0));
+        if 3 * segment > MAX_CELLS as u64 {
+            return Err(BuildError::TooLarge);
+        }
+        Ok(Self {
+            segment_length: segment as u32,
+        })
     }
 }
+
+impl CellLayout for Segments {
+    fn for_keys(keys: u64) -> Result<Self, BuildError> {
+        Self::sized(keys, SIZE_FACTOR)
+    }
+
+    fn array_length(&self) -> usize {
+        3 * self.segment_length as usize
+    }
+
+    fn cells(&self, hash: u64) -> [u32; 3] {
+        cells_of(hash, self.segment_length)
+    }
+}
+
+/// A built xor filter (see [`ThreeCellFilter`]): 1.23 cells per key.
+pub type XorFilter = ThreeCellFilter<Segments>;
 
 impl XorFilter {
-    /// Builds the filter of `keys` (repeats count once) at 1.23 cells per key.
-    pub fn build(keys: &[u64], options: BuildOptions) -> Result<Self, BuildError> {
-        Self::build_traced(keys, options).map(|(filter, _)| filter)
-    }
-
-    /// Builds it and keeps the peeling order, each key with its three cells, for a step-through.
-    pub fn build_traced(
-        keys: &[u64],
-        options: BuildOptions,
-    ) -> Result<(Self, Vec<PeelStep>), BuildError> {
-        Self::build_sized(keys, options, SIZE_FACTOR)
-    }
-
     /// Builds it at `factor` cells per key (plus 32): below about 1.222 peeling fails for large
     /// sets, however many seeds are tried.
     pub fn build_sized(
@@ -64,29 +71,7 @@ impl XorFilter {
         factor: f64,
     ) -> Result<(Self, Vec<PeelStep>), BuildError> {
         let keys = distinct(keys);
-        let segment = segment_length(keys.len() as u64, factor.max(0.0));
-        if 3 * segment > MAX_CELLS as u64 {
-            return Err(BuildError::TooLarge);
-        }
-        let segment = segment as u32;
-        let mut solved = solve(&keys, 3 * segment as usize, options, |hash| {
-            cells_of(hash, segment)
-        })?;
-        let filter = Self {
-            table: Fingerprints::of(&mut solved, options.fingerprint_bits, keys.len()),
-            segment,
-        };
-        Ok((filter, solved.order))
-    }
-
-    /// The key's three cells, one per segment.
-    pub fn cells_of(&self, key: u64) -> [u32; 3] {
-        cells_of(seeded_hash(key, self.seed()), self.segment)
-    }
-
-    /// True when the xor of the key's three cells is its fingerprint: "maybe present".
-    pub fn contains(&self, key: u64) -> bool {
-        self.holds(key, self.cells_of(key))
+        Self::build_on(&keys, Segments::sized(keys.len() as u64, factor)?, options)
     }
 }
 
@@ -110,34 +95,7 @@ pub fn bits_per_item(keys: u64, fingerprint_bits: u8) -> f64 {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::measure::wilson_interval;
     use crate::modern::testing::{distinct_keys, options};
-    use crate::words::SplitMix64;
-    use proptest::prelude::*;
-
-    /// Positives among `probes` random keys (a random 64-bit key equals one of a few thousand
-    /// inserted ones with probability below 10⁻¹²).
-    fn positives(filter: &XorFilter, seed: u64, probes: u32) -> u64 {
-        let mut rng = SplitMix64::new(seed);
-        (0..probes)
-            .filter(|_| filter.contains(rng.next_u64()))
-            .count() as u64
-    }
-
-    #[test]
-    fn the_measured_rate_is_two_to_the_minus_f() {
-        let keys = distinct_keys(1, 10_000);
-        for (bits, probes) in [(8u8, 400_000u32), (16, 4_000_000)] {
-            let filter = XorFilter::build(&keys, options(bits, 2)).unwrap();
-            assert!(keys.iter().all(|&key| filter.contains(key)));
-            let (low, high) = wilson_interval(positives(&filter, 3, probes), u64::from(probes));
-            assert!(
-                (low..=high).contains(&rate(bits)),
-                "f = {bits}: {} outside {low}…{high}",
-                rate(bits)
-            );
-        }
-    }
 
     #[test]
     fn bits_per_key_approach_1_23_f() {
@@ -215,19 +173,5 @@ mod tests {
             XorFilter::build(&[1], options(0, 0)).err(),
             Some(BuildError::FingerprintBits)
         );
-    }
-
-    proptest! {
-        #[test]
-        fn every_key_built_from_is_found(
-            keys in proptest::collection::vec(any::<u64>(), 0..300),
-            bits in proptest::sample::select(vec![8u8, 16]),
-            seed in any::<u64>(),
-        ) {
-            let filter = XorFilter::build(&keys, options(bits, seed)).unwrap();
-            for &key in &keys {
-                prop_assert!(filter.contains(key));
-            }
-        }
     }
 }

@@ -1,6 +1,9 @@
-//! What the split-block filter's file tests share: reading each column's filter from a Parquet file.
+//! What the split-block filter's file tests share: reading each column's filter from a Parquet file,
+//! and building ours from the same values to compare.
 
 use std::path::Path;
+
+use bloom_core::modern::sbbf::Sbbf;
 
 use parquet::file::reader::{FileReader, SerializedFileReader};
 
@@ -19,4 +22,16 @@ pub fn stored_filters(path: &Path) -> Vec<Vec<u8>> {
             file[offset..offset + length].to_vec()
         })
         .collect()
+}
+
+/// The size of the stored filter `data`, once checked that ours, of that size and with `hashes`
+/// inserted, has the same bytes: the size is the writer's choice; everything else must follow from
+/// the values. `column` names the column in a failure.
+pub fn rebuilt_size(data: &[u8], hashes: &[u64], column: &str) -> usize {
+    let size = Sbbf::from_file_bytes(data).unwrap().byte_count();
+    let mut ours = Sbbf::with_bytes(size);
+    assert_eq!(ours.byte_count(), size, "{column}: a power of two");
+    hashes.iter().for_each(|&hash| ours.insert_hash(hash));
+    assert!(ours.to_file_bytes() == data, "{column}: the filters differ");
+    size
 }
