@@ -37,6 +37,10 @@ pub struct WidgetPage {
     pub item_input: NodeRef,
     /// The panel that shows the last action's outcome, kept in view as it changes.
     pub outcome_ref: NodeRef,
+    /// True in a post, where the widget's panels are folded and Reset needs confirming.
+    pub embed: bool,
+    /// What its Reset, Undo and Redo ask of its reducer.
+    pub keys: HistoryKeys,
 }
 
 /// The opening of a widget page: its language, its controls (all on the site, those `controls=`
@@ -52,12 +56,14 @@ pub fn use_widget_page(
     let controls = use_controls(embed);
     let item_input = use_node_ref();
     let outcome_ref = use_node_ref();
-    use_widget_shortcuts(item_input.clone(), keys, more);
+    use_widget_shortcuts(item_input.clone(), keys.clone(), more);
     WidgetPage {
         lang,
         controls,
         item_input,
         outcome_ref,
+        embed,
+        keys,
     }
 }
 
@@ -84,17 +90,18 @@ pub fn LinkedWidget<P: LinkedPage>(props: &LinkedProps) -> Html {
     html! { <P {state} embed=true /> }
 }
 
-/// The panel of a widget's controls, labelled by `title`: its item field (when `controls=` shows
-/// the input) above its row of parameters — `fields`, then Reset, Undo and Redo (`history`: what
-/// they do, whether there is anything to undo and to redo), then on the site `hint`.
+/// The panel of `page`'s controls, labelled by `title`: its item field (when `controls=` shows
+/// the input) above its row of parameters — `fields`, then Reset, Undo and Redo (`can`: whether
+/// there is anything to undo and to redo), then on the site `hint`.
 pub fn controls_section(
-    lang: Lang,
-    (controls, embed): (Controls, bool),
+    page: &WidgetPage,
     (title, hint): (Msg, Msg),
     item_field: &dyn Fn() -> Html,
     fields: Html,
-    history: (&HistoryKeys, bool, bool),
+    (can_undo, can_redo): (bool, bool),
 ) -> Html {
+    let (lang, controls, embed) = (page.lang, page.controls, page.embed);
+    let history = (&page.keys, can_undo, can_redo);
     html! {
         <section class="panel controls" aria-label={lang.text(title)}>
             if controls.input {

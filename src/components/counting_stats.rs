@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::components::stats_panel::{count, number, rate, stat_list, Figure};
+use crate::components::stats_panel::{count, number, percent, stat_list, Figure};
 
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
@@ -48,17 +48,12 @@ fn rows(lang: Lang, stats: &Figures, positives: u32, diagnosis: &Diagnosis) -> V
             format!("{} / {}", stats.non_zero, grouped(u64::from(m))),
             stats.non_zero.to_string(),
         ),
-        rate(
-            "stat-fill",
-            Msg::CountingStatFill,
-            stats.fill_ratio(),
-            |rate| lang.percent(rate),
-        ),
-        rate(
+        percent(lang, "stat-fill", Msg::CountingStatFill, stats.fill_ratio()),
+        percent(
+            lang,
             "stat-rate",
             Msg::CountingStatRate,
             stats.false_positive_rate(),
-            |rate| lang.percent(rate),
         ),
         (
             "stat-measured",

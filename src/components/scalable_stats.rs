@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::components::stats_panel::{count, number, rate, stat_list, Figure};
+use crate::components::stats_panel::{chance, count, number, stat_list, Figure};
 
 use crate::format::{exact, fixed, grouped};
 use crate::hooks::use_lang::use_lang;
@@ -55,23 +55,14 @@ fn rows(lang: Lang, filter: &ScalableFilter, measured: &Measurement) -> Vec<Figu
             ),
             bits.to_string(),
         ),
-        rate("compound-bound", Msg::ScalableStatBound, bound, |rate| {
-            lang.chance(rate)
-        }),
-        rate("bound-limit", Msg::ScalableStatLimit, limit, |rate| {
-            lang.chance(rate)
-        }),
-        rate(
-            "stat-promise",
-            Msg::ScalableStatPromise,
-            params.rate,
-            |rate| lang.chance(rate),
-        ),
-        rate(
+        chance(lang, "compound-bound", Msg::ScalableStatBound, bound),
+        chance(lang, "bound-limit", Msg::ScalableStatLimit, limit),
+        chance(lang, "stat-promise", Msg::ScalableStatPromise, params.rate),
+        chance(
+            lang,
             "stat-fill-rate",
             Msg::ScalableStatFill,
             filter.rate_from_fill(),
-            |rate| lang.chance(rate),
         ),
         (
             "measured-rate",

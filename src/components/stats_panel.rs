@@ -33,9 +33,14 @@ pub fn number(testid: &'static str, label: Msg, number: u64) -> Figure {
     (testid, label, number.to_string(), number.to_string())
 }
 
-/// A rate or a share as a figure: shown by `show` (a percentage, a chance), carried exactly.
-pub fn rate(testid: &'static str, label: Msg, rate: f64, show: impl Fn(f64) -> String) -> Figure {
-    (testid, label, show(rate), exact(rate))
+/// A share as a figure: shown as a percentage in `lang`, carried exactly.
+pub fn percent(lang: Lang, testid: &'static str, label: Msg, share: f64) -> Figure {
+    (testid, label, lang.percent(share), exact(share))
+}
+
+/// A rate as a figure: shown as a chance in `lang` (see `Lang::chance`), carried exactly.
+pub fn chance(lang: Lang, testid: &'static str, label: Msg, rate: f64) -> Figure {
+    (testid, label, lang.chance(rate), exact(rate))
 }
 
 /// A statistics list of `kind` (its class and test id), the figure with the test id `alarm` drawn

@@ -15,7 +15,6 @@ use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
     dispatch_with, item_field, on_click, widget_heading, ItemField, WidgetProps,
 };
-use crate::embed::Controls;
 use crate::format::{grouped, significant};
 use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_shortcuts::HistoryKeys;
@@ -36,14 +35,9 @@ use bloom_core::text::shorten;
 pub fn CountMinPage(props: &WidgetProps<CountMinState>) -> Html {
     let state = props.state.clone();
     let keys = HistoryKeys::of(&state, CountMinAction::Reset, CountMinAction::History);
-    let page = use_widget_page(props.embed, keys.clone(), None);
+    let page = use_widget_page(props.embed, keys, None);
     use_keep_in_view(page.outcome_ref.clone(), shown_outcome(&state.outcome));
-    let WidgetPage {
-        lang,
-        controls,
-        item_input,
-        outcome_ref,
-    } = page;
+    let (lang, controls) = (page.lang, page.controls);
     let fields = ShapeFields {
         epsilon: use_state(|| "0.01".to_owned()),
         delta: use_state(|| "0.01".to_owned()),
@@ -64,7 +58,7 @@ pub fn CountMinPage(props: &WidgetProps<CountMinState>) -> Html {
             { widget_heading(lang, Msg::CmsTitle, Msg::CmsIntro) }
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             if controls.any() {
-                { controls_panel(lang, &state, controls, &item_input, &fields, &keys) }
+                { controls_panel(&page, &state, &fields) }
             }
             // On the presenter's stage a long outcome, or a large array, scrolls inside its panel
             // (which takes the focus to do so) rather than push the stage past the screen.
@@ -77,7 +71,7 @@ pub fn CountMinPage(props: &WidgetProps<CountMinState>) -> Html {
                     <CountMinGrid sketch={sketch.clone()} item={typed} />
                 </section>
                 if controls.input {
-                    <section ref={outcome_ref} class="panel outcome-panel" aria-labelledby="cms-outcome-heading" tabindex="0">
+                    <section ref={page.outcome_ref.clone()} class="panel outcome-panel" aria-labelledby="cms-outcome-heading" tabindex="0">
                         <h2 id="cms-outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
                         { outcome(lang, &state) }
                     </section>
@@ -110,18 +104,16 @@ struct ShapeFields {
 /// The item and stream fields, the sketch's shape (w and d, or ε and δ) and reset/undo/redo, as
 /// `controls=` allows.
 fn controls_panel(
-    lang: Lang,
+    page: &WidgetPage,
     state: &UseReducerHandle<CountMinState>,
-    controls: Controls,
-    item_input: &NodeRef,
     fields: &ShapeFields,
-    keys: &HistoryKeys,
 ) -> Html {
+    let (lang, controls) = (page.lang, page.controls);
     let shape_error = *fields.shape_error;
     html! {
         <section class="panel controls" aria-label={lang.text(Msg::CmsTitle)}>
             if controls.input {
-                { cms_item_field(lang, state, item_input) }
+                { cms_item_field(lang, state, &page.item_input) }
                 { stream_field(lang, state, fields) }
             }
             <div class="params">
@@ -130,7 +122,7 @@ fn controls_panel(
                 }
                 if controls.reset {
                     <div class="actions">
-                        { history_buttons(lang, keys, state.history.can_undo(), state.history.can_redo()) }
+                        { history_buttons(lang, &page.keys, state.history.can_undo(), state.history.can_redo()) }
                     </div>
                 }
             </div>

@@ -17,7 +17,6 @@ use crate::components::widget_parts::{
     dispatch_with, insert_query_field, on_click, scheme_select, widget_heading, ItemActions,
     WidgetProps,
 };
-use crate::embed::Controls;
 use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::pages::{
@@ -36,13 +35,9 @@ use bloom_core::text::{is_blank, shorten};
 pub fn CountingPage(props: &WidgetProps<CountingState>) -> Html {
     let state = props.state.clone();
     let keys = HistoryKeys::of(&state, CountingAction::Reset, CountingAction::History);
-    let WidgetPage {
-        lang,
-        controls,
-        item_input,
-        outcome_ref,
-    } = use_widget_page(props.embed, keys.clone(), Some(step_keys(&state)));
-    use_keep_in_view(outcome_ref.clone(), shown_outcome(&state.outcome));
+    let page = use_widget_page(props.embed, keys, Some(step_keys(&state)));
+    use_keep_in_view(page.outcome_ref.clone(), shown_outcome(&state.outcome));
+    let (lang, controls) = (page.lang, page.controls);
     // Each step's counter in view (on a phone, under the step-through that stays at the top).
     let counters_ref = use_node_ref();
     use_keep_in_view(counters_ref.clone(), state.step);
@@ -68,7 +63,7 @@ pub fn CountingPage(props: &WidgetProps<CountingState>) -> Html {
             { widget_heading(lang, Msg::CountingTitle, Msg::CountingIntro) }
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             if controls.any() {
-                { controls_panel(lang, &state, controls, props.embed, &item_input, &keys) }
+                { controls_panel(&page, &state) }
             }
             { step_bar(lang, &state) }
             // On the presenter's stage a long outcome, or a large array, scrolls inside its panel
@@ -76,7 +71,7 @@ pub fn CountingPage(props: &WidgetProps<CountingState>) -> Html {
             <div class="column main-column">
                 { counters_panel(lang, &state, &diagnosis, &counters_ref) }
                 if controls.input {
-                    <section ref={outcome_ref} class="panel outcome-panel" aria-labelledby="counting-outcome-heading" tabindex="0">
+                    <section ref={page.outcome_ref.clone()} class="panel outcome-panel" aria-labelledby="counting-outcome-heading" tabindex="0">
                         <h2 id="counting-outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
                         <CountingOutcomePanel outcome={state.outcome.clone()} filter={filter.clone()} onremoveanyway={on_anyway} ontry={on_try} />
                     </section>
@@ -181,14 +176,8 @@ fn counting_item_field(
 
 /// The item field and its buttons, m, k, c and the scheme, and reset/undo/redo, as `controls=`
 /// allows (input, params, reset; the counting filter has no random words).
-fn controls_panel(
-    lang: Lang,
-    state: &UseReducerHandle<CountingState>,
-    controls: Controls,
-    embed: bool,
-    item_input: &NodeRef,
-    keys: &HistoryKeys,
-) -> Html {
+fn controls_panel(page: &WidgetPage, state: &UseReducerHandle<CountingState>) -> Html {
+    let lang = page.lang;
     let params = state.filter.params();
     let set = |make: fn(u32) -> CountingAction| dispatch_with(state, make);
     let on_scheme = dispatch_with(state, CountingAction::SetScheme);
@@ -204,10 +193,10 @@ fn controls_panel(
             { scheme_select(lang, "counting-scheme", params.filter.scheme, on_scheme) }
         </>
     };
-    let history = (keys, state.history.can_undo(), state.history.can_redo());
-    let item_field = || counting_item_field(lang, state, item_input);
+    let history = (state.history.can_undo(), state.history.can_redo());
+    let item_field = || counting_item_field(lang, state, &page.item_input);
     let names = (Msg::CountingTitle, Msg::CountingParamsHint);
-    controls_section(lang, (controls, embed), names, &item_field, fields, history)
+    controls_section(page, names, &item_field, fields, history)
 }
 
 /// The step-through of the last action: a button to start it, then one probe at a time.

@@ -77,6 +77,7 @@ pub fn PlaygroundPage(props: &PlaygroundPageProps) -> Html {
         controls,
         item_input,
         outcome_ref: outcome_panel,
+        ..
     } = use_widget_page(embed, keys.clone(), None);
 
     let playground = state.playground.clone();

@@ -17,11 +17,12 @@ use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
     dispatch_with, insert_query_field, on_click, widget_heading, ItemActions, WidgetProps,
 };
-use crate::embed::Controls;
 use crate::format::{exact, fixed, grouped};
 use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_shortcuts::HistoryKeys;
-use crate::pages::{controls_section, use_widget_page, LinkedPage, LinkedWidget, SiteWidget};
+use crate::pages::{
+    controls_section, use_widget_page, LinkedPage, LinkedWidget, SiteWidget, WidgetPage,
+};
 use crate::state::history::shown_outcome;
 use crate::state::scalable::{probes, ScalableAction, ScalableOutcome, ScalableState};
 use crate::strings::{Lang, Msg};
@@ -39,7 +40,7 @@ const STREAM_FEW: u32 = 10;
 pub fn ScalablePage(props: &WidgetProps<ScalableState>) -> Html {
     let state = props.state.clone();
     let keys = HistoryKeys::of(&state, ScalableAction::Reset, ScalableAction::History);
-    let page = use_widget_page(props.embed, keys.clone(), None);
+    let page = use_widget_page(props.embed, keys, None);
     use_keep_in_view(page.outcome_ref.clone(), shown_outcome(&state.outcome));
     let (lang, controls) = (page.lang, page.controls);
     let filter = state.filter.clone();
@@ -66,7 +67,7 @@ pub fn ScalablePage(props: &WidgetProps<ScalableState>) -> Html {
             { widget_heading(lang, Msg::ScalableTitle, Msg::ScalableIntro) }
             <StateError ignored={state.ignored.clone()} ondismiss={on_dismiss} />
             if controls.any() {
-                { controls_panel(lang, &state, controls, props.embed, &page.item_input, &keys) }
+                { controls_panel(&page, &state) }
             }
             // On the presenter's stage a long outcome, or a large array, scrolls inside its panel
             // (which takes the focus to do so) rather than push the stage past the screen.
@@ -140,14 +141,8 @@ fn value_select(
 
 /// The item field and its buttons, the rules and their parameters, and reset/undo/redo, as
 /// `controls=` allows.
-fn controls_panel(
-    lang: Lang,
-    state: &UseReducerHandle<ScalableState>,
-    controls: Controls,
-    embed: bool,
-    item_input: &NodeRef,
-    keys: &HistoryKeys,
-) -> Html {
+fn controls_panel(page: &WidgetPage, state: &UseReducerHandle<ScalableState>) -> Html {
+    let lang = page.lang;
     let params = state.filter.params();
     let emit = |make: fn(f64) -> ScalableAction| {
         let state = state.clone();
@@ -182,10 +177,10 @@ fn controls_panel(
                 |value| fixed(value, 2), emit(ScalableAction::SetTightening)) }
         </>
     };
-    let history = (keys, state.history.can_undo(), state.history.can_redo());
-    let item_field = || scalable_item_field(lang, state, item_input);
+    let history = (state.history.can_undo(), state.history.can_redo());
+    let item_field = || scalable_item_field(lang, state, &page.item_input);
     let names = (Msg::ScalableTitle, Msg::ScalableParamsHint);
-    controls_section(lang, (controls, embed), names, &item_field, fields, history)
+    controls_section(page, names, &item_field, fields, history)
 }
 
 /// The item field with Insert, Query and the two streams.
