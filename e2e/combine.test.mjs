@@ -132,6 +132,7 @@ test('the link restores the exact filter on another machine; a broken link loses
   const items = await value(second.page, 'stat-items');
   await second.page.keyboard.press('u');
   await second.page.waitForFunction((n) => Number(document.querySelector('[data-testid="stat-items"]').dataset.value) < n, items);
+  assert.equal(await second.page.getByTestId('scalable-outcome').textContent(), 'Undone: the insert of “zebra”.');
   await second.page.close();
   const broken = await open('/scalable/#preset=guava&n0=0&p=2&r=1.5&add=&add=pear&stream=-3&zzz=1', { ready: 'item-input' });
   const error = await broken.page.getByTestId('state-error').textContent();
@@ -173,6 +174,13 @@ test('a student puts words into A and B and sees OR equal the union’s filter a
   const intersection = estimate(bitsA.size) + estimate(bitsB.size) - union;
   assert.ok(Math.abs((await value(page, 'estimate-intersection')) - intersection) < 1e-9);
   assert.equal(await page.getByTestId('estimate-intersection').getAttribute('data-true'), '2');
+  // Undo names what it took back: the last item, from its own set; Redo puts it back.
+  await page.getByTestId('undo-button').click();
+  assert.equal(await page.getByTestId('travel-outcome').textContent(), 'Undone: the insert of “grape” into Set B.');
+  assert.deepEqual(await row('set-b-bit'), sorted(bits(b.slice(0, -1))));
+  await page.getByTestId('redo-button').click();
+  assert.equal(await page.getByTestId('travel-outcome').textContent(), 'Redone: the insert of “grape” into Set B.');
+  assert.deepEqual(await row('set-b-bit'), sorted(bitsB));
   // A query answered by A, B, OR and AND.
   await page.getByTestId('set-a').getByTestId('item-input').fill('pear');
   await page.getByTestId('set-a').getByTestId('query-button').click();

@@ -116,13 +116,15 @@ test('a student inserts five words, removes one, removes a false positive anyway
   const { page, problems } = await open('/counting/');
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Counting Bloom filter');
   assert.equal(await page.getByTestId('counter').count(), 32);
-  const { victims } = await removeAFalsePositive(page, 'en');
+  const { ghost, victims } = await removeAFalsePositive(page, 'en');
   assert.match(await page.getByTestId('counting-outcome').textContent(), /is in the set, yet counter/);
-  // Undo takes the removal back, and with it the false negatives.
+  // Undo takes the removal back, and with it the false negatives, and says which removal it was.
   await page.getByTestId('undo-button').click();
   assert.equal(await page.getByTestId('stat-denied').getAttribute('data-value'), '0');
+  assert.equal(await page.getByTestId('travel-outcome').textContent(), `Undone: the removal of “${ghost}”.`);
   await page.getByTestId('redo-button').click();
   assert.equal(await page.getByTestId('stat-denied').getAttribute('data-value'), String(victims.length));
+  assert.equal(await page.getByTestId('travel-outcome').textContent(), `Redone: the removal of “${ghost}”.`);
   assert.deepEqual(await axeViolations(page), []);
   assert.deepEqual(problems(), []);
   await page.close();
@@ -134,8 +136,14 @@ test('the same in Chinese and Japanese, in their own words', async () => {
     const own = texts(lang, 'counting');
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), own.CountingTitle);
     assert.equal(await page.getByTestId('remove-button').textContent(), own.CountingRemoveButton);
-    await removeAFalsePositive(page, lang);
+    const { ghost } = await removeAFalsePositive(page, lang);
     assert.equal(await page.getByTestId('remove-anyway').count(), 0);
+    // Undo names the removal it took back, in the language's own words and quotation marks.
+    await page.getByTestId('undo-button').click();
+    const quoted = lang === 'ja' ? `「${ghost}」` : `“${ghost}”`;
+    const removal = own.CountingOpRemove.replace('{item}', quoted);
+    const undone = texts(lang, 'widgets').UndoneOperations.replace('{operations}', removal);
+    assert.equal(await page.getByTestId('travel-outcome').textContent(), undone);
     assert.deepEqual(await axeViolations(page), [], lang);
     assert.deepEqual(problems(), []);
     await page.close();
@@ -433,6 +441,13 @@ test('count-min: counts, estimates that never fall below the truth, ε and δ, a
   // A stream of 1,000 words with s = 1.1, seed 1.
   await page.getByTestId('stream-button').click();
   zipf(1, 1.1, 1000).forEach((word) => reference.add(word));
+  assert.equal(await page.getByTestId('cms-total').textContent(), '1,005');
+  // Undo and Redo name the stream they took back and made again.
+  await page.getByTestId('undo-button').click();
+  assert.equal(await page.getByTestId('travel-outcome').textContent(), 'Undone: a stream of 1,000 words.');
+  assert.equal(await page.getByTestId('cms-total').textContent(), '5');
+  await page.getByTestId('redo-button').click();
+  assert.equal(await page.getByTestId('travel-outcome').textContent(), 'Redone: a stream of 1,000 words.');
   assert.equal(await page.getByTestId('cms-total').textContent(), '1,005');
   const grid = await page.$$eval('[data-testid="cms-cell"]', (cells) => cells.map((cell) => Number(cell.dataset.value)));
   assert.deepEqual(grid, reference.rows.flat(), 'every counter as replayed');

@@ -40,7 +40,8 @@ pub enum Shortcut {
     Redo,
     /// `Escape` outside a text field: close what is open.
     Close,
-    /// `Escape` in a text field: leave the field, so the next keys are shortcuts again.
+    /// `Escape` in a text field: leave the field, so the next keys are shortcuts again (and stop a
+    /// step-through, which nothing typed in the field needs open).
     LeaveField,
 }
 

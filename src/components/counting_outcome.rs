@@ -5,12 +5,14 @@
 
 use yew::prelude::*;
 
+use crate::components::outcome_panel::moved_sentence;
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
 use crate::state::counting::CountingOutcome;
+use crate::state::history::{HistoryAction, Moved};
 use crate::strings::{Lang, Msg};
 use bloom_core::counting::{
-    CounterChange, CountingChange, CountingFilter, CountingVerdict, RemoveError,
+    CounterChange, CountingChange, CountingFilter, CountingVerdict, Operation, RemoveError,
     FALSE_POSITIVE_TRIES, MAX_OPERATIONS,
 };
 use bloom_core::playground::InsertError;
@@ -111,14 +113,8 @@ pub fn CountingOutcomePanel(props: &CountingOutcomePanelProps) -> Html {
             "rebuilt",
             html! { <p>{ lang.text(Msg::CountingRebuilt) }</p> },
         ),
-        CountingOutcome::Undone => (
-            "undone",
-            html! { <p>{ lang.text(Msg::CountingUndone) }</p> },
-        ),
-        CountingOutcome::Redone => (
-            "redone",
-            html! { <p>{ lang.text(Msg::CountingRedone) }</p> },
-        ),
+        CountingOutcome::Undone(moved) => ("undone", travelled(lang, moved, HistoryAction::Undo)),
+        CountingOutcome::Redone(moved) => ("redone", travelled(lang, moved, HistoryAction::Redo)),
     };
     html! {
         <div class="outcome" data-testid="counting-outcome" data-kind={kind} aria-live="polite">
@@ -309,4 +305,20 @@ fn removed(lang: Lang, change: &CountingChange, max: u8, filter: &CountingFilter
             }
         </>
     }
+}
+
+/// What Undo or Redo took back or made again.
+fn travelled(lang: Lang, moved: &Moved<Operation>, direction: HistoryAction) -> Html {
+    let name = |operation: &Operation| {
+        let message = match operation {
+            Operation::Insert(_) => Msg::CountingOpInsert,
+            Operation::Remove(_) => Msg::CountingOpRemove,
+        };
+        lang.fill(
+            message,
+            &[("item", &lang.quote(&shorten(operation.text(), 40)))],
+        )
+    };
+    let whole = (Msg::CountingUndone, Msg::CountingRedone);
+    html! { <p data-testid="travel-outcome">{ moved_sentence(lang, moved, direction, name, whole) }</p> }
 }

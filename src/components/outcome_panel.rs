@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::hooks::use_lang::use_lang;
-use crate::state::history::HistoryAction;
+use crate::state::history::{HistoryAction, Moved};
 use crate::state::playground::{Outcome, Travel};
 use crate::strings::{scheme_name, Lang, Msg};
 use bloom_core::playground::{InsertError, Insertion, Playground, Verdict, MAX_ITEM_BYTES};
@@ -241,6 +241,42 @@ pub fn OutcomePanel(props: &OutcomePanelProps) -> Html {
 
 /// What Undo or Redo just did, named: the items it took out or put back, or the m, k and scheme it
 /// went back or on to.
+/// Most operations an Undo or Redo sentence names; the rest are counted.
+const NAMED_OPERATIONS: usize = 3;
+
+/// The sentence for Undo or Redo (`direction`) in a widget whose model is a log: the operations it
+/// took back or made again, each written by `name`, the first few named and the rest counted; that
+/// the same items went in under other settings; or, for a whole other model, the widget's own
+/// `whole` sentence (Undo's, Redo's).
+pub fn moved_sentence<Op>(
+    lang: Lang,
+    moved: &Moved<Op>,
+    direction: HistoryAction,
+    name: impl Fn(&Op) -> String,
+    whole: (Msg, Msg),
+) -> String {
+    let undo = direction == HistoryAction::Undo;
+    let (undone, redone) = match moved {
+        Moved::Operations(operations) => {
+            let mut words: Vec<String> =
+                operations.iter().take(NAMED_OPERATIONS).map(name).collect();
+            let rest = operations.len().saturating_sub(NAMED_OPERATIONS) as u64;
+            if rest > 0 {
+                words.push(lang.plural(Msg::OperationsMore, rest, &[("count", &rest.to_string())]));
+            }
+            let message = if undo {
+                Msg::UndoneOperations
+            } else {
+                Msg::RedoneOperations
+            };
+            return lang.fill(message, &[("operations", &lang.list_words(&words))]);
+        }
+        Moved::Reshaped => (Msg::UndoneReshaped, Msg::RedoneReshaped),
+        Moved::Whole => whole,
+    };
+    lang.text(if undo { undone } else { redone }).to_owned()
+}
+
 fn travel_view(lang: Lang, travel: &Travel, direction: HistoryAction) -> Html {
     let undo = direction == HistoryAction::Undo;
     let text = match travel {
@@ -275,4 +311,48 @@ fn travel_view(lang: Lang, travel: &Travel, direction: HistoryAction) -> Html {
             .to_owned(),
     };
     html! { <p data-testid="travel-outcome">{ text }</p> }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    fn sentence(lang: Lang, moved: &Moved<&str>, direction: HistoryAction) -> String {
+        crate::strings::tests::install_all();
+        let name = |item: &&str| lang.quote(item);
+        moved_sentence(lang, moved, direction, name, (Msg::Undone, Msg::Redone))
+    }
+
+    #[test]
+    fn undo_names_the_first_three_operations_and_counts_the_rest() {
+        let two = Moved::Operations(Rc::from(vec!["fig", "kiwi"]));
+        let five = Moved::Operations(Rc::from(vec!["a", "b", "c", "d", "e"]));
+        let undo = HistoryAction::Undo;
+        assert_eq!(
+            sentence(Lang::English, &two, undo),
+            "Undone: “fig” and “kiwi”."
+        );
+        assert_eq!(
+            sentence(Lang::English, &five, HistoryAction::Redo),
+            "Redone: “a”, “b”, “c” and 2 more."
+        );
+        assert_eq!(
+            sentence(Lang::Chinese, &two, undo),
+            "已撤销：“fig”和“kiwi”。"
+        );
+        assert_eq!(
+            sentence(Lang::Japanese, &five, undo),
+            "元に戻しました：「a」、「b」、「c」とほか 2 件。"
+        );
+        let one_more = Moved::Operations(Rc::from(vec!["a", "b", "c", "d"]));
+        assert_eq!(
+            sentence(Lang::English, &one_more, undo),
+            "Undone: “a”, “b”, “c” and 1 more."
+        );
+        assert!(sentence(Lang::English, &Moved::Reshaped, undo).contains("earlier settings"));
+        assert_eq!(
+            sentence(Lang::English, &Moved::Whole, undo),
+            "Undone: back to the filter before the last change."
+        );
+    }
 }

@@ -6,12 +6,14 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::components::outcome_panel::moved_sentence;
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
+use crate::state::history::{HistoryAction, Moved};
 use crate::state::scalable::ScalableOutcome;
 use crate::strings::{Lang, Msg};
 use bloom_core::playground::{InsertError, MAX_ITEM_BYTES};
-use bloom_core::scalable::{Added, ScalableFilter, MAX_TOTAL_BITS};
+use bloom_core::scalable::{Added, ScalableFilter, ScalableOperation, MAX_TOTAL_BITS};
 use bloom_core::text::shorten;
 
 /// Props of [`ScalableOutcomePanel`].
@@ -87,8 +89,12 @@ fn describe(
         }
         ScalableOutcome::Reset { .. } => ("reset", line(lang.text(Msg::ScalableReset).to_owned())),
         ScalableOutcome::Rebuilt => ("rebuilt", line(lang.text(Msg::ScalableRebuilt).to_owned())),
-        ScalableOutcome::Undone => ("undone", line(lang.text(Msg::ScalableUndone).to_owned())),
-        ScalableOutcome::Redone => ("redone", line(lang.text(Msg::ScalableRedone).to_owned())),
+        ScalableOutcome::Undone(moved) => {
+            ("undone", line(travelled(lang, moved, HistoryAction::Undo)))
+        }
+        ScalableOutcome::Redone(moved) => {
+            ("redone", line(travelled(lang, moved, HistoryAction::Redo)))
+        }
     }
 }
 
@@ -212,4 +218,21 @@ fn queried(lang: Lang, text: &str, answers: &[(bool, Vec<u32>)], filter: &Scalab
             }
         </>
     }
+}
+
+/// What Undo or Redo took back or made again.
+fn travelled(lang: Lang, moved: &Moved<ScalableOperation>, direction: HistoryAction) -> String {
+    let name = |operation: &ScalableOperation| match operation {
+        ScalableOperation::Add(text) => lang.fill(
+            Msg::ScalableOpAdd,
+            &[("item", &lang.quote(&shorten(text, 40)))],
+        ),
+        ScalableOperation::Stream(count) => lang.plural(
+            Msg::ScalableOpStream,
+            u64::from(*count),
+            &[("count", &grouped(u64::from(*count)))],
+        ),
+    };
+    let whole = (Msg::ScalableUndone, Msg::ScalableRedone);
+    moved_sentence(lang, moved, direction, name, whole)
 }

@@ -4,8 +4,10 @@
 
 use yew::prelude::*;
 
+use crate::components::outcome_panel::moved_sentence;
 use crate::hooks::use_lang::use_lang;
 use crate::share::sets::MAX_SET_ITEMS;
+use crate::state::history::{HistoryAction, Moved};
 use crate::state::sets::{SetsOutcome, Side, TwoSets};
 use crate::strings::{Lang, Msg};
 use bloom_core::playground::{InsertError, MAX_ITEM_BYTES};
@@ -70,8 +72,8 @@ pub fn SetsOutcomePanel(props: &SetsOutcomePanelProps) -> Html {
         ),
         Some(SetsOutcome::Reset) => ("reset", html! { <p>{ lang.text(Msg::SetsReset) }</p> }),
         Some(SetsOutcome::Rebuilt) => ("rebuilt", html! { <p>{ lang.text(Msg::SetsRebuilt) }</p> }),
-        Some(SetsOutcome::Undone) => ("undone", html! { <p>{ lang.text(Msg::SetsUndone) }</p> }),
-        Some(SetsOutcome::Redone) => ("redone", html! { <p>{ lang.text(Msg::SetsRedone) }</p> }),
+        Some(SetsOutcome::Undone(moved)) => ("undone", travelled(lang, moved, HistoryAction::Undo)),
+        Some(SetsOutcome::Redone(moved)) => ("redone", travelled(lang, moved, HistoryAction::Redo)),
     };
     html! { <div class="outcome" data-testid="sets-outcome" data-kind={kind} aria-live="polite">{ body }</div> }
 }
@@ -108,4 +110,19 @@ fn queried(lang: Lang, text: &str, sets: &TwoSets, filters: &TwoFilters) -> Html
             }
         </>
     }
+}
+
+/// What Undo or Redo took back or made again.
+fn travelled(lang: Lang, moved: &Moved<(Side, String)>, direction: HistoryAction) -> Html {
+    let name = |(side, text): &(Side, String)| {
+        lang.fill(
+            Msg::SetsOpInsert,
+            &[
+                ("item", &lang.quote(&shorten(text, 40))),
+                ("set", lang.text(side_name(*side))),
+            ],
+        )
+    };
+    let whole = (Msg::SetsUndone, Msg::SetsRedone);
+    html! { <p data-testid="travel-outcome">{ moved_sentence(lang, moved, direction, name, whole) }</p> }
 }

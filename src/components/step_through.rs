@@ -329,7 +329,7 @@ fn use_step_keys(state: &UseReducerHandle<StepState>, panel: &NodeRef) {
             (true, Shortcut::Previous | Shortcut::Back) if inserted => return false,
             (true, Shortcut::Next | Shortcut::Forward) => StepAction::Next,
             (true, Shortcut::Previous | Shortcut::Back) => StepAction::Previous,
-            (true, Shortcut::Close) => StepAction::Close,
+            (true, Shortcut::Close | Shortcut::LeaveField) => StepAction::Close,
             _ => return false,
         };
         state.dispatch(action);

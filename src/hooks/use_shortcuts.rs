@@ -77,7 +77,8 @@ fn use_shortcuts_in(handler: Callback<Shortcut, bool>, first: bool) {
             if let Some(shortcut) = shortcut_for(&key, in_text_field(&event), modified) {
                 if shortcut == Shortcut::LeaveField {
                     // The same for every page and widget: focus leaves the field (the page keeps
-                    // what was typed), and the keys are shortcuts again.
+                    // what was typed), and the keys are shortcuts again; a step-through open
+                    // beside the field stops too, as Escape stops it anywhere else.
                     if let Some(field) = event
                         .target()
                         .and_then(|target| target.dyn_into::<HtmlElement>().ok())
@@ -85,6 +86,7 @@ fn use_shortcuts_in(handler: Callback<Shortcut, bool>, first: bool) {
                         let _ = field.blur();
                         event.prevent_default();
                     }
+                    latest.borrow().emit(shortcut);
                     return;
                 }
                 if latest.borrow().emit(shortcut) {

@@ -11,6 +11,7 @@ use crate::components::count_min_grid::CountMinGrid;
 use crate::components::embed_panel::EmbedWidget;
 use crate::components::history_buttons::history_buttons;
 use crate::components::number_field::NumberField;
+use crate::components::outcome_panel::moved_sentence;
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
     dispatch_with, item_field, on_click, widget_heading, ItemField, WidgetProps,
@@ -21,11 +22,11 @@ use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::pages::{use_widget_page, LinkedPage, LinkedWidget, SiteWidget, WidgetPage};
 use crate::share::count_min::{exponent_text, parse_exponent};
 use crate::state::count_min::{CountMinAction, CountMinOutcome, CountMinState};
-use crate::state::history::shown_outcome;
+use crate::state::history::{shown_outcome, HistoryAction, Moved};
 use crate::strings::{Lang, Msg};
 use bloom_core::count_min::{
-    AddError, CountMinParams, Estimate, COUNT_RANGE, DEPTH_RANGE, MAX_OPERATIONS, STREAM_LENGTH,
-    WIDTH_RANGE,
+    AddError, CountMinOperation, CountMinParams, Estimate, COUNT_RANGE, DEPTH_RANGE,
+    MAX_OPERATIONS, STREAM_LENGTH, WIDTH_RANGE,
 };
 use bloom_core::decimal::parse_fraction;
 use bloom_core::text::shorten;
@@ -304,14 +305,8 @@ fn outcome(lang: Lang, state: &CountMinState) -> Html {
         ),
         CountMinOutcome::Reset => ("reset", html! { <p>{ lang.text(Msg::CmsReset) }</p> }),
         CountMinOutcome::Rebuilt => ("rebuilt", html! { <p>{ lang.text(Msg::CmsRebuilt) }</p> }),
-        CountMinOutcome::Undone => (
-            "undone",
-            html! { <p>{ lang.text(Msg::CountingUndone) }</p> },
-        ),
-        CountMinOutcome::Redone => (
-            "redone",
-            html! { <p>{ lang.text(Msg::CountingRedone) }</p> },
-        ),
+        CountMinOutcome::Undone(moved) => ("undone", travelled(lang, moved, HistoryAction::Undo)),
+        CountMinOutcome::Redone(moved) => ("redone", travelled(lang, moved, HistoryAction::Redo)),
     };
     html! { <div class="outcome" data-testid="cms-outcome" data-kind={kind} aria-live="polite">{ body }</div> }
 }
@@ -406,3 +401,23 @@ pub type SiteCountMin = SiteWidget<CountMinPage>;
 
 /// The sketch as a link opens it, saving nothing: the embedded widget.
 pub type LinkedCountMin = LinkedWidget<CountMinPage>;
+
+/// What Undo or Redo took back or made again.
+fn travelled(lang: Lang, moved: &Moved<CountMinOperation>, direction: HistoryAction) -> Html {
+    let name = |operation: &CountMinOperation| match operation {
+        CountMinOperation::Add { text, count } => lang.plural(
+            Msg::CmsOpAdd,
+            *count,
+            &[
+                ("count", &grouped(*count)),
+                ("item", &lang.quote(&shorten(text, 40))),
+            ],
+        ),
+        CountMinOperation::Stream { .. } => lang.fill(
+            Msg::CmsOpStream,
+            &[("count", &grouped(u64::from(STREAM_LENGTH)))],
+        ),
+    };
+    let whole = (Msg::CountingUndone, Msg::CountingRedone);
+    html! { <p data-testid="travel-outcome">{ moved_sentence(lang, moved, direction, name, whole) }</p> }
+}

@@ -341,7 +341,7 @@ fn step_keys(state: &UseReducerHandle<CountingState>) -> Callback<Shortcut, bool
             Shortcut::Next | Shortcut::Forward if stepping => StepMove::Next,
             Shortcut::Next if state.outcome.is_some() && !state.stepped => StepMove::Start,
             Shortcut::Previous | Shortcut::Back if stepping => StepMove::Previous,
-            Shortcut::Close if stepping => StepMove::End,
+            Shortcut::Close | Shortcut::LeaveField if stepping => StepMove::End,
             _ => return false,
         };
         state.dispatch(CountingAction::Step(step));

@@ -13,9 +13,10 @@ use bloom_core::count_min::{
 };
 use bloom_core::text::is_blank;
 
-use super::history::{travelled, History, HistoryAction, Kept};
+use super::history::{travelled, History, HistoryAction, Kept, Moved};
 
 super::reduced_by_next!(CountMinState, CountMinAction);
+super::history::logged_by_operations!(CountMinSketch, CountMinOperation);
 
 impl Kept for CountMinSketch {
     fn estimated_bytes(&self) -> usize {
@@ -69,10 +70,10 @@ pub enum CountMinOutcome {
     Reset,
     /// w or d changed; the operations were replayed.
     Rebuilt,
-    /// The last change was undone.
-    Undone,
-    /// An undone change was made again.
-    Redone,
+    /// The last change was undone: what it took back.
+    Undone(Moved<CountMinOperation>),
+    /// An undone change was made again: what it made again.
+    Redone(Moved<CountMinOperation>),
 }
 
 super::history::travelled_outcome!(CountMinOutcome);
@@ -304,6 +305,13 @@ mod tests {
         };
         let back = state.reduce(CountMinAction::History(HistoryAction::Undo));
         assert_eq!(back.sketch.total(), 1_005);
+        let Some(CountMinOutcome::Undone(Moved::Operations(undone))) = &back.outcome else {
+            panic!("{:?}", back.outcome);
+        };
+        assert!(matches!(
+            **undone,
+            [CountMinOperation::Stream { seed: 2, .. }]
+        ));
         let query = back.reduce(CountMinAction::Query);
         let Some(CountMinOutcome::Estimated { estimate, .. }) = &query.outcome else {
             panic!();

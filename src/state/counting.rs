@@ -17,9 +17,10 @@ use bloom_core::params::FilterParams;
 use bloom_core::playground::InsertError;
 use bloom_core::text::is_blank;
 
-use super::history::{travelled, History, HistoryAction, Kept};
+use super::history::{travelled, History, HistoryAction, Kept, Moved};
 
 super::reduced_by_next!(CountingState, CountingAction);
+super::history::logged_by_operations!(CountingFilter, Operation);
 
 impl Kept for CountingFilter {
     fn estimated_bytes(&self) -> usize {
@@ -66,10 +67,10 @@ pub enum CountingOutcome {
     },
     /// m, k, c or the scheme changed; the operations were replayed.
     Rebuilt,
-    /// The last change was undone.
-    Undone,
-    /// An undone change was made again.
-    Redone,
+    /// The last change was undone: what it took back.
+    Undone(Moved<Operation>),
+    /// An undone change was made again: what it made again.
+    Redone(Moved<Operation>),
 }
 
 super::history::travelled_outcome!(CountingOutcome);
@@ -440,8 +441,13 @@ mod tests {
         assert_eq!(state.filter.times_in("apple"), 0);
         let undone = run(state, vec![CountingAction::History(HistoryAction::Undo)]);
         assert_eq!(undone.filter.times_in("apple"), 1);
+        let removal: Rc<[Operation]> = Rc::from(vec![Operation::Remove("apple".into())]);
+        let took_back = Some(CountingOutcome::Undone(Moved::Operations(removal.clone())));
+        assert_eq!(undone.outcome, took_back);
         let redone = run(undone, vec![CountingAction::History(HistoryAction::Redo)]);
         assert_eq!(redone.filter.times_in("apple"), 0);
+        let made_again = Some(CountingOutcome::Redone(Moved::Operations(removal)));
+        assert_eq!(redone.outcome, made_again);
         assert_eq!(redone.link().operations.len(), 3);
     }
 
@@ -516,6 +522,12 @@ mod tests {
         assert_eq!(state.filter.stuck(), apple);
         let undone = run(state, vec![CountingAction::History(HistoryAction::Undo)]);
         assert!(undone.filter.stuck().is_empty());
+        // The same four inserts, under the c before: Undo says so, not which inserts.
+        let reshaped = Some(CountingOutcome::Undone(Moved::Reshaped));
+        assert_eq!(undone.outcome, reshaped);
+        let cleared = run(undone, vec![CountingAction::Reset]);
+        let back = run(cleared, vec![CountingAction::History(HistoryAction::Undo)]);
+        assert_eq!(back.outcome, Some(CountingOutcome::Undone(Moved::Whole)));
     }
 
     #[test]

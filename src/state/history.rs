@@ -215,17 +215,82 @@ pub trait Travelled {
     fn travelled(&self) -> bool;
 }
 
-/// `Travelled` for an outcome enum whose `Undone` and `Redone` say what Undo and Redo did.
+/// `Travelled` for an outcome enum whose `Undone(…)` and `Redone(…)` say what Undo and Redo did.
 macro_rules! travelled_outcome {
     ($outcome:ty) => {
         impl $crate::state::history::Travelled for $outcome {
             fn travelled(&self) -> bool {
-                matches!(self, Self::Undone | Self::Redone)
+                matches!(self, Self::Undone(..) | Self::Redone(..))
             }
         }
     };
 }
 pub(crate) use travelled_outcome;
+
+/// A model that is a log of operations under some parameters, so that Undo and Redo can name the
+/// operations they took back or made again.
+pub trait Logged {
+    /// One operation of the log.
+    type Op: Clone + PartialEq + std::fmt::Debug;
+    /// The operations `self` has beyond `earlier`, oldest first, when `self` is `earlier` with
+    /// operations added under the same parameters; `None` otherwise.
+    fn added_since(&self, earlier: &Self) -> Option<Vec<Self::Op>>;
+    /// True when `self` holds the operations `other` holds, under other parameters.
+    fn reshaped(&self, other: &Self) -> bool;
+}
+
+/// The operations of the log `later` past the log `earlier`, when `earlier` is where `later` began.
+pub fn log_added<Op: Clone + PartialEq>(later: &[Op], earlier: &[Op]) -> Option<Vec<Op>> {
+    later.strip_prefix(earlier).map(<[Op]>::to_vec)
+}
+
+/// [`Logged`] for a core model whose `operations()` are its log and `params()` its parameters: the
+/// counting filter, the count-min sketch, the scalable filter.
+macro_rules! logged_by_operations {
+    ($model:ty, $op:ty) => {
+        impl $crate::state::history::Logged for $model {
+            type Op = $op;
+
+            fn added_since(&self, earlier: &Self) -> Option<Vec<$op>> {
+                (self.params() == earlier.params())
+                    .then(|| {
+                        $crate::state::history::log_added(self.operations(), earlier.operations())
+                    })
+                    .flatten()
+            }
+
+            fn reshaped(&self, other: &Self) -> bool {
+                self.operations() == other.operations() && self.params() != other.params()
+            }
+        }
+    };
+}
+pub(crate) use logged_by_operations;
+
+/// What Undo or Redo moved across in a logged model, for the sentence that names it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Moved<Op> {
+    /// These operations were taken back (Undo) or made again (Redo), oldest first.
+    Operations(Rc<[Op]>),
+    /// The same operations, replayed under the parameters before (Undo) or after (Redo).
+    Reshaped,
+    /// A whole other model: a reset or an opened link, taken back or made again.
+    Whole,
+}
+
+/// What going `direction` from the model `from` to the model `to` moved across.
+pub fn moved_between<M: Logged>(from: &M, to: &M, direction: HistoryAction) -> Moved<M::Op> {
+    // Undo goes back from the later model, Redo forward to it.
+    let (earlier, later) = match direction {
+        HistoryAction::Undo => (to, from),
+        HistoryAction::Redo => (from, to),
+    };
+    match later.added_since(earlier) {
+        Some(added) if !added.is_empty() => Moved::Operations(added.into()),
+        _ if later.reshaped(earlier) => Moved::Reshaped,
+        _ => Moved::Whole,
+    }
+}
 
 /// The outcome a page brings into view after an action: any but Undo's and Redo's, which are
 /// pressed again and again where the thumb is and change what is already on the screen.
@@ -255,9 +320,10 @@ pub fn swap<T>(current: &mut Rc<T>, kept: Rc<T>) -> Rc<T> {
 
 /// The history of a widget whose steps are its whole model, the same for each such widget (the
 /// counting filter, the count-min sketch, combining filters): the state's field `$model` holds an
-/// `Rc<$kept>`, `history` a `History<Rc<$kept>>` and `outcome` an `Option<$outcome>` whose
-/// `Undone` and `Redone` say what undo and redo did; each `$field = $value` is also set whenever the
-/// outcome changes (the counting filter leaves its step-through). Besides [`Undoable`] the state
+/// `Rc<$kept>` (a [`Logged`] model), `history` a `History<Rc<$kept>>` and `outcome` an
+/// `Option<$outcome>` whose `Undone` and `Redone` say what undo and redo moved across; each
+/// `$field = $value` is also set whenever the outcome changes (the counting filter leaves its
+/// step-through). Besides [`Undoable`] the state
 /// gets `commit` (a model made current after an outcome, the old one kept for undo) and
 /// `with_outcome` (only an outcome, or `None` when it is already the one shown).
 macro_rules! whole_model_history {
@@ -269,15 +335,17 @@ macro_rules! whole_model_history {
                 &mut self.history
             }
 
-            fn apply(&mut self, kept: Self::Step, _: $crate::state::history::HistoryAction) -> Self::Step {
-                $crate::state::history::swap(&mut self.$model, kept)
+            fn apply(&mut self, kept: Self::Step, direction: $crate::state::history::HistoryAction) -> Self::Step {
+                let old = $crate::state::history::swap(&mut self.$model, kept);
+                let moved = $crate::state::history::moved_between(&*old, &*self.$model, direction);
+                self.outcome = Some(match direction {
+                    $crate::state::history::HistoryAction::Undo => $outcome::Undone(moved),
+                    $crate::state::history::HistoryAction::Redo => $outcome::Redone(moved),
+                });
+                old
             }
 
-            fn moved(&mut self, direction: $crate::state::history::HistoryAction) {
-                self.outcome = Some(match direction {
-                    $crate::state::history::HistoryAction::Undo => $outcome::Undone,
-                    $crate::state::history::HistoryAction::Redo => $outcome::Redone,
-                });
+            fn moved(&mut self, _: $crate::state::history::HistoryAction) {
                 $(self.$field = $value;)*
             }
         }
@@ -482,5 +550,52 @@ mod tests {
         assert_eq!(*again.value, 3);
         assert_eq!(again.said, Some(HistoryAction::Redo));
         assert_eq!(travelled(&again, HistoryAction::Redo), None);
+    }
+
+    /// A log of numbers under a parameter, as the widgets' models are logs of operations.
+    #[derive(Debug, Clone, PartialEq)]
+    struct Log(u32, Vec<u32>);
+
+    impl Logged for Log {
+        type Op = u32;
+
+        fn added_since(&self, earlier: &Self) -> Option<Vec<u32>> {
+            (self.0 == earlier.0)
+                .then(|| log_added(&self.1, &earlier.1))
+                .flatten()
+        }
+
+        fn reshaped(&self, other: &Self) -> bool {
+            self.1 == other.1 && self.0 != other.0
+        }
+    }
+
+    #[test]
+    fn undo_and_redo_name_the_operations_between_two_models() {
+        let (before, after) = (Log(1, vec![7]), Log(1, vec![7, 8, 9]));
+        let added = Moved::Operations(Rc::from(vec![8, 9]));
+        // Undo from `after` back to `before` takes 8 and 9 back; Redo makes them again.
+        assert_eq!(moved_between(&after, &before, HistoryAction::Undo), added);
+        assert_eq!(moved_between(&before, &after, HistoryAction::Redo), added);
+        // Other parameters, the same log: reshaped; a log that is not an extension: a whole
+        // other model (Undo of a reset goes back to the longer log).
+        let wider = Log(2, vec![7]);
+        assert_eq!(
+            moved_between(&wider, &before, HistoryAction::Undo),
+            Moved::Reshaped
+        );
+        let cleared = Log(1, Vec::new());
+        assert_eq!(
+            moved_between(&cleared, &after, HistoryAction::Undo),
+            Moved::Whole
+        );
+        assert_eq!(
+            moved_between(&after, &Log(1, vec![5]), HistoryAction::Redo),
+            Moved::Whole
+        );
+        assert_eq!(
+            moved_between(&after, &Log(2, vec![7, 8]), HistoryAction::Undo),
+            Moved::Whole
+        );
     }
 }

@@ -14,9 +14,12 @@ use bloom_core::scalable::{
 };
 use bloom_core::text::is_blank;
 
-use super::history::{travelled, History, HistoryAction, Kept, Undoable};
+use super::history::{
+    moved_between, travelled, History, HistoryAction, Kept, Logged, Moved, Undoable,
+};
 
 super::reduced_by_next!(ScalableState, ScalableAction);
+super::history::logged_by_operations!(ScalableFilter, ScalableOperation);
 
 impl Kept for ScalableFilter {
     fn estimated_bytes(&self) -> usize {
@@ -82,10 +85,10 @@ pub enum ScalableOutcome {
     },
     /// The preset or a parameter changed; the operations were replayed.
     Rebuilt,
-    /// The last change was undone.
-    Undone,
-    /// An undone change was made again.
-    Redone,
+    /// The last change was undone: what it took back.
+    Undone(Moved<ScalableOperation>),
+    /// An undone change was made again: what it made again.
+    Redone(Moved<ScalableOperation>),
 }
 
 super::history::travelled_outcome!(ScalableOutcome);
@@ -119,6 +122,22 @@ pub struct Snapshot {
 impl Kept for Snapshot {
     fn estimated_bytes(&self) -> usize {
         self.filter.estimated_bytes()
+    }
+}
+
+/// The filter's log; a new preset is new parameters.
+impl Logged for Snapshot {
+    type Op = ScalableOperation;
+
+    fn added_since(&self, earlier: &Self) -> Option<Vec<ScalableOperation>> {
+        (self.preset == earlier.preset)
+            .then(|| self.filter.added_since(&earlier.filter))
+            .flatten()
+    }
+
+    fn reshaped(&self, other: &Self) -> bool {
+        self.filter.operations() == other.filter.operations()
+            && (self.preset != other.preset || self.filter.params() != other.filter.params())
     }
 }
 
@@ -166,19 +185,19 @@ impl Undoable for ScalableState {
         &mut self.history
     }
 
-    fn apply(&mut self, snapshot: Snapshot, _: HistoryAction) -> Snapshot {
+    fn apply(&mut self, snapshot: Snapshot, direction: HistoryAction) -> Snapshot {
         let back = self.snapshot();
+        let moved = moved_between(&back, &snapshot, direction);
         self.preset = snapshot.preset;
         self.filter = snapshot.filter;
+        self.outcome = Some(match direction {
+            HistoryAction::Undo => ScalableOutcome::Undone(moved),
+            HistoryAction::Redo => ScalableOutcome::Redone(moved),
+        });
         back
     }
 
-    fn moved(&mut self, direction: HistoryAction) {
-        self.outcome = Some(match direction {
-            HistoryAction::Undo => ScalableOutcome::Undone,
-            HistoryAction::Redo => ScalableOutcome::Redone,
-        });
-    }
+    fn moved(&mut self, _: HistoryAction) {}
 }
 
 impl ScalableState {
@@ -380,6 +399,9 @@ mod tests {
         assert_eq!(streamed.filter.items(), 1 + inserted);
         let undone = run(streamed, vec![ScalableAction::History(HistoryAction::Undo)]);
         assert_eq!(undone.filter, state.filter);
+        let stream: Rc<[ScalableOperation]> = Rc::from(vec![ScalableOperation::Stream(100)]);
+        let took_back = Some(ScalableOutcome::Undone(Moved::Operations(stream)));
+        assert_eq!(undone.outcome, took_back);
     }
 
     #[test]

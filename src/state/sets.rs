@@ -16,7 +16,7 @@ use bloom_core::playground::{InsertError, MAX_ITEM_BYTES};
 use bloom_core::text::is_blank;
 use bloom_core::words::pick;
 
-use super::history::{travelled, History, HistoryAction, Kept};
+use super::history::{log_added, travelled, History, HistoryAction, Kept, Logged, Moved};
 
 super::reduced_by_next!(SetsState, SetsAction);
 
@@ -67,6 +67,26 @@ impl Kept for TwoSets {
     }
 }
 
+/// Each set's items are a log: an operation is an item inserted into a side.
+impl Logged for TwoSets {
+    type Op = (Side, String);
+
+    fn added_since(&self, earlier: &Self) -> Option<Vec<(Side, String)>> {
+        if self.params != earlier.params {
+            return None;
+        }
+        let side = |side: Side| {
+            log_added(self.items(side), earlier.items(side))
+                .map(|items| items.into_iter().map(move |item| (side, item)))
+        };
+        Some(side(Side::A)?.chain(side(Side::B)?).collect())
+    }
+
+    fn reshaped(&self, other: &Self) -> bool {
+        self.a == other.a && self.b == other.b && self.params != other.params
+    }
+}
+
 /// What the last action did.
 #[derive(Debug, Clone, PartialEq)]
 pub enum SetsOutcome {
@@ -111,10 +131,10 @@ pub enum SetsOutcome {
     Reset,
     /// m, k or the scheme changed.
     Rebuilt,
-    /// The last change was undone.
-    Undone,
-    /// An undone change was made again.
-    Redone,
+    /// The last change was undone: what it took back.
+    Undone(Moved<(Side, String)>),
+    /// An undone change was made again: what it made again.
+    Redone(Moved<(Side, String)>),
 }
 
 super::history::travelled_outcome!(SetsOutcome);
@@ -390,6 +410,9 @@ mod tests {
         assert_eq!(state.sets.b, ["pear"]);
         let undone = run(state, vec![SetsAction::History(HistoryAction::Undo)]);
         assert!(undone.sets.b.is_empty());
+        let pear: Rc<[(Side, String)]> = Rc::from(vec![(Side::B, "pear".to_owned())]);
+        let took_back = Some(SetsOutcome::Undone(Moved::Operations(pear)));
+        assert_eq!(undone.outcome, took_back);
         let again = run(
             undone,
             vec![

@@ -104,16 +104,18 @@ impl Lang {
         self.list_words(&words)
     }
 
-    /// Words joined for reading, as [`Lang::list`] joins numbers: "n, m and k", "n、m 和 k". Quoted
-    /// words take their own last joiner, with no space beside a full-width quotation mark:
-    /// “pear”、“cherry”和“mango”, 「pear」と「mango」.
+    /// Words joined for reading, as [`Lang::list`] joins numbers: "n, m and k", "n、m 和 k". Beside a
+    /// quotation mark the last joiner is the quoted words' own, with no space beside a full-width
+    /// mark: “pear”、“cherry”和“mango”, 「pear」と「mango」, 删除“pear”和插入“fig”.
     pub fn list_words(self, words: &[String]) -> String {
         let separator = self.text(Msg::ListSeparator);
         match words {
             [] => String::new(),
             [only] => only.clone(),
             [rest @ .., final_word] => {
-                let last = self.text(if final_word.starts_with(['“', '「']) {
+                let quoted = final_word.starts_with(['“', '「'])
+                    || rest.last().is_some_and(|word| word.ends_with(['”', '」']));
+                let last = self.text(if quoted {
                     Msg::ListLastQuoted
                 } else {
                     Msg::ListLastSeparator

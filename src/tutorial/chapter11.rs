@@ -6,7 +6,8 @@
 //! how to test a filter of one's own.
 
 use super::exercise::{nth, Exercise, Kind};
-use super::formulas::chapter11 as math;
+// What independent, even indexes promise: chapter 4's p ≈ (1 − e^(−kn/m))^k.
+use super::formulas::chapter4 as math;
 use super::Block::{self, Math, PageLink, Widget as W, H, P};
 use super::Widget;
 use crate::format::{grouped, significant};
@@ -18,7 +19,7 @@ use bloom_core::sizing::rate;
 /// The chapter's blocks, in order.
 pub const BLOCKS: &[Block] = &[
     P("p1"),
-    Math(math::PROMISE),
+    Math(math::APPROX),
     P("p1b"),
     H("h1"),
     P("p2"),

@@ -86,12 +86,6 @@ pub mod chapter10 {
     pub const INTERSECTION_SIZE: &str = r#"<math display="block"><mrow><mo>|</mo><mi>A</mi><mo>∩</mo><mi>B</mi><mo>|</mo><mo>≈</mo><mover><mi>n</mi><mo>^</mo></mover><mo>(</mo><msub><mi>X</mi><mi>A</mi></msub><mo>)</mo><mo>+</mo><mover><mi>n</mi><mo>^</mo></mover><mo>(</mo><msub><mi>X</mi><mi>B</mi></msub><mo>)</mo><mo>−</mo><mover><mi>n</mi><mo>^</mo></mover><mo>(</mo><msub><mi>X</mi><mrow><mi>A</mi><mspace width="0.2em"/><mtext>OR</mtext><mspace width="0.2em"/><mi>B</mi></mrow></msub><mo>)</mo></mrow></math>"#;
 }
 
-/// Chapter 11's formulas.
-pub mod chapter11 {
-    /// What independent, even indexes promise: p ≈ (1 − e^(−kn/m))^k, chapter 4's approximation.
-    pub use super::chapter4::APPROX as PROMISE;
-}
-
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     /// The elements the formulas may use, with how many children each must have (`None`: any).
