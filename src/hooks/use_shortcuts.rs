@@ -60,10 +60,6 @@ fn use_shortcuts_in(handler: Callback<Shortcut, bool>, first: bool) {
     *latest.borrow_mut() = handler;
     use_effect_with((), move |()| {
         let listener = Closure::<dyn Fn(KeyboardEvent)>::new(move |event: KeyboardEvent| {
-            // A control that already used the key (the bit array's arrow keys) keeps it.
-            if event.default_prevented() {
-                return;
-            }
             let modified = event.ctrl_key() || event.alt_key() || event.meta_key();
             // Space on a control presses it; a remote's PageDown is always the page's.
             if event.key() == " " && on_control(&event) {
@@ -87,6 +83,10 @@ fn use_shortcuts_in(handler: Callback<Shortcut, bool>, first: bool) {
                         event.prevent_default();
                     }
                     latest.borrow().emit(shortcut);
+                    return;
+                }
+                // A control that already used the key (the bit array's arrow keys) keeps it.
+                if event.default_prevented() {
                     return;
                 }
                 if latest.borrow().emit(shortcut) {
