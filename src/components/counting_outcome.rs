@@ -5,11 +5,11 @@
 
 use yew::prelude::*;
 
-use crate::components::outcome_panel::moved_sentence;
+use crate::components::outcome_panel::{moved_sentence, travel_kind};
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
 use crate::state::counting::CountingOutcome;
-use crate::state::history::{HistoryAction, Moved};
+use crate::state::history::HistoryMove;
 use crate::strings::{Lang, Msg};
 use bloom_core::counting::{
     CounterChange, CountingChange, CountingFilter, CountingVerdict, Operation, RemoveError,
@@ -113,8 +113,7 @@ pub fn CountingOutcomePanel(props: &CountingOutcomePanelProps) -> Html {
             "rebuilt",
             html! { <p>{ lang.text(Msg::CountingRebuilt) }</p> },
         ),
-        CountingOutcome::Undone(moved) => ("undone", travelled(lang, moved, HistoryAction::Undo)),
-        CountingOutcome::Redone(moved) => ("redone", travelled(lang, moved, HistoryAction::Redo)),
+        CountingOutcome::Travelled(step) => (travel_kind(step), travelled(lang, step)),
     };
     html! {
         <div class="outcome" data-testid="counting-outcome" data-kind={kind} aria-live="polite">
@@ -308,7 +307,7 @@ fn removed(lang: Lang, change: &CountingChange, max: u8, filter: &CountingFilter
 }
 
 /// What Undo or Redo took back or made again.
-fn travelled(lang: Lang, moved: &Moved<Operation>, direction: HistoryAction) -> Html {
+fn travelled(lang: Lang, step: &HistoryMove<Operation>) -> Html {
     let name = |operation: &Operation| {
         let message = match operation {
             Operation::Insert(_) => Msg::CountingOpInsert,
@@ -320,5 +319,5 @@ fn travelled(lang: Lang, moved: &Moved<Operation>, direction: HistoryAction) -> 
         )
     };
     let whole = (Msg::CountingUndone, Msg::CountingRedone);
-    html! { <p data-testid="travel-outcome">{ moved_sentence(lang, moved, direction, name, whole) }</p> }
+    html! { <p data-testid="travel-outcome">{ moved_sentence(lang, step, name, whole) }</p> }
 }

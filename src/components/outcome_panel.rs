@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::hooks::use_lang::use_lang;
-use crate::state::history::{HistoryAction, Moved};
+use crate::state::history::{HistoryAction, HistoryMove, Moved};
 use crate::state::playground::{Outcome, Travel};
 use crate::strings::{scheme_name, Lang, Msg};
 use bloom_core::playground::{InsertError, Insertion, Playground, Verdict, MAX_ITEM_BYTES};
@@ -244,19 +244,26 @@ pub fn OutcomePanel(props: &OutcomePanelProps) -> Html {
 /// Most operations an Undo or Redo sentence names; the rest are counted.
 const NAMED_OPERATIONS: usize = 3;
 
-/// The sentence for Undo or Redo (`direction`) in a widget whose model is a log: the operations it
+/// The outcome kind (`data-kind`) of an Undo or a Redo.
+pub fn travel_kind<Op>(step: &HistoryMove<Op>) -> &'static str {
+    match step.direction {
+        HistoryAction::Undo => "undone",
+        HistoryAction::Redo => "redone",
+    }
+}
+
+/// The sentence for an Undo or a Redo (`step`) in a widget whose model is a log: the operations it
 /// took back or made again, each written by `name`, the first few named and the rest counted; that
 /// the same items went in under other settings; or, for a whole other model, the widget's own
 /// `whole` sentence (Undo's, Redo's).
 pub fn moved_sentence<Op>(
     lang: Lang,
-    moved: &Moved<Op>,
-    direction: HistoryAction,
+    step: &HistoryMove<Op>,
     name: impl Fn(&Op) -> String,
     whole: (Msg, Msg),
 ) -> String {
-    let undo = direction == HistoryAction::Undo;
-    let (undone, redone) = match moved {
+    let undo = step.direction == HistoryAction::Undo;
+    let (undone, redone) = match &step.moved {
         Moved::Operations(operations) => {
             let mut words: Vec<String> =
                 operations.iter().take(NAMED_OPERATIONS).map(name).collect();
@@ -320,7 +327,11 @@ mod tests {
     fn sentence(lang: Lang, moved: &Moved<&str>, direction: HistoryAction) -> String {
         crate::strings::tests::install_all();
         let name = |item: &&str| lang.quote(item);
-        moved_sentence(lang, moved, direction, name, (Msg::Undone, Msg::Redone))
+        let step = HistoryMove {
+            direction,
+            moved: moved.clone(),
+        };
+        moved_sentence(lang, &step, name, (Msg::Undone, Msg::Redone))
     }
 
     #[test]

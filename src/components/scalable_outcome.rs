@@ -6,10 +6,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::components::outcome_panel::moved_sentence;
+use crate::components::outcome_panel::{moved_sentence, travel_kind};
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
-use crate::state::history::{HistoryAction, Moved};
+use crate::state::history::HistoryMove;
 use crate::state::scalable::ScalableOutcome;
 use crate::strings::{Lang, Msg};
 use bloom_core::playground::{InsertError, MAX_ITEM_BYTES};
@@ -89,12 +89,7 @@ fn describe(
         }
         ScalableOutcome::Reset { .. } => ("reset", line(lang.text(Msg::ScalableReset).to_owned())),
         ScalableOutcome::Rebuilt => ("rebuilt", line(lang.text(Msg::ScalableRebuilt).to_owned())),
-        ScalableOutcome::Undone(moved) => {
-            ("undone", line(travelled(lang, moved, HistoryAction::Undo)))
-        }
-        ScalableOutcome::Redone(moved) => {
-            ("redone", line(travelled(lang, moved, HistoryAction::Redo)))
-        }
+        ScalableOutcome::Travelled(step) => (travel_kind(step), line(travelled(lang, step))),
     }
 }
 
@@ -221,7 +216,7 @@ fn queried(lang: Lang, text: &str, answers: &[(bool, Vec<u32>)], filter: &Scalab
 }
 
 /// What Undo or Redo took back or made again.
-fn travelled(lang: Lang, moved: &Moved<ScalableOperation>, direction: HistoryAction) -> String {
+fn travelled(lang: Lang, step: &HistoryMove<ScalableOperation>) -> String {
     let name = |operation: &ScalableOperation| match operation {
         ScalableOperation::Add(text) => lang.fill(
             Msg::ScalableOpAdd,
@@ -234,5 +229,5 @@ fn travelled(lang: Lang, moved: &Moved<ScalableOperation>, direction: HistoryAct
         ),
     };
     let whole = (Msg::ScalableUndone, Msg::ScalableRedone);
-    moved_sentence(lang, moved, direction, name, whole)
+    moved_sentence(lang, step, name, whole)
 }

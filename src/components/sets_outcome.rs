@@ -4,10 +4,10 @@
 
 use yew::prelude::*;
 
-use crate::components::outcome_panel::moved_sentence;
+use crate::components::outcome_panel::{moved_sentence, travel_kind};
 use crate::hooks::use_lang::use_lang;
 use crate::share::sets::MAX_SET_ITEMS;
-use crate::state::history::{HistoryAction, Moved};
+use crate::state::history::HistoryMove;
 use crate::state::sets::{SetsOutcome, Side, TwoSets};
 use crate::strings::{Lang, Msg};
 use bloom_core::playground::{InsertError, MAX_ITEM_BYTES};
@@ -72,8 +72,7 @@ pub fn SetsOutcomePanel(props: &SetsOutcomePanelProps) -> Html {
         ),
         Some(SetsOutcome::Reset) => ("reset", html! { <p>{ lang.text(Msg::SetsReset) }</p> }),
         Some(SetsOutcome::Rebuilt) => ("rebuilt", html! { <p>{ lang.text(Msg::SetsRebuilt) }</p> }),
-        Some(SetsOutcome::Undone(moved)) => ("undone", travelled(lang, moved, HistoryAction::Undo)),
-        Some(SetsOutcome::Redone(moved)) => ("redone", travelled(lang, moved, HistoryAction::Redo)),
+        Some(SetsOutcome::Travelled(step)) => (travel_kind(step), travelled(lang, step)),
     };
     html! { <div class="outcome" data-testid="sets-outcome" data-kind={kind} aria-live="polite">{ body }</div> }
 }
@@ -113,7 +112,7 @@ fn queried(lang: Lang, text: &str, sets: &TwoSets, filters: &TwoFilters) -> Html
 }
 
 /// What Undo or Redo took back or made again.
-fn travelled(lang: Lang, moved: &Moved<(Side, String)>, direction: HistoryAction) -> Html {
+fn travelled(lang: Lang, step: &HistoryMove<(Side, String)>) -> Html {
     let name = |(side, text): &(Side, String)| {
         lang.fill(
             Msg::SetsOpInsert,
@@ -124,5 +123,5 @@ fn travelled(lang: Lang, moved: &Moved<(Side, String)>, direction: HistoryAction
         )
     };
     let whole = (Msg::SetsUndone, Msg::SetsRedone);
-    html! { <p data-testid="travel-outcome">{ moved_sentence(lang, moved, direction, name, whole) }</p> }
+    html! { <p data-testid="travel-outcome">{ moved_sentence(lang, step, name, whole) }</p> }
 }

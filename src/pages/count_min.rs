@@ -11,7 +11,7 @@ use crate::components::count_min_grid::CountMinGrid;
 use crate::components::embed_panel::EmbedWidget;
 use crate::components::history_buttons::history_buttons;
 use crate::components::number_field::NumberField;
-use crate::components::outcome_panel::moved_sentence;
+use crate::components::outcome_panel::{moved_sentence, travel_kind};
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
     dispatch_with, item_field, on_click, widget_heading, ItemField, WidgetProps,
@@ -22,7 +22,7 @@ use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::pages::{use_widget_page, LinkedPage, LinkedWidget, SiteWidget, WidgetPage};
 use crate::share::count_min::{exponent_text, parse_exponent};
 use crate::state::count_min::{CountMinAction, CountMinOutcome, CountMinState};
-use crate::state::history::{shown_outcome, HistoryAction, Moved};
+use crate::state::history::{shown_outcome, HistoryMove};
 use crate::strings::{Lang, Msg};
 use bloom_core::count_min::{
     AddError, CountMinOperation, CountMinParams, Estimate, COUNT_RANGE, DEPTH_RANGE,
@@ -305,8 +305,7 @@ fn outcome(lang: Lang, state: &CountMinState) -> Html {
         ),
         CountMinOutcome::Reset => ("reset", html! { <p>{ lang.text(Msg::CmsReset) }</p> }),
         CountMinOutcome::Rebuilt => ("rebuilt", html! { <p>{ lang.text(Msg::CmsRebuilt) }</p> }),
-        CountMinOutcome::Undone(moved) => ("undone", travelled(lang, moved, HistoryAction::Undo)),
-        CountMinOutcome::Redone(moved) => ("redone", travelled(lang, moved, HistoryAction::Redo)),
+        CountMinOutcome::Travelled(step) => (travel_kind(step), travelled(lang, step)),
     };
     html! { <div class="outcome" data-testid="cms-outcome" data-kind={kind} aria-live="polite">{ body }</div> }
 }
@@ -403,7 +402,7 @@ pub type SiteCountMin = SiteWidget<CountMinPage>;
 pub type LinkedCountMin = LinkedWidget<CountMinPage>;
 
 /// What Undo or Redo took back or made again.
-fn travelled(lang: Lang, moved: &Moved<CountMinOperation>, direction: HistoryAction) -> Html {
+fn travelled(lang: Lang, step: &HistoryMove<CountMinOperation>) -> Html {
     let name = |operation: &CountMinOperation| match operation {
         CountMinOperation::Add { text, count } => lang.plural(
             Msg::CmsOpAdd,
@@ -419,5 +418,5 @@ fn travelled(lang: Lang, moved: &Moved<CountMinOperation>, direction: HistoryAct
         ),
     };
     let whole = (Msg::CountingUndone, Msg::CountingRedone);
-    html! { <p data-testid="travel-outcome">{ moved_sentence(lang, moved, direction, name, whole) }</p> }
+    html! { <p data-testid="travel-outcome">{ moved_sentence(lang, step, name, whole) }</p> }
 }

@@ -13,7 +13,7 @@ use bloom_core::count_min::{
 };
 use bloom_core::text::is_blank;
 
-use super::history::{travelled, History, HistoryAction, Kept, Moved};
+use super::history::{travelled, History, HistoryAction, HistoryMove, Kept};
 
 super::reduced_by_next!(CountMinState, CountMinAction);
 super::history::logged_by_operations!(CountMinSketch, CountMinOperation);
@@ -70,13 +70,9 @@ pub enum CountMinOutcome {
     Reset,
     /// w or d changed; the operations were replayed.
     Rebuilt,
-    /// The last change was undone: what it took back.
-    Undone(Moved<CountMinOperation>),
-    /// An undone change was made again: what it made again.
-    Redone(Moved<CountMinOperation>),
+    /// Undo or Redo: which way, and what it took back or made again.
+    Travelled(HistoryMove<CountMinOperation>),
 }
-
-super::history::travelled_outcome!(CountMinOutcome);
 
 /// Everything the count-min page shows.
 #[derive(Debug, Clone, PartialEq)]
@@ -279,6 +275,7 @@ crate::state::linked::linked_through_link!(
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::state::history::Moved;
     use yew::Reducible;
 
     fn run(actions: Vec<CountMinAction>) -> Rc<CountMinState> {
@@ -305,7 +302,11 @@ mod tests {
         };
         let back = state.reduce(CountMinAction::History(HistoryAction::Undo));
         assert_eq!(back.sketch.total(), 1_005);
-        let Some(CountMinOutcome::Undone(Moved::Operations(undone))) = &back.outcome else {
+        let Some(CountMinOutcome::Travelled(HistoryMove {
+            moved: Moved::Operations(undone),
+            ..
+        })) = &back.outcome
+        else {
             panic!("{:?}", back.outcome);
         };
         assert!(matches!(

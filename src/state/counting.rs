@@ -17,7 +17,7 @@ use bloom_core::params::FilterParams;
 use bloom_core::playground::InsertError;
 use bloom_core::text::is_blank;
 
-use super::history::{travelled, History, HistoryAction, Kept, Moved};
+use super::history::{travelled, History, HistoryAction, HistoryMove, Kept};
 
 super::reduced_by_next!(CountingState, CountingAction);
 super::history::logged_by_operations!(CountingFilter, Operation);
@@ -67,13 +67,9 @@ pub enum CountingOutcome {
     },
     /// m, k, c or the scheme changed; the operations were replayed.
     Rebuilt,
-    /// The last change was undone: what it took back.
-    Undone(Moved<Operation>),
-    /// An undone change was made again: what it made again.
-    Redone(Moved<Operation>),
+    /// Undo or Redo: which way, and what it took back or made again.
+    Travelled(HistoryMove<Operation>),
 }
-
-super::history::travelled_outcome!(CountingOutcome);
 
 impl CountingOutcome {
     /// The probes the outcome walks through, in order, for the step-through and the marks.
@@ -379,6 +375,7 @@ crate::state::linked::linked_through_link!(
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::state::history::Moved;
     use crate::state::history::{run, run_fresh};
     use yew::Reducible;
 
@@ -442,11 +439,15 @@ mod tests {
         let undone = run(state, vec![CountingAction::History(HistoryAction::Undo)]);
         assert_eq!(undone.filter.times_in("apple"), 1);
         let removal: Rc<[Operation]> = Rc::from(vec![Operation::Remove("apple".into())]);
-        let took_back = Some(CountingOutcome::Undone(Moved::Operations(removal.clone())));
+        let took_back = Some(CountingOutcome::Travelled(HistoryMove::undo(
+            Moved::Operations(removal.clone()),
+        )));
         assert_eq!(undone.outcome, took_back);
         let redone = run(undone, vec![CountingAction::History(HistoryAction::Redo)]);
         assert_eq!(redone.filter.times_in("apple"), 0);
-        let made_again = Some(CountingOutcome::Redone(Moved::Operations(removal)));
+        let made_again = Some(CountingOutcome::Travelled(HistoryMove::redo(
+            Moved::Operations(removal),
+        )));
         assert_eq!(redone.outcome, made_again);
         assert_eq!(redone.link().operations.len(), 3);
     }
@@ -523,11 +524,16 @@ mod tests {
         let undone = run(state, vec![CountingAction::History(HistoryAction::Undo)]);
         assert!(undone.filter.stuck().is_empty());
         // The same four inserts, under the c before: Undo says so, not which inserts.
-        let reshaped = Some(CountingOutcome::Undone(Moved::Reshaped));
+        let reshaped = Some(CountingOutcome::Travelled(HistoryMove::undo(
+            Moved::Reshaped,
+        )));
         assert_eq!(undone.outcome, reshaped);
         let cleared = run(undone, vec![CountingAction::Reset]);
         let back = run(cleared, vec![CountingAction::History(HistoryAction::Undo)]);
-        assert_eq!(back.outcome, Some(CountingOutcome::Undone(Moved::Whole)));
+        assert_eq!(
+            back.outcome,
+            Some(CountingOutcome::Travelled(HistoryMove::undo(Moved::Whole)))
+        );
     }
 
     #[test]

@@ -215,12 +215,12 @@ pub trait Travelled {
     fn travelled(&self) -> bool;
 }
 
-/// `Travelled` for an outcome enum whose `Undone(…)` and `Redone(…)` say what Undo and Redo did.
+/// `Travelled` for an outcome enum whose `Travelled(HistoryMove)` says what Undo or Redo did.
 macro_rules! travelled_outcome {
     ($outcome:ty) => {
         impl $crate::state::history::Travelled for $outcome {
             fn travelled(&self) -> bool {
-                matches!(self, Self::Undone(..) | Self::Redone(..))
+                matches!(self, Self::Travelled(_))
             }
         }
     };
@@ -278,6 +278,43 @@ pub enum Moved<Op> {
     Whole,
 }
 
+/// Undo or Redo in a logged model, and what it moved across: what the page says after either.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HistoryMove<Op> {
+    /// Which way.
+    pub direction: HistoryAction,
+    /// What it took back or made again.
+    pub moved: Moved<Op>,
+}
+
+impl<Op> HistoryMove<Op> {
+    /// Going `direction` from the model `from` to the model `to`.
+    pub fn between<M: Logged<Op = Op>>(from: &M, to: &M, direction: HistoryAction) -> Self {
+        Self {
+            direction,
+            moved: moved_between(from, to, direction),
+        }
+    }
+
+    /// An Undo that moved across `moved` (for the reducers' tests).
+    #[cfg(all(test, not(target_arch = "wasm32")))]
+    pub fn undo(moved: Moved<Op>) -> Self {
+        Self {
+            direction: HistoryAction::Undo,
+            moved,
+        }
+    }
+
+    /// A Redo that moved across `moved` (for the reducers' tests).
+    #[cfg(all(test, not(target_arch = "wasm32")))]
+    pub fn redo(moved: Moved<Op>) -> Self {
+        Self {
+            direction: HistoryAction::Redo,
+            moved,
+        }
+    }
+}
+
 /// What going `direction` from the model `from` to the model `to` moved across.
 pub fn moved_between<M: Logged>(from: &M, to: &M, direction: HistoryAction) -> Moved<M::Op> {
     // Undo goes back from the later model, Redo forward to it.
@@ -321,7 +358,7 @@ pub fn swap<T>(current: &mut Rc<T>, kept: Rc<T>) -> Rc<T> {
 /// The history of a widget whose steps are its whole model, the same for each such widget (the
 /// counting filter, the count-min sketch, combining filters): the state's field `$model` holds an
 /// `Rc<$kept>` (a [`Logged`] model), `history` a `History<Rc<$kept>>` and `outcome` an
-/// `Option<$outcome>` whose `Undone` and `Redone` say what undo and redo moved across; each
+/// `Option<$outcome>` whose `Travelled` says what undo or redo moved across; each
 /// `$field = $value` is also set whenever the outcome changes (the counting filter leaves its
 /// step-through). Besides [`Undoable`] the state
 /// gets `commit` (a model made current after an outcome, the old one kept for undo) and
@@ -337,11 +374,8 @@ macro_rules! whole_model_history {
 
             fn apply(&mut self, kept: Self::Step, direction: $crate::state::history::HistoryAction) -> Self::Step {
                 let old = $crate::state::history::swap(&mut self.$model, kept);
-                let moved = $crate::state::history::moved_between(&*old, &*self.$model, direction);
-                self.outcome = Some(match direction {
-                    $crate::state::history::HistoryAction::Undo => $outcome::Undone(moved),
-                    $crate::state::history::HistoryAction::Redo => $outcome::Redone(moved),
-                });
+                let step = $crate::state::history::HistoryMove::between(&*old, &*self.$model, direction);
+                self.outcome = Some($outcome::Travelled(step));
                 old
             }
 
@@ -349,6 +383,8 @@ macro_rules! whole_model_history {
                 $(self.$field = $value;)*
             }
         }
+
+        $crate::state::history::travelled_outcome!($outcome);
 
         impl $state {
             /// `model` made current after `outcome`; the old one goes on the undo history.

@@ -14,9 +14,7 @@ use bloom_core::scalable::{
 };
 use bloom_core::text::is_blank;
 
-use super::history::{
-    moved_between, travelled, History, HistoryAction, Kept, Logged, Moved, Undoable,
-};
+use super::history::{travelled, History, HistoryAction, HistoryMove, Kept, Logged, Undoable};
 
 super::reduced_by_next!(ScalableState, ScalableAction);
 super::history::logged_by_operations!(ScalableFilter, ScalableOperation);
@@ -85,13 +83,9 @@ pub enum ScalableOutcome {
     },
     /// The preset or a parameter changed; the operations were replayed.
     Rebuilt,
-    /// The last change was undone: what it took back.
-    Undone(Moved<ScalableOperation>),
-    /// An undone change was made again: what it made again.
-    Redone(Moved<ScalableOperation>),
+    /// Undo or Redo: which way, and what it took back or made again.
+    Travelled(HistoryMove<ScalableOperation>),
 }
-
-super::history::travelled_outcome!(ScalableOutcome);
 
 /// Everything the scalable page shows.
 #[derive(Debug, Clone, PartialEq)]
@@ -178,6 +172,8 @@ pub enum ScalableAction {
     DismissIgnored,
 }
 
+super::history::travelled_outcome!(ScalableOutcome);
+
 impl Undoable for ScalableState {
     type Step = Snapshot;
 
@@ -187,13 +183,10 @@ impl Undoable for ScalableState {
 
     fn apply(&mut self, snapshot: Snapshot, direction: HistoryAction) -> Snapshot {
         let back = self.snapshot();
-        let moved = moved_between(&back, &snapshot, direction);
+        let step = HistoryMove::between(&back, &snapshot, direction);
         self.preset = snapshot.preset;
         self.filter = snapshot.filter;
-        self.outcome = Some(match direction {
-            HistoryAction::Undo => ScalableOutcome::Undone(moved),
-            HistoryAction::Redo => ScalableOutcome::Redone(moved),
-        });
+        self.outcome = Some(ScalableOutcome::Travelled(step));
         back
     }
 
@@ -372,6 +365,7 @@ crate::state::linked::linked_through_link!(
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::state::history::Moved;
     use crate::state::history::{run, run_fresh};
 
     #[test]
@@ -400,7 +394,9 @@ mod tests {
         let undone = run(streamed, vec![ScalableAction::History(HistoryAction::Undo)]);
         assert_eq!(undone.filter, state.filter);
         let stream: Rc<[ScalableOperation]> = Rc::from(vec![ScalableOperation::Stream(100)]);
-        let took_back = Some(ScalableOutcome::Undone(Moved::Operations(stream)));
+        let took_back = Some(ScalableOutcome::Travelled(HistoryMove::undo(
+            Moved::Operations(stream),
+        )));
         assert_eq!(undone.outcome, took_back);
     }
 

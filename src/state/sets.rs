@@ -16,7 +16,7 @@ use bloom_core::playground::{InsertError, MAX_ITEM_BYTES};
 use bloom_core::text::is_blank;
 use bloom_core::words::pick;
 
-use super::history::{log_added, travelled, History, HistoryAction, Kept, Logged, Moved};
+use super::history::{log_added, travelled, History, HistoryAction, HistoryMove, Kept, Logged};
 
 super::reduced_by_next!(SetsState, SetsAction);
 
@@ -131,13 +131,9 @@ pub enum SetsOutcome {
     Reset,
     /// m, k or the scheme changed.
     Rebuilt,
-    /// The last change was undone: what it took back.
-    Undone(Moved<(Side, String)>),
-    /// An undone change was made again: what it made again.
-    Redone(Moved<(Side, String)>),
+    /// Undo or Redo: which way, and what it took back or made again.
+    Travelled(HistoryMove<(Side, String)>),
 }
-
-super::history::travelled_outcome!(SetsOutcome);
 
 /// Everything the combining page shows.
 #[derive(Debug, Clone, PartialEq)]
@@ -395,6 +391,7 @@ crate::state::linked::linked_through_link!(
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::state::history::Moved;
     use crate::state::history::{run, run_fresh};
 
     #[test]
@@ -411,7 +408,9 @@ mod tests {
         let undone = run(state, vec![SetsAction::History(HistoryAction::Undo)]);
         assert!(undone.sets.b.is_empty());
         let pear: Rc<[(Side, String)]> = Rc::from(vec![(Side::B, "pear".to_owned())]);
-        let took_back = Some(SetsOutcome::Undone(Moved::Operations(pear)));
+        let took_back = Some(SetsOutcome::Travelled(HistoryMove::undo(
+            Moved::Operations(pear),
+        )));
         assert_eq!(undone.outcome, took_back);
         let again = run(
             undone,
