@@ -141,10 +141,16 @@ export const dist = path.join(root, 'dist');
 // budgets came down to keep what was won: the playground 216.5 KB, the tutorial 270.5, the lab
 // 153, the bug museum 158.5, the embed page 130, the playground widget 160.5, the counting widget
 // 154.5, the scalable widget 150, the shipping widget 150.
+// Undo and Redo on the counting, count-min, scalable and combining pages came to name what they took
+// back or made again (the operations between two models, in three languages): +0.7 KB of wasm and
+// 0.3 KB of text for the counting widget, +1.1 KB for the scalable widget, +0.8 KB for the tutorial,
+// whose chapters show both; every entry's message table and its words of Undo grew by 0.2–0.5 KB
+// (the playground widget +0.3 KB of wasm). Budgets: the tutorial 271 KB, the playground widget 161,
+// the counting widget 155.5, the scalable widget 151.5.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 216.5 * 1024, pageBudget: 6.5 * 1024 },
-  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 270.5 * 1024, pageBudget: 12 * 1024 },
+  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 271 * 1024, pageBudget: 12 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
@@ -160,12 +166,12 @@ export const ENTRIES = [
   // the lab's worker (see LAB_WORKERS), fetched from lab/ when a case is run.
   { name: 'bugs', folder: 'bugs', texts: ['widgets', 'bugs', 'site'], budget: 158.5 * 1024, pageBudget: 12 * 1024 },
   { name: 'embed page', folder: 'embed', texts: ['widgets', 'site', 'pages', 'embed'], budget: 130 * 1024, pageBudget: 3 * 1024 },
-  { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 160.5 * 1024, pageBudget: 3 * 1024 },
+  { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 161 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: chart', folder: 'embed/chart', texts: ['widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: calculator', folder: 'embed/calculator', texts: ['calculator', 'widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
-  { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 154.5 * 1024, pageBudget: 4 * 1024 },
+  { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 155.5 * 1024, pageBudget: 4 * 1024 },
   { name: 'embed: count-min', folder: 'embed/count-min', texts: ['widgets', 'counting'], budget: 150 * 1024, pageBudget: 4 * 1024 },
-  { name: 'embed: scalable', folder: 'embed/scalable', texts: ['widgets', 'scalable'], budget: 150 * 1024, pageBudget: 4 * 1024 },
+  { name: 'embed: scalable', folder: 'embed/scalable', texts: ['widgets', 'scalable'], budget: 151.5 * 1024, pageBudget: 4 * 1024 },
   // A widget's page tags: its address, and what platforms read when an author pastes it (the oEmbed
   // file's link, the player card, Open Graph): 0.45 KB, which took combining filters' page, with its
   // two sets and five rows of bits prerendered (3.7 KB), past 4 KB.
