@@ -130,6 +130,54 @@ test('a student inserts five words, removes one, removes a false positive anyway
   await page.close();
 });
 
+test('a tapped counter names the items that put it up, and says why when it is not their sum', async () => {
+  const { page, problems } = await open('/counting/#m=32&k=3&c=4');
+  const reference = new CountingReference(32, 3, 4);
+  for (const word of ['apple', 'apple', 'pear', 'kiwi', 'plum']) {
+    await act(page, 'insert-button', word);
+    reference.insert(word);
+  }
+  const detail = page.getByTestId('counter-detail');
+  assert.match(await detail.textContent(), /^Tap, point at or focus a counter/);
+  // Each member's share: its times in the set × its probes at the counter, as a reader would add them.
+  const shares = (index) => [...reference.set]
+    .filter(([, times]) => times > 0)
+    .map(([text, times]) => [text, times * reference.indexes(text).filter((i) => i === index).length])
+    .filter(([, share]) => share > 0);
+  const named = (index) => {
+    const words = shares(index).map(([text, share]) => (share > 1 ? `“${text}” ×${share}` : `“${text}”`));
+    return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0];
+  };
+  const busiest = [...reference.counters.keys()].sort((a, b) => shares(b).length - shares(a).length)[0];
+  const empty = reference.counters.indexOf(0);
+  const counter = (index) => page.locator(`[data-testid="counter"][data-index="${index}"]`);
+  await counter(busiest).click();
+  assert.equal(await detail.textContent(), `Counter ${busiest} is ${reference.counters[busiest]}, put up by ${named(busiest)}.`);
+  assert.ok(shares(busiest).length >= 2, 'a counter two items share');
+  await counter(empty).click();
+  assert.equal(await detail.textContent(), `Counter ${empty} is 0: no item in the set hashes to it.`);
+  // The keyboard moves along the counters and the line follows.
+  await page.keyboard.press('ArrowRight');
+  const next = empty + 1;
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.index), String(next));
+  assert.match(await detail.textContent(), new RegExp(`^Counter ${next} is ${reference.counters[next]}[,:]`));
+  assert.deepEqual(problems(), []);
+  await page.close();
+  // A removal of a word never inserted: a counter lower than the set put there says so.
+  const second = await open('/counting/');
+  const { reference: after } = await removeAFalsePositive(second.page, 'en');
+  const wrong = Number(await second.page.locator('[data-testid="counter"][data-wrong]').first().getAttribute('data-index'));
+  await second.page.locator(`[data-testid="counter"][data-index="${wrong}"]`).click();
+  const sum = after.members().reduce((total, text) => total + (after.set.get(text) * after.indexes(text).filter((i) => i === wrong).length), 0);
+  assert.match(
+    await second.page.getByTestId('counter-detail').textContent(),
+    new RegExp(`^Counter ${wrong} is ${after.counters[wrong]}, below the ${sum} that .* put there: removing an item that was never inserted lowered it\.$`),
+  );
+  assert.deepEqual(await axeViolations(second.page), []);
+  assert.deepEqual(second.problems(), []);
+  await second.page.close();
+});
+
 test('the same in Chinese and Japanese, in their own words', async () => {
   for (const lang of ['zh', 'ja']) {
     const { page, problems } = await open(`/${lang}/counting/`);

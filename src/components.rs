@@ -9,6 +9,7 @@ pub mod bug_rates;
 pub mod calculator_field;
 pub mod calculator_result;
 pub mod cascade_panel;
+pub mod cell_inspector;
 pub mod claim_panel;
 pub mod compared_rate_chart;
 pub mod compressed_panel;

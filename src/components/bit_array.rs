@@ -6,11 +6,11 @@
 
 use std::rc::Rc;
 
-use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlElement};
+use web_sys::Element;
 use yew::prelude::*;
 
 use crate::components::bit_cell::BitCell;
+use crate::components::cell_inspector::{use_cell_inspector, CellInspector};
 use crate::hooks::use_keep_in_view::bring_into_view;
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{Lang, Msg};
@@ -40,40 +40,6 @@ pub struct BitArrayProps {
     pub step_bit: Option<u32>,
 }
 
-/// The index of the cell an event happened in, if any.
-fn cell_index(event: &Event) -> Option<u32> {
-    let target: Element = event.target()?.dyn_into().ok()?;
-    target
-        .closest("[data-index]")
-        .ok()??
-        .get_attribute("data-index")?
-        .parse()
-        .ok()
-}
-
-/// The cell below or above `from` in the wrapped grid: the nearest cell in that direction that
-/// starts at the same horizontal position.
-fn vertical_neighbour(grid: &Element, from: u32, down: bool) -> Option<u32> {
-    let cells = grid.children();
-    let left = |index: u32| -> Option<i32> {
-        Some(
-            cells
-                .item(index)?
-                .dyn_into::<HtmlElement>()
-                .ok()?
-                .offset_left(),
-        )
-    };
-    let start = left(from)?;
-    let count = cells.length();
-    let mut candidates: Box<dyn Iterator<Item = u32>> = if down {
-        Box::new(from + 1..count)
-    } else {
-        Box::new((0..from).rev())
-    };
-    candidates.find(|&index| left(index) == Some(start))
-}
-
 /// For each of the `bits` bits, the hash rows that probe it.
 fn rows_at(probes: &[u32], bits: u32) -> Vec<Vec<usize>> {
     let mut rows_at: Vec<Vec<usize>> = vec![Vec::new(); bits as usize];
@@ -94,83 +60,6 @@ fn use_step_bit_in_view(grid: NodeRef, step_bit: Option<u32>) {
             bring_into_view(&cell);
         }
     });
-}
-
-/// A tap names the bit's setters under the array, where on a phone the line may be under the fold:
-/// once it is drawn for the tap (on a phone it then stays at the foot of the screen while the array
-/// is on it, so the tapped bit stays in view), it is brought into view if it is not. Returns what
-/// a tap calls.
-#[hook]
-fn use_detail_in_view(detail: NodeRef) -> Callback<()> {
-    let taps = use_state(|| 0_u32);
-    use_effect_with(*taps, move |&taps| {
-        if taps > 0 {
-            if let Some(line) = detail.cast::<Element>() {
-                bring_into_view(&line);
-            }
-        }
-    });
-    Callback::from(move |()| taps.set(*taps + 1))
-}
-
-/// The arrow keys, Home and End moving the one tab stop (and the inspected bit) among `bits` cells.
-fn arrow_keys(
-    grid: NodeRef,
-    bits: u32,
-    active: UseStateHandle<u32>,
-    inspected: UseStateHandle<Option<u32>>,
-) -> Callback<KeyboardEvent> {
-    let focus_cell = {
-        let grid = grid.clone();
-        move |index: u32| {
-            active.set(index);
-            inspected.set(Some(index));
-            if let Some(cell) = grid
-                .cast::<Element>()
-                .and_then(|grid| grid.children().item(index))
-                .and_then(|cell| cell.dyn_into::<HtmlElement>().ok())
-            {
-                let _ = cell.focus();
-            }
-        }
-    };
-    Callback::from(move |event: KeyboardEvent| {
-        let Some(from) = cell_index(&event) else {
-            return;
-        };
-        let last = bits.saturating_sub(1);
-        let target = match event.key().as_str() {
-            "ArrowRight" => Some((from + 1).min(last)),
-            "ArrowLeft" => Some(from.saturating_sub(1)),
-            "Home" => Some(0),
-            "End" => Some(last),
-            "ArrowDown" | "ArrowUp" => grid
-                .cast::<Element>()
-                .and_then(|grid| vertical_neighbour(&grid, from, event.key() == "ArrowDown"))
-                .or(Some(from)),
-            _ => None,
-        };
-        if let Some(target) = target {
-            event.prevent_default();
-            focus_cell(target);
-        }
-    })
-}
-
-/// Hovering, focusing or clicking a cell inspects it; focusing or clicking also makes it the tab
-/// stop.
-fn inspect_cell(
-    active: UseStateHandle<u32>,
-    inspected: UseStateHandle<Option<u32>>,
-) -> Callback<Event> {
-    Callback::from(move |event: Event| {
-        if let Some(index) = cell_index(&event) {
-            inspected.set(Some(index));
-            if event.type_() != "mouseover" {
-                active.set(index);
-            }
-        }
-    })
 }
 
 /// The line under the array: who set the inspected bit, that nobody did, or how to inspect one.
@@ -243,27 +132,20 @@ fn cells(props: &BitArrayProps, active: u32, inspected: Option<u32>) -> Html {
 #[component]
 pub fn BitArray(props: &BitArrayProps) -> Html {
     let lang = use_lang();
-    let grid = use_node_ref();
-    let inspected = use_state(|| None::<u32>);
-    let active = use_state(|| 0u32);
-    use_step_bit_in_view(grid.clone(), props.step_bit);
-
     let bits = props.playground.filter().bits();
     let m = bits.len();
-    let active_index = (*active).min(m.saturating_sub(1));
-    let onkeydown = arrow_keys(grid.clone(), m, active.clone(), inspected.clone());
-    let inspect = inspect_cell(active, inspected.clone());
-    let onmouseover = inspect.reform(|event: MouseEvent| event.into());
-    let onfocusin = inspect.reform(|event: FocusEvent| event.into());
-    let detail = use_node_ref();
-    let tapped = use_detail_in_view(detail.clone());
-    let onclick = {
-        let inspect = inspect.clone();
-        Callback::from(move |event: MouseEvent| {
-            inspect.emit(event.into());
-            tapped.emit(());
-        })
-    };
+    let cells_at = use_cell_inspector(m);
+    use_step_bit_in_view(cells_at.grid.clone(), props.step_bit);
+    let CellInspector {
+        grid,
+        detail,
+        active,
+        inspected,
+        onkeydown,
+        onmouseover,
+        onfocusin,
+        onclick,
+    } = cells_at;
     let set_count = bits.count_ones().to_string();
     let m_text = m.to_string();
 
@@ -279,10 +161,10 @@ pub fn BitArray(props: &BitArrayProps) -> Html {
                 {onfocusin}
                 {onclick}
             >
-                { cells(props, active_index, *inspected) }
+                { cells(props, active, inspected) }
             </div>
             <p ref={detail} class={classes!("bit-detail", inspected.is_some().then_some("named"))} data-testid="bit-detail" aria-live="polite">
-                { detail_line(lang, &props.playground, *inspected) }
+                { detail_line(lang, &props.playground, inspected) }
             </p>
             <p class="legend">{ lang.text(Msg::ArrayLegend) }</p>
         </div>

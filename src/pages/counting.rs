@@ -142,7 +142,7 @@ fn counters_panel(
                     lang.text(Msg::ListSeparator), params.filter.hashes, lang.text(Msg::ListSeparator), params.counter_bits) }</span>
             </h2>
             <CounterArray counters={state.shown_counters()} max={params.max_count()} {probes} {touched} step={step_index}
-                wrong={diagnosis.wrong_counters.clone()} />
+                wrong={diagnosis.wrong_counters.clone()} filter={state.filter.clone()} />
         </section>
     }
 }

@@ -502,6 +502,17 @@ impl CountingFilter {
             .collect()
     }
 
+    /// The set's items that put counter `index` up, each with its share of the count (times in the
+    /// set × its probes at `index`, which may repeat), in first-insert order.
+    pub fn raisers_of(&self, index: u32) -> Vec<(&str, u32)> {
+        self.members()
+            .filter_map(|(text, times)| {
+                let probes = self.indexes(text).iter().filter(|&&i| i == index).count() as u32;
+                (probes > 0).then_some((text, times * probes))
+            })
+            .collect()
+    }
+
     /// The positions whose counter is below what the set's items put there: lowered by removing
     /// something that was not in the set. Only these can make a false negative.
     pub fn wrong_counters(&self) -> Vec<u32> {
@@ -979,6 +990,28 @@ mod tests {
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn each_counter_is_the_sum_of_its_raisers_shares_capped_at_the_top(
+            items in proptest::collection::vec("[a-e]{1,2}", 0..30),
+            counter_bits in 2u32..=4,
+        ) {
+            let mut filter = CountingFilter::new(params(16, 3, counter_bits));
+            for text in &items {
+                filter.insert(text).unwrap();
+            }
+            for index in 0..16u32 {
+                // By hand: each inserted copy adds one per probe of its at `index`.
+                let by_hand: u32 = items
+                    .iter()
+                    .map(|text| crate::hashing::bit_indexes(text, 16, 3).iter().filter(|&&i| i == index).count() as u32)
+                    .sum();
+                let shares: u32 = filter.raisers_of(index).iter().map(|(_, share)| share).sum();
+                prop_assert_eq!(shares, by_hand);
+                let max = u32::from(filter.params().max_count());
+                prop_assert_eq!(u32::from(filter.counters()[index as usize]), by_hand.min(max));
+            }
+        }
 
         #[test]
         fn inserting_then_removing_leaves_every_counter_as_it_was(
