@@ -147,12 +147,17 @@ export const dist = path.join(root, 'dist');
 // whose chapters show both; every entry's message table and its words of Undo grew by 0.2–0.5 KB
 // (the playground widget +0.3 KB of wasm). Budgets: the tutorial 271 KB, the playground widget 161,
 // the counting widget 155.5, the scalable widget 151.5.
+// A counter looked at (tapped, pointed at or focused; the arrow keys move along the counters) names
+// the items that put it up and says why it is not their sum — the bit array's inspection, now one
+// hook both arrays use, which the counting programs did not carry: +3.7 KB of wasm for the counting
+// widget (its keyboard handling, the line and its six sentences). Budgets: the counting pages 201 KB,
+// the counting widget 159.5.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 216.5 * 1024, pageBudget: 6.5 * 1024 },
   { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 271 * 1024, pageBudget: 12 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
-  { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
+  { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 201 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
   // Combining filters prerenders four parts (two sets and their five rows of bits, and three
   // comparison tables), so a reader sees every table before the code arrives.
@@ -169,7 +174,7 @@ export const ENTRIES = [
   { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 161 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: chart', folder: 'embed/chart', texts: ['widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: calculator', folder: 'embed/calculator', texts: ['calculator', 'widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
-  { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 155.5 * 1024, pageBudget: 4 * 1024 },
+  { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 159.5 * 1024, pageBudget: 4 * 1024 },
   { name: 'embed: count-min', folder: 'embed/count-min', texts: ['widgets', 'counting'], budget: 150 * 1024, pageBudget: 4 * 1024 },
   { name: 'embed: scalable', folder: 'embed/scalable', texts: ['widgets', 'scalable'], budget: 151.5 * 1024, pageBudget: 4 * 1024 },
   // A widget's page tags: its address, and what platforms read when an author pastes it (the oEmbed

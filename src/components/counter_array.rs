@@ -160,7 +160,7 @@ pub fn CounterArray(props: &CounterArrayProps) -> Html {
                 {onkeydown} {onmouseover} {onfocusin} {onclick}>
                 { for cells }
             </ol>
-            <p ref={detail} class={classes!("bit-detail", shown.is_some().then_some("named"))} data-testid="counter-detail" aria-live="polite">
+            <p ref={detail} class={classes!("bit-detail", "counter-detail", shown.is_some().then_some("named"))} data-testid="counter-detail" aria-live="polite">
                 { detail_line(lang, &props.filter, shown) }
             </p>
             <p class="legend">{ lang.fill(Msg::CounterLegend, &[("max", &props.max.to_string())]) }</p>

@@ -150,15 +150,19 @@ impl CountMinState {
 
     /// The link for this state, with the last estimate's item when it is on screen.
     pub fn link(&self) -> CountMinLink {
-        let query = match &self.outcome {
-            Some(CountMinOutcome::Estimated { text, .. }) => Some(text.clone()),
-            _ => None,
-        };
         CountMinLink {
             params: self.sketch.params(),
             exponent_tenths: self.exponent_tenths,
             operations: self.sketch.operations().to_vec(),
-            query,
+            query: self.estimated_item(),
+        }
+    }
+
+    /// The item whose estimate is on screen, if one is.
+    fn estimated_item(&self) -> Option<String> {
+        match &self.outcome {
+            Some(CountMinOutcome::Estimated { text, .. }) => Some(text.clone()),
+            _ => None,
         }
     }
 
