@@ -86,6 +86,34 @@ test('the readouts show the approximate, classic, exact, fill and measured rates
   await page.close();
 });
 
+test('a measured rate above the filter’s own (X/m)^k says why: probes whose indexes repeat test fewer bits', async () => {
+  // The blog author's case: m = 32, k = 3, double hashing, four animals.
+  const { page, problems } = await open();
+  const reference = new ReferenceFilter(32, 3);
+  for (const word of ['cat', 'dog', 'fox', 'owl']) {
+    await insert(page, word);
+    reference.insert(word);
+  }
+  const fill = (reference.bits.size / 32) ** 3;
+  const positives = playgroundProbes.filter((probe) => reference.verdict(probe) !== 'absent').length;
+  // By hand: the probe strings whose three indexes name fewer than three bits.
+  const short = playgroundProbes.filter((probe) => new Set(bitIndexes(probe, 32, 3)).size < 3).length;
+  assert.ok(positives / 10_000 > fill, `measured ${positives / 10_000} above ${fill}`);
+  const note = page.getByTestId('short-probes-note');
+  assert.equal(await note.getAttribute('data-value'), String(short));
+  assert.equal(
+    await note.textContent(),
+    `Measured above this filter’s (X/m)^k: ${short.toLocaleString('en-US')} of the 10,000 probe strings test fewer than 3 different bits (at a small m, double hashing can land on one bit twice), and a string that tests fewer bits passes more often.`,
+  );
+  // With k = 1 no index can repeat: no such note.
+  await setParam(page, 'k-input', 1);
+  await page.waitForFunction(() => document.querySelector('[data-testid="k-input"]').value === '1');
+  await note.waitFor({ state: 'detached' });
+  assert.equal(await note.count(), 0);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('switching the hash scheme changes the bit indexes and rebuilds the filter', async () => {
   const { page, problems } = await open();
   const select = page.getByTestId('scheme-select');

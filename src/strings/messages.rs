@@ -300,6 +300,7 @@ blanks! {
         ReadoutFill => [],
         ReadoutMeasured => [],
         ReadoutMeasuredDetail => [high, low, positives, probes],
+        ReadoutShortProbes => [k, probes, short],
         StepInsertButton => [],
         StepQueryButton => [],
         EmbedHeading => [],

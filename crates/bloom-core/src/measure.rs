@@ -134,6 +134,19 @@ impl ProbeSet {
         self.hashed.get().is_some()
     }
 
+    /// How many probes test fewer than `hashes` different bits (their k indexes repeat one, as
+    /// double hashing can at a small m): each passes more easily than k different bits would. 0
+    /// until the probes are hashed.
+    pub fn testing_fewer_than(&self, hashes: u32) -> u32 {
+        self.hashed.get().map_or(0, |hashed| {
+            hashed
+                .distinct_bits
+                .iter()
+                .filter(|&&bits| u32::from(bits) < hashes)
+                .count() as u32
+        })
+    }
+
     fn probes_of(&self, bit: u32) -> &[u32] {
         let hashed = self.hashed();
         match (
@@ -267,6 +280,29 @@ pub fn wilson_interval(successes: u64, trials: u64) -> (f64, f64) {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+
+    #[test]
+    fn probes_testing_fewer_bits_are_those_whose_indexes_repeat() {
+        let probes = ProbeSet::playground(32, 3, HashScheme::DoubleHashing);
+        // Not hashed yet: nothing counted.
+        assert_eq!(probes.testing_fewer_than(3), 0);
+        let _ = probes.probes_of(0);
+        // By hand: the strings' three indexes, as the playground hashes them, with a repeat.
+        let by_hand = (0..PLAYGROUND_PROBES)
+            .filter(|&index| {
+                let mut bits = crate::hashing::bit_indexes(&playground_probe(index), 32, 3);
+                bits.sort_unstable();
+                bits.dedup();
+                bits.len() < 3
+            })
+            .count() as u32;
+        assert!(
+            by_hand > 0,
+            "at m = 32 double hashing repeats a bit for some strings"
+        );
+        assert_eq!(probes.testing_fewer_than(3), by_hand);
+        assert_eq!(probes.testing_fewer_than(1), 0);
+    }
     use crate::filter::BloomFilter;
 
     #[test]

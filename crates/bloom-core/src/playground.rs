@@ -199,6 +199,12 @@ impl Playground {
         self.tally.positives()
     }
 
+    /// Probes whose k indexes name fewer than k different bits (see
+    /// [`ProbeSet::testing_fewer_than`]).
+    pub fn short_probes(&self) -> u32 {
+        self.tally.probes().testing_fewer_than(self.params().hashes)
+    }
+
     /// The positions (in [`Self::items`]) of the items that set bit `index`.
     pub fn setters_of(&self, index: u32) -> &[u32] {
         self.setters.get(index as usize).map_or(&[], Vec::as_slice)

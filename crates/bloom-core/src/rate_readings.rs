@@ -105,6 +105,8 @@ pub struct RateReadings {
     pub observed: Observed,
     /// The filter after each of its items, in order (the i-th after i + 1 items).
     pub points: Vec<Observed>,
+    /// Probes that test fewer than k different bits, which pass more easily than (X/m)^k says.
+    pub short_probes: u32,
 }
 
 impl RateReadings {
@@ -132,7 +134,13 @@ impl RateReadings {
                 .iter()
                 .map(|point| Observed::at_point(point, bits, hashes, probes))
                 .collect(),
+            short_probes: playground.short_probes(),
         }
+    }
+
+    /// k.
+    pub fn hashes(&self) -> u32 {
+        self.hashes
     }
 
     /// The rows of a table at `items` (each within `curves`), observations from the live points.

@@ -39,7 +39,27 @@ pub(super) fn readouts(lang: Lang, readings: &RateReadings) -> Html {
                         ]) }</span>
                     </dd></div>
             </dl>
+            { short_probes_note(lang, readings) }
         </>
+    }
+}
+
+/// Why the measured rate sits above the filter's own (X/m)^k, when its whole interval does and
+/// some probes test fewer than k different bits: those pass more easily than (X/m)^k assumes.
+fn short_probes_note(lang: Lang, readings: &RateReadings) -> Html {
+    let observed = readings.observed;
+    let (low, _) = observed.measured.interval();
+    if readings.short_probes == 0 || low <= observed.fill {
+        return Html::default();
+    }
+    html! {
+        <p class="explain" data-testid="short-probes-note" data-value={readings.short_probes.to_string()}>
+            { lang.fill(Msg::ReadoutShortProbes, &[
+                ("short", &grouped(u64::from(readings.short_probes))),
+                ("probes", &grouped(u64::from(observed.measured.probes))),
+                ("k", &readings.hashes().to_string()),
+            ]) }
+        </p>
     }
 }
 
