@@ -63,7 +63,7 @@ fn detail_line(lang: Lang, filter: &CountingFilter, inspected: Option<u32>) -> S
         .map(|&(text, share)| {
             let item = lang.quote(&shorten(text, DETAIL_ITEM_CHARS));
             if share > 1 {
-                format!("{item} ×{share}")
+                format!("{item}{}×{share}", lang.punctuation_gap())
             } else {
                 item
             }
