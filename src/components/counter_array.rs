@@ -10,7 +10,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::components::bit_cell::{cell_face, probe_words};
-use crate::components::cell_inspector::{use_cell_inspector, CellInspector};
+use crate::components::cell_inspector::use_cell_inspector;
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{Lang, Msg};
 use bloom_core::counting::CountingFilter;
@@ -97,16 +97,8 @@ fn detail_line(lang: Lang, filter: &CountingFilter, inspected: Option<u32>) -> S
 pub fn CounterArray(props: &CounterArrayProps) -> Html {
     let lang = use_lang();
     let m = props.counters.len();
-    let CellInspector {
-        grid,
-        detail,
-        active,
-        inspected,
-        onkeydown,
-        onmouseover,
-        onfocusin,
-        onclick,
-    } = use_cell_inspector(m as u32);
+    let cells_at = use_cell_inspector(m as u32);
+    let (active, inspected) = (cells_at.active, cells_at.inspected);
     let non_zero = props.counters.iter().filter(|value| **value > 0).count();
     // Part-way through a step-through the counters drawn are not the filter's yet: nothing is named.
     let shown = inspected.filter(|_| props.counters == props.filter.counters());
@@ -155,12 +147,12 @@ pub fn CounterArray(props: &CounterArrayProps) -> Html {
     });
     html! {
         <div class="bit-array-wrap">
-            <ol ref={grid} class={classes!("bit-array", "counter-array", (m > COMPACT_ABOVE).then_some("compact"))}
+            <ol ref={cells_at.grid} class={classes!("bit-array", "counter-array", (m > COMPACT_ABOVE).then_some("compact"))}
                 aria-label={lang.fill(Msg::CounterArrayLabel, &[("m", &m.to_string()), ("x", &non_zero.to_string())])}
-                {onkeydown} {onmouseover} {onfocusin} {onclick}>
+                onkeydown={cells_at.onkeydown} onmouseover={cells_at.onmouseover} onfocusin={cells_at.onfocusin} onclick={cells_at.onclick}>
                 { for cells }
             </ol>
-            <p ref={detail} class={classes!("bit-detail", "counter-detail", shown.is_some().then_some("named"))} data-testid="counter-detail" aria-live="polite">
+            <p ref={cells_at.detail} class={classes!("bit-detail", "counter-detail", shown.is_some().then_some("named"))} data-testid="counter-detail" aria-live="polite">
                 { detail_line(lang, &props.filter, shown) }
             </p>
             <p class="legend">{ lang.fill(Msg::CounterLegend, &[("max", &props.max.to_string())]) }</p>
