@@ -152,10 +152,13 @@ export const dist = path.join(root, 'dist');
 // hook both arrays use, which the counting programs did not carry: +3.7 KB of wasm for the counting
 // widget (its keyboard handling, the line and its six sentences). Budgets: the counting pages 201 KB,
 // the counting widget 159.5.
+// A measured rate above the filter's own (X/m)^k now says why (the probe strings whose indexes
+// repeat, counted): +0.3 KB for the playground and the tutorial, which draw the chart. Budgets: the
+// playground 217 KB, the tutorial 271.5.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
-  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 216.5 * 1024, pageBudget: 6.5 * 1024 },
-  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 271 * 1024, pageBudget: 12 * 1024 },
+  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 217 * 1024, pageBudget: 6.5 * 1024 },
+  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 271.5 * 1024, pageBudget: 12 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 201 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
