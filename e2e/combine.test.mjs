@@ -42,7 +42,23 @@ test('a student watches stages appear, each query say which stage answered, and 
   assert.equal(await page.getByTestId('stages-empty').count(), 1);
   await act(page, 'insert-button', 'apple');
   assert.match(await page.getByTestId('scalable-outcome').textContent(), /added stage 1, for 4 items at 5 %; “apple” went into it/);
-  for (const word of ['pear', 'plum', 'fig', 'kiwi']) await act(page, 'insert-button', word);
+  // A bit looked at names who set it, read against the bits each insert marked.
+  const dots = (selector) => page.$$eval(`.stage-bits .dot${selector}`, (cells) => cells.map((cell) => Number(cell.dataset.index)));
+  const byApple = await dots('.set');
+  await act(page, 'insert-button', 'pear');
+  const byPear = await dots('.marked');
+  assert.equal(byPear.length, slicedStage(4, 0.05).hashes, 'one bit in each slice');
+  const detail = page.getByTestId('stage-detail');
+  assert.match(await detail.textContent(), /^Tap, point at or focus a bit to see which items set it/);
+  const named = (bit) => [byApple.includes(bit) && '“apple”', byPear.includes(bit) && '“pear”'].filter(Boolean).join(', ');
+  for (const bit of [...new Set([byApple[0], byPear[0], ...byPear.filter((b) => byApple.includes(b))])]) {
+    await page.locator(`.stage-bits .dot[data-index="${bit}"]`).click();
+    assert.equal(await detail.textContent(), `Stage 1, bit ${bit} is 1, set by: ${named(bit)}.`);
+  }
+  const unset = (await page.$$eval('.stage-bits .dot:not(.set)', (cells) => cells.map((cell) => Number(cell.dataset.index))))[0];
+  await page.locator(`.stage-bits .dot[data-index="${unset}"]`).hover();
+  assert.equal(await detail.textContent(), `Stage 1, bit ${unset} is 0: no item that went into stage 1 hashes to it.`);
+  for (const word of ['plum', 'fig', 'kiwi']) await act(page, 'insert-button', word);
   const shown = await stages(page);
   assert.equal(shown.length, 2, 'the fifth item needs a second stage');
   assert.deepEqual(shown[0], { ...slicedStage(4, 0.05), items: 4 });
@@ -167,6 +183,31 @@ test('a student puts words into A and B and sees OR equal the union’s filter a
   const extra = and.filter((bit) => !shared.has(bit));
   const marked = await page.$$eval('[data-testid="and-extra-bit"]', (cells) => cells.map((cell) => Number(cell.dataset.index)));
   assert.deepEqual(marked, extra, 'the bits of A AND B no item of A ∩ B set');
+  // A bit looked at reads its column: who set it in A and in B, and what OR and AND make of it.
+  const column = page.getByTestId('set-column-detail');
+  assert.match(await column.textContent(), /^Tap, point at or focus a bit to see which items set it in A and in B/);
+  const setters = (words, bit) => words.filter((word) => bitIndexes(word, 32, 3).includes(bit)).map((word) => `“${word}”`);
+  const side = (name, words, bit) => (setters(words, bit).length ? `${name} has 1, set by ${setters(words, bit).join(', ')}` : `${name} has 0`);
+  await page.locator(`[data-testid="and-bit"][data-index="${extra[0]}"]`).click();
+  assert.equal(
+    await column.textContent(),
+    `Bit ${extra[0]}: ${side('A', a, extra[0])}; ${side('B', b, extra[0])}. So A OR B is 1 there, as in the filter built from A ∪ B, `
+      + 'and A AND B is 1, but the filter built from A ∩ B has 0 there: no item in both sets set it (×).',
+  );
+  assert.ok(setters(a, extra[0]).length && setters(b, extra[0]).length && !setters(['pear', 'fig'], extra[0]).length);
+  const onlyA = sorted(bitsA).find((bit) => !bitsB.has(bit));
+  await page.locator(`[data-testid="set-b-bit"][data-index="${onlyA}"]`).hover();
+  assert.equal(
+    await column.textContent(),
+    `Bit ${onlyA}: ${side('A', a, onlyA)}; B has 0. So A OR B is 1 there, as in the filter built from A ∪ B, and A AND B is 0, as in the filter built from A ∩ B.`,
+  );
+  // The column is outlined in all six rows; the A row is one tab stop the arrow keys move along.
+  assert.equal(await page.locator(`.set-bit.inspected[data-index="${onlyA}"]`).count(), 6);
+  await page.locator(`[data-testid="set-a-bit"][data-index="${onlyA}"]`).focus();
+  await page.keyboard.press('Home');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.index), '0');
+  assert.match(await column.textContent(), /^Bit 0: A has [01]/);
+  assert.equal(await page.locator('[data-testid="set-a-bit"][tabindex="0"]').count(), 1);
   // Estimates from set bits: n̂ = −(m/k)·ln(1 − X/m); the intersection by inclusion–exclusion.
   const estimate = (x) => (-32 / 3) * Math.log(1 - x / 32);
   const union = estimate(bits([...a, ...b]).size);

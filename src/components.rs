@@ -46,6 +46,7 @@ pub mod scalable_outcome;
 pub mod scalable_stats;
 pub mod set_bit_row;
 pub mod set_estimates;
+pub mod set_rows;
 pub mod sets_outcome;
 pub mod share_panel;
 pub mod shortcut_help;

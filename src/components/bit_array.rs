@@ -73,26 +73,31 @@ fn detail_line(lang: Lang, playground: &Playground, inspected: Option<u32>) -> S
     if setters.is_empty() {
         return lang.fill(Msg::BitDetailUnset, &[("index", &index_text)]);
     }
-    let mut names: Vec<String> = setters
+    let texts: Vec<&str> = setters
         .iter()
-        .take(DETAIL_MAX_ITEMS)
-        .map(|&position| {
-            lang.quote(&shorten(
-                &playground.items()[position as usize].text,
-                DETAIL_ITEM_CHARS,
-            ))
-        })
+        .map(|&position| playground.items()[position as usize].text.as_str())
         .collect();
-    if setters.len() > DETAIL_MAX_ITEMS {
-        names.push(format!("+{}", setters.len() - DETAIL_MAX_ITEMS));
-    }
     lang.fill(
         Msg::BitDetailSetBy,
         &[
             ("index", &index_text),
-            ("items", &names.join(lang.text(Msg::ListSeparator))),
+            ("items", &setter_names(lang, &texts)),
         ],
     )
+}
+
+/// The items that set a cell, as the line under an array names them: quoted, shortened, the first
+/// [`DETAIL_MAX_ITEMS`] and then how many more.
+pub fn setter_names(lang: Lang, texts: &[&str]) -> String {
+    let mut names: Vec<String> = texts
+        .iter()
+        .take(DETAIL_MAX_ITEMS)
+        .map(|text| lang.quote(&shorten(text, DETAIL_ITEM_CHARS)))
+        .collect();
+    if texts.len() > DETAIL_MAX_ITEMS {
+        names.push(format!("+{}", texts.len() - DETAIL_MAX_ITEMS));
+    }
+    names.join(lang.text(Msg::ListSeparator))
 }
 
 /// The cells, each with its probe rows, "new" mark and step mark; `active` is the one tab stop.

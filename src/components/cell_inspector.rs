@@ -1,6 +1,8 @@
 //! Cells that say what they hold when looked at: the bit array names who set a bit, the counter
 //! array who put a counter up. Hovering, focusing or tapping a cell inspects it, and the line under
-//! the array names it; the cells form one tab stop, which the arrow keys, Home and End move.
+//! the array names it; the cells form one tab stop, which the arrow keys, Home and End move. The
+//! cells are the grid's elements with a `data-index`, in index order: its children, or the bits of
+//! several rows (the scalable filter's stages).
 
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
@@ -11,7 +13,7 @@ use crate::hooks::use_keep_in_view::bring_into_view;
 /// What an inspectable row of cells needs: its grid and detail line, the one cell in the tab order,
 /// the inspected cell, and the grid's handlers.
 pub struct CellInspector {
-    /// The element whose children are the cells, in index order.
+    /// The element holding the cells (`data-index`), in index order.
     pub grid: NodeRef,
     /// The line that names the inspected cell.
     pub detail: NodeRef,
@@ -73,7 +75,7 @@ fn cell_index(event: &Event) -> Option<u32> {
 /// The cell below or above `from` in the wrapped grid: the nearest cell in that direction that
 /// starts at the same horizontal position.
 fn vertical_neighbour(grid: &Element, from: u32, down: bool) -> Option<u32> {
-    let cells = grid.children();
+    let cells = grid.query_selector_all("[data-index]").ok()?;
     let left = |index: u32| -> Option<i32> {
         Some(
             cells
@@ -124,7 +126,10 @@ fn arrow_keys(
             inspected.set(Some(index));
             if let Some(cell) = grid
                 .cast::<Element>()
-                .and_then(|grid| grid.children().item(index))
+                .and_then(|grid| {
+                    grid.query_selector(&format!("[data-index=\"{index}\"]"))
+                        .ok()?
+                })
                 .and_then(|cell| cell.dyn_into::<HtmlElement>().ok())
             {
                 let _ = cell.focus();

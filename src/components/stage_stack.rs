@@ -1,12 +1,16 @@
 //! The scalable filter's stages, oldest first: each with its plan (capacity, rate, bits, hashes),
 //! how full it is, the rate its bits give now, and its bits — one by one for a small stage, as a
 //! strip of shaded columns for a large one (and for every one on a presenter's stage of several) —
-//! with the last insert's or query's bits marked.
+//! with the last insert's or query's bits marked. A bit drawn one by one says, when looked at, which
+//! items set it (the line under the stack): the bits of all such stages form one tab stop, which the
+//! arrow keys, Home and End move.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::components::bit_array::setter_names;
+use crate::components::cell_inspector::{use_cell_inspector, CellInspector};
 use crate::format::{coord, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_presenter::use_presenter;
@@ -31,27 +35,125 @@ pub struct StageStackProps {
     pub marked: Vec<(usize, Vec<u32>)>,
 }
 
-/// Every stage, oldest first.
+/// Where the bits a visitor can look at one by one start: each such stage's index and the number
+/// of its first bit among them.
+fn drawn_offsets(stages: &[Stage], compact: bool) -> Vec<(usize, u32)> {
+    let mut next = 0;
+    stages
+        .iter()
+        .enumerate()
+        .filter(|(_, stage)| drawn(stage, compact))
+        .map(|(index, stage)| {
+            let at = (index, next);
+            next += stage.bits.len();
+            at
+        })
+        .collect()
+}
+
+/// True when the stage is drawn bit by bit.
+fn drawn(stage: &Stage, compact: bool) -> bool {
+    stage.bits.len() <= DRAWN_BITS && !compact
+}
+
+/// The line under the stack: who set the looked-at bit, that nobody did, or how to look at one.
+fn detail_line(
+    lang: Lang,
+    filter: &ScalableFilter,
+    offsets: &[(usize, u32)],
+    inspected: Option<u32>,
+) -> String {
+    let Some((stage, bit)) = inspected.and_then(|at| {
+        offsets
+            .iter()
+            .rev()
+            .find(|(_, first)| *first <= at)
+            .map(|&(stage, first)| (stage, at - first))
+    }) else {
+        return lang.text(Msg::ScalableBitHint).to_owned();
+    };
+    let mut setters = filter.setters_of(stage, bit);
+    // An item added twice into one stage (when the filter does not check first) is named once.
+    let mut seen = std::collections::HashSet::new();
+    setters.retain(|text| seen.insert(text.clone()));
+    let (number, index) = ((stage + 1).to_string(), bit.to_string());
+    if setters.is_empty() {
+        return lang.fill(
+            Msg::ScalableBitUnset,
+            &[("stage", &number), ("index", &index)],
+        );
+    }
+    let texts: Vec<&str> = setters.iter().map(String::as_str).collect();
+    lang.fill(
+        Msg::ScalableBitSetBy,
+        &[
+            ("stage", &number),
+            ("index", &index),
+            ("items", &setter_names(lang, &texts)),
+        ],
+    )
+}
+
+/// Every stage, oldest first, and the line that names a looked-at bit's setters.
 #[component]
 pub fn StageStack(props: &StageStackProps) -> Html {
     let lang = use_lang();
     let presenting = use_presenter().on;
     let stages = props.filter.stages();
+    let compact = presenting && stages.len() >= COMPACT_FROM;
+    let offsets = drawn_offsets(stages, compact);
+    let cells = offsets
+        .last()
+        .map_or(0, |&(stage, first)| first + stages[stage].bits.len());
+    let CellInspector {
+        grid,
+        detail,
+        active,
+        inspected,
+        onkeydown,
+        onmouseover,
+        onfocusin,
+        onclick,
+    } = use_cell_inspector(cells);
     if stages.is_empty() {
         return html! { <p class="hint" data-testid="stages-empty">{ lang.text(Msg::ScalableStagesEmpty) }</p> };
     }
-    let compact = presenting && stages.len() >= COMPACT_FROM;
+    let cursor = Cursor { active, inspected };
     html! {
-        <ol class={classes!("stage-stack", compact.then_some("compact"))}>
+        <>
+        <ol ref={grid} class={classes!("stage-stack", compact.then_some("compact"))} {onkeydown} {onmouseover} {onfocusin} {onclick}>
             { for stages.iter().enumerate().map(|(index, stage)| {
                 let marked = props.marked.iter().find(|(at, _)| *at == index).map(|(_, bits)| bits.as_slice()).unwrap_or_default();
-                stage_view(lang, index, stage, (marked, compact))
+                let first = offsets.iter().find(|(at, _)| *at == index).map(|&(_, first)| first);
+                stage_view(lang, index, stage, (marked, compact), first.map(|first| (first, cursor)))
             }) }
         </ol>
+        if cells > 0 {
+            <p ref={detail} class={classes!("bit-detail", "stage-detail", inspected.is_some().then_some("named"))}
+                data-testid="stage-detail" aria-live="polite">
+                { detail_line(lang, &props.filter, &offsets, inspected) }
+            </p>
+        }
+        </>
     }
 }
 
-fn stage_view(lang: Lang, index: usize, stage: &Stage, (marked, compact): (&[u32], bool)) -> Html {
+/// The tab stop and the looked-at bit, numbered across the stages drawn bit by bit.
+#[derive(Clone, Copy)]
+struct Cursor {
+    active: u32,
+    inspected: Option<u32>,
+}
+
+/// A stage's heading line and its bits; `numbered`: the number of its first bit among those drawn
+/// one by one, and the cursor.
+fn stage_view(
+    lang: Lang,
+    index: usize,
+    stage: &Stage,
+    (marked, compact): (&[u32], bool),
+    numbered: Option<(u32, Cursor)>,
+) -> Html {
     let shape = stage.shape;
     let now = stage.rate_from_fill();
     // A full stage well above its plan is what pushes the whole filter past its bound.
@@ -83,13 +185,19 @@ fn stage_view(lang: Lang, index: usize, stage: &Stage, (marked, compact): (&[u32
                     } else if over { { " — " }{ lang.text(Msg::ScalableStageOver) } }
                 </span>
             </p>
-            { stage_bits(lang, &number, stage, (marked, compact)) }
+            { stage_bits(lang, &number, stage, marked, numbered) }
         </li>
     }
 }
 
-/// A stage's bits: one by one up to [`DRAWN_BITS`] (unless `compact`), else as a strip.
-fn stage_bits(lang: Lang, number: &str, stage: &Stage, (marked, compact): (&[u32], bool)) -> Html {
+/// A stage's bits: one by one when `numbered` (each a cell that can be looked at), else as a strip.
+fn stage_bits(
+    lang: Lang,
+    number: &str,
+    stage: &Stage,
+    marked: &[u32],
+    numbered: Option<(u32, Cursor)>,
+) -> Html {
     let bits = &stage.bits;
     let label = lang.fill(
         Msg::ScalableStageLabel,
@@ -99,12 +207,16 @@ fn stage_bits(lang: Lang, number: &str, stage: &Stage, (marked, compact): (&[u32
             ("bits", &grouped(u64::from(bits.len()))),
         ],
     );
-    if bits.len() <= DRAWN_BITS && !compact {
+    if let Some((first, cursor)) = numbered {
         return html! {
-            <div class="stage-bits" role="img" aria-label={label}>
+            <div class="stage-bits" role="group" aria-label={label}>
                 { for (0..bits.len()).map(|index| {
-                    let class = classes!("dot", bits.get(index).then_some("set"), marked.contains(&index).then_some("marked"));
-                    html! { <span {class}></span> }
+                    let (set, at) = (bits.get(index), first + index);
+                    let class = classes!("dot", set.then_some("set"), marked.contains(&index).then_some("marked"),
+                        (cursor.inspected == Some(at)).then_some("inspected"));
+                    let tabindex = if cursor.active == at { "0" } else { "-1" };
+                    html! { <span {class} role="img" {tabindex} data-index={at.to_string()}
+                        aria-label={lang.labelled(&index.to_string(), if set { "1" } else { "0" })}></span> }
                 }) }
             </div>
         };

@@ -10,8 +10,8 @@ use yew::prelude::*;
 
 use crate::components::embed_panel::EmbedWidget;
 use crate::components::number_field::NumberField;
-use crate::components::set_bit_row::SetBitRow;
 use crate::components::set_estimates::SetEstimates;
+use crate::components::set_rows::SetRows;
 use crate::components::sets_outcome::{side_name, SetsOutcomePanel};
 use crate::components::site_links::SiteLinks;
 use crate::components::state_error::StateError;
@@ -27,7 +27,7 @@ use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::pages::shipping::ShippingParts;
 use crate::pages::{use_widget_page, LinkedPage, LinkedWidget};
 use crate::state::history::shown_outcome;
-use crate::state::sets::{SetsAction, SetsOutcome, SetsState, Side, WORDS_PER_ADD};
+use crate::state::sets::{SetsAction, SetsState, Side, WORDS_PER_ADD};
 use crate::strings::{Lang, Msg};
 use bloom_core::params::{BITS_RANGE, HASHES_RANGE};
 use bloom_core::sets::TwoFilters;
@@ -103,7 +103,7 @@ fn sets_part(
                 <section class="panel rows-panel" aria-labelledby="rows-heading" tabindex="0">
                     <h2 id="rows-heading">{ lang.text(Msg::SetsRowsHeading) }</h2>
                     if rows_turn {
-                        { bit_rows(lang, state, filters) }
+                        <SetRows sets={state.sets.clone()} filters={filters.clone()} outcome={state.outcome.clone()} />
                     }
                 </section>
             </div>
@@ -114,54 +114,6 @@ fn sets_part(
                 }
             </section>
         </>
-    }
-}
-
-/// The rows of m bits — A, B, A OR B beside the filter of A ∪ B, A AND B beside the filter of
-/// A ∩ B — with the bits the last query probed marked in every row, or those the last insert set
-/// in its set's row and the union's two.
-fn bit_rows(lang: Lang, state: &SetsState, filters: &TwoFilters) -> Html {
-    // `Some(side)`: an insert into `side`; `None`: a query, read in every row.
-    let (bits, inserted): (Vec<u32>, Option<Side>) = match &state.outcome {
-        Some(SetsOutcome::Queried { text, .. }) => (filters.a.indexes(text), None),
-        Some(SetsOutcome::Inserted { side, text } | SetsOutcome::AlreadyIn { side, text }) => {
-            (filters.a.indexes(text), Some(*side))
-        }
-        _ => (Vec::new(), None),
-    };
-    let marked = |rows: &[Side]| -> Vec<u32> {
-        match inserted {
-            Some(side) if !rows.contains(&side) => Vec::new(),
-            _ => bits.clone(),
-        }
-    };
-    let (union, intersection) = (marked(&[Side::A, Side::B]), marked(&[]));
-    let extra = filters.and_extra_bits();
-    let union_bits = filters.or.bits().count_ones().to_string();
-    let union_size = filters.union_size as u64;
-    html! {
-                <>
-                    <SetBitRow name={lang.text(Msg::SetsRowA)} testid="set-a-bit" bits={filters.a.bits().clone()} probed={marked(&[Side::A])} />
-                    <SetBitRow name={lang.text(Msg::SetsRowB)} testid="set-b-bit" bits={filters.b.bits().clone()} probed={marked(&[Side::B])} />
-                    <SetBitRow name={lang.text(Msg::SetsRowOr)} testid="or-bit" bits={filters.or.bits().clone()} probed={union.clone()} />
-                    <SetBitRow name={lang.text(Msg::SetsRowUnion)} testid="union-bit" bits={filters.of_union.bits().clone()} probed={union} />
-                    <p class="row-note" data-testid="or-is-union" data-equal={filters.or_is_union().to_string()}>
-                        { lang.plural(Msg::SetsOrIsUnion, union_size, &[("count", &union_size.to_string()), ("x", &union_bits)]) }
-                    </p>
-                    <SetBitRow name={lang.text(Msg::SetsRowAnd)} testid="and-bit" bits={filters.and.bits().clone()} extra={extra.clone()} probed={intersection.clone()} />
-                    <SetBitRow name={lang.text(Msg::SetsRowIntersection)} testid="intersection-bit" bits={filters.of_intersection.bits().clone()} probed={intersection} />
-                    <p class="row-note" data-testid="and-extra-note" data-count={extra.len().to_string()}>
-                        { if extra.is_empty() {
-                            lang.text(Msg::SetsAndExact).to_owned()
-                        } else {
-                            lang.plural(Msg::SetsAndExtra, extra.len() as u64, &[("count", &extra.len().to_string())])
-                        } }
-                    </p>
-                    // Where the sentence above gives way (a 720 px stage), what × means, in brief.
-                    if !extra.is_empty() {
-                        <p class="row-note and-extra-mark" data-testid="and-extra-mark">{ lang.text(Msg::SetsAndExtraMark) }</p>
-                    }
-                </>
     }
 }
 

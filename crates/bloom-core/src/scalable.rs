@@ -248,14 +248,18 @@ pub struct Stage {
     pub bits: BitArray,
     /// Items inserted into this stage.
     pub items: u32,
+    /// The number of the first insert attempt (an added or streamed item, counted from 0 whether
+    /// it went in or a stage already answered for it) that went into this stage.
+    first_attempt: u32,
 }
 
 impl Stage {
-    fn new(shape: StageShape) -> Self {
+    fn new(shape: StageShape, first_attempt: u32) -> Self {
         Self {
             shape,
             bits: BitArray::new(shape.bits as u32),
             items: 0,
+            first_attempt,
         }
     }
 
@@ -366,6 +370,8 @@ pub struct ScalableFilter {
     operations: Vec<ScalableOperation>,
     streamed: u32,
     already_present: u32,
+    /// The insert attempts a stage already answered for, in order: they set no bit.
+    skipped: Vec<u32>,
     points: Vec<RatePoint>,
 }
 
@@ -378,6 +384,7 @@ impl ScalableFilter {
             operations: Vec::new(),
             streamed: 0,
             already_present: 0,
+            skipped: Vec::new(),
             points: Vec::new(),
         }
     }
@@ -462,6 +469,48 @@ impl ScalableFilter {
         compound_bound(self.stages.iter().map(Stage::rate_from_fill))
     }
 
+    /// The items, in order, that set bit `index` of stage `stage`: of those inserted into that stage
+    /// (not those a stage already answered for), the ones among whose indexes it is.
+    pub fn setters_of(&self, stage: usize, index: u32) -> Vec<String> {
+        let Some(at) = self.stages.get(stage) else {
+            return Vec::new();
+        };
+        let end = self
+            .stages
+            .get(stage + 1)
+            .map_or(self.items() + self.already_present, |next| {
+                next.first_attempt
+            });
+        let mut setters = Vec::new();
+        let (mut attempt, mut streamed) = (0_u32, 0_u32);
+        for operation in &self.operations {
+            let texts: Box<dyn Iterator<Item = String>> = match operation {
+                ScalableOperation::Add(text) => Box::new(std::iter::once(text.clone())),
+                ScalableOperation::Stream(count) => {
+                    // Only the part of a long stream that reaches this stage is written out.
+                    let skip = at.first_attempt.saturating_sub(attempt).min(*count);
+                    let first = streamed + skip;
+                    attempt += skip;
+                    streamed += count;
+                    Box::new((first..streamed).map(streamed_item))
+                }
+            };
+            for text in texts {
+                if attempt >= end {
+                    return setters;
+                }
+                if attempt >= at.first_attempt
+                    && self.skipped.binary_search(&attempt).is_err()
+                    && at.indexes(ItemHashes::of(&text)).contains(&index)
+                {
+                    setters.push(text);
+                }
+                attempt += 1;
+            }
+        }
+        setters
+    }
+
     /// For each stage, whether it answers "maybe" for `text`, with its indexes.
     pub fn query(&self, text: &str) -> Vec<(bool, Vec<u32>)> {
         let hashes = ItemHashes::of(text);
@@ -503,8 +552,10 @@ impl ScalableFilter {
     }
 
     fn insert(&mut self, hashes: ItemHashes, probes: &Probes) -> Result<Added, ScalableError> {
+        let attempt = self.items() + self.already_present;
         if self.params.checks_first {
             if let Some(stage) = self.stages.iter().position(|stage| stage.contains(hashes)) {
+                self.skipped.push(attempt);
                 self.already_present += 1;
                 return Ok(Added::AlreadyPresent { stage });
             }
@@ -518,7 +569,7 @@ impl ScalableFilter {
             if self.total_bits() + shape.bits > MAX_TOTAL_BITS {
                 return Err(ScalableError::TooBig);
             }
-            self.stages.push(Stage::new(shape));
+            self.stages.push(Stage::new(shape, attempt));
         }
         let last = self.stages.len() - 1;
         let stage = &mut self.stages[last];
@@ -728,6 +779,66 @@ mod tests {
             assert!(bound > limit * (1.0 - limit));
         }
         assert_eq!(compound_bound([0.5, 0.5]), 0.75);
+    }
+
+    #[test]
+    fn a_stage_bit_names_the_items_that_went_into_that_stage_and_hash_to_it() {
+        let probes = Probes::first(200);
+        for checks_first in [true, false] {
+            let params = ScalableParams {
+                capacity: 4,
+                rate: 0.2,
+                checks_first,
+                ..ScalableParams::default()
+            };
+            // Typed items, a stream, a repeat and another stream, against the same texts added one
+            // by one with each insert's stage and indexes written down.
+            let mut filter = ScalableFilter::new(params);
+            let mut by_hand = ScalableFilter::new(params);
+            let mut expected: std::collections::HashMap<(usize, u32), Vec<String>> =
+                std::collections::HashMap::new();
+            let mut streamed = 0;
+            let mut note = |by_hand: &mut ScalableFilter, text: String| {
+                if let Added::Inserted { stage, indexes, .. } = by_hand.add(&text, &probes).unwrap()
+                {
+                    for index in indexes {
+                        let setters = expected.entry((stage, index)).or_default();
+                        if !setters.contains(&text) {
+                            setters.push(text.clone());
+                        }
+                    }
+                }
+            };
+            for step in ["apple", "pear", "#5", "apple", "fig", "#40", "plum"] {
+                if let Some(count) = step.strip_prefix('#') {
+                    let count: u32 = count.parse().unwrap();
+                    filter.stream(count, &probes).unwrap();
+                    for number in streamed..streamed + count {
+                        note(&mut by_hand, streamed_item(number));
+                    }
+                    streamed += count;
+                } else {
+                    filter.add(step, &probes).unwrap();
+                    note(&mut by_hand, step.to_owned());
+                }
+            }
+            assert_eq!(filter.stages(), by_hand.stages());
+            assert!(filter.stages().len() >= 3, "several stages");
+            if checks_first {
+                assert!(filter.already_present() > 0, "a repeat is skipped");
+            }
+            for (stage, at) in filter.stages().iter().enumerate() {
+                for index in 0..at.bits.len() {
+                    let setters = filter.setters_of(stage, index);
+                    let mut setters_once = setters.clone();
+                    setters_once.dedup();
+                    let want = expected.get(&(stage, index)).cloned().unwrap_or_default();
+                    assert_eq!(setters_once, want, "stage {stage}, bit {index}");
+                    assert_eq!(at.bits.get(index), !setters.is_empty());
+                }
+            }
+            assert!(filter.setters_of(99, 0).is_empty());
+        }
     }
 
     #[test]

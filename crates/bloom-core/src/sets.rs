@@ -84,6 +84,16 @@ impl TwoFilters {
             .collect()
     }
 
+    /// The items of `items` (A's or B's) that set bit `index` in a filter of this shape: those among
+    /// whose k positions it is.
+    pub fn setters_of<'a>(&self, items: &'a [String], index: u32) -> Vec<&'a str> {
+        items
+            .iter()
+            .filter(|item| self.a.indexes(item).contains(&index))
+            .map(String::as_str)
+            .collect()
+    }
+
     /// n̂ of A, B, A ∪ B (from the OR) and A ∩ B (by inclusion–exclusion).
     pub fn estimates(&self) -> SetEstimates {
         let estimate = |filter: &BloomFilter| {
@@ -218,6 +228,33 @@ mod tests {
             bits,
             hashes,
             scheme: HashScheme::DoubleHashing,
+        }
+    }
+
+    #[test]
+    fn a_bit_is_set_exactly_where_it_has_setters() {
+        let (a, b) = (words(0..6), words(4..10));
+        let two = TwoFilters::build(params(32, 3), &a, &b);
+        for index in 0..32 {
+            let (in_a, in_b) = (two.setters_of(&a, index), two.setters_of(&b, index));
+            assert_eq!(
+                two.a.bits().get(index),
+                !in_a.is_empty(),
+                "bit {index} of A"
+            );
+            assert_eq!(
+                two.b.bits().get(index),
+                !in_b.is_empty(),
+                "bit {index} of B"
+            );
+            // Each setter's own filter has the bit; an item outside the list does not.
+            for item in &a {
+                let alone = filter_of(params(32, 3), [item]);
+                assert_eq!(alone.bits().get(index), in_a.contains(&item.as_str()));
+            }
+            // The intersection's filter has the bit exactly when a shared item sets it.
+            let shared = two.setters_of(&two.shared, index);
+            assert_eq!(two.of_intersection.bits().get(index), !shared.is_empty());
         }
     }
 
