@@ -53,9 +53,8 @@ impl Lang {
         }
     }
 
-    /// What goes after a sentence or a label ("True count:") before more text, and between a number
-    /// and its percent sign: a space in English, nothing in Chinese and Japanese (after 。： and in
-    /// "5.27%").
+    /// What goes after a sentence or a label ("True count:") before more text: a space in English,
+    /// nothing in Chinese and Japanese (after 。 and ：).
     pub fn punctuation_gap(self) -> &'static str {
         match self {
             Lang::English => " ",
@@ -152,13 +151,22 @@ impl Lang {
     /// A fraction as a percentage as this language writes it: "5.27 %" in English, "5.27%" in Chinese
     /// and Japanese (no space before the sign).
     pub fn percent(self, fraction: f64) -> String {
-        format::percent(fraction, self.punctuation_gap())
+        format::percent(fraction, self.percent_gap())
+    }
+
+    /// What separates a number from its percent sign: in English a space no line breaks at ("5.27 %"
+    /// stays on one line), in Chinese and Japanese nothing.
+    pub fn percent_gap(self) -> &'static str {
+        match self {
+            Lang::English => "\u{a0}",
+            Lang::Chinese | Lang::Japanese => "",
+        }
     }
 
     /// A chance as the widgets write it, in this language's percent: "45.3 %" / "45.3%", and a power
     /// of ten below 0.1 % ("3.07 × 10⁻¹⁴").
     pub fn chance(self, probability: f64) -> String {
-        format::chance(probability, self.punctuation_gap())
+        format::chance(probability, self.percent_gap())
     }
 
     /// Chances read together (a rate and its interval) in one form: all percentages when the largest

@@ -194,7 +194,7 @@ fn slide_rows() -> Vec<SlideRow> {
 
 /// A bit count in the slides' unit, as the table and the prose write it: "1917 × 10⁴".
 fn in_wan(figure: impl std::fmt::Display) -> String {
-    format!("{figure} × 10⁴")
+    format!("{figure}\u{a0}×\u{a0}10⁴")
 }
 
 /// The slides' sizing table, every figure recomputed, with the slides' own beside it and marked.
@@ -530,7 +530,7 @@ mod tests {
         assert_eq!(column(3), marks("↓✓✓✓✓✓✓↓✓↓✓✓✓↓↓"));
         assert_eq!(column(5), marks("✓✓✓✓✓✓✓✓✓✓✓✓✓✓✓"));
         assert_eq!(column(7), marks("✓✓↓✓↓✓↓↓✓↓↓↓↓↓↓"));
-        assert_eq!(table.rows[0][3], "958 × 10⁴ ↓");
+        assert_eq!(table.rows[0][3], "958\u{a0}×\u{a0}10⁴ ↓");
         assert_eq!(table.rows[10][6], "2 MiB");
         assert_eq!(table.rows[10][7], "1 MiB ↓");
         assert_eq!(table.rows[0][1], "0.01%");
@@ -544,22 +544,22 @@ mod tests {
                 ("slide_rounded", "30"),
                 ("slide_cut", "15"),
                 ("slide_differs", "0"),
-                ("cut_computed", "958.51 × 10⁴"),
-                ("up_computed", "3354.77 × 10⁴"),
-                ("up_printed", "3355 × 10⁴"),
+                ("cut_computed", "958.51\u{a0}×\u{a0}10⁴"),
+                ("up_computed", "3354.77\u{a0}×\u{a0}10⁴"),
+                ("up_printed", "3355\u{a0}×\u{a0}10⁴"),
                 ("mem_computed", "2 MiB"),
             ],
         );
         assert_eq!(fact(Lang::Chinese, "mem_printed"), "1 MiB");
-        // 1917万 bits for 100万 items: 19.17 bits each, e^(−19.17·(ln 2)²) = 1.0002 × 10⁻⁴.
+        // 1917万 bits for 100万 items: 19.17 bits each, e^(−19.17·(ln 2)²) = 1.0002\u{a0}×\u{a0}10⁻⁴.
         checks::assert_facts(
             facts,
             Lang::English,
             &[
                 ("slide_ratio_1", "19.17"),
-                ("slide_implied_1", "1 × 10⁻⁴"),
-                ("slide_implied_2", "1 × 10⁻⁵"),
-                ("slide_implied_3", "9.99 × 10⁻⁸"),
+                ("slide_implied_1", "1\u{a0}×\u{a0}10⁻⁴"),
+                ("slide_implied_2", "1\u{a0}×\u{a0}10⁻⁵"),
+                ("slide_implied_3", "9.99\u{a0}×\u{a0}10⁻⁸"),
             ],
         );
     }
