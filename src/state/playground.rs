@@ -292,7 +292,20 @@ impl PlaygroundState {
 
     /// [`RANDOM_WORD_COUNT`] words chosen by the seed inserted, and the seed moved on.
     fn words_added(&self) -> Self {
-        let chosen = words::pick(u64::from(self.seed), RANDOM_WORD_COUNT);
+        // Words not yet in the set, so that each press adds ten items while the list lasts; once it
+        // runs out, words already in make up the ten (and the outcome counts them).
+        let seed = u64::from(self.seed);
+        let mut chosen = words::pick_new(seed, RANDOM_WORD_COUNT, |word| {
+            self.playground.was_inserted(word)
+        });
+        let missing = RANDOM_WORD_COUNT - chosen.len();
+        chosen.extend(
+            words::pick(seed, RANDOM_WORD_COUNT)
+                .into_iter()
+                .filter(|word| !chosen.contains(word))
+                .take(missing)
+                .collect::<Vec<_>>(),
+        );
         let mut playground = (*self.playground).clone();
         let mut duplicates = 0;
         let mut newly_set = Vec::new();
@@ -540,6 +553,35 @@ mod tests {
             .collect();
         assert_eq!(inserted, expected);
         assert_eq!(state.seed, 43);
+    }
+
+    #[test]
+    fn each_press_adds_ten_new_words_while_the_list_lasts() {
+        let presses = |count: usize| {
+            run(std::iter::repeat_n(PlaygroundAction::AddRandomWords, count).collect())
+        };
+        let state = presses(15);
+        let mut texts: Vec<&str> = state
+            .playground
+            .items()
+            .iter()
+            .map(|item| item.text.as_str())
+            .collect();
+        texts.sort_unstable();
+        texts.dedup();
+        assert_eq!(texts.len(), 150, "fifteen presses, 150 different words");
+        // The list holds 158: the sixteenth press finds 8 new ones and says 2 were already in.
+        let state = presses(16);
+        match state.outcome {
+            Some(Outcome::AddedWords {
+                ref words,
+                duplicates,
+                ..
+            }) => {
+                assert_eq!((words.len(), duplicates), (10, 2));
+            }
+            ref other => panic!("unexpected outcome {other:?}"),
+        }
     }
 
     #[test]

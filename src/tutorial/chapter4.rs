@@ -361,7 +361,10 @@ mod tests {
         checks::assert_facts(
             facts,
             Lang::English,
-            &[("small_approx", "7.96\u{a0}%"), ("big_approx", "1.64\u{a0}%")],
+            &[
+                ("small_approx", "7.96\u{a0}%"),
+                ("big_approx", "1.64\u{a0}%"),
+            ],
         );
         assert_ne!(fact("small_exact"), fact("small_approx"));
         let big_gap = exact_by_inclusion_exclusion(1024, 3, 100) - 0.016_378_268;

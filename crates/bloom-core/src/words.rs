@@ -57,7 +57,13 @@ impl SplitMix64 {
 
 /// `count` different words from [`WORDS`], chosen by `seed` (a partial Fisher–Yates shuffle).
 pub fn pick(seed: u64, count: usize) -> Vec<&'static str> {
-    let mut pool: Vec<&'static str> = WORDS.to_vec();
+    pick_new(seed, count, |_| false)
+}
+
+/// `count` different words from [`WORDS`] that are not `taken`, chosen by `seed` as [`pick`] chooses
+/// (with nothing taken, the same words); fewer when fewer are left.
+pub fn pick_new(seed: u64, count: usize, taken: impl Fn(&str) -> bool) -> Vec<&'static str> {
+    let mut pool: Vec<&'static str> = WORDS.iter().copied().filter(|word| !taken(word)).collect();
     let mut rng = SplitMix64::new(seed);
     let count = count.min(pool.len());
     for position in 0..count {
@@ -76,6 +82,25 @@ mod tests {
     /// Seed 42's first three words, on every machine: a change to the generator, the shuffle or
     /// the list shows here.
     const PICK_42_3: [&str; 3] = ["violin", "cheese", "goat"];
+
+    #[test]
+    fn new_words_skip_the_taken_and_run_out_with_the_list() {
+        let taken: Vec<&str> = pick(7, 40);
+        let fresh = pick_new(7, 10, |word| taken.contains(&word));
+        assert_eq!(fresh.len(), 10);
+        assert!(fresh.iter().all(|word| !taken.contains(word)));
+        let mut unique = fresh.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), 10);
+        assert_eq!(pick_new(42, 3, |_| false), PICK_42_3);
+        let all_but_two = |word: &str| !WORDS[..2].contains(&word);
+        let mut last = pick_new(1, 10, all_but_two);
+        last.sort_unstable();
+        let mut two = WORDS[..2].to_vec();
+        two.sort_unstable();
+        assert_eq!(last, two);
+    }
 
     #[test]
     fn splitmix64_matches_reference_output() {
