@@ -341,6 +341,14 @@ test('with c = 2 counters stick at 3, never go down, and the chances beside them
   const rate = (m, k, n) => (1 - Math.exp((-k * n) / m)) ** k;
   assert.equal(Number(await page.locator('[data-testid="cost-same-bits"] td').nth(1).getAttribute('data-rate')).toFixed(12), rate(32, 3, 5).toFixed(12));
   assert.equal(Number(await page.locator('[data-testid="cost-same-memory"] td').nth(1).getAttribute('data-rate')).toFixed(12), rate(128, 3, 5).toFixed(12));
+  // The best plain filter in that memory would take (m/n)·ln 2 = 128/5 · ln 2 ≈ 17.7 hashes, more
+  // than the page's 16: its row says so.
+  const best = ((128 / 5) * Math.LN2).toFixed(1);
+  assert.equal(
+    await page.locator('[data-testid="cost-best"] th').textContent(),
+    `Plain filter in the same memory, k = 16, the most this page allows (the best, (m/n)·ln 2, is ${best})`,
+  );
+  assert.equal(Number(await page.locator('[data-testid="cost-best"] td').nth(1).getAttribute('data-rate')).toFixed(12), rate(128, 16, 5).toFixed(12));
   assert.deepEqual(problems(), []);
   await page.close();
 });

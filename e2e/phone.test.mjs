@@ -222,9 +222,11 @@ test('the steps mark hexadecimal and work out MurmurHash3 like FNV-1a', async ()
   assert.match(await body.textContent(), /Start from the offset basis 0xcbf29ce484222325/);
   await page.getByTestId('step-next').click();
   assert.equal(await title.textContent(), 'Second hash');
-  const [value, ...lines] = await body.locator('p').allTextContents();
-  // Its value first, then its working, like FNV-1a's.
+  const [value, reduced, ...lines] = await body.locator('p').allTextContents();
+  // Its value first, reduced mod m, then its working, like FNV-1a's.
   assert.equal(value, `h₂ = 0x${murmurHex('grapefruit')}`);
+  const [, m, rest] = reduced.match(/^h₂ mod (\d+) = (\d+)$/);
+  assert.equal(Number(rest), parseInt(murmurHex('grapefruit'), 16) % Number(m));
   // "grapefruit": blocks "grap" and "efru", then the tail "it" — read little-endian, as the reference does.
   assert.match(lines[0], /^MurmurHash3 x86_32, seed 0: start from h = 0x00000000\. .*× 0xcc9e2d51, rotate left 15, × 0x1b873593.*× 5 \+ 0xe6546b64/);
   assert.match(lines[1], /^bytes 67 72 61 70: k = 0x70617267, scrambled → 0x[0-9a-f]{8}, h → 0x[0-9a-f]{8}$/);

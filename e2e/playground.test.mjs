@@ -482,7 +482,7 @@ test('Undo and Redo say what they took back or made again: the item, the ten ran
   await page.getByTestId('undo-button').click();
   assert.equal(await said(), `Undone: back to m = 32 and k = 3 (${scheme}), the filter rebuilt from the same items.`);
   await page.getByTestId('undo-button').click();
-  assert.equal(await said(), 'Undone: “pear” is taken out again, and the bits only it had set are 0 once more.');
+  assert.equal(await said(), 'Undone: back to the filter before “pear” went in, so the bits only it had set are 0 once more. (Undo keeps the filters it went through; a filter itself cannot delete.)');
   // And so they are: the array is apple's bits alone.
   assert.deepEqual(sortedDistinct(await setCells(page)), sortedDistinct(bitIndexes('apple', 32, 3)));
   await page.getByTestId('redo-button').click();
@@ -495,7 +495,7 @@ test('Undo and Redo say what they took back or made again: the item, the ten ran
   assert.equal(words.length, 10);
   await page.getByTestId('undo-button').click();
   const listed = `${words.slice(0, -1).map((word) => `“${word}”`).join(', ')} and “${words.at(-1)}”`;
-  assert.equal(await said(), `Undone: 10 items are taken out again (${listed}), and the bits only they had set are 0 once more.`);
+  assert.equal(await said(), `Undone: back to the filter before 10 items went in (${listed}), so the bits only they had set are 0 once more. (Undo keeps the filters it went through; a filter itself cannot delete.)`);
   assert.deepEqual(await itemTexts(page), ['apple', 'pear']);
   assert.deepEqual(problems(), []);
   await page.close();

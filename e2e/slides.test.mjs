@@ -1067,3 +1067,28 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
     await page.close();
   });
 }
+
+test('the chart beside chapter 4’s prose keeps its place as words go in, even when some were in already', async () => {
+  const { page, problems } = await open('/learn/4/?present=1', { width: 1920, height: 1080 });
+  await slide(page).waitFor();
+  await slideSaying(page, 'watch the points climb');
+  const docked = page.getByTestId('docked-slide');
+  const chart = docked.locator('.chart-figure');
+  const before = await chart.boundingBox();
+  const n = docked.getByTestId('chapter-chart-n');
+  const duplicates = docked.getByTestId('chapter-chart-duplicates');
+  // Each press adds ten new words while the list lasts; the list runs out after fifteen or so.
+  for (let press = 1; press <= 16 && !(await duplicates.count()); press++) {
+    const start = Number((await n.textContent()).replace('n = ', ''));
+    await docked.getByTestId('random-words-button').click();
+    await page.waitForFunction(([node, from]) => node.textContent !== `n = ${from}`, [await n.elementHandle(), start]);
+    if (!(await duplicates.count())) assert.equal(await n.textContent(), `n = ${start + 10}`, `press ${press} adds ten new words`);
+  }
+  assert.match(await duplicates.textContent(), /^\d+ of them were already in the set\.$/);
+  const note = await duplicates.boundingBox();
+  assert.ok(note.width >= 200 && note.height <= 60, `the note is a line: ${JSON.stringify(note)}`);
+  const after = await chart.boundingBox();
+  assert.ok(after.width >= before.width * 0.8 && after.y + after.height <= 1080, `the chart stays on screen: ${JSON.stringify({ before, after })}`);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

@@ -5,10 +5,11 @@ use yew::prelude::*;
 
 use crate::components::figure_parts::column_heads;
 
-use crate::format::{exact, grouped};
+use crate::format::{exact, grouped, significant};
 use crate::hooks::use_lang::use_lang;
-use crate::strings::Msg;
+use crate::strings::{Lang, Msg};
 use bloom_core::counting::{CountingParams, MemoryComparison};
+use bloom_core::params::HASHES_RANGE;
 
 /// Props of [`DeletionCost`].
 #[derive(Properties, PartialEq, Clone)]
@@ -17,6 +18,24 @@ pub struct DeletionCostProps {
     pub params: CountingParams,
     /// n, distinct items in the set.
     pub items: u64,
+}
+
+/// The best plain filter's row name: its k, or the most the page allows when the best,
+/// (m/n)·ln 2, is more, or any k before there are items.
+fn best_name(lang: Lang, comparison: &MemoryComparison, items: u64) -> String {
+    let k = comparison.same_memory_best_hashes.to_string();
+    if items == 0 {
+        return lang.text(Msg::CountingCostEmpty).to_owned();
+    }
+    let best = comparison.counting_bits as f64 / items as f64 * std::f64::consts::LN_2;
+    if best > f64::from(*HASHES_RANGE.end()) {
+        lang.fill(
+            Msg::CountingCostCapped,
+            &[("k", &k), ("best", &significant(best))],
+        )
+    } else {
+        lang.fill(Msg::CountingCostBest, &[("k", &k)])
+    }
 }
 
 /// The comparison table.
@@ -56,10 +75,7 @@ pub fn DeletionCost(props: &DeletionCostProps) -> Html {
         ),
         (
             "cost-best",
-            lang.fill(
-                Msg::CountingCostBest,
-                &[("k", &comparison.same_memory_best_hashes.to_string())],
-            ),
+            best_name(lang, &comparison, props.items),
             bits(&memory),
             comparison.same_memory_best_rate,
         ),

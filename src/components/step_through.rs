@@ -73,12 +73,25 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
         ],
         ..Step::default()
     });
-    steps.push(fnv_step(lang, bytes, hashes.fnv));
+    let m = params.bits;
+    // The index steps start from each hash reduced mod m: each hash's step shows that number.
+    let reduced = |name: &str, hash: u64| format!("{name} mod {m} = {}", hash % u64::from(m));
+    let mut first = fnv_step(lang, bytes, hashes.fnv);
+    if matches!(
+        params.scheme,
+        HashScheme::DoubleHashing | HashScheme::EnhancedDoubleHashing
+    ) {
+        first.lines.push(reduced("h₁", hashes.fnv));
+    }
+    steps.push(first);
     let (lines, working) = match params.scheme {
         HashScheme::Murmur128Split => {
             let (low, high) = murmur3_x64_128_halves(bytes);
             (
-                vec![format!("h₁ = 0x{low:016x}, h₂ = 0x{high:016x}")],
+                vec![
+                    format!("h₁ = 0x{low:016x}, h₂ = 0x{high:016x}"),
+                    format!("{}, {}", reduced("h₁", low), reduced("h₂", high)),
+                ],
                 Vec::new(),
             )
         }
@@ -87,7 +100,10 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
             Vec::new(),
         ),
         _ => (
-            vec![format!("h₂ = 0x{:08x}", hashes.murmur)],
+            vec![
+                format!("h₂ = 0x{:08x}", hashes.murmur),
+                reduced("h₂", u64::from(hashes.murmur)),
+            ],
             murmur_working(lang, bytes),
         ),
     };

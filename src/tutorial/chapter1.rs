@@ -108,7 +108,15 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
 
 /// The blanks of the exercise's texts (`exercise` and `exercise_explain`): `{answer}` is the
 /// reader's answer and `{right}` the right one, both as a reader would write them.
-pub const EXERCISE_BLANKS: &[&str] = &["n", "rate", "set_size", "bits_per_item", "right", "answer"];
+pub const EXERCISE_BLANKS: &[&str] = &[
+    "n",
+    "rate",
+    "set_size",
+    "bits_per_item",
+    "bytes",
+    "right",
+    "answer",
+];
 
 /// Round `round` of the chapter's exercise, its numbers written in `lang`: how much memory a filter
 /// of n items at rate p takes — a tenth of the answer, the answer, or ten times it.
@@ -128,6 +136,7 @@ pub fn exercise(round: u32, lang: Lang) -> Exercise {
                 "bits_per_item",
                 significant(optimal_bits(items, target) / items),
             ),
+            ("bytes", lang.count(right.round() as u64)),
         ],
         vec![
             format!("n={}", items as u64),
@@ -261,5 +270,9 @@ mod tests {
         assert!((bits / 8.0 / 1_048_576.0 - 1.1427).abs() < 1e-3);
         assert_eq!(fact_of(&one.facts, "right"), "1.14 MiB");
         assert_eq!(fact_of(&one.facts, "set_size"), "61 MiB");
+        // The bytes the reader divides by 2²⁰ to reach it: ⌈bits/8⌉.
+        let bytes = (bits / 8.0).ceil() as u64;
+        assert_eq!(fact_of(&one.facts, "bytes"), crate::format::grouped(bytes));
+        assert_eq!(format!("{:.2}", bytes as f64 / 1_048_576.0), "1.14");
     }
 }

@@ -129,7 +129,64 @@ pub fn number(rooms: &[(Room, Option<usize>)]) -> Vec<u32> {
         last = Some((room, dock));
     }
     leave_no_step_alone(rooms, &mut numbers);
+    join_short_slides(rooms, &mut numbers);
     numbers
+}
+
+/// A slide of prose that fits on the slide before it goes there, so that no slide carries a line
+/// or two: prose after a derivation's or a table's last step joins that step, and a section (its
+/// heading and prose) joins an untitled slide of prose at most half full (a chapter's opening
+/// words). A slide never mixes widgets docked beside it, and a heading never joins a slide that
+/// has one.
+fn join_short_slides(rooms: &[(Room, Option<usize>)], numbers: &mut [u32]) {
+    let lines = |at: usize| match rooms[at].0 {
+        Room::Heading(lines) | Room::Lines(lines) | Room::Step(lines) => lines,
+        Room::Whole => f32::INFINITY,
+    };
+    let mut slide = 1;
+    loop {
+        let on = |slide: u32| {
+            (0..rooms.len())
+                .filter(|&at| numbers[at] == slide)
+                .collect::<Vec<_>>()
+        };
+        let (this, next) = (on(slide), on(slide + 1));
+        let (Some(&first), Some(&last)) = (next.first(), this.last()) else {
+            if next.is_empty() {
+                return;
+            }
+            slide += 1;
+            continue;
+        };
+        let title = if slide == 1 { TITLE_LINES } else { 0.0 };
+        let used: f32 = this.iter().map(|&at| lines(at)).sum::<f32>() + title;
+        let adding: f32 = next.iter().map(|&at| lines(at)).sum();
+        let prose = next.iter().enumerate().all(|(place, &at)| {
+            matches!(rooms[at].0, Room::Lines(_))
+                || (place == 0 && matches!(rooms[at].0, Room::Heading(_)))
+        });
+        let headed = matches!(rooms[first].0, Room::Heading(_));
+        let untitled_prose = this.iter().all(|&at| matches!(rooms[at].0, Room::Lines(_)));
+        let one_dock = this
+            .iter()
+            .chain(&next)
+            .all(|&at| rooms[at].1 == rooms[last].1);
+        let joins = prose
+            && one_dock
+            && used + adding <= SLIDE_LINES
+            && if headed {
+                untitled_prose && used <= SLIDE_LINES / 2.0
+            } else {
+                !matches!(rooms[last].0, Room::Whole)
+            };
+        if joins {
+            for number in numbers.iter_mut().filter(|number| **number > slide) {
+                *number -= 1;
+            }
+        } else {
+            slide += 1;
+        }
+    }
 }
 
 /// A derivation or a table that goes on to another slide leaves no step or row alone there: its
@@ -252,9 +309,16 @@ pub fn slides_of(blocks: &[Block], text: impl Fn(&str) -> String) -> Vec<Placed>
     // A paragraph too long for a docked slide (under its heading, if it comes right under one) and a
     // formula are read at the screen's width, and a heading goes with what it heads.
     for (at, block) in blocks.iter().enumerate() {
-        // A formula keeps the whole width: half of it would cut a wide one.
+        // A formula keeps the whole width: half of it would cut a wide one. The paragraph that
+        // leads up to it ("…its average over X:") goes with it, at the same width.
         if matches!(block, Block::Math(_)) {
             docks[at] = None;
+            if let Some(before) = at
+                .checked_sub(1)
+                .filter(|&before| matches!(blocks[before], Block::P(_)))
+            {
+                docks[before] = None;
+            }
         }
         if let Block::P(key) | Block::PageLink(_, key) = block {
             let mut lines = text_lines(&plain(&text(key)), DOCKED_LINE_WIDTH);
@@ -353,10 +417,50 @@ mod tests {
             Room::Step(6.0),
             Room::Step(6.0),
         ];
+        // The line after the first derivation joins its last step; the next section starts anew.
         assert_eq!(
             number(&plain_rooms(&rooms)),
-            vec![1, 1, 2, 2, 3, 3, 4, 5, 5, 6]
+            vec![1, 1, 2, 2, 3, 3, 3, 4, 4, 5]
         );
+    }
+
+    #[test]
+    fn a_short_slide_joins_the_one_before_when_both_fit() {
+        // Untitled opening words, then a section: it joins them.
+        let opening = [
+            Room::Lines(3.0),
+            Room::Heading(1.3),
+            Room::Lines(3.0),
+            Room::Heading(1.3),
+            Room::Lines(3.0),
+        ];
+        assert_eq!(number(&plain_rooms(&opening)), vec![1, 1, 1, 2, 2]);
+        // Not when the opening words fill more than half the slide, nor under a slide with its
+        // own heading, nor beside another widget.
+        let full = [Room::Lines(6.0), Room::Heading(1.3), Room::Lines(1.0)];
+        assert_eq!(number(&plain_rooms(&full)), vec![1, 2, 2]);
+        let titled = [
+            Room::Heading(1.3),
+            Room::Lines(1.0),
+            Room::Heading(1.3),
+            Room::Lines(1.0),
+        ];
+        assert_eq!(number(&plain_rooms(&titled)), vec![1, 1, 2, 2]);
+        let docked = [(Room::Step(4.0), None), (Room::Lines(1.0), Some(3))];
+        assert_eq!(number(&docked), vec![1, 2]);
+    }
+
+    #[test]
+    fn chapter_four_leads_up_to_its_formula_on_the_formula_s_slide() {
+        let blocks = blocks(4);
+        let formula = blocks
+            .iter()
+            .position(|block| matches!(block, Block::Math(_)))
+            .unwrap();
+        let placed = slides_of(blocks, |_| "word ".repeat(30));
+        assert!(matches!(blocks[formula - 1], Block::P(_)));
+        assert_eq!(placed[formula - 1].slide, placed[formula].slide);
+        assert_eq!(placed[formula - 1].dock, None, "at the formula's width");
     }
 
     #[test]
@@ -369,8 +473,8 @@ mod tests {
             Room::Lines(2.0),
         ];
         // Under the title three rows fit; the fourth would be alone on slide 2, and the third
-        // joins it.
-        assert_eq!(number(&plain_rooms(&rooms)), vec![1, 1, 2, 2, 3]);
+        // joins it; the paragraph after them fits beside the two.
+        assert_eq!(number(&plain_rooms(&rooms)), vec![1, 1, 2, 2, 2]);
         // Rows too tall to share a slide stay one to a slide.
         let tall = [Room::Step(7.0), Room::Step(7.0), Room::Step(7.0)];
         assert_eq!(number(&plain_rooms(&tall)), vec![1, 2, 3]);

@@ -18,7 +18,7 @@ pub(super) fn readouts(lang: Lang, readings: &RateReadings) -> Html {
     let number = significant;
     html! {
         <>
-            <h3 class="readouts-heading">{ lang.text(Msg::ReadoutsHeading) }{ " · " }{ lang.fill(Msg::ChartCurrentN, &[("n", &grouped(observed.items))]) }</h3>
+            <h3 class="readouts-heading">{ lang.fill(Msg::ReadoutsHeading, &[("n", &grouped(observed.items))]) }</h3>
             <dl class="readouts">
                 <div><dt>{ lang.text(Msg::ReadoutApprox) }</dt>
                     <dd data-testid="fpr-approx" data-value={exact(predicted.approximate)}>{ number(predicted.approximate) }</dd></div>
