@@ -315,11 +315,11 @@ test('with c = 2 counters stick at 3, never go down, and the chances beside them
   // A fourth insert: the stuck counters did not go up, and the outcome says so rather than "each
   // went up by 1" beside "3 → 3".
   const outcome = page.locator('.outcome-panel, [data-testid="counting-outcome"]').first();
-  assert.match(await outcome.textContent(), /went up by 1, but for the stuck ones/);
+  assert.match(await outcome.textContent(), /raised its counter by 1, but for the stuck ones/);
   assert.match(await page.getByTestId('kept-stuck').textContent(), new RegExp(`^Counters? ${apple[0]}.* stuck at 3`));
   for (let i = 0; i < 4; i++) await act(page, 'remove-button', 'apple');
-  assert.match(await outcome.textContent(), /went down by 1, but for the stuck ones/);
-  assert.doesNotMatch(await outcome.textContent(), /each of its counters went/);
+  assert.match(await outcome.textContent(), /lowered its counter by 1, but for the stuck ones/);
+  assert.doesNotMatch(await outcome.textContent(), /lowered its counter by 1 \(/);
   assert.match(await page.getByTestId('kept-stuck').textContent(), /stuck at 3/);
   for (const index of apple) assert.equal(await page.locator(`[data-testid="counter"][data-index="${index}"]`).getAttribute('data-value'), '3');
   await act(page, 'query-button', 'apple');

@@ -98,6 +98,8 @@ pub fn LabChart(props: &LabProps) -> Html {
             // neighbours'): the five are named once, in the order of every group's dots.
             <p class="lab-columns" data-testid="lab-columns">{ lang.fill(Msg::LabChartColumns, &[("counts", &columns)]) }</p>
             <figcaption id="lab-chart-caption">{ lang.text(Msg::LabChartCaption) }</figcaption>
+            // Where the caption gives way (a presenter's stage), the marks in one line.
+            <p class="lab-key" data-testid="lab-key" aria-hidden="true">{ lang.text(Msg::LabChartKey) }</p>
         </figure>
     }
 }

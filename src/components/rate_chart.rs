@@ -149,6 +149,7 @@ pub fn RateChart(props: &RateChartProps) -> Html {
                     <desc id="fpr-chart-desc">{ readouts::summary(lang, &readings, &probes_text) }</desc>
                     { axes::axes(lang, &plot, n) }
                     { plot_area(&plot, &curves, &readings, place(ChartSlot::Overlay)) }
+                    { axes::current_n_label(lang, &plot, n) }
                 </svg>
                 <figcaption>
                     <ul class="chart-legend">

@@ -1018,6 +1018,7 @@ blanks! {
         LabChartHeading => [],
         LabChartLabel => [],
         LabChartCaption => [],
+        LabChartKey => [],
         LabChartColumns => [counts],
         ClaimHeading => [],
         ClaimStory => [],

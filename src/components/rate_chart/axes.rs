@@ -1,5 +1,5 @@
 //! The rate chart's frame of reference: the grid with its tick labels, both axes with their titles,
-//! and the line marking the current n.
+//! and the line marking the current n with its label.
 
 use yew::prelude::*;
 
@@ -51,9 +51,18 @@ pub(super) fn axes(lang: Lang, plot: &Plot, n: u64) -> Html {
                 { lang.text(Msg::ChartAxisRate) }
             </text>
             <line class="current-n" x1={fixed(current_x, 1)} x2={fixed(current_x, 1)} y1={coord(frame.top)} y2={coord(frame.bottom)} />
-            <text class="current-n-label" x={fixed((current_x + 4.0).min(frame.right - 40.0), 1)} y={coord(frame.top + 12.0)}>
-                { lang.fill(Msg::ChartCurrentN, &[("n", &grouped(n))]) }
-            </text>
         </>
+    }
+}
+
+/// The label of the line at the current n, drawn over the curves and points (with a halo of the
+/// chart's background) so that they never hide it.
+pub(super) fn current_n_label(lang: Lang, plot: &Plot, n: u64) -> Html {
+    let Plot { frame, x, .. } = plot;
+    let current_x = x.map(n as f64).unwrap_or(frame.left);
+    html! {
+        <text class="current-n-label" x={fixed((current_x + 4.0).min(frame.right - 40.0), 1)} y={coord(frame.top + 12.0)}>
+            { lang.fill(Msg::ChartCurrentN, &[("n", &grouped(n))]) }
+        </text>
     }
 }
