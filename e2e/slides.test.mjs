@@ -190,8 +190,11 @@ test('a widget on a slide works: insert into the chapter’s playground and its 
   await page.keyboard.press('Escape');
   assert.equal(await index(page), at, 'Esc on a button keeps the slides');
   assert.equal(await page.evaluate(() => document.activeElement?.dataset?.testid), 'slide', 'the slide has the focus');
+  // The bar says what the next Esc does, until the slide changes.
+  assert.equal(await page.getByTestId('slides-esc-again').textContent(), 'Esc again: back to reading');
   // Away and back: the widget kept what was inserted.
   await page.getByTestId('slide-next').click();
+  await page.getByTestId('slides-esc-again').waitFor({ state: 'detached' });
   await page.getByTestId('slide-previous').click();
   await page.locator(`[data-testid="slide"][data-index="${at}"]`).waitFor();
   assert.deepEqual(await setCells(page), [...new Set(bitIndexes('apple', 32, 3))].sort((a, b) => a - b));

@@ -72,10 +72,7 @@ fn detail_line(
     }) else {
         return lang.text(Msg::ScalableBitHint).to_owned();
     };
-    let mut setters = filter.setters_of(stage, bit);
-    // An item added twice into one stage (when the filter does not check first) is named once.
-    let mut seen = std::collections::HashSet::new();
-    setters.retain(|text| seen.insert(text.clone()));
+    let setters = filter.setters_of(stage, bit);
     let (number, index) = ((stage + 1).to_string(), bit.to_string());
     if setters.is_empty() {
         return lang.fill(
@@ -83,7 +80,13 @@ fn detail_line(
             &[("stage", &number), ("index", &index)],
         );
     }
-    let texts: Vec<&str> = setters.iter().map(String::as_str).collect();
+    // An item added twice into one stage (when the filter does not check first) is named once.
+    let mut texts: Vec<&str> = Vec::with_capacity(setters.len());
+    for text in &setters {
+        if !texts.contains(&text.as_str()) {
+            texts.push(text);
+        }
+    }
     lang.fill(
         Msg::ScalableBitSetBy,
         &[

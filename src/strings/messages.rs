@@ -441,6 +441,7 @@ blanks! {
         ItemsCount => [n],
         ItemsShowMore => [count],
         ItemsShowFewer => [],
+        StageRate => [],
         ItemsNewestFirst => [],
         LanguageLabel => [],
     }
@@ -601,6 +602,7 @@ blanks! {
         SlideNextChapter => [n],
         SlidePreviousChapter => [n],
         SlidesEnd => [],
+        SlidesEscAgain => [],
         SlideDockLink => [slide],
         AnswerKeyHeading => [],
     }

@@ -24,13 +24,14 @@ pub struct Neighbours<'a> {
 /// slide `current` of `count`; `go` shows another. On the first and the last slide the chapter
 /// before's and after's links (presented, at their last and first slides) take Previous's and
 /// Next's places, as the remote goes on there; after the last chapter the bar says the tutorial
-/// ends. The position keeps the width of the longest it can say, so the buttons never move.
+/// ends. The position keeps the width of the longest it can say, so the buttons never move. After an
+/// Esc that only gave the slide the focus back (`esc_again`), it says the next Esc leaves.
 pub fn bar(
     lang: Lang,
-    current: u32,
-    count: u32,
+    (current, count): (u32, u32),
     go: &Callback<u32>,
     chapters: &Neighbours,
+    esc_again: bool,
 ) -> Html {
     let to = |slide: u32| go.reform(move |_: MouseEvent| slide);
     let (first, last) = (current <= 1, current >= count);
@@ -61,6 +62,7 @@ pub fn bar(
                 if last && chapters.next.is_none() {
                     <span class="slide-end" data-testid="slides-end">{ lang.text(Msg::SlidesEnd) }</span>
                 }
+
             </p>
             if let Some((number, href)) = chapters.next.filter(|_| last) {
                 <a class="button primary" data-testid="slide-next-chapter" href={format!("{href}?present=1")}>
@@ -70,6 +72,11 @@ pub fn bar(
                 <button type="button" class="primary" data-testid="slide-next" disabled={last} onclick={to(current + 1)}>
                     { lang.text(Msg::SlideNext) }
                 </button>
+            }
+            // After an Esc that gave the slide the focus back: what the next one does, over the
+            // slide's foot (the buttons stay where they are).
+            if esc_again {
+                <p class="slide-esc" role="status" data-testid="slides-esc-again">{ lang.text(Msg::SlidesEscAgain) }</p>
             }
         </nav>
     }
@@ -92,12 +99,14 @@ mod browser {
     use crate::url::parse_query;
 
     /// The slide shown, or last shown, in the chapter of `count` slides; whether the chapter is
-    /// presented; and how to show another slide.
+    /// presented; how to show another slide; and whether an Esc just gave the slide the focus back
+    /// (the next leaves the slides).
     #[hook]
-    pub fn use_slides(count: u32) -> (u32, bool, Callback<u32>) {
+    pub fn use_slides(count: u32) -> (u32, bool, Callback<u32>, bool) {
         let presenter = use_presenter();
         let link = use_page_link();
         let slide = use_state(|| named(&link.query).unwrap_or(1));
+        let esc_again = use_state(|| false);
         // A phone that opens a presented chapter (a class's QR code) reads it, from the place of
         // the slide the link names: slides are for a screen as wide as a projector's.
         let on = presenter.on && count > 0 && crate::web::wide_screen();
@@ -139,16 +148,17 @@ mod browser {
             }
         });
         let go = {
-            let slide = slide.clone();
+            let (slide, esc_again) = (slide.clone(), esc_again.clone());
             Callback::from(move |to: u32| {
                 if (1..=count).contains(&to) {
                     write_link(Some(to));
                     slide.set(to);
+                    esc_again.set(false);
                 }
             })
         };
         {
-            let (go, leave) = (go.clone(), presenter.toggle);
+            let (go, leave, again) = (go.clone(), presenter.toggle, esc_again.clone());
             use_shortcuts(Callback::from(move |shortcut| {
                 // A step-through on the slide, the list of shortcuts or the QR code keeps its keys.
                 if !on || busy(shortcut) {
@@ -184,8 +194,16 @@ mod browser {
                     Shortcut::First => go.emit(1),
                     Shortcut::Last => go.emit(count),
                     // Esc with the menu unfolded folds it, and Esc on a widget's control gives
-                    // the slide the focus back: the slide stays. Then Esc leaves.
-                    Shortcut::Close if !unfolded() && !back_to_slide() => leave.emit(()),
+                    // the slide the focus back: the slide stays, and the bar says the next Esc
+                    // leaves. Then Esc leaves.
+                    Shortcut::Close if !unfolded() => {
+                        if back_to_slide() {
+                            again.set(true);
+                        } else {
+                            again.set(false);
+                            leave.emit(());
+                        }
+                    }
                     _ => return false,
                 }
                 true
@@ -206,7 +224,7 @@ mod browser {
             *was_on.borrow_mut() = on;
             follow(reading, !on)
         });
-        (current, on, go)
+        (current, on, go, on && *esc_again)
     }
 
     /// The slide the link names (`slide=3`; `slide=last`, the chapter's last, is past any), if it

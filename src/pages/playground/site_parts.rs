@@ -142,7 +142,7 @@ fn stage_summary(lang: Lang, playground: &bloom_core::playground::Playground) ->
         .join(lang.text(Msg::ListSeparator));
     html! {
         <div class="stage-summary" data-testid="stage-summary">
-            <p data-testid="stage-rate">{ "(X/m)" }<sup>{ "k" }</sup>{ format!("\u{a0}=\u{a0}{}", lang.chance(fpr)) }</p>
+            <p data-testid="stage-rate">{ lang.text(Msg::StageRate) }{ lang.punctuation_gap() }{ "(X/m)" }<sup>{ "k" }</sup>{ format!("\u{a0}=\u{a0}{}", lang.chance(fpr)) }</p>
             if !playground.items().is_empty() {
                 <p data-testid="stage-items" title={newest_first.clone()}>{ lang.text(Msg::ItemsNewestFirst) }{ lang.punctuation_gap() }{ newest_first }</p>
             }
