@@ -262,7 +262,7 @@ for (const [width, height] of [[1920, 1080], [1280, 720]]) {
     const summary = page.getByTestId('stage-summary');
     assert.ok(await onScreen(summary), 'the summary on the stage');
     const rate = (await page.getByTestId('stage-rate').textContent()).replace(/\u00a0/g, ' ');
-    const shown = Number(rate.match(/^False-positive rate now: \(X\/m\)k = ([\d.]+) %$/)?.[1]);
+    const shown = Number(rate.match(/^False-positive rate now: \(X\/m\)k = ([\d.]+)%$/)?.[1]);
     const expected = 100 * (set / 64) ** 4;
     assert.ok(Math.abs(shown - expected) <= expected * 0.005, `${rate}: (${set}/64)^4 is ${expected} %`);
     const items = page.getByTestId('stage-items');

@@ -170,11 +170,16 @@ test('on a phone, a chapter’s playground puts the array under its field, gives
   await widget.getByTestId('step-prev').click();
   const places = () => page.evaluate(() => ['[data-testid="step-next"]', '.bit-array'].map((selector) => Math.round(document.querySelector(`.learn-widget ${selector}`).getBoundingClientRect().top)));
   const closed = await places();
+  const room = () => body.evaluate((element) => element.clientHeight);
+  const folded = await room();
   await widget.getByTestId('step-working').locator('summary').click();
   assert.match(await widget.getByTestId('step-working').textContent(), /bytes 6d 65 6c 6f: k = 0x6f6c656d/);
-  // Opened, the working scrolls inside the panel: its buttons and the array under it stay put.
+  // Opened, the working is what the reader asked to read: the panel grows to most of the screen.
+  assert.ok(await room() >= 2 * folded, `the step's room grew from ${folded} to ${await room()} px`);
+  assert.ok(await room() <= phone.height, 'within the screen');
+  // The next step starts folded: Next and the array are back where they were.
+  await widget.getByTestId('step-next').click();
   assert.deepEqual(await places(), closed, 'Next and the array where they were');
-  assert.ok(await body.evaluate((element) => element.scrollHeight > element.clientHeight), 'the working scrolls inside the panel');
   assert.deepEqual(problems(), []);
   await page.close();
 });

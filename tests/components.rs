@@ -648,7 +648,7 @@ async fn the_bug_museum_states_each_promise_and_replays_the_wrapped_size() {
         .unwrap();
     assert_eq!(buggy.get_attribute("data-value").unwrap(), "1");
     let text = buggy.text_content().unwrap();
-    assert!(text.contains("100\u{a0}% — 10,000 of 10,000"), "{text}");
+    assert!(text.contains("100% — 10,000 of 10,000"), "{text}");
     assert!(
         text.contains("× the promise, outside what the theory allows."),
         "{text}"

@@ -148,25 +148,15 @@ impl Lang {
         self.size(count as f64)
     }
 
-    /// A fraction as a percentage as this language writes it: "5.27 %" in English, "5.27%" in Chinese
-    /// and Japanese (no space before the sign).
+    /// A fraction as a percentage as this language writes it: "5.27%" (no space before the sign).
     pub fn percent(self, fraction: f64) -> String {
-        format::percent(fraction, self.percent_gap())
+        format::percent(fraction, "")
     }
 
-    /// What separates a number from its percent sign: in English a space no line breaks at ("5.27 %"
-    /// stays on one line), in Chinese and Japanese nothing.
-    pub fn percent_gap(self) -> &'static str {
-        match self {
-            Lang::English => "\u{a0}",
-            Lang::Chinese | Lang::Japanese => "",
-        }
-    }
-
-    /// A chance as the widgets write it, in this language's percent: "45.3 %" / "45.3%", and a power
+    /// A chance as the widgets write it, in this language's percent: "45.3%", and a power
     /// of ten below 0.1 % ("3.07 × 10⁻¹⁴").
     pub fn chance(self, probability: f64) -> String {
-        format::chance(probability, self.percent_gap())
+        format::chance(probability, "")
     }
 
     /// Chances read together (a rate and its interval) in one form: all percentages when the largest
