@@ -46,8 +46,8 @@ test('step-through walks every step of an insert with the arrow keys, then inser
   // Each hash's value comes first, its working under it, open on a wide screen.
   // Each then reduced mod m: the numbers the index steps start from.
   const [h1, h2] = [BigInt(`0x${fnv1a64Hex('apple')}`) % 32n, parseInt(murmurHex('apple'), 16) % 32];
-  assert.ok(bodies[2].startsWith(`h₁ = 0x${fnv1a64Hex('apple')}h₁ mod 32 = ${h1}The working, byte by byte`), bodies[2]);
-  assert.ok(bodies[3].startsWith(`h₂ = 0x${murmurHex('apple')}h₂ mod 32 = ${h2}The working, byte by byte`), bodies[3]);
+  assert.ok(bodies[2].startsWith(`h₁ = 0x${fnv1a64Hex('apple')} · h₁ mod 32 = ${h1}The working, byte by byte`), bodies[2]);
+  assert.ok(bodies[3].startsWith(`h₂ = 0x${murmurHex('apple')} · h₂ mod 32 = ${h2}The working, byte by byte`), bodies[3]);
   assert.match(bodies[4], new RegExp(`^g₀ = \\(${h1} \\+ 0 × ${h2}\\) mod 32 = `));
   assert.match(bodies[1], /61 70 70 6c 65/);
   assert.match(bodies[2], /byte 0x61: XOR → 0xcbf29ce484222344, × prime → 0xaf63dc4c8601ec8c/);

@@ -242,7 +242,8 @@ test('Esc returns to reading, at the place of the slide that was shown; presenti
 });
 
 test('a slide taller than the screen scrolls from the keyboard: the slide shown takes the focus, ↓ reaches its end; Home and End go to the first and the last slide', async () => {
-  const { page, problems } = await open('/learn/4/?present=1&slide=1', { width: 1280, height: 720 });
+  // A low screen (a projector's picture cropped by a bar): chapter 4's chart no longer fits its slide.
+  const { page, problems } = await open('/learn/4/?present=1&slide=1', { width: 1280, height: 560 });
   await slide(page).waitFor();
   await page.waitForLoadState('networkidle');
   // The first slide, from the first, that does not fit the screen.
@@ -250,7 +251,7 @@ test('a slide taller than the screen scrolls from the keyboard: the slide shown 
   let at = 1;
   const tall = () => slide(page).evaluate((element) => element.scrollHeight > element.clientHeight + 4);
   while (!(await tall()) && at < count) await press(page, 'ArrowRight', ++at);
-  assert.ok(await tall(), 'chapter 4 has a slide taller than 1280×720');
+  assert.ok(await tall(), 'chapter 4 has a slide taller than 1280×560');
   assert.equal(await page.evaluate(() => document.activeElement?.dataset?.testid), 'slide', 'the slide shown has the focus');
   const atEnd = () => slide(page).evaluate((element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 2);
   for (let presses = 0; presses < 60 && !(await atEnd()); presses++) await page.keyboard.press('ArrowDown');
@@ -1087,7 +1088,7 @@ test('the chart beside chapter 4’s prose keeps its place as words go in, even 
     await page.waitForFunction(([node, from]) => node.textContent !== `n = ${from}`, [await n.elementHandle(), start]);
     if (!(await duplicates.count())) assert.equal(await n.textContent(), `n = ${start + 10}`, `press ${press} adds ten new words`);
   }
-  assert.match(await duplicates.textContent(), /^\d+ of them were already in the set\.$/);
+  assert.match(await duplicates.textContent(), /^\d+ of them (was|were) already in the set\.$/);
   const note = await duplicates.boundingBox();
   assert.ok(note.width >= 200 && note.height <= 60, `the note is a line: ${JSON.stringify(note)}`);
   const after = await chart.boundingBox();

@@ -30,7 +30,7 @@
     counting: ['Counting Bloom filter', 2070],
     'count-min': ['Count-min sketch', 1420],
     scalable: ['Scalable filter', 1920],
-    sets: ['Combining filters', 1850],
+    sets: ['Combining filters', 1950],
     shipping: ['Partitioned, compressed and cascaded filters', 2850],
     lab: ['The big-N lab: the slides’ fifteen experiments', 1840],
     bugs: ['When the indexes go wrong: one bug case', 1420],

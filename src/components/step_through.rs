@@ -74,14 +74,15 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
         ..Step::default()
     });
     let m = params.bits;
-    // The index steps start from each hash reduced mod m: each hash's step shows that number.
-    let reduced = |name: &str, hash: u64| format!("{name} mod {m} = {}", hash % u64::from(m));
+    // The index steps start from each hash reduced mod m: each hash's line ends with that number
+    // ("h₂ = 0x97b4e8c3 · h₂ mod 32 = 3"), wrapping where the panel is narrow.
+    let reduced = |name: &str, hash: u64| format!(" · {name} mod {m} = {}", hash % u64::from(m));
     let mut first = fnv_step(lang, bytes, hashes.fnv);
     if matches!(
         params.scheme,
         HashScheme::DoubleHashing | HashScheme::EnhancedDoubleHashing
     ) {
-        first.lines.push(reduced("h₁", hashes.fnv));
+        first.lines[0].push_str(&reduced("h₁", hashes.fnv));
     }
     steps.push(first);
     let (lines, working) = match params.scheme {
@@ -89,8 +90,8 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
             let (low, high) = murmur3_x64_128_halves(bytes);
             (
                 vec![
-                    format!("h₁ = 0x{low:016x}, h₂ = 0x{high:016x}"),
-                    format!("{}, {}", reduced("h₁", low), reduced("h₂", high)),
+                    format!("h₁ = 0x{low:016x}{}", reduced("h₁", low)),
+                    format!("h₂ = 0x{high:016x}{}", reduced("h₂", high)),
                 ],
                 Vec::new(),
             )
@@ -100,10 +101,11 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
             Vec::new(),
         ),
         _ => (
-            vec![
-                format!("h₂ = 0x{:08x}", hashes.murmur),
-                reduced("h₂", u64::from(hashes.murmur)),
-            ],
+            vec![format!(
+                "h₂ = 0x{:08x}{}",
+                hashes.murmur,
+                reduced("h₂", u64::from(hashes.murmur))
+            )],
             murmur_working(lang, bytes),
         ),
     };

@@ -453,7 +453,7 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
         EmbedWidget::Sets,
         "embed/sets/",
         "embed-sets",
-        (Msg::EmbedWidgetSets, 1850),
+        (Msg::EmbedWidgetSets, 1950),
         &["combine", "embedded"],
         &[WIDGETS, SETS],
         (
