@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appReady, axeViolations, openPage, useSite } from './harness.mjs';
-import { bitIndexes } from './reference.js';
+import { bitIndexes, playgroundProbes } from './reference.js';
 
 const site = useSite();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -607,6 +607,33 @@ test('an item inserted and then removed, still answered “maybe”, is called w
   const said = await page.getByTestId('counting-outcome').textContent();
   assert.match(said, /“banana”: all 3 counters are above 0 \([0-9, and]+\), yet it is not in the set — a false positive/);
   assert.doesNotMatch(said, /never inserted/);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a measured rate above (X/m)^k says why: the probe strings that test fewer than k counters, counted', async () => {
+  const { page, problems } = await open('/counting/');
+  await page.getByTestId('reset-button').click();
+  const reference = new CountingReference(32, 3, 4);
+  for (const word of ['apple', 'banana', 'cherry']) {
+    await act(page, 'insert-button', word);
+    reference.insert(word);
+  }
+  await act(page, 'remove-button', 'banana');
+  reference.remove('banana');
+  // By hand: the never-inserted probes the counters let through, and those whose three indexes
+  // name fewer than three counters.
+  const positives = playgroundProbes.filter((probe) => reference.contains(probe)).length;
+  const short = playgroundProbes.filter((probe) => new Set(reference.indexes(probe)).size < 3).length;
+  const fill = (reference.counters.filter((value) => value > 0).length / 32) ** 3;
+  assert.equal(await page.getByTestId('stat-measured').getAttribute('data-value'), String(positives));
+  assert.ok(positives / 10_000 > 2 * fill, `measured ${positives / 10_000}, (X/m)^k ${fill}`);
+  const note = page.getByTestId('short-probes-note');
+  assert.equal(await note.getAttribute('data-value'), String(short));
+  assert.equal(
+    await note.textContent(),
+    `Measured above this filter’s (X/m)^k: ${short.toLocaleString('en-US')} of the 10,000 probe strings test fewer than 3 different counters (at a small m, double hashing can land on one counter twice), and a string that tests fewer counters passes more often.`,
+  );
   assert.deepEqual(problems(), []);
   await page.close();
 });

@@ -12,7 +12,7 @@ use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{Lang, Msg};
 use bloom_core::counting::{CountingFilter, CountingStats as Figures, Diagnosis};
-use bloom_core::measure::PLAYGROUND_PROBES;
+use bloom_core::measure::{Measurement, PLAYGROUND_PROBES};
 use bloom_core::text::shorten;
 
 /// Props of [`CountingStats`].
@@ -101,10 +101,39 @@ fn rows(lang: Lang, stats: &Figures, positives: u32, diagnosis: &Diagnosis) -> V
 pub fn CountingStats(props: &CountingStatsProps) -> Html {
     let lang = use_lang();
     // 10,000 probes hashed: once per change of the filter, not per keystroke.
-    let positives = use_memo(props.filter.clone(), |filter| filter.measured_positives());
-    let rows = rows(lang, &props.filter.stats(), *positives, &props.diagnosis);
+    let measured = use_memo(props.filter.clone(), |filter| {
+        (filter.measured_positives(), filter.short_probes())
+    });
+    let (positives, short) = *measured;
+    let stats = props.filter.stats();
+    let note = short_probes_note(lang, &stats, positives, short);
+    let rows = rows(lang, &stats, positives, &props.diagnosis);
     let denied_count = props.diagnosis.false_negatives.len();
     html! {
-        { stat_list(lang, "counting-stats", rows, (denied_count > 0).then_some("stat-denied")) }
+        <>
+            { stat_list(lang, "counting-stats", rows, (denied_count > 0).then_some("stat-denied")) }
+            { note }
+        </>
+    }
+}
+
+/// Why the measured rate is above (X/m)^k, when its whole 95 % interval is: the probe strings that
+/// test fewer than k different counters, counted (as the playground's chart says of its bits).
+fn short_probes_note(lang: Lang, stats: &Figures, positives: u32, short: u32) -> Html {
+    let measured = Measurement {
+        positives,
+        probes: PLAYGROUND_PROBES,
+    };
+    if short == 0 || measured.interval().0 <= stats.false_positive_rate() {
+        return Html::default();
+    }
+    html! {
+        <p class="explain" data-testid="short-probes-note" data-value={short.to_string()}>
+            { lang.fill(Msg::CountingShortProbes, &[
+                ("short", &grouped(u64::from(short))),
+                ("probes", &grouped(u64::from(PLAYGROUND_PROBES))),
+                ("k", &stats.params.filter.hashes.to_string()),
+            ]) }
+        </p>
     }
 }

@@ -677,6 +677,7 @@ blanks! {
         CountingStatRate => [],
         CountingStatMeasured => [],
         CountingMeasuredValue => [positives, probes, rate],
+        CountingShortProbes => [k, probes, short],
         CountingStatLargest => [],
         CountingStatStuck => [],
         CountingStatDenied => [],

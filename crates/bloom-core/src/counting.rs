@@ -562,6 +562,21 @@ impl CountingFilter {
         }
     }
 
+    /// How many of the playground's never-inserted probe strings test fewer than k different
+    /// counters (their indexes repeat one, as double hashing can at a small m): each passes more
+    /// easily than k different counters would, so they lift the measured rate above (X/m)^k.
+    pub fn short_probes(&self) -> u32 {
+        let hashes = self.params.filter.hashes as usize;
+        (0..PLAYGROUND_PROBES)
+            .filter(|&probe| {
+                let mut indexes = self.indexes(&playground_probe(probe));
+                indexes.sort_unstable();
+                indexes.dedup();
+                indexes.len() < hashes
+            })
+            .count() as u32
+    }
+
     /// How many of the playground's never-inserted probe strings the filter reports present now,
     /// out of [`PLAYGROUND_PROBES`]: its measured false-positive rate.
     pub fn measured_positives(&self) -> u32 {
@@ -972,6 +987,15 @@ mod tests {
             .filter(|&probe| plain.contains(&playground_probe(probe)))
             .count() as u32;
         assert_eq!(filter.measured_positives(), by_plain);
+        // The probes whose three indexes are not three different counters, counted by hand.
+        let short = (0..PLAYGROUND_PROBES)
+            .filter(|&probe| {
+                let at = plain.indexes(&playground_probe(probe));
+                at[0] == at[1] || at[1] == at[2] || at[0] == at[2]
+            })
+            .count() as u32;
+        assert_eq!(filter.short_probes(), short);
+        assert!(short > 0, "at m = 32 some probes repeat an index");
     }
 
     #[test]
