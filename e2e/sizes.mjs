@@ -163,12 +163,15 @@ export const dist = path.join(root, 'dist');
 // and its widget; with slides that join what fits and the Esc that says what the next does, +1.4 KB
 // for the tutorial. Budgets: the playground 218 KB, the tutorial 273, the counting pages 201.5, the
 // playground widget 162, the scalable widget 157, the combining widget 153.
+// The counting page says why its measured rate is above (X/m)^k (the probe strings that test fewer
+// than k counters, counted without a sort): +0.45 KB. Budgets: the counting pages 202 KB, the
+// counting widget 160.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 218 * 1024, pageBudget: 6.5 * 1024 },
   { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 273 * 1024, pageBudget: 12 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
-  { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 201.5 * 1024, pageBudget: 6 * 1024 },
+  { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 202 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
   // Combining filters prerenders four parts (two sets and their five rows of bits, and three
   // comparison tables), so a reader sees every table before the code arrives.
@@ -185,7 +188,7 @@ export const ENTRIES = [
   { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 162 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: chart', folder: 'embed/chart', texts: ['widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: calculator', folder: 'embed/calculator', texts: ['calculator', 'widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
-  { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 159.5 * 1024, pageBudget: 4 * 1024 },
+  { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'embed: count-min', folder: 'embed/count-min', texts: ['widgets', 'counting'], budget: 150 * 1024, pageBudget: 4 * 1024 },
   { name: 'embed: scalable', folder: 'embed/scalable', texts: ['widgets', 'scalable'], budget: 157 * 1024, pageBudget: 4 * 1024 },
   // A widget's page tags: its address, and what platforms read when an author pastes it (the oEmbed
