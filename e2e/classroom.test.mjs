@@ -184,6 +184,24 @@ test('presenter mode at 1280×720: the shortcut list opens at its top with Close
   await page.close();
 });
 
+test('presenter mode at 1920×1080: the whole shortcut list is on the screen, two keys to a row', async () => {
+  const { page, problems } = await open('/#present=1&m=16', { width: 1920, height: 1080 });
+  await page.locator('.app.presenter').waitFor();
+  await page.keyboard.press('?');
+  const help = page.getByTestId('shortcut-help');
+  await help.waitFor();
+  const inView = (locator) => locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= innerHeight;
+  });
+  assert.equal(await inView(help.locator('h2')), true, 'the title');
+  assert.equal(await inView(help.locator('dd').last()), true, 'the last key, with no scrolling');
+  const [first, second] = await help.locator('dt').evaluateAll((keys) => keys.slice(0, 2).map((key) => key.getBoundingClientRect().top));
+  assert.ok(Math.abs(first - second) < 2, 'the first two keys side by side');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 /** Whether the element's whole box is inside the viewport. */
 const onScreen = (locator) => locator.evaluate((element) => {
   const box = element.getBoundingClientRect();

@@ -164,8 +164,8 @@ export const dist = path.join(root, 'dist');
 // for the tutorial. Budgets: the playground 218 KB, the tutorial 273, the counting pages 201.5, the
 // playground widget 162, the scalable widget 157, the combining widget 153.
 // The counting page says why its measured rate is above (X/m)^k (the probe strings that test fewer
-// than k counters, counted without a sort): +0.45 KB. Budgets: the counting pages 202 KB, the
-// counting widget 160.
+// than k counters, counted without a sort): +0.45 KB, which takes the counting widget to 160.0 KB
+// (a few bytes of margin for Trunk's glue). Budgets: the counting pages 202 KB, the counting widget 160.5.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 218 * 1024, pageBudget: 6.5 * 1024 },
@@ -188,7 +188,7 @@ export const ENTRIES = [
   { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 162 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: chart', folder: 'embed/chart', texts: ['widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: calculator', folder: 'embed/calculator', texts: ['calculator', 'widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
-  { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 160 * 1024, pageBudget: 4 * 1024 },
+  { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 160.5 * 1024, pageBudget: 4 * 1024 },
   { name: 'embed: count-min', folder: 'embed/count-min', texts: ['widgets', 'counting'], budget: 150 * 1024, pageBudget: 4 * 1024 },
   { name: 'embed: scalable', folder: 'embed/scalable', texts: ['widgets', 'scalable'], budget: 157 * 1024, pageBudget: 4 * 1024 },
   // A widget's page tags: its address, and what platforms read when an author pastes it (the oEmbed
