@@ -161,7 +161,7 @@ export const dist = path.join(root, 'dist');
 // step-through reduces each hash mod m before the index steps use it, the chart's n is labelled over
 // its curves, ten random words are ten new ones, the stage names its rate: +0.7 KB for the playground
 // and its widget; with slides that join what fits and the Esc that says what the next does, +1.4 KB
-// for the tutorial. Budgets: the playground 218 KB, the tutorial 273, the counting pages 201.5, the
+// for the tutorial. Budgets: the playground 218 KB, the tutorial 273.5, the counting pages 201.5, the
 // playground widget 162, the scalable widget 157, the combining widget 153.
 // The counting page says why its measured rate is above (X/m)^k (the probe strings that test fewer
 // than k counters, counted without a sort): +0.45 KB, which takes the counting widget to 160.0 KB
@@ -169,7 +169,7 @@ export const dist = path.join(root, 'dist');
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 218 * 1024, pageBudget: 6.5 * 1024 },
-  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 273 * 1024, pageBudget: 12 * 1024 },
+  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 273.5 * 1024, pageBudget: 12 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 202 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },

@@ -400,7 +400,7 @@ pub fn StepThrough(props: &StepThroughProps) -> Html {
             <div class="step-body" data-testid="step-body" aria-live="polite" tabindex="0">
                 { paragraphs(&step.lines) }
                 { working(lang, &step.working, working_open) }
-                { paragraphs(&step.notes) }
+                { for step.notes.iter().map(|note| html! { <p class="mono-ish step-note">{ note.clone() }</p> }) }
             </div>
             <div class="step-buttons">
                 <button type="button" data-testid="step-prev" onclick={go(StepAction::Previous)}
