@@ -160,12 +160,18 @@ test('Esc leaves the item field keeping what was typed and stops a step-through;
   await page.close();
 });
 
-test('presenter mode at 1280×720: the shortcut list opens at its top with Close in view, and the arrow keys scroll it to its last key', async () => {
-  const { page, problems } = await open('/#present=1&m=16', { width: 1280, height: 720 });
+/** The playground in presenter mode at `width` × `height`, its shortcut list opened with `?`. */
+async function openShortcuts(width, height) {
+  const { page, problems } = await open('/#present=1&m=16', { width, height });
   await page.locator('.app.presenter').waitFor();
   await page.keyboard.press('?');
   const help = page.getByTestId('shortcut-help');
   await help.waitFor();
+  return { page, problems, help };
+}
+
+test('presenter mode at 1280×720: the shortcut list opens at its top with Close in view, and the arrow keys scroll it to its last key', async () => {
+  const { page, problems, help } = await openShortcuts(1280, 720);
   assert.equal(await focusedTestId(page), 'shortcut-help-close');
   const inView = (locator) => locator.evaluate((element) => {
     const box = element.getBoundingClientRect();
@@ -185,17 +191,9 @@ test('presenter mode at 1280×720: the shortcut list opens at its top with Close
 });
 
 test('presenter mode at 1920×1080: the whole shortcut list is on the screen, two keys to a row', async () => {
-  const { page, problems } = await open('/#present=1&m=16', { width: 1920, height: 1080 });
-  await page.locator('.app.presenter').waitFor();
-  await page.keyboard.press('?');
-  const help = page.getByTestId('shortcut-help');
-  await help.waitFor();
-  const inView = (locator) => locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return box.top >= 0 && box.bottom <= innerHeight;
-  });
-  assert.equal(await inView(help.locator('h2')), true, 'the title');
-  assert.equal(await inView(help.locator('dd').last()), true, 'the last key, with no scrolling');
+  const { page, problems, help } = await openShortcuts(1920, 1080);
+  assert.equal(await onScreen(help.locator('h2')), true, 'the title');
+  assert.equal(await onScreen(help.locator('dd').last()), true, 'the last key, with no scrolling');
   const [first, second] = await help.locator('dt').evaluateAll((keys) => keys.slice(0, 2).map((key) => key.getBoundingClientRect().top));
   assert.ok(Math.abs(first - second) < 2, 'the first two keys side by side');
   assert.deepEqual(problems(), []);

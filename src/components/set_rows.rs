@@ -80,16 +80,8 @@ fn column_line(lang: Lang, sets: &TwoSets, filters: &TwoFilters, inspected: Opti
 pub fn SetRows(props: &SetRowsProps) -> Html {
     let lang = use_lang();
     let filters = &props.filters;
-    let CellInspector {
-        grid,
-        detail,
-        active,
-        inspected,
-        onkeydown,
-        onmouseover,
-        onfocusin,
-        onclick,
-    } = use_cell_inspector(filters.a.bit_count());
+    let cells: CellInspector = use_cell_inspector(filters.a.bit_count());
+    let inspected = cells.inspected;
     let (bits, inserted) = touched(props.outcome.as_ref(), filters);
     // An insert marks its own set's row and the union's two; a query every row.
     let marked = |rows: &[Side]| -> Vec<u32> {
@@ -103,9 +95,10 @@ pub fn SetRows(props: &SetRowsProps) -> Html {
     let union_bits = filters.or.bits().count_ones().to_string();
     let union_size = filters.union_size as u64;
     html! {
-        <div class="set-rows" {onkeydown} {onmouseover} {onfocusin} {onclick}>
+        <div class="set-rows" onkeydown={cells.onkeydown} onmouseover={cells.onmouseover}
+            onfocusin={cells.onfocusin} onclick={cells.onclick}>
             <SetBitRow name={lang.text(Msg::SetsRowA)} testid="set-a-bit" bits={filters.a.bits().clone()} probed={marked(&[Side::A])}
-                {inspected} keyboard={Some((grid, active))} />
+                {inspected} keyboard={Some((cells.grid, cells.active))} />
             <SetBitRow name={lang.text(Msg::SetsRowB)} testid="set-b-bit" bits={filters.b.bits().clone()} probed={marked(&[Side::B])} {inspected} />
             <SetBitRow name={lang.text(Msg::SetsRowOr)} testid="or-bit" bits={filters.or.bits().clone()} probed={union.clone()} {inspected} />
             <SetBitRow name={lang.text(Msg::SetsRowUnion)} testid="union-bit" bits={filters.of_union.bits().clone()} probed={union} {inspected} />
@@ -125,7 +118,7 @@ pub fn SetRows(props: &SetRowsProps) -> Html {
             if !extra.is_empty() {
                 <p class="row-note and-extra-mark" data-testid="and-extra-mark">{ lang.text(Msg::SetsAndExtraMark) }</p>
             }
-            <p ref={detail} class={classes!("bit-detail", "set-column-detail", inspected.is_some().then_some("named"))}
+            <p ref={cells.detail} class={classes!("bit-detail", "set-column-detail", inspected.is_some().then_some("named"))}
                 data-testid="set-column-detail" aria-live="polite">
                 { column_line(lang, &props.sets, filters, inspected) }
             </p>

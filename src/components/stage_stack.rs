@@ -108,23 +108,16 @@ pub fn StageStack(props: &StageStackProps) -> Html {
     let cells = offsets
         .last()
         .map_or(0, |&(stage, first)| first + stages[stage].bits.len());
-    let CellInspector {
-        grid,
-        detail,
-        active,
-        inspected,
-        onkeydown,
-        onmouseover,
-        onfocusin,
-        onclick,
-    } = use_cell_inspector(cells);
+    let at: CellInspector = use_cell_inspector(cells);
+    let (active, inspected) = (at.active, at.inspected);
     if stages.is_empty() {
         return html! { <p class="hint" data-testid="stages-empty">{ lang.text(Msg::ScalableStagesEmpty) }</p> };
     }
     let cursor = Cursor { active, inspected };
     html! {
         <>
-        <ol ref={grid} class={classes!("stage-stack", compact.then_some("compact"))} {onkeydown} {onmouseover} {onfocusin} {onclick}>
+        <ol ref={at.grid} class={classes!("stage-stack", compact.then_some("compact"))} onkeydown={at.onkeydown}
+            onmouseover={at.onmouseover} onfocusin={at.onfocusin} onclick={at.onclick}>
             { for stages.iter().enumerate().map(|(index, stage)| {
                 let marked = props.marked.iter().find(|(at, _)| *at == index).map(|(_, bits)| bits.as_slice()).unwrap_or_default();
                 let first = offsets.iter().find(|(at, _)| *at == index).map(|&(_, first)| first);
@@ -132,7 +125,7 @@ pub fn StageStack(props: &StageStackProps) -> Html {
             }) }
         </ol>
         if cells > 0 {
-            <p ref={detail} class={classes!("bit-detail", "stage-detail", inspected.is_some().then_some("named"))}
+            <p ref={at.detail} class={classes!("bit-detail", "stage-detail", inspected.is_some().then_some("named"))}
                 data-testid="stage-detail" aria-live="polite">
                 { detail_line(lang, &props.filter, &offsets, inspected) }
             </p>
