@@ -46,11 +46,13 @@ test('step-through walks every step of an insert with the arrow keys, then inser
   // Each hash's value comes first, its working under it, open on a wide screen.
   // Each then reduced mod m: the numbers the index steps start from.
   const [h1, h2] = [BigInt(`0x${fnv1a64Hex('apple')}`) % 32n, parseInt(murmurHex('apple'), 16) % 32];
-  assert.ok(bodies[2].startsWith(`h₁ = 0x${fnv1a64Hex('apple')} · h₁ mod 32 = ${h1}The working, byte by byte`), bodies[2]);
-  assert.ok(bodies[3].startsWith(`h₂ = 0x${murmurHex('apple')} · h₂ mod 32 = ${h2}The working, byte by byte`), bodies[3]);
+  assert.ok(bodies[2].startsWith(`h₁ = 0x${fnv1a64Hex('apple')}h₁ mod 32 = ${h1}The working, byte by byte`), bodies[2]);
+  assert.ok(bodies[3].startsWith(`h₂ = 0x${murmurHex('apple')}h₂ mod 32 = ${h2}The working, byte by byte`), bodies[3]);
   assert.match(bodies[4], new RegExp(`^g₀ = \\(${h1} \\+ 0 × ${h2}\\) mod 32 = `));
   assert.match(bodies[1], /61 70 70 6c 65/);
   assert.match(bodies[2], /byte 0x61: XOR → 0xcbf29ce484222344, × prime → 0xaf63dc4c8601ec8c/);
+  // Every byte of a short word has its round: "apple"'s fifth, 0x65, too.
+  assert.deepEqual(bodies[2].match(/byte 0x[0-9a-f]{2}:/g), ['byte 0x61:', 'byte 0x70:', 'byte 0x70:', 'byte 0x6c:', 'byte 0x65:']);
   assert.match(bodies[2], new RegExp(`after all 5 bytes: h₁ = 0x${fnv1a64Hex('apple')}`));
   assert.match(bodies[3], new RegExp(`h₂ = 0x${murmurHex('apple')}`));
   const [g0, g1] = bitIndexes('apple', 32, 3);

@@ -82,6 +82,14 @@ test('a student watches stages appear, each query say which stage answered, and 
     assert.deepEqual([stage.bits, stage.hashes], [plan.bits, plan.hashes], `stage ${i + 1}`);
     if (i < grown.length - 1) assert.equal(stage.items, 4 * 2 ** i, `stage ${i + 1} is full`);
   });
+  // Every stage's rates in one form down the list: stage 7's Pᵢ reads "0.0781%" under stage 6's
+  // "0.156%", not "7.81 × 10⁻⁴".
+  const heads = await page.$$eval('[data-testid="stage"] .stage-head', (items) => items.map((item) => item.textContent));
+  heads.forEach((head, i) => {
+    const [planned, now] = [head.match(/Pᵢ = ([^ ]+)/)?.[1], head.match(/rate now ([^ ]+)/)?.[1]];
+    assert.ok(/^[\d.]+%$/.test(planned) && /^(<0\.001|[\d.]+)%$/.test(now), `stage ${i + 1}: ${head}`);
+    assert.ok(Math.abs(parseFloat(planned) / 100 / (0.05 * 0.5 ** i) - 1) < 0.005, `stage ${i + 1}: ${planned}`);
+  });
   const bound = 1 - grown.reduce((product, _, i) => product * (1 - 0.05 * 0.5 ** i), 1);
   assert.ok(Math.abs((await value(page, 'compound-bound')) - bound) < 1e-12);
   const measured = await value(page, 'measured-rate');

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { axeViolations, openPage, useSite } from './harness.mjs';
+import { axeViolations, framesSettled, openPage, useSite } from './harness.mjs';
 import { bitIndexes, ReferenceFilter, approximateRate } from './reference.js';
 
 const site = useSite();
@@ -47,6 +47,10 @@ const nearest = (labels, read, value) => labels
  */
 async function answerKey(page, chapter, lang) {
   const exercise = page.getByTestId('exercise');
+  // A click lands where the reader sees its target once the widgets' frames above it have their
+  // heights (a frame is made, and then grows, when it comes into view).
+  await exercise.scrollIntoViewIfNeeded();
+  await framesSettled(page);
   const g = await given(exercise);
   const question = await page.getByTestId('exercise-question').textContent();
   const options = page.getByTestId('exercise-option');

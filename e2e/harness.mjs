@@ -106,6 +106,33 @@ export async function launchBrowser({ serviceWorkers = 'block', locale = 'en-US'
 export const appReady = (target) => target.waitForFunction(() => !document.getElementById('prerendered')
   && !document.querySelector('.learn:not(.slides) :is(.chapter-body, .chapter-slide) > :not(section, details, [data-laid], [data-slide="1"], [data-slide="2"])'), null, { timeout: 20000 });
 
+/** Waits until the framed widget `testid` (made once its place comes into view) has taken the height
+ * its app reports, and kept it half a second: the chapter around it moves no more. Returns it. */
+export async function frameSettled(page, testid) {
+  await page.getByTestId(testid).scrollIntoViewIfNeeded();
+  const height = () => page.evaluate((id) => {
+    const frame = document.querySelector(`iframe[data-testid="${id}"]`);
+    const inner = frame?.contentDocument;
+    const ready = frame?.style.height && inner?.readyState === 'complete' && !inner.getElementById('prerendered');
+    return ready ? parseFloat(frame.style.height) : null;
+  }, testid);
+  for (const start = Date.now(); Date.now() - start < 20000;) {
+    const before = await height();
+    await page.waitForTimeout(before === null ? 100 : 500);
+    if (before !== null && (await height()) === before) return before;
+  }
+  throw new Error(`${testid} did not settle in 20 s`);
+}
+
+/** Waits until every framed widget a chapter has made so far has settled (`frameSettled`): a click
+ * then lands where the reader sees its target. */
+export async function framesSettled(page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  for (const testid of await page.$$eval('iframe[data-widget-frame]', (frames) => frames.map((frame) => frame.dataset.testid))) {
+    await frameSettled(page, testid);
+  }
+}
+
 /**
  * Opens `url` in a new page and starts recording problems: console errors, page errors, and requests
  * to anything but `origin`. Call `problems()` at the end of a test and expect an empty list.

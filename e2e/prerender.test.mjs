@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { appReady, distDir, openPage, useSite } from './harness.mjs';
+import { appReady, distDir, frameSettled, openPage, useSite } from './harness.mjs';
 
 const site = useSite();
 
@@ -243,7 +243,7 @@ test('a chapter makes a widget’s frame only when the reader comes near it, and
   const places = page.locator('div.widget-frame');
   assert.equal(await places.count(), 4);
   assert.equal(await page.locator('iframe').count(), 0, 'no frame, not even an empty one');
-  assert.equal(await places.first().evaluate((place) => place.offsetHeight), 900);
+  const placed = await places.first().evaluate((place) => place.offsetHeight);
   assert.deepEqual(requested.filter((url) => url.includes('/embed/')), [], 'no widget loaded');
   // Scrolled to the first, it becomes the combining widget's frame, with its title and address.
   await page.getByTestId('frame-sets').scrollIntoViewIfNeeded();
@@ -252,6 +252,8 @@ test('a chapter makes a widget’s frame only when the reader comes near it, and
   assert.equal(await frame.getAttribute('title'), 'Combining filters');
   assert.match(await frame.getAttribute('src'), /embed\/sets\/\?lang=en#m=16&k=3/);
   await page.frameLocator('iframe[data-testid="frame-sets"]').getByTestId('or-bit').first().waitFor();
+  const arrived = await frameSettled(page, 'frame-sets');
+  assert.ok(Math.abs(placed - arrived) <= arrived / 8, `its place was ${placed} px for its ${arrived} px`);
   // The three comparisons below it are still only places.
   assert.equal(await page.locator('div.widget-frame').count(), 3);
   assert.equal(requested.filter((url) => /\/embed\/sets\/\?/.test(url)).length, 1, 'the widget loaded once');
@@ -270,6 +272,27 @@ test('a chapter makes a widget’s frame only when the reader comes near it, and
   assert.deepEqual(problems(), []);
   await page.close();
 });
+
+// A place within an eighth of its widget's height at three widths of frame, in three languages.
+for (const [folder, width] of [['', 375], ['zh/', 1280], ['ja/', 768]]) {
+  test(`${folder || 'en/'} at ${width} px: each widget’s place in a chapter is about its height, so the text under it does not jump when it arrives`, async () => {
+    const { page, problems } = await openPage(site.context, site.origin, `/${folder}learn/7/`, { width, height: 800, ready: 'chapter' });
+    const misses = [];
+    for (const chapter of [7, 8, 9, 10, 11]) {
+      if (chapter > 7) await page.goto(`${site.origin}/${folder}learn/${chapter}/`);
+      await page.locator('[data-testid="chapter"][aria-busy="false"]').waitFor();
+      const places = await page.$$eval('div.widget-frame', (boxes) => boxes.map((box) => [box.dataset.testid, box.offsetHeight]));
+      assert.ok(places.length > 0, `chapter ${chapter} has a framed widget`);
+      for (const [testid, placed] of places) {
+        const arrived = await frameSettled(page, testid);
+        if (Math.abs(placed - arrived) > arrived / 8) misses.push(`${testid} in chapter ${chapter}: its place ${placed} px, its widget ${arrived} px`);
+      }
+    }
+    assert.deepEqual(misses, []);
+    assert.deepEqual(problems(), []);
+    await page.close();
+  });
+}
 
 test('on a slow connection zh/learn/4/ shows its text at once, and the widget comes alive later without moving anything', async () => {
   const page = await site.context.newPage();

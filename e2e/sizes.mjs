@@ -166,10 +166,15 @@ export const dist = path.join(root, 'dist');
 // The counting page says why its measured rate is above (X/m)^k (the probe strings that test fewer
 // than k counters, counted without a sort): +0.45 KB, which takes the counting widget to 160.0 KB
 // (a few bytes of margin for Trunk's glue). Budgets: the counting pages 202 KB, the counting widget 160.5.
+// Each hash's value mod m on a line of its own, "g₂" on a probed bit's badge, the readings' column
+// of rates with all three figures (0.150), the scalable stages' rates in one form, and the
+// exercise that knows when its explanation goes beside its answer: +0.03 to 0.06 KB, which took
+// three pages a few bytes past their budgets. Budgets: the playground 218.5 KB, the tutorial 274,
+// the playground widget 162.5.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
-  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 218 * 1024, pageBudget: 6.5 * 1024 },
-  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 273.5 * 1024, pageBudget: 12 * 1024 },
+  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 218.5 * 1024, pageBudget: 6.5 * 1024 },
+  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 274 * 1024, pageBudget: 12 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 202 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
@@ -185,7 +190,7 @@ export const ENTRIES = [
   // the lab's worker (see LAB_WORKERS), fetched from lab/ when a case is run.
   { name: 'bugs', folder: 'bugs', texts: ['widgets', 'bugs', 'site'], budget: 158.5 * 1024, pageBudget: 12 * 1024 },
   { name: 'embed page', folder: 'embed', texts: ['widgets', 'site', 'pages', 'embed'], budget: 130 * 1024, pageBudget: 3 * 1024 },
-  { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 162 * 1024, pageBudget: 3 * 1024 },
+  { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 162.5 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: chart', folder: 'embed/chart', texts: ['widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: calculator', folder: 'embed/calculator', texts: ['calculator', 'widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 160.5 * 1024, pageBudget: 4 * 1024 },

@@ -313,6 +313,37 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
   });
 }
 
+test('at 1280×720 a checked exercise keeps its question on the slide: the explanation stands beside the answer, in 28 px type', async () => {
+  const { page, problems } = await open('/learn/4/?present=1', { width: 1280, height: 720 });
+  await slideWith(page, '[data-testid="exercise"]');
+  const exercise = slide(page).getByTestId('exercise');
+  const question = await slide(page).getByTestId('exercise-question').textContent();
+  for (const option of [0, 1]) {
+    await slide(page).getByTestId('exercise-option').nth(option).check();
+    await slide(page).getByTestId('exercise-check').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="exercise"]').dataset.state !== 'unanswered');
+    const feedback = await slide(page).getByTestId('exercise-feedback').textContent();
+    assert.match(feedback, /^(Right|Not quite)\..*Look up its bits \d+, \d+ and \d+/);
+    const laid = await page.evaluate(() => {
+      const shown = document.querySelector('[data-testid="slide"]');
+      const box = (selector) => shown.querySelector(selector).getBoundingClientRect();
+      const [said, answer, asked] = [box('[data-testid="exercise-feedback"]'), box('.exercise-answer'), box('[data-testid="exercise-question"]')];
+      const frame = shown.getBoundingClientRect();
+      return { scroll: shown.scrollHeight - shown.clientHeight, beside: said.left >= answer.right && said.top < answer.bottom, asked: asked.top >= frame.top - 1, said: said.bottom <= frame.bottom + 1 };
+    });
+    assert.ok(laid.beside, `${option}: the explanation beside the answer`);
+    assert.ok(laid.asked && laid.said, `${option}: the question and the whole explanation on the slide (${question})`);
+    assert.ok(laid.scroll <= 1, `${option}: nothing to scroll (${laid.scroll} px more)`);
+    const { small, clipped } = await readabilityProblems(page, 28);
+    assert.deepEqual([small, clipped], [[], []]);
+  }
+  // Unchecked (another question), the answer is back under the row.
+  await slide(page).getByTestId('exercise-another').click();
+  assert.equal(await exercise.getAttribute('class'), 'exercise');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 for (const [lang, folder, previous, next, position] of [
   ['zh', 'zh/', '← 上一张', '下一张 →', /^第 2 \/ \d+ 张$/],
   ['ja', 'ja/', '← 前へ', '次へ →', /^2 枚目 \/ 全 \d+ 枚$/],

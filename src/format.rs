@@ -62,6 +62,17 @@ fn superscript(number: i32) -> String {
 /// A number with three significant figures, trailing zeros dropped: 0.0527, 12.3, 3.21 × 10⁻⁷, and
 /// powers of ten from a million up.
 pub fn significant(value: f64) -> String {
+    three_figures(value, trim_zeros)
+}
+
+/// A number with three significant figures, every one written: 0.150 under 0.205 in a column of
+/// rates, not 0.15 (which reads as less precise than its neighbours); 3.20 × 10⁻⁷.
+pub fn significant_column(value: f64) -> String {
+    three_figures(value, |text| text)
+}
+
+/// `value` to three significant figures, its digits passed through `trim`.
+fn three_figures(value: f64, trim: fn(String) -> String) -> String {
     if value == 0.0 || !value.is_finite() {
         return non_finite_or_zero(value);
     }
@@ -76,12 +87,23 @@ pub fn significant(value: f64) -> String {
         };
         return format!(
             "{}\u{a0}×\u{a0}10{}",
-            trim_zeros(fixed(mantissa, 2)),
+            trim(fixed(mantissa, 2)),
             superscript(exponent)
         );
     }
-    let decimals = (2 - exponent).max(0) as usize;
-    trim_zeros(fixed(value, decimals as u32))
+    // Rounding may carry to the next power (0.9996 → 1.00): then one decimal fewer.
+    let decimals = (2 - exponent).max(0) as u32;
+    let text = fixed(value, decimals);
+    let digits = text
+        .chars()
+        .filter(char::is_ascii_digit)
+        .skip_while(|&digit| digit == '0')
+        .count();
+    trim(if decimals > 0 && digits > 3 {
+        fixed(value, decimals - 1)
+    } else {
+        text
+    })
 }
 
 fn trim_zeros(text: String) -> String {
@@ -244,6 +266,25 @@ mod tests {
                 (9.999e-7, "1\u{a0}×\u{a0}10⁻⁶"),
                 (123_456.0, "123456"),
                 (1_234_567.0, "1.23\u{a0}×\u{a0}10⁶"),
+            ],
+        );
+    }
+
+    #[test]
+    fn significant_figures_in_a_column_keep_their_zeros() {
+        each(
+            significant_column,
+            &[
+                (0.15, "0.150"),
+                (0.205, "0.205"),
+                (0.37, "0.370"),
+                (1.0, "1.00"),
+                (0.0, "0"),
+                (0.9996, "1.00"),
+                (0.09996, "0.100"),
+                (0.000321, "3.21\u{a0}×\u{a0}10⁻⁴"),
+                (0.00032, "3.20\u{a0}×\u{a0}10⁻⁴"),
+                (123_456.0, "123456"),
             ],
         );
     }

@@ -119,13 +119,63 @@ impl Widget {
         )
     }
 
-    /// The height, in CSS pixels, a framed widget is given until it reports its own: about what it
-    /// takes on a desktop, so the text around it does not jump when it arrives.
-    pub fn frame_height(self) -> u32 {
-        match self {
-            Widget::Lab => 1900,
-            Widget::Bugs => 1500,
-            _ => 900,
+    /// The heights, in CSS pixels, a framed widget is given until it reports its own, in `lang`: at
+    /// a frame under 420, 600 and 900 px wide and wider (a phone, a narrow column, a chapter's
+    /// column, a wide screen). What it takes there, give or take a tenth, so the text around it does
+    /// not jump when it arrives (measured, and held to it, by the end-to-end tests).
+    pub fn frame_heights(self, lang: Lang) -> [u32; 4] {
+        let [en, zh, ja] = match self {
+            Widget::CountMin => [
+                [1780, 1470, 1400, 1310],
+                [1680, 1370, 1350, 1280],
+                [1740, 1420, 1430, 1310],
+            ],
+            Widget::Scalable => [
+                [2280, 1890, 1870, 1670],
+                [2320, 2030, 1880, 1500],
+                [2560, 2180, 2030, 1670],
+            ],
+            Widget::Sets => [
+                [2450, 1880, 1900, 1840],
+                [2310, 1840, 1860, 1820],
+                [2500, 2020, 1900, 1960],
+            ],
+            Widget::Partitioned => [
+                [860, 530, 520, 470],
+                [680, 510, 490, 470],
+                [780, 530, 530, 470],
+            ],
+            Widget::Compressed => [
+                [1750, 1380, 1340, 1090],
+                [1600, 1300, 1230, 940],
+                [1840, 1470, 1390, 1170],
+            ],
+            Widget::Cascade => [
+                [1320, 990, 980, 890],
+                [1180, 960, 930, 870],
+                [1300, 1010, 950, 920],
+            ],
+            // Under 600 px its table stacks each row's cells.
+            Widget::Lab => [
+                [7190, 6720, 1860, 1940],
+                [6890, 6680, 1820, 1890],
+                [7320, 6970, 1890, 1960],
+            ],
+            Widget::Bugs => [
+                [1800, 1450, 1320, 1130],
+                [1670, 1330, 1210, 1040],
+                [1850, 1470, 1330, 1090],
+            ],
+            _ => [
+                [1250, 950, 910, 810],
+                [1220, 870, 880, 790],
+                [1270, 980, 930, 810],
+            ],
+        };
+        match lang {
+            Lang::English => en,
+            Lang::Chinese => zh,
+            Lang::Japanese => ja,
         }
     }
 

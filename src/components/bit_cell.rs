@@ -52,7 +52,9 @@ pub fn cell_face(label: &str, index: &str, value: &str, probe: Option<(String, &
             <span class="bit-value">{ value }</span>
             if let Some((words, rows)) = probe {
                 <span class="visually-hidden">{ words }</span>
-                <span class="bit-badge" aria-hidden="true">{ rows }</span>
+                // "g₂", not "2": beside the cell's value (0 or a counter) the row's number must not
+                // read as one more digit of it.
+                <span class="bit-badge" aria-hidden="true"><i>{ "g" }</i><sub>{ rows }</sub></span>
             }
         </>
     }

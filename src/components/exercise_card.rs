@@ -214,17 +214,25 @@ pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
         .map(|value| format!("{}={value}", share::exercise::KEY));
     let said = use_node_ref();
     use_feedback_in_view(said.clone(), state.checked.as_ref().map(Rc::as_ptr));
+    // Checked, on a slide the explanation stands beside the way to answer (`presenter.css`), unless
+    // that is five options or more: in a column they would be taller than the explanation.
+    let many_options = matches!(&exercise.kind, Kind::Choice { options, .. } if options.len() >= 5);
+    let beside = (state.checked.is_some() && !many_options).then_some("beside");
     html! {
-        <section class="exercise" data-testid="exercise" data-state={verdict} data-given={exercise.given()} data-link-state={link_state} aria-labelledby={id("heading")}>
+        <section class={classes!("exercise", beside)} data-testid="exercise" data-state={verdict} data-given={exercise.given()} data-link-state={link_state} aria-labelledby={id("heading")}>
             <h2 id={id("heading")}>{ lang.text(Msg::ExerciseHeading) }</h2>
             <p class="exercise-question" data-testid="exercise-question">{ text(EXERCISE, &exercise.facts) }</p>
             { for exercise.pictures.iter().map(|shown| picture(lang, shown)) }
-            { controls(lang, chapter, &exercise.kind, &state, &on_check) }
-            <div class="actions">
-                <button type="button" class="primary" data-testid="exercise-check" onclick={on_check.reform(|_: MouseEvent| ())}>{ lang.text(Msg::ExerciseCheck) }</button>
-                // Pressed before the app has arrived, the exercise waits for the new question
-                // (`static/wake.js`): an answer typed meanwhile would be to the old one.
-                <button type="button" data-testid="exercise-another" data-wake="hold" onclick={on_another}>{ lang.text(Msg::ExerciseAnother) }</button>
+            // The way to answer and its buttons, one block: on a slide the explanation stands
+            // beside it.
+            <div class="exercise-answer">
+                { controls(lang, chapter, &exercise.kind, &state, &on_check) }
+                <div class="actions">
+                    <button type="button" class="primary" data-testid="exercise-check" onclick={on_check.reform(|_: MouseEvent| ())}>{ lang.text(Msg::ExerciseCheck) }</button>
+                    // Pressed before the app has arrived, the exercise waits for the new question
+                    // (`static/wake.js`): an answer typed meanwhile would be to the old one.
+                    <button type="button" data-testid="exercise-another" data-wake="hold" onclick={on_another}>{ lang.text(Msg::ExerciseAnother) }</button>
+                </div>
             </div>
             <p ref={said} class={classes!("exercise-feedback", verdict)} data-testid="exercise-feedback" role="status">{ feedback }</p>
             { answer_key(lang, &exercise, &text) }

@@ -7,6 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::components::outcome_panel::{moved_sentence, travel_kind};
+use crate::components::stage_stack::rates_form;
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
 use crate::state::history::HistoryMove;
@@ -110,7 +111,7 @@ fn inserted(
             let message = match (new_stage, filter.stages().get(*stage)) {
                 (true, Some(added)) => {
                     let capacity = grouped(added.shape.capacity);
-                    let rate = lang.chance(added.shape.rate);
+                    let rate = lang.chance_as(rates_form(filter), added.shape.rate);
                     let mut args = vec![
                         ("item", item.as_str()),
                         ("capacity", &capacity),

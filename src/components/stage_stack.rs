@@ -14,7 +14,7 @@ use crate::components::cell_inspector::{use_cell_inspector, CellInspector};
 use crate::format::{coord, grouped};
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_presenter::use_presenter;
-use crate::strings::{Lang, Msg};
+use crate::strings::{ChanceForm, Lang, Msg};
 use bloom_core::scalable::{ScalableFilter, Stage};
 
 /// Stages up to this many bits are drawn bit by bit.
@@ -97,6 +97,18 @@ fn detail_line(
     )
 }
 
+/// The one form every stage's rates are written in, read down the list (and in what an insert says
+/// of a new stage).
+pub fn rates_form(filter: &ScalableFilter) -> ChanceForm {
+    ChanceForm::for_largest(
+        filter
+            .stages()
+            .iter()
+            .flat_map(|stage| [stage.shape.rate, stage.rate_from_fill()])
+            .fold(0.0, f64::max),
+    )
+}
+
 /// Every stage, oldest first, and the line that names a looked-at bit's setters.
 #[component]
 pub fn StageStack(props: &StageStackProps) -> Html {
@@ -114,6 +126,7 @@ pub fn StageStack(props: &StageStackProps) -> Html {
         return html! { <p class="hint" data-testid="stages-empty">{ lang.text(Msg::ScalableStagesEmpty) }</p> };
     }
     let cursor = Cursor { active, inspected };
+    let form = rates_form(&props.filter);
     html! {
         <>
         <ol ref={at.grid} class={classes!("stage-stack", compact.then_some("compact"))} onkeydown={at.onkeydown}
@@ -121,7 +134,7 @@ pub fn StageStack(props: &StageStackProps) -> Html {
             { for stages.iter().enumerate().map(|(index, stage)| {
                 let marked = props.marked.iter().find(|(at, _)| *at == index).map(|(_, bits)| bits.as_slice()).unwrap_or_default();
                 let first = offsets.iter().find(|(at, _)| *at == index).map(|&(_, first)| first);
-                stage_view(lang, index, stage, (marked, compact), first.map(|first| (first, cursor)))
+                stage_view((lang, form), index, stage, (marked, compact), first.map(|first| (first, cursor)))
             }) }
         </ol>
         if cells > 0 {
@@ -144,7 +157,7 @@ struct Cursor {
 /// A stage's heading line and its bits; `numbered`: the number of its first bit among those drawn
 /// one by one, and the cursor.
 fn stage_view(
-    lang: Lang,
+    (lang, form): (Lang, ChanceForm),
     index: usize,
     stage: &Stage,
     (marked, compact): (&[u32], bool),
@@ -159,7 +172,7 @@ fn stage_view(
         &[
             ("items", &grouped(u64::from(stage.items))),
             ("capacity", &grouped(shape.capacity)),
-            ("rate", &lang.chance(shape.rate)),
+            ("rate", &lang.chance_as(form, shape.rate)),
             ("bits", &grouped(shape.bits)),
             ("hashes", &shape.hashes.to_string()),
         ],
@@ -172,7 +185,7 @@ fn stage_view(
                 <strong>{ lang.fill(Msg::ScalableStageTitle, &[("stage", &number)]) }</strong>
                 { " " }<span>{ line }</span>
                 { " · " }<span class={classes!("stage-now", over.then_some("over"))}>
-                    { lang.fill(Msg::ScalableStageNow, &[("now", &lang.chance(now))]) }
+                    { lang.fill(Msg::ScalableStageNow, &[("now", &lang.chance_as(form, now))]) }
                     // Compact, a stage's line is too short for the words: a mark, the words for
                     // a screen reader (and the title).
                     if over && compact {

@@ -19,8 +19,10 @@ use bloom_core::hashing::{
 use bloom_core::playground::{Playground, Verdict};
 use bloom_core::text::{hex_bytes, shorten, utf8_hex};
 
-/// FNV-1a rounds shown before "…".
-const SHOWN_ROUNDS: usize = 4;
+/// FNV-1a rounds shown (one per byte) before "…": a word of up to eight bytes, whole.
+const SHOWN_FNV_ROUNDS: usize = 8;
+/// MurmurHash3 blocks (four bytes each) shown before "…".
+const SHOWN_MURMUR_BLOCKS: usize = 4;
 /// Bytes shown in the bytes step.
 const SHOWN_BYTES: usize = 32;
 
@@ -74,15 +76,15 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
         ..Step::default()
     });
     let m = params.bits;
-    // The index steps start from each hash reduced mod m: each hash's line ends with that number
-    // ("h₂ = 0x97b4e8c3 · h₂ mod 32 = 3"), wrapping where the panel is narrow.
-    let reduced = |name: &str, hash: u64| format!(" · {name} mod {m} = {}", hash % u64::from(m));
+    // The index steps start from each hash reduced mod m: each hash's line is followed by that
+    // number on a line of its own ("h₂ mod 32 = 3"), so it never reads as part of the hash.
+    let reduced = |name: &str, hash: u64| format!("{name} mod {m} = {}", hash % u64::from(m));
     let mut first = fnv_step(lang, bytes, hashes.fnv);
     if matches!(
         params.scheme,
         HashScheme::DoubleHashing | HashScheme::EnhancedDoubleHashing
     ) {
-        first.lines[0].push_str(&reduced("h₁", hashes.fnv));
+        first.lines.push(reduced("h₁", hashes.fnv));
     }
     steps.push(first);
     let (lines, working) = match params.scheme {
@@ -90,8 +92,10 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
             let (low, high) = murmur3_x64_128_halves(bytes);
             (
                 vec![
-                    format!("h₁ = 0x{low:016x}{}", reduced("h₁", low)),
-                    format!("h₂ = 0x{high:016x}{}", reduced("h₂", high)),
+                    format!("h₁ = 0x{low:016x}"),
+                    reduced("h₁", low),
+                    format!("h₂ = 0x{high:016x}"),
+                    reduced("h₂", high),
                 ],
                 Vec::new(),
             )
@@ -101,11 +105,10 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
             Vec::new(),
         ),
         _ => (
-            vec![format!(
-                "h₂ = 0x{:08x}{}",
-                hashes.murmur,
-                reduced("h₂", u64::from(hashes.murmur))
-            )],
+            vec![
+                format!("h₂ = 0x{:08x}", hashes.murmur),
+                reduced("h₂", u64::from(hashes.murmur)),
+            ],
             murmur_working(lang, bytes),
         ),
     };
@@ -129,16 +132,20 @@ fn fnv_step(lang: Lang, bytes: &[u8], fnv: u64) -> Step {
             ("prime", &format!("0x{FNV_PRIME:x}")),
         ],
     )];
-    working.extend(fnv1a_64_rounds(bytes, SHOWN_ROUNDS).iter().map(|round| {
-        lang.fill(
-            Msg::StepFnvRound,
-            &[
-                ("byte", &format!("0x{:02x}", round.byte)),
-                ("xor", &format!("0x{:016x}", round.after_xor)),
-                ("product", &format!("0x{:016x}", round.after_multiply)),
-            ],
-        )
-    }));
+    working.extend(
+        fnv1a_64_rounds(bytes, SHOWN_FNV_ROUNDS)
+            .iter()
+            .map(|round| {
+                lang.fill(
+                    Msg::StepFnvRound,
+                    &[
+                        ("byte", &format!("0x{:02x}", round.byte)),
+                        ("xor", &format!("0x{:016x}", round.after_xor)),
+                        ("product", &format!("0x{:016x}", round.after_multiply)),
+                    ],
+                )
+            }),
+    );
     working.push(lang.plural(
         Msg::StepFnvEnd,
         bytes.len() as u64,
@@ -158,7 +165,7 @@ fn fnv_step(lang: Lang, bytes: &[u8], fnv: u64) -> Step {
 /// MurmurHash3 x86_32 (seed 0) on `bytes`, written out like FNV-1a's loop: the start, the first
 /// blocks, the tail, and the end with h₂.
 fn murmur_working(lang: Lang, bytes: &[u8]) -> Vec<String> {
-    let working = murmur3_x86_32_working(bytes, 0, SHOWN_ROUNDS);
+    let working = murmur3_x86_32_working(bytes, 0, SHOWN_MURMUR_BLOCKS);
     let mut lines = vec![lang.fill(
         Msg::StepMurmurStart,
         &[

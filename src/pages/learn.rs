@@ -128,7 +128,10 @@ fn ChapterFrame(props: &ChapterFrameProps) -> Html {
         site_root(),
         lang.param()
     );
-    let height = props.widget.frame_height();
+    // Each width's height, for the style sheet's container queries to choose from.
+    let [phone, narrow, column, wide] = props.widget.frame_heights(lang);
+    let heights =
+        format!("--phone:{phone}px;--narrow:{narrow}px;--column:{column}px;--wide:{wide}px");
     // The lab's table is one part of its page: the claim and the race are there.
     let page_link = (props.widget == Widget::Lab).then(|| {
         let href = format!("{}{}lab/", site_root(), lang.folder());
@@ -139,7 +142,7 @@ fn ChapterFrame(props: &ChapterFrameProps) -> Html {
         // The frame's place, with its attributes: `frames.js` makes it the frame when it comes into
         // view.
         <div class="widget-frame" data-widget-frame="" data-src={src.clone()} data-title={lang.text(title)}
-            data-testid={format!("frame-{}", props.widget.name())} style={format!("height:{height}px")} />
+            data-testid={format!("frame-{}", props.widget.name())} style={heights} />
         <noscript><p class="frame-link"><a href={src}>{ lang.text(title) }</a></p></noscript>
         { for page_link }
         </>

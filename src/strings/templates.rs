@@ -163,19 +163,47 @@ impl Lang {
     /// is 0.1 % or more ("0 % (95 %: 0 % to 0.0384 %)"), else all powers of ten ("0", "3.84 × 10⁻⁷"),
     /// never "0 % to 3.84 × 10⁻⁴".
     pub fn chances<const N: usize>(self, values: [f64; N]) -> [String; N] {
-        let largest = values.iter().copied().fold(0.0, f64::max);
-        values.map(|value| {
-            if largest >= 1e-3 {
-                self.percent(value)
-            } else {
-                format::significant(value)
+        let form = ChanceForm::for_largest(values.iter().copied().fold(0.0, f64::max));
+        values.map(|value| self.chance_as(form, value))
+    }
+
+    /// A chance in the form chosen for those it is read with (see [`ChanceForm`]).
+    pub fn chance_as(self, form: ChanceForm, value: f64) -> String {
+        match form {
+            // Far below the rest, a rate read as a percentage is "<0.001%", not "1.79 × 10⁻¹⁷%".
+            ChanceForm::Percent if value > 0.0 && value < 1e-5 => {
+                format!("<{}", self.percent(1e-5))
             }
-        })
+            ChanceForm::Percent => self.percent(value),
+            ChanceForm::PowerOfTen => format::significant(value),
+        }
     }
 
     /// A count with thousands separators, the way the number reads in this language.
     pub fn count(self, count: u64) -> String {
         grouped(count)
+    }
+}
+
+/// How chances read together are written, all one way: percentages when the largest is 0.1% or
+/// more (below 0.001%, "<0.001%"), else powers of ten (the scalable filter's stages: "0.126%, 0.0981%", never "0.126%, 9.81 ×
+/// 10⁻⁴").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChanceForm {
+    /// "0.0981%".
+    Percent,
+    /// "9.81 × 10⁻⁴".
+    PowerOfTen,
+}
+
+impl ChanceForm {
+    /// The form for chances whose largest is `largest`.
+    pub fn for_largest(largest: f64) -> ChanceForm {
+        if largest >= 1e-3 {
+            ChanceForm::Percent
+        } else {
+            ChanceForm::PowerOfTen
+        }
     }
 }
 
@@ -223,6 +251,25 @@ pub fn blanks(template: &str) -> Vec<&str> {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+
+    #[test]
+    fn chances_read_together_share_one_form() {
+        // A scalable filter's stages: 0.5%, then 0.0781% (not 7.81 × 10⁻⁴), then a rate far below.
+        let form = ChanceForm::for_largest(0.005);
+        assert_eq!(
+            [0.005, 0.000_781_25, 1.79e-19, 0.0].map(|value| Lang::English.chance_as(form, value)),
+            ["0.5%", "0.0781%", "<0.001%", "0%"]
+        );
+        let form = ChanceForm::for_largest(0.000_781_25);
+        assert_eq!(
+            Lang::English.chance_as(form, 0.000_781_25),
+            "7.81\u{a0}×\u{a0}10⁻⁴"
+        );
+        assert_eq!(
+            Lang::English.chances([0.2, 0.000_321, 0.0]),
+            ["20%", "0.0321%", "0%"]
+        );
+    }
 
     #[test]
     fn fill_replaces_named_blanks() {

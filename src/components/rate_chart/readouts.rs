@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::format::{exact, grouped, significant};
+use crate::format::{exact, grouped, significant, significant_column};
 use crate::strings::{Lang, Msg};
 use bloom_core::rate_readings::{Predicted, RateReadings};
 
@@ -15,7 +15,8 @@ pub(super) fn readouts(lang: Lang, readings: &RateReadings) -> Html {
     let measured = observed.measured;
     let rate = measured.rate();
     let (low, high) = measured.interval();
-    let number = significant;
+    // One column of rates, each with its three figures (0.150 under 0.205).
+    let number = significant_column;
     html! {
         <>
             <h3 class="readouts-heading">{ lang.fill(Msg::ReadoutsHeading, &[("n", &grouped(observed.items))]) }</h3>
