@@ -191,6 +191,13 @@ test('a student puts words into A and B and sees OR equal the union’s filter a
   const extra = and.filter((bit) => !shared.has(bit));
   const marked = await page.$$eval('[data-testid="and-extra-bit"]', (cells) => cells.map((cell) => Number(cell.dataset.index)));
   assert.deepEqual(marked, extra, 'the bits of A AND B no item of A ∩ B set');
+  // Over the rows, every fourth bit's number at the left of its column: "look at bit 12".
+  const ruler = await page.evaluate(() => {
+    const labels = [...document.querySelectorAll('[data-testid="set-ruler"] li')];
+    const cells = [...document.querySelectorAll('[data-testid="set-a-bit"]')];
+    return labels.flatMap((label, i) => (label.textContent ? [[label.textContent, Math.round(label.getBoundingClientRect().left - cells[i].getBoundingClientRect().left)]] : []));
+  });
+  assert.deepEqual(ruler, ['0', '4', '8', '12', '16', '20', '24', '28'].map((number) => [number, 0]));
   // A bit looked at reads its column: who set it in A and in B, and what OR and AND make of it.
   const column = page.getByTestId('set-column-detail');
   assert.match(await column.textContent(), /^Tap, point at or focus a bit to see which items set it in A and in B/);

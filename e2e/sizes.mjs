@@ -169,8 +169,9 @@ export const dist = path.join(root, 'dist');
 // Each hash's value mod m on a line of its own, "g₂" on a probed bit's badge, the readings' column
 // of rates with all three figures (0.150), the scalable stages' rates in one form, and the
 // exercise that knows when its explanation goes beside its answer: +0.03 to 0.06 KB, which took
-// three pages a few bytes past their budgets. Budgets: the playground 218.5 KB, the tutorial 274,
-// the playground widget 162.5.
+// three pages a few bytes past their budgets; the combining rows' ruler of bit numbers, a few
+// bytes past the combining widget's. Budgets: the playground 218.5 KB, the tutorial 274, the
+// playground widget 162.5, the combining widget 153.5.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 218.5 * 1024, pageBudget: 6.5 * 1024 },
@@ -199,7 +200,7 @@ export const ENTRIES = [
   // A widget's page tags: its address, and what platforms read when an author pastes it (the oEmbed
   // file's link, the player card, Open Graph): 0.45 KB, which took combining filters' page, with its
   // two sets and five rows of bits prerendered (3.7 KB), past 4 KB.
-  { name: 'embed: sets', folder: 'embed/sets', texts: ['widgets', 'sets'], budget: 153 * 1024, pageBudget: 5 * 1024 },
+  { name: 'embed: sets', folder: 'embed/sets', texts: ['widgets', 'sets'], budget: 153.5 * 1024, pageBudget: 5 * 1024 },
   { name: 'embed: shipping', folder: 'embed/shipping', texts: ['widgets', 'sets'], budget: 150 * 1024, pageBudget: 6 * 1024 },
   { name: 'embed: lab', folder: 'embed/lab', texts: ['widgets', 'lab'], budget: 150 * 1024, pageBudget: 5 * 1024 },
   { name: 'embed: bugs', folder: 'embed/bugs', texts: ['widgets', 'bugs'], budget: 150 * 1024, pageBudget: 5 * 1024 },

@@ -7,9 +7,9 @@ use crate::components::figure_parts::chart_axes;
 
 use crate::format::{coord, exact, fixed, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
-use crate::hooks::use_width::use_drawing_width;
+use crate::hooks::use_width::use_chart_frame;
 use crate::strings::Msg;
-use bloom_core::chart::{self, Frame};
+use bloom_core::chart;
 use bloom_core::memory_curve::MemoryCurve;
 
 /// Props of [`MemoryChart`].
@@ -26,7 +26,7 @@ pub struct MemoryChartProps {
 pub fn MemoryChart(props: &MemoryChartProps) -> Html {
     let lang = use_lang();
     let container = use_node_ref();
-    let frame = Frame::new(use_drawing_width(container.clone(), 420.0), 0.5);
+    let frame = use_chart_frame(container.clone(), 420.0, 0.5);
     let curve = MemoryCurve::new(props.rate, props.items);
     let x = frame.horizontal(curve.items_domain(), true);
     let y = frame.vertical(curve.bytes_domain(), true);

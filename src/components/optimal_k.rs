@@ -8,7 +8,7 @@ use crate::components::figure_parts::chart_axes;
 
 use crate::format::{coord, exact, fixed, power_of_ten, significant};
 use crate::hooks::use_lang::use_lang;
-use crate::hooks::use_width::use_drawing_width;
+use crate::hooks::use_width::use_chart_frame;
 use crate::strings::{Lang, Msg};
 use bloom_core::chart::{self, Frame, Scale};
 use bloom_core::hash_count::{labelled_hashes, HashCountChoice};
@@ -31,7 +31,7 @@ pub struct OptimalKProps {
 pub fn OptimalK(props: &OptimalKProps) -> Html {
     let lang = use_lang();
     let container = use_node_ref();
-    let frame = Frame::new(use_drawing_width(container.clone(), 420.0), 0.5);
+    let frame = use_chart_frame(container.clone(), 420.0, 0.5);
     let choice = use_memo((props.bits, props.items), |&(m, n)| {
         HashCountChoice::new(m, n)
     });

@@ -19,7 +19,7 @@ use yew::prelude::*;
 
 use crate::format::{coord, grouped};
 use crate::hooks::use_lang::use_lang;
-use crate::hooks::use_width::use_drawing_width;
+use crate::hooks::use_width::use_chart_frame;
 use crate::strings::{Lang, Msg};
 use bloom_core::chart::{self, Frame, RateCurves, Scale};
 use bloom_core::playground::Playground;
@@ -95,7 +95,7 @@ struct Plot {
 pub fn RateChart(props: &RateChartProps) -> Html {
     let lang = use_lang();
     let figure = use_node_ref();
-    let frame = Frame::new(use_drawing_width(figure.clone(), 480.0), 0.62);
+    let frame = use_chart_frame(figure.clone(), 480.0, 0.62);
     let log = use_state(|| false);
 
     let playground = &props.playground;

@@ -75,6 +75,21 @@ fn column_line(lang: Lang, sets: &TwoSets, filters: &TwoFilters, inspected: Opti
     )
 }
 
+/// Every fourth bit's number over the rows' columns, so a class can be told "look at bit 12"; a
+/// screen reader hears each bit's number with the bit.
+fn ruler(bits: u32) -> Html {
+    html! {
+        <div class="set-row set-ruler" aria-hidden="true" data-testid="set-ruler">
+            <p class="set-row-name"></p>
+            <ol class="set-bits" style={format!("--columns: {}", bits.min(32))}>
+                { for (0..bits).map(|index| html! {
+                    <li>{ if index % 4 == 0 { index.to_string() } else { String::new() } }</li>
+                }) }
+            </ol>
+        </div>
+    }
+}
+
 /// The six rows, their notes and the column line.
 #[component]
 pub fn SetRows(props: &SetRowsProps) -> Html {
@@ -97,6 +112,7 @@ pub fn SetRows(props: &SetRowsProps) -> Html {
     html! {
         <div class="set-rows" onkeydown={cells.onkeydown} onmouseover={cells.onmouseover}
             onfocusin={cells.onfocusin} onclick={cells.onclick}>
+            { ruler(filters.a.bit_count()) }
             <SetBitRow name={lang.text(Msg::SetsRowA)} testid="set-a-bit" bits={filters.a.bits().clone()} probed={marked(&[Side::A])}
                 {inspected} keyboard={Some((cells.grid, cells.active))} />
             <SetBitRow name={lang.text(Msg::SetsRowB)} testid="set-b-bit" bits={filters.b.bits().clone()} probed={marked(&[Side::B])} {inspected} />

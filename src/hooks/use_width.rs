@@ -8,6 +8,7 @@ use web_sys::{Element, ResizeObserver};
 use yew::prelude::*;
 
 use crate::hooks::use_presenter::use_presenter;
+use bloom_core::chart::Frame;
 
 /// Calls `on_resize` whenever `element` changes size (and once when observation starts); the returned
 /// function stops observing.
@@ -63,14 +64,21 @@ pub fn use_width(node: NodeRef) -> Option<f64> {
 /// so it reads at 28 px like the rest of the page).
 const PRESENTER_ZOOM: f64 = 2.0;
 
-/// The width a chart draws in: the width of `node` in CSS pixels (`fallback` before layout), or half
-/// of it in presenter mode, where the drawing is shown at twice its size.
+/// Under this width (in CSS pixels, not presented) a chart is drawn for a phone (`Frame::phone`);
+/// the style sheets' container queries size its box the same way.
+const PHONE_CHART: f64 = 420.0;
+
+/// The frame a chart draws in inside `node` (`fallback` wide before layout), at `aspect`: as wide
+/// as `node` in CSS pixels, or half of it in presenter mode, where the drawing is shown at twice
+/// its size; on a phone (`node` under 420 px, not presented), a phone's frame.
 #[hook]
-pub fn use_drawing_width(node: NodeRef, fallback: f64) -> f64 {
+pub fn use_chart_frame(node: NodeRef, fallback: f64, aspect: f64) -> Frame {
     let width = use_width(node).unwrap_or(fallback);
     if use_presenter().on {
-        width / PRESENTER_ZOOM
+        Frame::new(width / PRESENTER_ZOOM, aspect)
+    } else if width < PHONE_CHART {
+        Frame::phone(width, aspect)
     } else {
-        width
+        Frame::new(width, aspect)
     }
 }

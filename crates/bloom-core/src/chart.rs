@@ -74,12 +74,22 @@ impl Frame {
     /// A frame `width` pixels wide (at least 260) whose height is `aspect` × width, kept between 200
     /// and 460 pixels so a phone still gets a usable plot and a projector not an overly tall one.
     pub fn new(width: f64, aspect: f64) -> Self {
+        Self::drawn(width, aspect, false)
+    }
+
+    /// A frame for a phone's width: the plot keeps more of it (a narrower margin for the y labels)
+    /// and is drawn at least 0.8 × as tall as wide, so its curves do not merge into one band.
+    pub fn phone(width: f64, aspect: f64) -> Self {
+        Self::drawn(width, aspect.max(0.8), true)
+    }
+
+    fn drawn(width: f64, aspect: f64, phone: bool) -> Self {
         let width = width.max(260.0);
         let height = (width * aspect).clamp(200.0, 460.0);
         Self {
             width,
             height,
-            left: 76.0,
+            left: if phone { 60.0 } else { 76.0 },
             right: width - 18.0,
             top: 16.0,
             bottom: height - 56.0,
@@ -409,9 +419,12 @@ mod tests {
 
     #[test]
     fn frames_keep_room_for_labels() {
-        let phone = Frame::new(330.0, 0.62);
-        assert_eq!((phone.width, phone.height), (330.0, 204.6));
-        assert!(phone.right - phone.left > 200.0);
+        let narrow = Frame::new(330.0, 0.62);
+        assert_eq!((narrow.width, narrow.height), (330.0, 204.6));
+        assert!(narrow.right - narrow.left > 200.0);
+        let phone = Frame::phone(330.0, 0.62);
+        assert_eq!((phone.width, phone.height), (330.0, 264.0));
+        assert!(phone.right - phone.left > 250.0);
         let tiny = Frame::new(100.0, 0.62);
         assert_eq!(tiny.width, 260.0);
         let projector = Frame::new(900.0, 0.62);
