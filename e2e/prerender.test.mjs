@@ -97,8 +97,9 @@ test('every page of the site is also a file in Chinese and in Japanese, in its l
       const chapter = /learn\/(\d)\//.exec(folder)?.[1] ?? (folder === 'learn/' ? '1' : null);
       if (chapter) {
         assert.equal(title, `${heading} · ${SITE_TITLES[lang]}`, `${address}: the chapter's title`);
-        // The longest run of plain text in its first paragraph (links and blanks become markup and numbers).
-        const opening = localeText(lang, `chapter-${chapter}`).p1.split(/\{[^}]*\}|\[\[[^\]]*\]\]/).sort((a, b) => b.length - a.length)[0].slice(0, 20);
+        // The longest run of plain text in its first paragraph (links, blanks and exponents become
+        // markup and numbers).
+        const opening = localeText(lang, `chapter-${chapter}`).p1.split(/\{[^}]*\}|\[\[[^\]]*\]\]|\^\([^)]*\)|\^[A-Za-z0-9]+/).sort((a, b) => b.length - a.length)[0].slice(0, 20);
         assert.ok(content.includes(opening), `${address}: its prose “${opening}”`);
       }
       assert.match(heading, /[\u3040-\u30ff\u3400-\u9fff]/, `${address}: heading “${heading}” in ${lang}`);

@@ -414,7 +414,7 @@ mod written {
     use super::widget;
     use crate::components::exercise_card::ExerciseCard;
     use crate::strings::{fill, Lang, Msg};
-    use crate::tutorial::markup::{inline, Inline, Term};
+    use crate::tutorial::markup::{exponents, inline, Inline, Run, Term};
     use crate::tutorial::slides::slides_of;
     use crate::tutorial::{blocks, facts, Block, Step, Table, ANSWER, QUESTION};
 
@@ -590,10 +590,21 @@ mod written {
     fn linked(text: &str) -> Html {
         html! {
             { for inline(text).into_iter().map(|piece| match piece {
-                Inline::Text(text) => html! { { text.to_owned() } },
+                Inline::Text(text) => raised(text),
                 Inline::Term { term, words } => html! {
                     <a class="glossary-link" data-testid="glossary-link" href={format!("#term-{}", term.name())}>{ words.to_owned() }</a>
                 },
+            }) }
+        }
+    }
+
+    /// `text` with its exponents raised ("e^(−kn/m)" as e<sup>−kn/m</sup>), as a formula on its
+    /// own line sets them.
+    fn raised(text: &str) -> Html {
+        html! {
+            { for exponents(text).into_iter().map(|run| match run {
+                Run::Text(text) => html! { { text.to_owned() } },
+                Run::Raised(inner) => html! { <sup>{ raised(inner) }</sup> },
             }) }
         }
     }

@@ -130,9 +130,105 @@ pub fn links(text: &str) -> (Vec<Term>, Vec<&str>) {
     (terms, unknown)
 }
 
+/// A run of prose text: as it is, or an exponent to set raised.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Run<'a> {
+    /// Text on the line.
+    Text(&'a str),
+    /// An exponent, without its `^` (and its brackets): it may hold exponents of its own.
+    Raised(&'a str),
+}
+
+/// Splits prose `text` at its exponents, written the way the texts write them: `^(…)` (the
+/// brackets' content, brackets inside it counted) or `^` and a run of ASCII letters and digits
+/// ("2^k", "(1 − 1/m)^m", "e^(−kn/m)"). A `^` followed by neither stays text.
+pub fn exponents(text: &str) -> Vec<Run<'_>> {
+    let mut runs = Vec::new();
+    let (mut from, mut at) = (0, 0);
+    while let Some(offset) = text[at..].find('^') {
+        let caret = at + offset;
+        let after = &text[caret + 1..];
+        let raised = if after.starts_with('(') {
+            let mut depth = 0;
+            after
+                .char_indices()
+                .find(|&(_, c)| {
+                    depth += match c {
+                        '(' => 1,
+                        ')' => -1,
+                        _ => 0,
+                    };
+                    depth == 0
+                })
+                .map(|(close, _)| (&after[1..close], close + 1))
+        } else {
+            let length = after
+                .find(|c: char| !c.is_ascii_alphanumeric())
+                .unwrap_or(after.len());
+            (length > 0).then(|| (&after[..length], length))
+        };
+        match raised {
+            Some((inner, length)) => {
+                if caret > from {
+                    runs.push(Run::Text(&text[from..caret]));
+                }
+                runs.push(Run::Raised(inner));
+                from = caret + 1 + length;
+                at = from;
+            }
+            None => at = caret + 1,
+        }
+    }
+    if from < text.len() {
+        runs.push(Run::Text(&text[from..]));
+    }
+    runs
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn exponents_are_raised() {
+        assert_eq!(
+            exponents("p ≈ (1 − e^(−kn/m))^k, about 2^k; (1 − 1/m)^m → 1/e"),
+            vec![
+                Run::Text("p ≈ (1 − e"),
+                Run::Raised("−kn/m"),
+                Run::Text(")"),
+                Run::Raised("k"),
+                Run::Text(", about 2"),
+                Run::Raised("k"),
+                Run::Text("; (1 − 1/m)"),
+                Run::Raised("m"),
+                Run::Text(" → 1/e"),
+            ]
+        );
+        // Brackets inside an exponent are counted; a raised exponent's own is found in its turn.
+        assert_eq!(
+            exponents("(1 − (1 − 1/m)^(k(n+1)))^k"),
+            vec![
+                Run::Text("(1 − (1 − 1/m)"),
+                Run::Raised("k(n+1)"),
+                Run::Text(")"),
+                Run::Raised("k")
+            ]
+        );
+        assert_eq!(exponents("e^(−k/b^2)")[1], Run::Raised("−k/b^2"));
+        // A caret that raises nothing is text: at the end, before a space or an unclosed bracket,
+        // or before a Chinese word.
+        for text in ["x^", "a ^ b", "x^(open", "倍^数", ""] {
+            let joined: String = exponents(text)
+                .into_iter()
+                .map(|run| match run {
+                    Run::Text(text) => text,
+                    Run::Raised(_) => "<raised>",
+                })
+                .collect();
+            assert_eq!(joined, text);
+        }
+    }
 
     #[test]
     fn links_split_from_text() {
