@@ -335,6 +335,16 @@ test('an insert whose indexes repeat says so; stepping with an empty field puts 
   await typeItem(page, 'pear');
   await page.getByTestId('insert-button').click();
   assert.equal(await page.getByTestId('insert-repeats').count(), new Set(bitIndexes('pear', 32, 3)).size < 3 ? 1 : 0);
+  // At m = 16 all three of "apple"'s indexes are 15: one bit, said in the singular, insert and query.
+  const one = await open('/#m=16&k=3');
+  assert.deepEqual(bitIndexes('apple', 16, 3), [15, 15, 15]);
+  await typeItem(one.page, 'apple');
+  await one.page.getByTestId('insert-button').click();
+  assert.equal(await one.page.getByTestId('insert-repeats').textContent(), 'Inserted “apple”: set bit 15. Its 3 indexes were 15, 15 and 15: all fell on the same bit.');
+  await one.page.getByTestId('query-button').click();
+  assert.match(await one.page.getByTestId('outcome').textContent(), /Query “apple”: probed bits 15, 15 and 15 — all 3 indexes fell on the same bit\./);
+  assert.deepEqual(one.problems(), []);
+  await one.page.close();
   await typeItem(page, '');
   await page.getByTestId('step-query-button').click();
   assert.equal(await page.getByTestId('step-through').count(), 0, 'nothing to step through');

@@ -60,12 +60,13 @@ fn verdict_view(
     // Two indexes may fall on one bit ("31, 15 and 31"): then the line says how many bits differ.
     let mut distinct = indexes.to_vec();
     sort_distinct(&mut distinct);
-    let query_line = lang.fill(
+    let query_line = lang.plural(
         if distinct.len() < indexes.len() {
             Msg::VerdictQuerySameBit
         } else {
             Msg::VerdictAbsentQuery
         },
+        distinct.len() as u64,
         &[
             ("item", &item),
             ("indexes", &lang.list(indexes)),
@@ -146,7 +147,7 @@ fn inserted_view(lang: Lang, playground: &Playground, insertion: &Insertion) -> 
         <div data-testid="insert-outcome">
             if repeats {
                 // "set bits 31, 15 and 31" would name a bit twice: the bits, then the indexes.
-                <p data-testid="insert-repeats">{ lang.fill(Msg::InsertedSameBit, &[
+                <p data-testid="insert-repeats">{ lang.plural(Msg::InsertedSameBit, distinct.len() as u64, &[
                     ("item", &quoted(&item.text)),
                     ("bits", &lang.list(&distinct)),
                     ("k", &insertion.indexes.len().to_string()),

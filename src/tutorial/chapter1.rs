@@ -113,6 +113,7 @@ pub const EXERCISE_BLANKS: &[&str] = &[
     "rate",
     "set_size",
     "bits_per_item",
+    "bits",
     "bytes",
     "right",
     "answer",
@@ -135,6 +136,11 @@ pub fn exercise(round: u32, lang: Lang) -> Exercise {
             (
                 "bits_per_item",
                 significant(optimal_bits(items, target) / items),
+            ),
+            // The bits n items take, rounded up: the bytes are these over 8, rounded up.
+            (
+                "bits",
+                lang.count(optimal_bits(items, target).ceil() as u64),
             ),
             ("bytes", lang.count(right.round() as u64)),
         ],
@@ -273,6 +279,10 @@ mod tests {
         // The bytes the reader divides by 2²⁰ to reach it: ⌈bits/8⌉.
         let bytes = (bits / 8.0).ceil() as u64;
         assert_eq!(fact_of(&one.facts, "bytes"), crate::format::grouped(bytes));
+        // The bits the explanation divides by 8, so its arithmetic adds up: ⌈⌈bits⌉/8⌉ = ⌈bits/8⌉.
+        let whole = bits.ceil() as u64;
+        assert_eq!(fact_of(&one.facts, "bits"), crate::format::grouped(whole));
+        assert_eq!(whole.div_ceil(8), bytes);
         assert_eq!(format!("{:.2}", bytes as f64 / 1_048_576.0), "1.14");
     }
 }
