@@ -113,7 +113,8 @@ ${snippet}
     // The widget reports its height and the snippet's script applies it.
     await reader.waitForFunction(() => document.querySelector('iframe').style.height !== '', null, { timeout: 10_000 });
     const frame = reader.frameLocator('iframe');
-    await frame.getByTestId('item-input').waitFor();
+    // The field is there (for a moment twice: the prerendered copy's and the app's), then the app alone.
+    await frame.getByTestId('item-input').first().waitFor();
     await appReady(await frameElement.elementHandle().then((handle) => handle.contentFrame()));
     // The last report comes once the widget has settled.
     let contentHeight;
