@@ -171,7 +171,8 @@ export const dist = path.join(root, 'dist');
 // exercise that knows when its explanation goes beside its answer: +0.03 to 0.06 KB, which took
 // three pages a few bytes past their budgets; the combining rows' ruler of bit numbers, a few
 // bytes past the combining widget's. Budgets: the playground 218.5 KB, the tutorial 274, the
-// playground widget 162.5, the combining widget 153.5.
+// playground widget 162.5, the combining widget 153.5; the lab, which draws its chart through the
+// same phone-aware frame and was 2 bytes over, 153.5.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 218.5 * 1024, pageBudget: 6.5 * 1024 },
@@ -186,7 +187,7 @@ export const ENTRIES = [
   // the chart's frame. Its worker is not part of the page: see LAB_WORKER. 150.5 KB: on a phone a row of
   // the table is a card, each value under its column's name (0.3 KB), so no result is 1,300 px away.
   // 151 KB: each card's Run a thumb's target, and the shared texts and style a step's working needs.
-  { name: 'lab', folder: 'lab', texts: ['widgets', 'lab', 'site'], budget: 153 * 1024, pageBudget: 8 * 1024 },
+  { name: 'lab', folder: 'lab', texts: ['widgets', 'lab', 'site'], budget: 153.5 * 1024, pageBudget: 8 * 1024 },
   // The bug museum prerenders its seven stories, their code and their theory rows; the replays run in
   // the lab's worker (see LAB_WORKERS), fetched from lab/ when a case is run.
   { name: 'bugs', folder: 'bugs', texts: ['widgets', 'bugs', 'site'], budget: 158.5 * 1024, pageBudget: 12 * 1024 },
