@@ -110,6 +110,17 @@ test('shortcuts act outside fields and never while typing', async () => {
   assert.equal(await page.getByTestId('presenter-toggle').getAttribute('aria-pressed'), 'false');
   await page.keyboard.press('/');
   assert.equal(await focusedTestId(page), 'item-input');
+  // Enter leaves the word selected; "/" then asks for the field again, as a teacher's next word
+  // begins, and puts no slash into the filter. In a word being typed it is a letter like any other.
+  const field = page.getByTestId('item-input');
+  await page.keyboard.type('cherry');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('/');
+  assert.equal(await field.inputValue(), 'cherry');
+  await page.keyboard.type('dog');
+  assert.equal(await field.inputValue(), 'dog', 'the next word replaces the last');
+  await page.keyboard.type('/x');
+  assert.equal(await field.inputValue(), 'dog/x');
   assert.deepEqual(problems(), []);
   await page.close();
 });
@@ -172,35 +183,22 @@ async function openShortcuts(width, height) {
   return { page, problems, help };
 }
 
-test('presenter mode at 1280×720: the shortcut list opens at its top with Close in view, and the arrow keys scroll it to its last key', async () => {
-  const { page, problems, help } = await openShortcuts(1280, 720);
-  assert.equal(await focusedTestId(page), 'shortcut-help-close');
-  const inView = (locator) => locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return box.top >= 0 && box.bottom <= innerHeight;
+for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+  test(`presenter mode at ${width}×${height}: the whole shortcut list is on the screen, two keys to a row, Close in view and focused`, async () => {
+    const { page, problems, help } = await openShortcuts(width, height);
+    assert.equal(await focusedTestId(page), 'shortcut-help-close');
+    assert.equal(await onScreen(page.getByTestId('shortcut-help-close')), true, 'Close');
+    assert.equal(await onScreen(help.locator('h2')), true, 'the title');
+    assert.equal(await onScreen(help.locator('dd').last()), true, 'the last key, with no scrolling');
+    assert.equal(await help.evaluate((dialog) => dialog.scrollHeight <= dialog.clientHeight + 1), true, 'nothing to scroll');
+    const [first, second] = await help.locator('dt').evaluateAll((keys) => keys.slice(0, 2).map((key) => key.getBoundingClientRect().top));
+    assert.ok(Math.abs(first - second) < 2, 'the first two keys side by side');
+    await page.keyboard.press('Escape');
+    assert.equal(await help.count(), 0);
+    assert.deepEqual(problems(), []);
+    await page.close();
   });
-  assert.equal(await inView(page.getByTestId('shortcut-help-close')), true, 'Close is on the screen');
-  assert.equal(await inView(help.locator('h2')), true, 'the list’s title is on the screen');
-  const last = help.locator('dd').last();
-  assert.equal(await inView(last), false, 'the list is taller than the screen at this size');
-  for (let i = 0; i < 100 && !(await inView(last)); i++) await page.keyboard.press('ArrowDown');
-  assert.equal(await inView(last), true, 'the arrows bring the last key into view');
-  assert.equal(await focusedTestId(page), 'shortcut-help-close');
-  await page.keyboard.press('Escape');
-  assert.equal(await help.count(), 0);
-  assert.deepEqual(problems(), []);
-  await page.close();
-});
-
-test('presenter mode at 1920×1080: the whole shortcut list is on the screen, two keys to a row', async () => {
-  const { page, problems, help } = await openShortcuts(1920, 1080);
-  assert.equal(await onScreen(help.locator('h2')), true, 'the title');
-  assert.equal(await onScreen(help.locator('dd').last()), true, 'the last key, with no scrolling');
-  const [first, second] = await help.locator('dt').evaluateAll((keys) => keys.slice(0, 2).map((key) => key.getBoundingClientRect().top));
-  assert.ok(Math.abs(first - second) < 2, 'the first two keys side by side');
-  assert.deepEqual(problems(), []);
-  await page.close();
-});
+}
 
 /** Whether the element's whole box is inside the viewport. */
 const onScreen = (locator) => locator.evaluate((element) => {

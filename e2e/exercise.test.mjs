@@ -204,6 +204,12 @@ test('every chapter in every language: its prose, formulas, glossary links, and 
         assert.equal(wrong.state, 'wrong', `chapter ${chapter} round ${round} in ${lang}: a wrong answer is wrong`);
         // Every blank filled and no glossary markup left: "[[false-negative|…]]" reads as its words.
         assert.ok(wrong.feedback.length > 20 && !/\{[a-z_]+\}|\[\[|\]\]/.test(wrong.feedback), wrong.feedback);
+        // A wrong answer gets its hint first; the worked answer when asked for.
+        assert.ok((await page.getByTestId('exercise-hint').textContent()).length > 20, `chapter ${chapter} in ${lang}: a hint`);
+        await page.getByTestId('exercise-show').click();
+        const worked = await page.getByTestId('exercise-feedback').textContent();
+        assert.ok(worked.length > 20 && worked !== wrong.feedback && !/\{[a-z_]+\}|\[\[|\]\]/.test(worked), worked);
+        assert.equal(await page.getByTestId('exercise-show').count(), 0);
         await key.right();
         const right = await check(page);
         assert.equal(right.state, 'right', `chapter ${chapter} round ${round} in ${lang}: the right answer is right (${right.feedback})`);
@@ -237,7 +243,42 @@ test('checking with no answer says what is missing; nonsense typed is not an ans
   await page.getByTestId('exercise-input').fill('1000');
   await page.getByTestId('exercise-check').click();
   assert.equal(await page.getByTestId('exercise').getAttribute('data-state'), 'wrong');
+  await page.getByTestId('exercise-show').click();
   assert.match(await page.getByTestId('exercise-feedback').textContent(), /the remainder of \d+ divided by \d+ is \d+.*Your answer was 1,000\./);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a wrong answer gets a hint, not the answer: the reader tries again, and sees the working only when asking for it', async () => {
+  const { page, problems } = await open('/learn/3/');
+  const given = Object.fromEntries((await page.getByTestId('exercise').getAttribute('data-given')).split(' ').map((pair) => pair.split('=')));
+  const question = await page.getByTestId('exercise-question').textContent();
+  const [h1, h2] = [/h₁ mod \d+ = (\d+)/, /h₂ mod \d+ = (\d+)/].map((pattern) => Number(question.match(pattern)[1]));
+  const m = Number(given.m);
+  const i = Number(question.match(/for i = (\d+)/)[1]);
+  const sum = h1 + i * h2;
+  // The sum before its remainder: the slip the hint is there for.
+  await page.getByTestId('exercise-input').fill(String(sum));
+  await page.getByTestId('exercise-check').click();
+  const feedback = page.getByTestId('exercise-feedback');
+  assert.equal(await page.getByTestId('exercise').getAttribute('data-state'), 'wrong');
+  assert.equal(await feedback.textContent(),
+    `Not quite. You answered ${sum.toLocaleString('en-US')}. First add: h₁ + i · h₂ with the numbers given. Then take the remainder of that sum divided by ${m}: a bit index is always from 0 to ${m} − 1. Change your answer and check again, or see how it is worked out. Show the worked answer`);
+  assert.doesNotMatch(await feedback.textContent(), /is bit \d/, 'the hint does not give the answer away');
+  // A second try, right this time: the explanation.
+  await page.getByTestId('exercise-input').fill(String(sum % m));
+  assert.equal(await feedback.textContent(), '', 'a changed answer clears what was said of the last');
+  await page.getByTestId('exercise-check').click();
+  assert.equal(await page.getByTestId('exercise').getAttribute('data-state'), 'right');
+  assert.match(await feedback.textContent(), new RegExp(`^Right\\. .*the remainder of ${sum} divided by ${m} is ${sum % m}`));
+  // Wrong again, and the working asked for: the whole explanation, with the reader's answer; the
+  // focus on it (the button is gone).
+  await page.getByTestId('exercise-input').fill(String(sum));
+  await page.getByTestId('exercise-check').click();
+  await page.getByTestId('exercise-show').click();
+  assert.match(await feedback.textContent(), new RegExp(`^Not quite\\. .*is ${sum % m}, so gᵢ for i = ${i} is bit ${sum % m}\\. Your answer was ${sum}\\.$`));
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'exercise-feedback');
+  assert.deepEqual(await axeViolations(page), []);
   assert.deepEqual(problems(), []);
   await page.close();
 });

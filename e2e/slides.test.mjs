@@ -145,6 +145,11 @@ test('the link carries the slide: a reload and the same link in a fresh page ope
   await fresh.getByTestId('slide').waitFor();
   assert.equal(await fresh.getByTestId('slide').getAttribute('data-index'), '3');
   assert.equal(await fresh.getByTestId('slide').textContent(), shown);
+  // The slide opened from a link has the focus: the first Tab goes into it, not to the Presenter
+  // mode button (whose Space would end the show).
+  await fresh.waitForFunction(() => document.activeElement?.dataset?.testid === 'slide');
+  await fresh.keyboard.press('Tab');
+  assert.equal(await fresh.evaluate(() => document.activeElement.closest('[data-testid="slide"]') !== null), true, 'the first Tab stays on the slide');
   await other.close();
   // A slide past the end is the last.
   const { page: far } = await open('/learn/4/?present=1&slide=999');
@@ -206,6 +211,10 @@ test('Esc returns to reading, at the place of the slide that was shown; presenti
   const { page, problems } = await open('/learn/5/?present=1&slide=6');
   await slide(page).waitFor();
   const first = await slide(page).evaluate((element) => element.firstElementChild.textContent);
+  // The first Esc only pauses (a slip in front of a class costs nothing) and says what the next does.
+  await page.keyboard.press('Escape');
+  assert.equal(await page.getByTestId('slides-esc-again').textContent(), 'Esc again: back to reading');
+  assert.equal(await index(page), 6);
   await page.keyboard.press('Escape');
   await page.getByTestId('slide').waitFor({ state: 'detached' });
   assert.equal(await page.getByTestId('presenter-toggle').getAttribute('aria-pressed'), 'false');
@@ -223,6 +232,8 @@ test('Esc returns to reading, at the place of the slide that was shown; presenti
   await slide(page).waitFor();
   assert.equal(await index(page), 6);
   assert.equal(await slide(page).evaluate((element) => element.firstElementChild.textContent), first);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('slides-esc-again').waitFor();
   await page.keyboard.press('Escape');
   await page.getByTestId('slide').waitFor({ state: 'detached' });
   const read = await page.evaluate(() => {
@@ -313,17 +324,32 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
   });
 }
 
+test('a slide’s words grow with the screen: 28 px prose at 1280×720 is 42 px at 1920×1080, on the same lines, the slide still whole', async () => {
+  const sizes = {};
+  for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+    const { page, problems } = await open('/learn/4/?present=1', { width, height });
+    await slide(page).waitFor();
+    await slideSaying(page, 'The pitfall: filling past the design');
+    sizes[width] = await slide(page).evaluate((shown) => {
+      const prose = shown.querySelector(':scope > p');
+      const lines = Math.round(prose.getBoundingClientRect().height / parseFloat(getComputedStyle(prose).lineHeight));
+      return { type: parseFloat(getComputedStyle(prose).fontSize), lines, more: shown.scrollHeight - shown.clientHeight };
+    });
+    assert.ok(sizes[width].more <= 1, `${width}: nothing to scroll (${sizes[width].more} px more)`);
+    assert.deepEqual(problems(), []);
+    await page.close();
+  }
+  assert.equal(sizes[1280].type, 28);
+  assert.equal(sizes[1920].type, 42);
+  assert.ok(Math.abs(sizes[1920].lines - sizes[1280].lines) <= 1, JSON.stringify(sizes));
+});
+
 test('at 1280×720 a checked exercise keeps its question on the slide: the explanation stands beside the answer, in 28 px type', async () => {
   const { page, problems } = await open('/learn/4/?present=1', { width: 1280, height: 720 });
   await slideWith(page, '[data-testid="exercise"]');
   const exercise = slide(page).getByTestId('exercise');
   const question = await slide(page).getByTestId('exercise-question').textContent();
-  for (const option of [0, 1]) {
-    await slide(page).getByTestId('exercise-option').nth(option).check();
-    await slide(page).getByTestId('exercise-check').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="exercise"]').dataset.state !== 'unanswered');
-    const feedback = await slide(page).getByTestId('exercise-feedback').textContent();
-    assert.match(feedback, /^(Right|Not quite)\..*Look up its bits \d+, \d+ and \d+/);
+  const laidOut = async (option) => {
     const laid = await page.evaluate(() => {
       const shown = document.querySelector('[data-testid="slide"]');
       const box = (selector) => shown.querySelector(selector).getBoundingClientRect();
@@ -336,6 +362,23 @@ test('at 1280×720 a checked exercise keeps its question on the slide: the expla
     assert.ok(laid.scroll <= 1, `${option}: nothing to scroll (${laid.scroll} px more)`);
     const { small, clipped } = await readabilityProblems(page, 28);
     assert.deepEqual([small, clipped], [[], []]);
+  };
+  const said = slide(page).getByTestId('exercise-feedback');
+  for (const option of [0, 1]) {
+    await slide(page).getByTestId('exercise-option').nth(option).check();
+    await slide(page).getByTestId('exercise-check').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="exercise"]').dataset.state !== 'unanswered');
+    if ((await exercise.getAttribute('data-state')) === 'right') {
+      assert.match(await said.textContent(), /^Right\..*Look up its bits \d+, \d+ and \d+/);
+      await laidOut(option);
+    } else {
+      // Wrong, the hint first (the class tries again), then the worked answer on request.
+      assert.match(await said.textContent(), /^Not quite\. You answered (yes|no)\. Look up each of its bits, \d+, \d+ and \d+, in the row\..*Show the worked answer$/);
+      await laidOut(option);
+      await slide(page).getByTestId('exercise-show').click();
+      assert.match(await said.textContent(), /^Not quite\..*Look up its bits \d+, \d+ and \d+/);
+      await laidOut(option);
+    }
   }
   // Unchecked (another question), the answer is back under the row.
   await slide(page).getByTestId('exercise-another').click();
@@ -884,7 +927,7 @@ test('chapter 2’s false positive is explained beside the widget, which shows i
 });
 
 for (const [width, height] of [[1280, 720], [1920, 1080]]) {
-  test(`at ${width}×${height} a removal’s long warning in chapter 7’s counting filter is read whole: on the screen, or by the remote's PageDown`, async () => {
+  test(`at ${width}×${height} a removal’s long warning in chapter 7’s counting filter leads with the damage it did, and is read whole: on the screen, or by the remote's PageDown`, async () => {
     const { page, problems } = await open('/learn/7/?present=1', { width, height });
     await slide(page).waitFor();
     const at = await slideWith(page, '[data-testid="frame-counting"]');
@@ -893,7 +936,16 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
     await frame.getByTestId('item-input').fill('bee');
     await frame.getByTestId('remove-button').click();
     await frame.getByRole('button', { name: /anyway/ }).click();
-    await frame.getByText(/This removal created 1 false negative/).waitFor();
+    const damage = frame.getByText(/This removal created 1 false negative/);
+    await damage.waitFor();
+    // The false negative it made is the first thing the class sees, with no key pressed.
+    const inView = (locator) => locator.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const panel = element.closest('.outcome-panel').getBoundingClientRect();
+      return box.bottom <= panel.bottom + 1 && box.top >= panel.top - 1 && box.bottom <= innerHeight;
+    });
+    assert.ok(await inView(damage), 'the false negative it made is in view');
+    assert.ok(await inView(frame.getByTestId('false-negative')), 'the item it denies is in view');
     const panel = frame.locator('.outcome-panel');
     const atEnd = () => panel.evaluate((element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 2);
     if (height > 1000) assert.equal(await atEnd(), true, 'at 1080 px what happened is whole');
@@ -904,12 +956,6 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
       await page.waitForTimeout(150);
       assert.equal(await index(page), at, 'PageDown scrolled what happened; it did not turn the slide');
     }
-    const damage = await frame.getByText(/This removal created 1 false negative/).evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      const panel = element.closest('.outcome-panel').getBoundingClientRect();
-      return box.bottom <= panel.bottom + 1 && box.top >= panel.top - 1;
-    });
-    assert.ok(damage, 'the false negative it made is in view');
     await press(page, 'PageDown', at + 1);
     assert.deepEqual(problems(), []);
     await page.close();
@@ -983,10 +1029,17 @@ test('a remote goes on past a chapter’s last slide: its answer first, then the
   await page.keyboard.press('PageDown');
   assert.equal(await answer.evaluate((details) => details.open), true, 'the first press shows the answer');
   assert.match(page.url(), /\/learn\/2\//);
-  for (let more = 0; more < 4 && /\/learn\/2\//.test(page.url()); more++) {
+  // Then the rest of the slide, then a pause that says what the next press does: a press too many
+  // after "Check yourself" does not take the class into the next chapter.
+  const pause = page.getByTestId('slides-chapter-end');
+  for (let more = 0; more < 4 && !(await pause.isVisible()); more++) {
     await page.keyboard.press('PageDown');
     await page.waitForTimeout(300);
   }
+  assert.equal(await pause.textContent(), 'End of the chapter: the next key opens chapter 3');
+  assert.match(page.url(), /\/learn\/2\//);
+  assert.equal(await index(page), count);
+  await page.keyboard.press('PageDown');
   await page.waitForURL(/\/learn\/3\/\?present=1/);
   await appReady(page);
   await page.locator('[data-testid="slide"][data-index="1"]').waitFor();
@@ -1098,6 +1151,23 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
       const more = await docked.evaluate((element) => element.scrollHeight - element.clientHeight);
       assert.ok(more <= 1, `the chart beside the prose needs ${more} px more`);
     }
+    assert.deepEqual(problems(), []);
+    await page.close();
+  });
+}
+
+for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+  test(`at ${width}×${height} prose about chapter 7’s counting filter, a framed widget, has a button to the widget’s slide`, async () => {
+    const { page, problems } = await open('/learn/7/?present=1', { width, height });
+    await slide(page).waitFor();
+    const widget = await slideWith(page, '[data-testid="frame-counting"]');
+    await slideSaying(page, 'So delete only items known to be in the set');
+    const button = page.getByTestId('dock-link');
+    assert.ok(await button.isVisible(), 'the way to the widget the words talk about is on the slide');
+    assert.equal(await button.textContent(), `Try it on slide ${widget} →`);
+    await button.click();
+    await page.waitForFunction((widget) => document.querySelector('[data-testid="slide"]')?.dataset.index === String(widget), widget);
+    await slide(page).locator('iframe[data-testid="frame-counting"]').waitFor();
     assert.deepEqual(problems(), []);
     await page.close();
   });

@@ -129,6 +129,9 @@ test('a step-through part-way travels in the code, which holds the keys while it
   assert.deepEqual(state.getAll('item'), ['apple', 'banana', 'cherry', 'date'], 'the insert has not happened yet');
   const box = await page.getByTestId('qr-code').boundingBox();
   assert.ok(box.height >= 0.4 * 720, `the code is ${box.height} px tall`);
+  // Served from this computer, the link cannot reach a phone: the dialog says so.
+  assert.equal(await page.getByTestId('qr-code').getAttribute('data-host'), 'loopback');
+  assert.match(await page.getByTestId('code-loopback').textContent(), /^This link points at this computer itself: a phone cannot open it\./);
   // At 720 px the dialog needs no scrolling: its title and its Close button are on the screen.
   const dialog = await page.locator('.code-dialog').evaluate((element) => {
     const [title, close] = [element.querySelector('h2'), element.querySelector('[data-testid="code-close"]')].map((part) => part.getBoundingClientRect());
@@ -453,12 +456,14 @@ test('a chapter’s exercise travels in the code: the phone opens the same quest
   await cells.nth(0).click();
   await cells.nth(last).click();
   await page.getByTestId('exercise-check').click();
+  // Wrong, the wall shows its working, and so do the phones.
+  if ((await exercise.getAttribute('data-state')) === 'wrong') await page.getByTestId('exercise-show').click();
   const pressed = () => page.getByTestId('exercise-cell').evaluateAll((all) => all.map((cell) => cell.getAttribute('aria-pressed')));
   const wall = { given, pressed: await pressed(), state: await exercise.getAttribute('data-state'), feedback: await page.getByTestId('exercise-feedback').textContent() };
   assert.ok(['right', 'wrong'].includes(wall.state), wall.state);
   await page.getByTestId('qr-button').click();
   const link = await scan(page);
-  assert.match(new URL(link).searchParams.get('exercise'), /^1~p[\d-]*~k$/);
+  assert.match(new URL(link).searchParams.get('exercise'), wall.state === 'wrong' ? /^1~p[\d-]*~k~s$/ : /^1~p[\d-]*~k$/);
   await openElsewhere(link, async (phone) => {
     const there = phone.getByTestId('exercise');
     await phone.waitForFunction((state) => document.querySelector('[data-testid="exercise"]')?.dataset.state === state, wall.state);

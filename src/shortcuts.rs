@@ -1,6 +1,7 @@
 //! Keyboard shortcuts for teaching with the keyboard alone. A key only counts when no text field has
 //! focus and no modifier is held, so typing "p" or "/" into the item field never triggers anything
-//! (a presenter's remote's PageDown and PageUp, which type nothing, count in a field too).
+//! (a presenter's remote's PageDown and PageUp, which type nothing, count in a field too; and so does
+//! "/" in a field whose whole word is selected, as Enter leaves it: it asks for the field again).
 
 /// What a key asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

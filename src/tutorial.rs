@@ -264,6 +264,9 @@ pub const EXERCISE: &str = "exercise";
 /// The exercise's explanation, shown after Check, with the right answer worked out and the
 /// learner's own answer.
 pub const EXERCISE_EXPLAIN: &str = "exercise_explain";
+/// The exercise's hint, shown after a wrong answer before the worked answer is asked for: the way
+/// to the answer, never the answer (none of its blanks is `right` or `answer`).
+pub const EXERCISE_HINT: &str = "exercise_hint";
 
 /// The name of chapter `number`'s resource file (without the language folder or `.json`).
 pub fn resource(number: u32) -> String {
@@ -359,7 +362,7 @@ pub fn exercise_blanks(number: u32) -> &'static [&'static str] {
 }
 
 /// The keys chapter `number`'s file must hold: its blocks' texts, the check-yourself question and
-/// answer, and its exercise's question and explanation.
+/// answer, and its exercise's question, explanation and hint.
 pub fn keys(number: u32) -> Vec<&'static str> {
     let mut keys = Vec::new();
     for block in blocks(number) {
@@ -367,7 +370,7 @@ pub fn keys(number: u32) -> Vec<&'static str> {
             Block::H(key) | Block::P(key) | Block::PageLink(_, key) => keys.push(*key),
             Block::Derivation(steps) => keys.extend(steps.iter().map(|step| step.why)),
             Block::Table(table) => keys.push(table(Lang::English).caption),
-            Block::Exercise => keys.extend([EXERCISE, EXERCISE_EXPLAIN]),
+            Block::Exercise => keys.extend([EXERCISE, EXERCISE_EXPLAIN, EXERCISE_HINT]),
             Block::Math(_) | Block::Widget(_) => {}
         }
     }
@@ -462,8 +465,13 @@ mod tests {
                 let catalog = Catalog::parse(&chapter_json(lang, number)).unwrap();
                 for key in catalog.keys() {
                     let text = catalog.get(key).unwrap().form("other");
-                    let exercise = key == EXERCISE || key == EXERCISE_EXPLAIN;
+                    let exercise = [EXERCISE, EXERCISE_EXPLAIN, EXERCISE_HINT].contains(&key);
                     for blank in blanks(text) {
+                        // A hint shows the way, not where it ends.
+                        assert!(
+                            key != EXERCISE_HINT || !["right", "answer"].contains(&blank),
+                            "{{{blank}}} in {lang:?} chapter {number}'s hint"
+                        );
                         let known = if exercise {
                             exercise_blanks(number).contains(&blank)
                         } else {
@@ -501,7 +509,9 @@ mod tests {
                 let catalog = Catalog::parse(&chapter_json(lang, number)).unwrap();
                 let prose: String = catalog
                     .keys()
-                    .filter(|key| ![QUESTION, ANSWER, EXERCISE, EXERCISE_EXPLAIN].contains(key))
+                    .filter(|key| {
+                        ![QUESTION, ANSWER, EXERCISE, EXERCISE_EXPLAIN, EXERCISE_HINT].contains(key)
+                    })
                     .map(|key| markup::plain(catalog.get(key).unwrap().form("other")) + " ")
                     .collect();
                 let count = words(lang, &prose);

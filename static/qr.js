@@ -7,7 +7,8 @@
 // symbol's width and its SVG path out), fetched the first time a code is drawn; neither file is
 // loaded until a teacher asks for a code. The element's `data-state` says how it went — `drawn`
 // (with `data-size`, the modules a side), `too-long`, or `failed` — and the page's style sheet shows
-// the matching note. Everything here is on demand, so none of it weighs on a page's own code.
+// the matching note; `data-host="loopback"` shows the note that a link to this computer itself
+// (localhost, 127.0.0.1) opens on no phone. Everything here is on demand, so none of it weighs on a page's own code.
 (() => {
   if (customElements.get('qr-symbol')) return;
   const encoderUrl = new URL('qr.wasm', document.currentScript.src);
@@ -53,10 +54,19 @@
     return url.href;
   };
 
+  /**
+   * True when `host` (the page's host name, as `location.hostname` writes it: lower case, an IPv6
+   * address in brackets) is this computer itself — localhost or a name under it, 127.x.x.x, ::1,
+   * 0.0.0.0 —, which no phone that scans the code can open.
+   */
+  const loopback = (host) => /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)\.?$/.test(host);
+
   class QrSymbol extends HTMLElement {
     connectedCallback() {
       const link = presented(this.dataset.linkPart === 'search' ? 'search' : 'hash');
       this.dataset.value = link;
+      // A link to this computer itself: the style sheet shows the note that says so.
+      if (loopback(location.hostname)) this.dataset.host = 'loopback';
       const dialog = this.closest('[role="dialog"]');
       const written = dialog?.querySelector('.code-link a');
       if (written) {

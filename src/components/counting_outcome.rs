@@ -283,11 +283,10 @@ fn removed(lang: Lang, change: &CountingChange, max: u8, filter: &CountingFilter
     };
     let count = change.false_negatives.len();
     let wrong = filter.wrong_counters();
+    // A removal of an item never inserted leads with what it did to the set (the items it now
+    // denies): on a projector's slide that line is the one the class must see first.
     html! {
         <>
-            <p>{ lang.fill(said, &[("item", &item), ("changes", &changes)]) }</p>
-            { repeated_note(lang, change) }
-            { kept_stuck(lang, &kept, max, &item) }
             if !change.known {
                 <div class="false-negatives" data-testid="false-negatives" data-count={count.to_string()}>
                     if count > 0 {
@@ -302,6 +301,9 @@ fn removed(lang: Lang, change: &CountingChange, max: u8, filter: &CountingFilter
                     }
                 </div>
             }
+            <p>{ lang.fill(said, &[("item", &item), ("changes", &changes)]) }</p>
+            { repeated_note(lang, change) }
+            { kept_stuck(lang, &kept, max, &item) }
         </>
     }
 }

@@ -1,6 +1,8 @@
 //! A chapter's predict-then-check exercise: the question with its numbers, the rows of bits it is
 //! about, a way to answer (options, cells to press, or a number), Check, and the explanation with the
-//! reader's own numbers. "Try another" draws new values. The exercise and its answer key come from
+//! reader's own numbers. A wrong answer gets a hint first — the way to the answer, not the answer —
+//! so the reader (or a class) can try again; the worked answer comes when asked for. "Try another"
+//! draws new values. The exercise and its answer key come from
 //! the tutorial (`tutorial::exercise` and each chapter's module); this only shows them.
 
 use std::rc::Rc;
@@ -10,7 +12,7 @@ use yew::prelude::*;
 use crate::share::{self, exercise::ExerciseLink};
 use crate::strings::{fill, installed, Lang, Msg, PAGES};
 use crate::tutorial::exercise::{read_number, Answer, Checked, Exercise, Kind, Picture};
-use crate::tutorial::{exercise_round, resource, EXERCISE, EXERCISE_EXPLAIN};
+use crate::tutorial::{exercise_round, resource, EXERCISE, EXERCISE_EXPLAIN, EXERCISE_HINT};
 
 /// Props of [`ExerciseCard`].
 #[derive(Properties, PartialEq, Clone)]
@@ -31,6 +33,8 @@ struct ExerciseState {
     pressed: Option<Vec<u32>>,
     typed: String,
     checked: Option<Rc<Checked>>,
+    /// A wrong answer's worked answer was asked for (until the answer changes).
+    shown: bool,
     /// Check was pressed with nothing to check.
     missing: bool,
     /// The link said the answer was checked: it is, once the page's texts are here.
@@ -46,6 +50,7 @@ impl ExerciseState {
             pressed: link.pressed,
             typed: link.typed,
             check_pending: link.checked,
+            shown: link.shown,
             ..ExerciseState::default()
         }
     }
@@ -58,15 +63,21 @@ impl ExerciseState {
             pressed: self.pressed.clone(),
             typed: self.typed.clone(),
             checked: self.checked.is_some() || self.check_pending,
+            shown: self.shown,
         }
     }
 }
 
 enum ExerciseAction {
     Choose(usize),
-    Toggle { start: Vec<u32>, bit: u32 },
+    Toggle {
+        start: Vec<u32>,
+        bit: u32,
+    },
     Type(String),
     Checked(Option<Rc<Checked>>),
+    /// Show the worked answer after a wrong one.
+    Show,
     Another,
 }
 
@@ -79,6 +90,7 @@ impl Reducible for ExerciseState {
             ExerciseAction::Choose(choice) => {
                 next.choice = Some(choice);
                 next.checked = None;
+                next.shown = false;
                 next.missing = false;
             }
             ExerciseAction::Toggle { start, bit } => {
@@ -91,18 +103,23 @@ impl Reducible for ExerciseState {
                 }
                 next.pressed = Some(pressed);
                 next.checked = None;
+                next.shown = false;
                 next.missing = false;
             }
             ExerciseAction::Type(text) => {
                 next.typed = text;
                 next.checked = None;
+                next.shown = false;
                 next.missing = false;
             }
             ExerciseAction::Checked(checked) => {
                 next.missing = checked.is_none();
                 next.checked = checked;
+                // Checked again (by a link, the wall's working shown too), the answer is as it was.
+                next.shown = self.shown && self.check_pending;
                 next.check_pending = false;
             }
+            ExerciseAction::Show => next.shown = next.checked.is_some(),
             ExerciseAction::Another => {
                 next = ExerciseState {
                     round: self.round.wrapping_add(1),
@@ -206,13 +223,23 @@ pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
         Callback::from(move |_: MouseEvent| state.dispatch(ExerciseAction::Another))
     };
     use_linked_check(state.clone(), exercise.clone(), has_texts, lang);
-    let (verdict, feedback) = feedback(lang, &exercise, &state, &text);
+    let said = use_node_ref();
+    // The button goes once pressed: the focus goes to what it showed, not to the page.
+    let on_show = {
+        let (state, said) = (state.clone(), said.clone());
+        Callback::from(move |_: MouseEvent| {
+            state.dispatch(ExerciseAction::Show);
+            if let Some(said) = said.cast::<web_sys::HtmlElement>() {
+                let _ = said.focus();
+            }
+        })
+    };
+    let (verdict, feedback) = feedback(lang, &exercise, &state, &text, on_show);
     // In a class's QR code (static/qr.js): the round, the answer, whether it was checked.
     let link_state = state
         .link()
         .to_value()
         .map(|value| format!("{}={value}", share::exercise::KEY));
-    let said = use_node_ref();
     use_feedback_in_view(said.clone(), state.checked.as_ref().map(Rc::as_ptr));
     // Checked, on a slide the explanation stands beside the way to answer (`presenter.css`), unless
     // that is five options or more: in a column they would be taller than the explanation.
@@ -234,7 +261,7 @@ pub fn ExerciseCard(props: &ExerciseCardProps) -> Html {
                     <button type="button" data-testid="exercise-another" data-wake="hold" onclick={on_another}>{ lang.text(Msg::ExerciseAnother) }</button>
                 </div>
             </div>
-            <p ref={said} class={classes!("exercise-feedback", verdict)} data-testid="exercise-feedback" role="status">{ feedback }</p>
+            <p ref={said} class={classes!("exercise-feedback", verdict)} data-testid="exercise-feedback" role="status" tabindex="-1">{ feedback }</p>
             { answer_key(lang, &exercise, &text) }
         </section>
     }
@@ -360,25 +387,53 @@ fn pick_controls(
 }
 
 /// The verdict (`right`, `wrong` or `unanswered`, for the page's styles) and what the reader is
-/// told: the explanation once checked, or what is missing.
+/// told: once checked, the explanation — or, for a wrong answer until `show` is pressed, the answer
+/// given, the hint and the way on —, or else what is missing.
 fn feedback(
     lang: Lang,
     exercise: &Exercise,
     state: &ExerciseState,
     text: FillText,
+    show: Callback<MouseEvent>,
 ) -> (&'static str, Html) {
+    // Chinese and Japanese sentences follow a full stop without a space.
+    let space = if lang == Lang::English { " " } else { "" };
     match &state.checked {
-        Some(checked) => (
+        Some(checked) if checked.right || state.shown => (
             if checked.right { "right" } else { "wrong" },
             html! {
                 <>
                     <strong>{ lang.text(if checked.right { Msg::ExerciseRight } else { Msg::ExerciseWrong }) }</strong>
-                    // Chinese and Japanese sentences follow a full stop without a space.
-                    { if lang == Lang::English { " " } else { "" } }
+                    { space }
                     { text(EXERCISE_EXPLAIN, &checked.facts) }
                 </>
             },
         ),
+        Some(checked) => {
+            let answer = checked
+                .facts
+                .iter()
+                .find(|(name, _)| *name == "answer")
+                .map_or("", |(_, value)| value.as_str());
+            (
+                "wrong",
+                html! {
+                    <>
+                        <strong>{ lang.text(Msg::ExerciseWrong) }</strong>
+                        { space }
+                        { lang.fill(Msg::ExerciseYourAnswer, &[("answer", answer)]) }
+                        { space }
+                        <span data-testid="exercise-hint">{ text(EXERCISE_HINT, &checked.facts) }</span>
+                        { space }
+                        { lang.text(Msg::ExerciseTryAgain) }
+                        { " " }
+                        <button type="button" class="exercise-show" data-testid="exercise-show" onclick={show}>
+                            { lang.text(Msg::ExerciseReveal) }
+                        </button>
+                    </>
+                },
+            )
+        }
         None if state.missing => (
             "unanswered",
             html! {

@@ -22,6 +22,9 @@ pub fn state_code(lang: Lang, fragment: bool, onclose: Callback<MouseEvent>) -> 
                     role="img" aria-label={lang.text(Msg::CodeLabel)}></qr-symbol>
                 <p class="code-note code-too-long">{ lang.text(Msg::CodeTooLong) }</p>
                 <p class="code-note code-failed">{ lang.text(Msg::CodeFailed) }</p>
+                // Shown when the page is served from this computer (the symbol's `data-host`): no
+                // phone can open its link.
+                <p class="code-note code-loopback" data-testid="code-loopback">{ lang.text(Msg::CodeLoopback) }</p>
                 <p class="code-link"><a data-testid="code-link"></a></p>
                 <button type="button" onclick={onclose} data-testid="code-close">{ lang.text(Msg::CodeClose) }</button>
                 <script src={format!("{}qr.js", site_root())} />

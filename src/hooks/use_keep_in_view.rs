@@ -16,7 +16,9 @@ const PHONE_WIDTH: f64 = 640.0;
 /// Whenever `result` changes to something, brings `node` into view — without moving focus, so
 /// typing goes on where it was. On a phone, where the site's playground keeps its field at the
 /// top, the column `node` is in comes up to just under the field (its `scroll-margin-top`), so
-/// the array shows too; elsewhere `node` scrolls only as far as needed, if at all.
+/// the array shows too; elsewhere `node` scrolls only as far as needed, if at all. A new result
+/// is read from its start: where `node` scrolls inside itself (what happened on a presenter's
+/// stage), it goes back to its top — not where the last result's foot (a button at it) left it.
 #[hook]
 pub fn use_keep_in_view<T: PartialEq + Clone + 'static>(node: NodeRef, result: Option<T>) {
     use_effect_with(result, move |result| {
@@ -26,6 +28,9 @@ pub fn use_keep_in_view<T: PartialEq + Clone + 'static>(node: NodeRef, result: O
             // once the copy has gone; elsewhere the page opens at its top.
             let first = crate::hooks::use_prerendered::covered();
             crate::hooks::use_prerendered::when_shown(move || {
+                if let Some(element) = node.cast::<Element>() {
+                    element.set_scroll_top(0);
+                }
                 if let Some(element) = node.cast::<Element>().filter(|_| !first || phone()) {
                     if !asked_around(&element) {
                         keep_in_page(&element);

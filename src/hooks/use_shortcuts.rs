@@ -28,6 +28,21 @@ fn in_text_field(event: &KeyboardEvent) -> bool {
     matches!(element.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") || editable
 }
 
+/// True when the event's target is a text field whose whole text is selected, as `/` and Enter
+/// leave it: a `/` there asks for the field again (a teacher's next word), not to replace the word
+/// with a slash.
+fn whole_text_selected(event: &KeyboardEvent) -> bool {
+    event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::HtmlInputElement>().ok())
+        .is_some_and(|field| {
+            let length = field.value().encode_utf16().count() as u32;
+            length > 0
+                && field.selection_start().ok().flatten() == Some(0)
+                && field.selection_end().ok().flatten() == Some(length)
+        })
+}
+
 /// True when the event's target is a control Space presses (a button, a link, a disclosure).
 fn on_control(event: &KeyboardEvent) -> bool {
     event
@@ -70,7 +85,8 @@ fn use_shortcuts_in(handler: Callback<Shortcut, bool>, first: bool) {
                 key if key == " " && event.shift_key() => "Shift+ ".to_string(),
                 key => key,
             };
-            if let Some(shortcut) = shortcut_for(&key, in_text_field(&event), modified) {
+            let typing = in_text_field(&event) && !(key == "/" && whole_text_selected(&event));
+            if let Some(shortcut) = shortcut_for(&key, typing, modified) {
                 if shortcut == Shortcut::LeaveField {
                     // The same for every page and widget: focus leaves the field (the page keeps
                     // what was typed), and the keys are shortcuts again; a step-through open

@@ -274,9 +274,9 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
     #[cfg(target_arch = "wasm32")]
     let count = adopted.iter().map(|(slide, ..)| *slide).max().unwrap_or(0);
     #[cfg(target_arch = "wasm32")]
-    let (slide, presented, go, esc_again) = slides::use_slides(count);
+    let (slide, presented, go, pause) = slides::use_slides(count);
     #[cfg(not(target_arch = "wasm32"))]
-    let (slide, presented, go, count, esc_again) = (1, false, Callback::noop(), 0, false);
+    let (slide, presented, go, count, pause) = (1, false, Callback::noop(), 0, None);
     #[cfg(target_arch = "wasm32")]
     let body = adopted::body(
         lang,
@@ -310,7 +310,7 @@ pub fn LearnPage(props: &LearnPageProps) -> Html {
                     { slides::bar(lang, (slide, count), &go, &slides::Neighbours {
                         previous: (number > 1).then(|| chapter_link(lang, &root, number - 1)).as_deref().map(|href| (number - 1, href)),
                         next: (number < CHAPTERS).then(|| chapter_link(lang, &root, number + 1)).as_deref().map(|href| (number + 1, href)),
-                    }, esc_again) }
+                    }, pause) }
                 }
             </article>
         </div>

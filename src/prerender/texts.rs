@@ -79,19 +79,23 @@ impl PageTexts {
 }
 
 /// What the browser needs of a chapter's file (`static/locales/<lang>/chapter-<n>.json`): only the
-/// exercise's question and explanation, which "Try another" fills with new numbers. The rest — the
+/// exercise's question, explanation and hint, which "Try another" fills with new numbers. The rest — the
 /// prose, the question and answer — is in the chapter's page already, written at build time, and the
 /// app keeps it as it is. A glossary link in them (`[[false-negative|false negative]]`) is written
 /// as its words: the exercise's texts are shown as plain text.
 pub fn chapter_for_browser(json: &str) -> Result<String, String> {
     let catalog = Catalog::parse(json).map_err(|error| format!("{error:?}"))?;
-    let entries: Vec<String> = [tutorial::EXERCISE, tutorial::EXERCISE_EXPLAIN]
-        .iter()
-        .filter_map(|key| {
-            let text = tutorial::markup::plain(catalog.get(key)?.form("other"));
-            Some(format!("{}:{}", json_string(key), json_string(&text)))
-        })
-        .collect();
+    let entries: Vec<String> = [
+        tutorial::EXERCISE,
+        tutorial::EXERCISE_EXPLAIN,
+        tutorial::EXERCISE_HINT,
+    ]
+    .iter()
+    .filter_map(|key| {
+        let text = tutorial::markup::plain(catalog.get(key)?.form("other"));
+        Some(format!("{}:{}", json_string(key), json_string(&text)))
+    })
+    .collect();
     Ok(format!("{{{}}}", entries.join(",")))
 }
 
@@ -140,12 +144,12 @@ mod tests {
 
     #[test]
     fn a_chapter_file_for_the_browser_keeps_only_the_exercise_texts() {
-        let json = r#"{"p1": "Prose with “quotes” and a \"backslash\\\" {fact}.", "exercise": "Which bit is g_{i}?\nSay \"{word}\".", "exercise_explain": "It is {right}.", "question": "Q?", "answer": "A."}"#;
+        let json = r#"{"p1": "Prose with “quotes” and a \"backslash\\\" {fact}.", "exercise": "Which bit is g_{i}?\nSay \"{word}\".", "exercise_explain": "It is {right}.", "exercise_hint": "Add, then divide.", "question": "Q?", "answer": "A."}"#;
         let trimmed = chapter_for_browser(json).unwrap();
         let catalog = Catalog::parse(&trimmed).unwrap();
         let mut keys: Vec<&str> = catalog.keys().collect();
         keys.sort_unstable();
-        assert_eq!(keys, ["exercise", "exercise_explain"]);
+        assert_eq!(keys, ["exercise", "exercise_explain", "exercise_hint"]);
         assert_eq!(
             catalog.get("exercise").unwrap().form("other"),
             "Which bit is g_{i}?\nSay \"{word}\"."
@@ -163,7 +167,11 @@ mod tests {
                     Catalog::parse(&source).unwrap(),
                     Catalog::parse(&trimmed).unwrap(),
                 );
-                for key in [tutorial::EXERCISE, tutorial::EXERCISE_EXPLAIN] {
+                for key in [
+                    tutorial::EXERCISE,
+                    tutorial::EXERCISE_EXPLAIN,
+                    tutorial::EXERCISE_HINT,
+                ] {
                     let (written, kept) = (before.get(key).unwrap(), after.get(key).unwrap());
                     assert_eq!(
                         tutorial::markup::plain(written.form("other")),

@@ -1,8 +1,9 @@
 //! A chapter's exercise in a link (`exercise=`): which round it is on, what the reader chose, pressed
-//! or typed, and whether they checked it — so a class's phones open the question the wall shows,
-//! answered as it is there. One parameter, its parts joined by `~`: the round first, then `c2` (the
-//! option chosen), `p0-15` (the cells pressed; `p` alone, none), `t46` (the number typed) and `k`
-//! (checked). `exercise=3~p0-15~k` is round 3, cells 0 and 15 pressed, checked.
+//! or typed, whether they checked it and whether a wrong answer's working was shown — so a class's
+//! phones open the question the wall shows, answered as it is there. One parameter, its parts joined
+//! by `~`: the round first, then `c2` (the option chosen), `p0-15` (the cells pressed; `p` alone,
+//! none), `t46` (the number typed), `k` (checked) and `s` (the working shown).
+//! `exercise=3~p0-15~k` is round 3, cells 0 and 15 pressed, checked.
 
 /// The key of the parameter.
 pub const KEY: &str = "exercise";
@@ -24,6 +25,8 @@ pub struct ExerciseLink {
     pub typed: String,
     /// Whether the answer was checked.
     pub checked: bool,
+    /// Whether the worked answer was shown after a wrong answer (not only its hint).
+    pub shown: bool,
 }
 
 impl ExerciseLink {
@@ -52,6 +55,9 @@ impl ExerciseLink {
         if self.checked {
             part("k", "");
         }
+        if self.shown {
+            part("s", "");
+        }
         Some(value)
     }
 
@@ -78,6 +84,7 @@ impl ExerciseLink {
                 }
                 Some(b't') => link.typed = typed_part(rest),
                 Some(b'k') if rest.is_empty() => link.checked = true,
+                Some(b's') if rest.is_empty() => link.shown = true,
                 _ => {}
             }
         }
@@ -129,6 +136,13 @@ mod tests {
                 pressed: Some(Vec::new()),
                 typed: "46".into(),
                 checked: true,
+                ..ExerciseLink::default()
+            },
+            ExerciseLink {
+                round: 2,
+                choice: Some(1),
+                checked: true,
+                shown: true,
                 ..ExerciseLink::default()
             },
         ];

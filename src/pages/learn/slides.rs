@@ -12,6 +12,17 @@ use yew::prelude::*;
 
 use crate::strings::{Lang, Msg};
 
+/// A key that only paused the slides, saying what the same key does next: a presenter's Esc (from
+/// the slide or from a widget on it) or a remote's press past the last slide may be a slip, and a
+/// class should not be taken out of the slides, or into the next chapter, by one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pause {
+    /// The next Esc returns to reading.
+    Leaving,
+    /// At the end of the chapter: the next key on opens the next chapter.
+    ChapterEnd,
+}
+
 /// The chapters before and after the one presented (their numbers and links), for a slide bar.
 pub struct Neighbours<'a> {
     /// The chapter before, if there is one.
@@ -24,14 +35,14 @@ pub struct Neighbours<'a> {
 /// slide `current` of `count`; `go` shows another. On the first and the last slide the chapter
 /// before's and after's links (presented, at their last and first slides) take Previous's and
 /// Next's places, as the remote goes on there; after the last chapter the bar says the tutorial
-/// ends. The position keeps the width of the longest it can say, so the buttons never move. After an
-/// Esc that only gave the slide the focus back (`esc_again`), it says the next Esc leaves.
+/// ends. The position keeps the width of the longest it can say, so the buttons never move. After a
+/// key that only paused (`pause`), it says what the same key does next.
 pub fn bar(
     lang: Lang,
     (current, count): (u32, u32),
     go: &Callback<u32>,
     chapters: &Neighbours,
-    esc_again: bool,
+    pause: Option<Pause>,
 ) -> Html {
     let to = |slide: u32| go.reform(move |_: MouseEvent| slide);
     let (first, last) = (current <= 1, current >= count);
@@ -73,10 +84,15 @@ pub fn bar(
                     { lang.text(Msg::SlideNext) }
                 </button>
             }
-            // After an Esc that gave the slide the focus back: what the next one does, over the
-            // slide's foot (the buttons stay where they are).
-            if esc_again {
+            // After a key that only paused: what the next one does, over the slide's foot (the
+            // buttons stay where they are).
+            if pause == Some(Pause::Leaving) {
                 <p class="slide-esc" role="status" data-testid="slides-esc-again">{ lang.text(Msg::SlidesEscAgain) }</p>
+            }
+            if let Some(number) = chapters.next.filter(|_| pause == Some(Pause::ChapterEnd)).map(|(number, _)| number) {
+                <p class="slide-esc" role="status" data-testid="slides-chapter-end">
+                    { lang.fill(Msg::SlidesChapterEnd, &[("n", &number.to_string())]) }
+                </p>
             }
         </nav>
     }
@@ -98,15 +114,16 @@ mod browser {
     use crate::shortcuts::Shortcut;
     use crate::url::parse_query;
 
+    use super::Pause;
+
     /// The slide shown, or last shown, in the chapter of `count` slides; whether the chapter is
-    /// presented; how to show another slide; and whether an Esc just gave the slide the focus back
-    /// (the next leaves the slides).
+    /// presented; how to show another slide; and the pause a key just made, if any (see [`Pause`]).
     #[hook]
-    pub fn use_slides(count: u32) -> (u32, bool, Callback<u32>, bool) {
+    pub fn use_slides(count: u32) -> (u32, bool, Callback<u32>, Option<Pause>) {
         let presenter = use_presenter();
         let link = use_page_link();
         let slide = use_state(|| named(&link.query).unwrap_or(1));
-        let esc_again = use_state(|| false);
+        let pause = use_state(|| None::<Pause>);
         // A phone that opens a presented chapter (a class's QR code) reads it, from the place of
         // the slide the link names: slides are for a screen as wide as a projector's.
         let on = presenter.on && count > 0 && crate::web::wide_screen();
@@ -148,27 +165,32 @@ mod browser {
             }
         });
         let go = {
-            let (slide, esc_again) = (slide.clone(), esc_again.clone());
+            let (slide, pause) = (slide.clone(), pause.clone());
             Callback::from(move |to: u32| {
                 if (1..=count).contains(&to) {
                     write_link(Some(to));
                     slide.set(to);
-                    esc_again.set(false);
+                    pause.set(None);
                 }
             })
         };
         {
-            let (go, leave, again) = (go.clone(), presenter.toggle, esc_again.clone());
+            let (go, leave, pause) = (go.clone(), presenter.toggle, pause.clone());
             use_shortcuts(Callback::from(move |shortcut| {
                 // A step-through on the slide, the list of shortcuts or the QR code keeps its keys.
                 if !on || busy(shortcut) {
                     return false;
                 }
                 match shortcut {
-                    // Past the last slide (its answer shown), the next chapter, presented.
-                    Shortcut::Next if current == count => {
+                    // Past the last slide (the rest of it shown, its answer too): a pause that says
+                    // the next key opens the next chapter, presented; then the next chapter.
+                    Shortcut::Next | Shortcut::Forward if current == count => {
                         if !page_on(1.0) {
-                            next_chapter();
+                            if *pause == Some(Pause::ChapterEnd) {
+                                next_chapter();
+                            } else {
+                                pause.set(Some(Pause::ChapterEnd));
+                            }
                         }
                     }
                     Shortcut::Next => go.emit(current + 1),
@@ -176,13 +198,7 @@ mod browser {
                     Shortcut::Previous if current == 1 => previous_chapter(),
                     Shortcut::Previous => go.emit(current.saturating_sub(1)),
                     // A remote's keys show the rest of a slide taller than the screen first.
-                    Shortcut::Forward if !page_on(1.0) => {
-                        if current == count {
-                            next_chapter();
-                        } else {
-                            go.emit(current + 1);
-                        }
-                    }
+                    Shortcut::Forward if !page_on(1.0) => go.emit(current + 1),
                     Shortcut::Back if !page_on(-1.0) => {
                         if current == 1 {
                             previous_chapter();
@@ -193,15 +209,16 @@ mod browser {
                     Shortcut::Forward | Shortcut::Back => {}
                     Shortcut::First => go.emit(1),
                     Shortcut::Last => go.emit(count),
-                    // Esc with the menu unfolded folds it, and Esc on a widget's control gives
-                    // the slide the focus back: the slide stays, and the bar says the next Esc
-                    // leaves. Then Esc leaves.
+                    // Esc with the menu unfolded folds it. Otherwise the first Esc gives the slide
+                    // the focus back (from a widget's control, or from nowhere after the control
+                    // pressed went away) and the bar says the next Esc leaves; then Esc leaves.
                     Shortcut::Close if !unfolded() => {
-                        if back_to_slide() {
-                            again.set(true);
-                        } else {
-                            again.set(false);
+                        if *pause == Some(Pause::Leaving) {
+                            pause.set(None);
                             leave.emit(());
+                        } else {
+                            focus_slide();
+                            pause.set(Some(Pause::Leaving));
                         }
                     }
                     _ => return false,
@@ -219,12 +236,15 @@ mod browser {
                 land();
                 *reading.borrow_mut() = Some(in_view());
             } else if on {
-                hold();
+                // Once the app's page is on screen: a slide under the prerendered copy cannot take
+                // the focus, and a chapter opened presented would leave it on the page, the first
+                // Tab on the presenter button.
+                crate::hooks::use_prerendered::when_shown(hold);
             }
             *was_on.borrow_mut() = on;
             follow(reading, !on)
         });
-        (current, on, go, on && *esc_again)
+        (current, on, go, (*pause).filter(|_| on))
     }
 
     /// The slide the link names (`slide=3`; `slide=last`, the chapter's last, is past any), if it
@@ -339,29 +359,20 @@ mod browser {
         }
     }
 
-    /// Gives the slide shown the focus when one of its controls has it (a button pressed in its
-    /// widget); false when nothing on the slide had it.
-    fn back_to_slide() -> bool {
+    /// Gives the slide shown the focus (from a control of its widget, or from the page).
+    fn focus_slide() {
         use wasm_bindgen::JsCast;
-        let Some(document) = document() else {
-            return false;
-        };
-        let slide = document
-            .query_selector(".chapter-slide.current")
-            .ok()
-            .flatten()
+        let slide = document()
+            .and_then(|document| {
+                document
+                    .query_selector(".chapter-slide.current")
+                    .ok()
+                    .flatten()
+            })
             .and_then(|slide| slide.dyn_into::<web_sys::HtmlElement>().ok());
-        let inside =
-            document
-                .active_element()
-                .zip(slide.clone())
-                .is_some_and(|(focused, slide)| {
-                    slide.contains(Some(&focused)) && !focused.is_same_node(Some(&slide))
-                });
-        if let (true, Some(slide)) = (inside, slide) {
+        if let Some(slide) = slide {
             let _ = slide.focus();
         }
-        inside
     }
 
     /// True while presenter mode's menu is unfolded over the slide.
@@ -467,6 +478,14 @@ mod browser {
                 );
                 array.top() - column.top() + f64::from(docked.scroll_top()) - 8.0
             });
+            // At an answer, a few pixels left below would leave the "more below" arrow over it:
+            // then the column's end, the array's top still in view.
+            let end = f64::from(docked.scroll_height() - docked.client_height());
+            let top = if top > 0.0 && end - top < 48.0 {
+                end
+            } else {
+                top
+            };
             docked.set_scroll_top(top.max(0.0) as i32);
         }
     }
