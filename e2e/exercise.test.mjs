@@ -92,17 +92,16 @@ async function answerKey(page, chapter, lang) {
       return { right: () => type(right), wrong: () => type((right + 1) % m) };
     }
     case 4: {
-      const filter = new ReferenceFilter(16, 3);
-      WALK.forEach((item) => filter.insert(item));
-      assert.ok(question.includes(g.word));
-      const maybe = bitIndexes(g.word, 16, 3).every((index) => filter.bits.has(index));
-      const pages = texts(lang, 'pages');
-      const right = labels.indexOf(maybe ? pages.ExerciseYes : pages.ExerciseNo);
-      assert.ok(right >= 0, `${labels} has ${maybe}`);
-      // The row shown is the walk-through filter.
-      const shown = await page.locator('[data-testid="exercise-picture"] li').evaluateAll((items) => items.flatMap((item, i) => (item.classList.contains('set') ? [i] : [])));
-      assert.deepEqual(shown, [...filter.bits].sort((a, b) => a - b));
-      return { right: choose(right), wrong: choose(1 - right) };
+      // The rate by the chapter's formula, worked out here: the fill to the power k.
+      const [m, k, n] = [Number(g.m), Number(g.k), Number(g.n)];
+      assert.ok(question.includes(`m = ${m}`) && question.includes(`n = ${n}`), question);
+      const rate = approximateRate(m, k, n);
+      const right = nearest(labels, (label) => parseFloat(label.replace(',', '.')) / 100, rate);
+      assert.ok(Math.abs(parseFloat(labels[right]) / 100 / rate - 1) < 0.01, `${labels[right]} is ${rate}`);
+      // The fill alone (the power k forgotten) is one of the wrong ones.
+      const fill = 1 - Math.exp((-k * n) / m);
+      assert.ok(labels.some((label) => Math.abs(parseFloat(label) / 100 / fill - 1) < 0.01), `${labels} offers the fill ${fill}`);
+      return { right: choose(right), wrong: choose((right + 1) % labels.length) };
     }
     case 5: {
       const m = Number(g.m);

@@ -268,6 +268,24 @@ test('a yes is only a maybe, in all three languages; the seed sits with the rand
   }
 });
 
+test('on a phone every formula of a chapter is whole in its column: one wider than the column is set smaller, never cut at its edge', async () => {
+  for (const url of ['/learn/3/', '/learn/4/', '/learn/5/', '/learn/6/', '/learn/9/', '/learn/10/', '/learn/11/', '/zh/learn/10/']) {
+    const { page, problems } = await openPage(site.context, site.origin, url, { ...phone, ready: 'chapter' });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const formulas = await page.locator('.chapter-body .math').evaluateAll((all) => all.map((box) => {
+      box.scrollIntoView();
+      return { room: box.clientWidth, need: box.scrollWidth, size: parseFloat(getComputedStyle(box).fontSize), text: box.textContent.slice(0, 30) };
+    }));
+    assert.ok(formulas.length > 0, `${url} has formulas`);
+    const cut = formulas.filter((formula) => formula.need > formula.room + 1);
+    assert.deepEqual(cut, [], `${url}: formulas cut at the column's edge`);
+    // Set smaller, still readable: no formula under 70% of the page's formula size (1.2 × 16 px).
+    assert.ok(formulas.every((formula) => formula.size >= 0.7 * 1.2 * 16 - 0.1), JSON.stringify(formulas.map((formula) => formula.size)));
+    assert.deepEqual(problems(), []);
+    await page.close();
+  }
+});
+
 test('on a phone a chapter starts with the chapter: the contents fold into one button above it', async () => {
   const { page, problems } = await openPage(site.context, site.origin, '/learn/4/', { ...phone, ready: 'chapter' });
   const heading = page.getByTestId('chapter').locator('h1');

@@ -285,7 +285,7 @@ test('a field left by a click elsewhere before the app arrives does not get the 
 
 test('a choice made among radio buttons before the app arrives is the app’s choice', async () => {
   const { page, problems, copy, wake } = await openAsleep('/learn/4/', 'exercise-option');
-  assert.equal(await copy('exercise-option').count(), 2);
+  assert.equal(await copy('exercise-option').count(), 3);
   await copy('exercise-option').nth(1).check();
   await wake();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="exercise-option"]')[1]?.checked);

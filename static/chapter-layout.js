@@ -36,7 +36,9 @@
     const blocks = copy() ? [] : [...d.querySelectorAll(BLOCKS)].slice(0, PER_FRAME);
     blocks.forEach(lay);
     busy = blocks.length > 0;
+    // Every block laid out: what measures them (below) can.
     if (busy) requestAnimationFrame(next);
+    else d.dispatchEvent(new Event('chapterlaid'));
   };
   const changed = () => {
     if (place && !copy()) keepPlace();
@@ -103,3 +105,57 @@ document.addEventListener('scroll', (event) => {
     if (parts[i] != box && parts[i].scrollLeft != box.scrollLeft) parts[i].scrollLeft = box.scrollLeft;
   }
 }, { capture: true, passive: true });
+// On a narrow screen what would run past the column's edge is made to fit it, not cut at the edge
+// with a shadow to say there is more: a formula wider than its column is set smaller (down to seven
+// tenths of its size; wider still, it scrolls sideways), and a table wider than its column lays
+// each row out as a card, each value after its column's name (`.cards` in learn.css; the table's
+// roles kept). Done when a chapter's formulas or tables arrive and when the window changes width.
+(() => {
+  const d = document;
+  const colon = () => (/^(zh|ja)/.test(d.documentElement.lang) ? '：' : ': ');
+  const cards = (box) => {
+    const table = box.querySelector('table');
+    const head = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+    table.setAttribute('role', 'table');
+    for (const row of table.querySelectorAll('tr')) {
+      row.setAttribute('role', 'row');
+      [...row.children].forEach((cell, at) => {
+        cell.setAttribute('role', cell.scope == 'row' ? 'rowheader' : cell.scope == 'col' ? 'columnheader' : 'cell');
+        if (cell.tagName == 'TD' && head[at]) cell.dataset.label = head[at] + colon();
+      });
+    }
+    box.classList.add('cards');
+  };
+  // A block not laid out yet (learn.css: content-visibility) has no width to measure: it is fitted
+  // once the chapter's blocks are laid out.
+  const laid = (part) => part?.checkVisibility({ contentVisibilityAuto: true });
+  const fit = () => {
+    for (const box of d.querySelectorAll('.learn:not(.slides) .math')) {
+      const math = box.querySelector('math');
+      if (!laid(math)) continue;
+      box.style.fontSize = '';
+      const full = parseFloat(getComputedStyle(box).fontSize);
+      // A formula's width is not quite in proportion to its type (its spaces, its rules): measured
+      // again, a few times at most.
+      for (let size = full, tries = 0; box.scrollWidth > box.clientWidth + 1 && size > 0.7 * full && tries < 4; tries++) {
+        size = Math.max(0.7 * full, (size * (box.clientWidth - 2)) / box.scrollWidth);
+        box.style.fontSize = `${size}px`;
+      }
+    }
+    for (const box of d.querySelectorAll('.learn:not(.slides) .table-scroll')) {
+      if (!laid(box.querySelector('table'))) continue;
+      box.classList.remove('cards');
+      if (box.scrollWidth > box.clientWidth + 1) cards(box);
+    }
+  };
+  let due = false;
+  const soon = () => due || ((due = true), requestAnimationFrame(() => ((due = false), fit())));
+  const brings = (node) => node.nodeType == 1 && (node.matches('.math, .table-scroll, .learn') || node.querySelector('.math, .table-scroll'));
+  addEventListener('resize', soon);
+  d.addEventListener('chapterlaid', soon);
+  d.addEventListener('DOMContentLoaded', () => {
+    soon();
+    new MutationObserver((records) => records.some((record) => [...record.addedNodes].some(brings)) && soon())
+      .observe(d.body, { childList: true, subtree: true });
+  });
+})();

@@ -3,14 +3,12 @@
 //! new item finds all k of its bits set with probability about (1 − e^(−kn/m))^k. That treats the
 //! bits as independent; the exact rate E[(X/m)^k] over the number X of set bits shows where it is off.
 
-use super::exercise::{other_words, Exercise, Kind, Picture, Probe};
+use super::exercise::{Exercise, Kind};
 use super::formulas::chapter4 as math;
-use super::walk_through;
 use super::Block::{self, Derivation, Math, Widget as W, H, P};
 use super::{Step, Widget, WALK_ITEMS, WALK_PARAMS};
-use crate::format::{one_in, significant};
+use crate::format::{one_in, percent_compact, significant};
 use crate::strings::Lang;
-use crate::strings::Msg;
 use bloom_core::filter::BloomFilter;
 use bloom_core::fpr;
 use bloom_core::measure::PLAYGROUND_PROBES;
@@ -180,50 +178,71 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     ]
 }
 
-/// The blanks of the exercise's texts (`exercise` and `exercise_explain`).
+/// The blanks of the exercise's texts (`exercise`, `exercise_explain` and `exercise_hint`).
 pub const EXERCISE_BLANKS: &[&str] = &[
-    "word",
     "m",
+    "n",
     "k",
-    "positions",
-    "set_count",
+    "load",
+    "zero_share",
+    "fill",
     "right",
     "answer",
 ];
 
-/// Round `round` of the chapter's exercise, its words written in `lang`: does the walk-through's
-/// filter say "maybe" to a word it never took?
-pub fn exercise(round: u32, lang: Lang) -> Exercise {
-    let walk = walk_through();
-    let filter = walk.filter();
-    // Every third round (the first among them) a false positive, else a word the filter
-    // rules out: both answers come up.
-    let wanted = round.is_multiple_of(3);
-    let word = other_words(round as usize)
-        .find(|word| filter.contains(word) == wanted)
-        .unwrap_or("kiwi");
-    let probe = Probe::of(filter, word);
-    let yes = filter.contains(word);
-    let (yes_text, no_text) = (lang.text(Msg::ExerciseYes), lang.text(Msg::ExerciseNo));
-    let mut facts = probe.facts(lang, word);
-    facts.extend([
-        ("set_count", probe.already.len().to_string()),
-        ("right", (if yes { yes_text } else { no_text }).to_owned()),
-    ]);
+/// m, k and n of the exercise's rounds: the chart's filter first (m = 64, k = 3, n = 19), then
+/// others, small and large.
+const EXERCISE_FILTERS: [(u32, u32, u32); 5] = [
+    (64, 3, 19),
+    (128, 4, 25),
+    (1000, 7, 100),
+    (256, 5, 40),
+    (96, 2, 30),
+];
+
+/// Round `round` of the chapter's exercise (its numbers need no language): the false-positive rate
+/// of a filter of m bits and k hash functions holding n items, by p ≈ (1 − e^(−kn/m))^k. The other
+/// two options are the two slips the formula invites: the fill alone (the power k forgotten), and
+/// e^(−n/m) for e^(−kn/m) (each item's k bits forgotten); the right one moves from round to round.
+pub fn exercise(round: u32, _lang: Lang) -> Exercise {
+    let (bits, hashes, items) = super::exercise::nth(&EXERCISE_FILTERS, round);
+    let (m, k, n) = (f64::from(bits), f64::from(hashes), f64::from(items));
+    let load = k * n / m;
+    let fill = 1.0 - (-load).exp();
+    let right = fpr::approximate(bits, hashes, u64::from(items));
+    let slips = [fill, (1.0 - (-n / m).exp()).powf(k)];
+    let shift = (round as usize * 2) % 3;
+    let mut options = [slips[0], slips[1], right];
+    options.rotate_right(shift);
+    let right_at = options
+        .iter()
+        .position(|&option| option == right)
+        .unwrap_or(0);
     Exercise {
         chapter: 4,
         round,
-        facts,
-        pictures: vec![Picture {
-            name: None,
-            bits: probe.row,
-            marked: probe.positions,
-        }],
+        facts: vec![
+            ("m", bits.to_string()),
+            ("n", items.to_string()),
+            ("k", hashes.to_string()),
+            ("load", significant(load)),
+            ("zero_share", significant(1.0 - fill)),
+            ("fill", percent_compact(fill)),
+            ("right", percent_compact(right)),
+        ],
+        pictures: Vec::new(),
         kind: Kind::Choice {
-            options: vec![yes_text.to_owned(), no_text.to_owned()],
-            right: usize::from(!yes),
+            options: options
+                .iter()
+                .map(|&option| percent_compact(option))
+                .collect(),
+            right: right_at,
         },
-        given: vec![format!("word={word}")],
+        given: vec![
+            format!("m={bits}"),
+            format!("k={hashes}"),
+            format!("n={items}"),
+        ],
         number_fact: None,
     }
 }
@@ -417,29 +436,40 @@ mod tests {
     }
 
     #[test]
-    fn the_exercise_asks_about_false_positives_and_rejections_alike() {
+    fn the_exercise_asks_for_the_rate_by_the_formula_among_the_two_slips_it_invites() {
         crate::strings::tests::install_all();
-        let answers: Vec<usize> = (0..6)
-            .map(|round| match exercise(round, Lang::English).kind {
-                Kind::Choice { right, .. } => right,
-                _ => unreachable!(),
-            })
-            .collect();
-        assert!(answers.contains(&0) && answers.contains(&1), "{answers:?}");
-        // The right answer is the verdict of a filter built here from the walk-through's items.
-        let mut walk = BloomFilter::new(16, 3);
-        for item in WALK_ITEMS {
-            walk.insert(item);
-        }
-        for round in 0..6 {
+        let mut places = Vec::new();
+        for round in 0..5 {
             let four = exercise(round, Lang::English);
-            let word = fact_of(&four.facts, "word");
-            let verdict = if walk.contains(word) {
-                Msg::ExerciseYes
-            } else {
-                Msg::ExerciseNo
+            let Kind::Choice { options, right } = &four.kind else {
+                unreachable!()
             };
-            assert_eq!(fact_of(&four.facts, "right"), Lang::English.text(verdict));
+            places.push(*right);
+            let given: Vec<f64> = four
+                .given
+                .iter()
+                .map(|pair| pair.split_once('=').unwrap().1.parse().unwrap())
+                .collect();
+            let (m, k, n) = (given[0], given[1], given[2]);
+            // The chance one probed bit is set, multiplied k times: no powf.
+            let set = 1.0 - (-k * n / m).exp();
+            let rate = (0..k as u32).fold(1.0, |product, _| product * set);
+            assert_eq!(options[*right], percent_compact(rate), "round {round}");
+            assert_eq!(fact_of(&four.facts, "right"), options[*right]);
+            // The two slips: the fill alone, and e^(−n/m) for e^(−kn/m).
+            let forgot_k = (0..k as u32).fold(1.0, |product, _| product * (1.0 - (-n / m).exp()));
+            let mut slips: Vec<&String> = options
+                .iter()
+                .filter(|option| **option != options[*right])
+                .collect();
+            slips.sort();
+            let mut expected = [percent_compact(set), percent_compact(forgot_k)];
+            expected.sort();
+            assert_eq!(slips, expected.iter().collect::<Vec<_>>(), "round {round}");
         }
+        // The chart's filter first: 64 bits, k = 3, 19 items, 20.5% as the chapter says.
+        assert_eq!(fact_of(&exercise(0, Lang::English).facts, "right"), "20.5%");
+        // The right answer is not always in the same place.
+        assert!(places.iter().any(|&at| at != places[0]), "{places:?}");
     }
 }

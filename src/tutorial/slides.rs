@@ -268,7 +268,11 @@ fn rooms_of(
     docks: &[Option<usize>],
     text: &impl Fn(&str) -> String,
 ) -> Vec<(usize, Room, Option<usize>)> {
-    let math_lines = |math: &str| if math.contains("<mfrac") { 3.5 } else { 2.5 };
+    // A formula of several rows (a table of relations) takes a line and a half more for each.
+    let math_lines = |math: &str| {
+        let rows = math.matches("<mtr").count().max(1) as f32;
+        (if math.contains("<mfrac") { 3.5 } else { 2.5 }) + 1.5 * (rows - 1.0)
+    };
     let mut rooms = Vec::new();
     for (at, (block, &dock)) in blocks.iter().zip(docks).enumerate() {
         let width = if dock.is_some() {
