@@ -107,8 +107,8 @@ document.addEventListener('scroll', (event) => {
 }, { capture: true, passive: true });
 // On a narrow screen what would run past the column's edge is made to fit it, not cut at the edge
 // with a shadow to say there is more: a formula wider than its column is set smaller (down to seven
-// tenths of its size; wider still, it scrolls sideways), and a table wider than its column lays
-// each row out as a card, each value after its column's name (`.cards` in learn.css; the table's
+// tenths of its size; wider still, it scrolls sideways), and on a phone a table wider than its
+// column lays each row out as a card, each value after its column's name (`.cards` in learn.css; the table's
 // roles kept). Done when a chapter's formulas or tables arrive and when the window changes width.
 (() => {
   const d = document;
@@ -142,10 +142,12 @@ document.addEventListener('scroll', (event) => {
         box.style.fontSize = `${size}px`;
       }
     }
+    // Cards on a phone's width (40rem) only: wider, a table in parts scrolls sideways as one.
+    const narrow = innerWidth < 640;
     for (const box of d.querySelectorAll('.learn:not(.slides) .table-scroll')) {
       if (!laid(box.querySelector('table'))) continue;
       box.classList.remove('cards');
-      if (box.scrollWidth > box.clientWidth + 1) cards(box);
+      if (narrow && box.scrollWidth > box.clientWidth + 1) cards(box);
     }
   };
   let due = false;
