@@ -55,6 +55,13 @@ impl ExerciseState {
         }
     }
 
+    /// A new answer: nothing said of the last one stands.
+    fn answer_changed(&mut self) {
+        self.checked = None;
+        self.shown = false;
+        self.missing = false;
+    }
+
     /// What a link carries of it.
     fn link(&self) -> ExerciseLink {
         ExerciseLink {
@@ -89,9 +96,7 @@ impl Reducible for ExerciseState {
         match action {
             ExerciseAction::Choose(choice) => {
                 next.choice = Some(choice);
-                next.checked = None;
-                next.shown = false;
-                next.missing = false;
+                next.answer_changed();
             }
             ExerciseAction::Toggle { start, bit } => {
                 let mut pressed = next.pressed.take().unwrap_or(start);
@@ -102,15 +107,11 @@ impl Reducible for ExerciseState {
                     None => pressed.push(bit),
                 }
                 next.pressed = Some(pressed);
-                next.checked = None;
-                next.shown = false;
-                next.missing = false;
+                next.answer_changed();
             }
             ExerciseAction::Type(text) => {
                 next.typed = text;
-                next.checked = None;
-                next.shown = false;
-                next.missing = false;
+                next.answer_changed();
             }
             ExerciseAction::Checked(checked) => {
                 next.missing = checked.is_none();
