@@ -55,7 +55,9 @@ impl ExerciseState {
         }
     }
 
-    /// A new answer: nothing said of the last one stands.
+    /// A new answer: nothing said of the last one stands. Inlined as the three assignments it
+    /// replaced were: a call in each arm of the reducer costs the tutorial's download 38 bytes.
+    #[inline(always)]
     fn answer_changed(&mut self) {
         self.checked = None;
         self.shown = false;
