@@ -58,6 +58,16 @@ build: tools
 	  xargs -P 2 -L 1 sh -c 'trunk build "$$0" --release --offline --dist "$$1"'
 	for widget in $$($(PAGE_LIST) embeds); do echo "$(ENTRIES)/embed/$$widget/index.html dist/embed/$$widget"; done | \
 	  xargs -P 2 -L 1 sh -c 'trunk build "$$0" --release --offline --dist "$$1"'
+	@# Parallel Trunk builds share wasm-bindgen's output folder (target/wasm-bindgen/release), so one
+	@# can copy a snippet while another writes it and ship it empty: once all are built, each entry's
+	@# snippets are copied again from there (every program's are the same files), and no script of
+	@# dist/ may be empty.
+	cd target/wasm-bindgen/release && for file in $$(find snippets -type f); do \
+	  for dir in $$(find ../../../dist -type d -name snippets); do \
+	    if [ -e "$$dir/$${file#snippets/}" ]; then cp "$$file" "$$dir/$${file#snippets/}"; fi; \
+	  done; \
+	done
+	@if [ -n "$$(find dist -name '*.js' -empty)" ]; then echo "empty scripts in dist/:"; find dist -name '*.js' -empty; exit 1; fi
 	node scripts/race-bundle.mjs
 	node scripts/minify.mjs
 	cargo run --quiet --bin prerender -- dist '$(SITE_URL)'
