@@ -2,7 +2,7 @@
 // and keyboard shortcuts that never act while the visitor types.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, openPage, readabilityProblems, useSite } from './harness.mjs';
+import { axeViolations, badgesOverNumbers, openPage, readabilityProblems, useSite } from './harness.mjs';
 import { bitIndexes, fnv1a64Hex, murmurHex } from './reference.js';
 
 const site = useSite();
@@ -228,22 +228,7 @@ async function assertStage(page, where) {
     const more = await page.getByTestId('step-body').evaluate((element) => element.scrollHeight - element.clientHeight);
     assert.ok(more <= 1, `${where}: the step's words need no scrolling (${more} px more)`);
   }
-  // A probed cell's badge leaves its index and its value readable (the glyphs' own boxes, measured
-  // with a range, not the boxes of the elements around them).
-  // Nor its neighbours': a badge keeps 2 px clear of every number on the array.
-  const covered = await page.$$eval('.bit', (cells) => {
-    const glyphs = (element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      return range.getBoundingClientRect();
-    };
-    const badges = [...document.querySelectorAll('.bit.probe .bit-badge')].map((badge) => [badge.closest('.bit').dataset.index, badge.getBoundingClientRect()]);
-    return cells.flatMap((cell) => [...cell.querySelectorAll('.bit-index, .bit-value')].flatMap((part) => {
-      const text = glyphs(part);
-      return badges.filter(([, badge]) => !(badge.right + 2 <= text.left || text.right + 2 <= badge.left || badge.bottom + 2 <= text.top || text.bottom + 2 <= badge.top))
-        .map(([at]) => `badge of ${at} on ${cell.dataset.index} ${part.className}`);
-    }));
-  });
+  const covered = await badgesOverNumbers(page);
   assert.deepEqual(covered, [], `${where}: badges over the bits' numbers`);
   await assertReadable(page, where);
 }

@@ -276,3 +276,23 @@ export function readabilityProblems(page, minimum = 28) {
     return { small: [...new Set(small)], clipped: [...new Set(clipped)] };
   }, minimum);
 }
+
+/** The probed cells' badges that cover a number of the array in `page` (or frame): each as "badge of
+ * 15 on 15 bit-index". A badge leaves its cell's index and value readable (the glyphs' own boxes,
+ * measured with a range, not the boxes of the elements around them), and its neighbours': it keeps
+ * 2 px clear of every number on the array. */
+export function badgesOverNumbers(page) {
+  return page.$$eval('.bit', (cells) => {
+    const glyphs = (element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect();
+    };
+    const badges = [...document.querySelectorAll('.bit.probe .bit-badge')].map((badge) => [badge.closest('.bit').dataset.index, badge.getBoundingClientRect()]);
+    return cells.flatMap((cell) => [...cell.querySelectorAll('.bit-index, .bit-value')].flatMap((part) => {
+      const text = glyphs(part);
+      return badges.filter(([, badge]) => !(badge.right + 2 <= text.left || text.right + 2 <= badge.left || badge.bottom + 2 <= text.top || text.bottom + 2 <= badge.top))
+        .map(([at]) => `badge of ${at} on ${cell.dataset.index} ${part.className}`);
+    }));
+  });
+}

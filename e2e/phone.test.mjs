@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { axeViolations, openPage, useSite } from './harness.mjs';
+import { axeViolations, badgesOverNumbers, openPage, useSite } from './harness.mjs';
 import { bitIndexes, murmurHex } from './reference.js';
 
 const { PNG } = createRequire(import.meta.url)('playwright-core/lib/utilsBundle');
@@ -438,6 +438,22 @@ test('on a phone, a chapter’s framed counting filter brings what each action d
   assert.match(await inner.getByTestId('counting-outcome').textContent(), /fig/);
   assert.deepEqual(problems(), []);
   await page.close();
+});
+
+test('on a phone a bit or a counter that several hash rows probe keeps its index and value readable beside its badge', async () => {
+  // At m = 16 all three of "apple"'s indexes are 15: its badge says so.
+  assert.deepEqual(bitIndexes('apple', 16, 3), [15, 15, 15]);
+  for (const address of ['/#m=16&k=3', '/counting/#m=16&k=3']) {
+    const { page, problems } = await openPage(site.context, site.origin, address, phone);
+    await page.getByTestId('item-input').fill('apple');
+    await page.getByTestId('query-button').click();
+    const badge = page.locator('[data-index="15"] .bit-badge');
+    await badge.waitFor();
+    assert.equal(await badge.textContent(), 'g×3', 'three of the item’s probes land here');
+    assert.deepEqual(await badgesOverNumbers(page), [], address);
+    assert.deepEqual(problems(), []);
+    await page.close();
+  }
 });
 
 test('on a phone the counting page keeps the button that steps through an insert in view, under its bar, not behind it', async () => {

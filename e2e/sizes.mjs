@@ -183,10 +183,13 @@ export const dist = path.join(root, 'dist');
 // the counting pages 202.5, the bug museum 159, the embed page 130.5, the counting widget 161, the
 // scalable widget 157.5; presenter mode's style sheet 7.5 KB (slides whose words grow with a larger
 // screen, a widget beside the prose that fits its answer at 720 px, the shortcut list in two columns).
+// A cell that several of an item's probes land on says how many ("g×3") where a list of the rows
+// was wider than a phone's cell and covered its index: +0.06 KB of code in every page with an array,
+// which took the tutorial (12 bytes under its budget) past it. Budget: the tutorial 276 KB.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 219 * 1024, pageBudget: 6.5 * 1024 },
-  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 275.5 * 1024, pageBudget: 12 * 1024 },
+  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 276 * 1024, pageBudget: 12 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 202.5 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },

@@ -53,8 +53,14 @@ pub fn cell_face(label: &str, index: &str, value: &str, probe: Option<(String, &
             if let Some((words, rows)) = probe {
                 <span class="visually-hidden">{ words }</span>
                 // "g₂", not "2": beside the cell's value (0 or a counter) the row's number must not
-                // read as one more digit of it.
-                <span class="bit-badge" aria-hidden="true"><i>{ "g" }</i><sub>{ rows }</sub></span>
+                // read as one more digit of it. A cell several rows probe says how many ("g×3": the
+                // item's probes that land here, what a counter goes up by); a list of them ("g₀,₁,₂")
+                // is wider than a phone's cell and covered its index. The hidden words name them.
+                if rows.contains(',') {
+                    <span class="bit-badge" aria-hidden="true"><i>{ "g" }</i><small>{ format!("×{}", rows.split(',').count()) }</small></span>
+                } else {
+                    <span class="bit-badge" aria-hidden="true"><i>{ "g" }</i><sub>{ rows }</sub></span>
+                }
             }
         </>
     }
