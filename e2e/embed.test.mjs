@@ -21,6 +21,11 @@ test('the embedded playground has no site navigation and honours its link', asyn
   assert.equal(await page.getByTestId('bit').count(), 16);
   assert.deepEqual(await setCells(page), sorted([...bitIndexes('apple', 16, 3), ...bitIndexes('pear', 16, 3)]));
   assert.equal(await page.getByTestId('fpr-chart').count(), 0, 'secondary panels are left out');
+  // Opened alone (a link followed), the widget keeps a post's width (60rem and its margins) in the
+  // middle of a wide window.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const column = await page.locator('main').boundingBox();
+  assert.ok(column.width <= 1040 && Math.abs(column.x - (1280 - column.width) / 2) <= 2, `the widget's column: ${JSON.stringify(column)}`);
   await page.getByTestId('item-input').fill('kiwi');
   await page.getByTestId('insert-button').click();
   assert.equal(await page.getByTestId('stat-n').count(), 0);
@@ -295,5 +300,28 @@ test('the counting widget in a post is as tall as its filter and what happened: 
   });
   assert.ok(select.right <= select.width, `the scheme's select ends at ${select.right} of ${select.width} px`);
   assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a step-through whose words cannot be had (the network gone before they came) says so and lets the widget go; opened again with the network back, it steps', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/embed/playground/#m=32&k=3&item=apple');
+  await page.route('**/details.json', (route) => route.abort('internetdisconnected'));
+  await page.getByTestId('item-input').fill('grape');
+  await page.getByTestId('step-query-button').click();
+  await page.getByTestId('step-missing').waitFor();
+  assert.equal(await page.getByTestId('step-missing').textContent(), 'The step-through’s words could not be loaded (no network). Close, and try again once it is back.');
+  // Its one button has the keyboard, and Esc lets the widget go as the button does.
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'step-close');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('step-through').waitFor({ state: 'detached' });
+  assert.equal(await page.locator('.item-panel').getAttribute('inert'), null, 'the field and its buttons work again');
+  await page.getByTestId('query-button').click();
+  await page.getByTestId('verdict').waitFor();
+  // The network back, the same button steps.
+  await page.unroute('**/details.json');
+  await page.getByTestId('step-query-button').click();
+  await page.getByTestId('step-title').waitFor();
+  assert.equal(await page.getByTestId('step-missing').count(), 0);
+  assert.deepEqual(problems().filter((problem) => !/details\.json|ERR_INTERNET_DISCONNECTED/.test(problem)), []);
   await page.close();
 });

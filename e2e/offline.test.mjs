@@ -146,7 +146,8 @@ test('a widget in an author’s page works offline after one visit: its own file
       return files;
     });
     let kept = await keptFiles();
-    const needed = (files) => ['.wasm', '.js', '/embed/playground/', '/locales/en/widgets.json'].every((end) => files.some((file) => file.endsWith(end)));
+    // And the texts it shows only when asked (the step-through's), which it has not yet fetched.
+    const needed = (files) => ['.wasm', '.js', '/embed/playground/', '/locales/en/widgets.json', '/locales/en/details.json'].every((end) => files.some((file) => file.endsWith(end)));
     for (let tries = 0; !needed(kept); tries++) {
       assert.ok(tries < 100, `the widget's files kept: ${kept.join(' ')}`);
       await page.waitForTimeout(200);
@@ -164,6 +165,9 @@ test('a widget in an author’s page works offline after one visit: its own file
     const both = [...new Set([...bitIndexes('apple', 32, 3), ...bitIndexes('banana', 32, 3)])].sort((a, b) => a - b);
     await frame.waitForFunction((count) => document.querySelectorAll('[data-testid="bit"][data-set="true"]').length === count, both.length);
     assert.deepEqual(await set(frame), both);
+    // Offline, a step-through has its words.
+    await frame.getByTestId('step-query-button').click();
+    await frame.getByTestId('step-title').waitFor();
   } finally {
     await reader.close();
     blog.server.close();

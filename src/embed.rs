@@ -205,6 +205,12 @@ impl Snippet<'_> {
         } else if !self.state.is_empty() {
             attributes.push(("state", self.state.to_owned()));
         }
+        // The frame's first height where its state makes it other than the widget's own (by more
+        // than the few pixels the table's heights keep spare): the page around it is laid out once,
+        // not again when the widget arrives.
+        if self.height.abs_diff(self.widget.default_height()) > 50 {
+            attributes.push(("height", self.height.to_string()));
+        }
         let look = self.look.params();
         if self.look.theme == "auto" {
             attributes.push(("theme", "auto".to_owned()));
@@ -378,9 +384,10 @@ mod tests {
         );
         let empty = snippet(EmbedWidget::Chart, "", &look);
         assert_eq!(empty.address(), "https://example.org/bloom/embed/chart/");
+        // A first height that is not the widget's own goes with the element (a chart is 1,050 px).
         assert!(empty
             .code(Form::Element)
-            .starts_with("<bloom-widget kind=\"chart\" theme=\"auto\">"));
+            .starts_with("<bloom-widget kind=\"chart\" height=\"700\" theme=\"auto\">"));
     }
 
     #[test]

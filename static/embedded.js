@@ -26,6 +26,9 @@
   look(fixed || (themes.test(link.get('look')) && link.get('look')));
   if (link.get('background') === 'transparent') root.dataset.background = 'transparent';
   if (link.get('title') === '1') root.dataset.title = '';
+  // Opened alone (a pasted link followed, a platform's card opened): a column of a post's width,
+  // not the window's.
+  if (parent === window) root.dataset.alone = '';
   const accent = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(link.get('accent') || '');
   if (accent) {
     const hex = accent[1].length === 3 ? accent[1].replace(/./g, (digit) => digit + digit) : accent[1];

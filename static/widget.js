@@ -27,7 +27,7 @@
     playground: ['Bloom filter playground', 700],
     chart: ['Bloom filter false-positive chart', 1050],
     calculator: ['Bloom filter sizing calculator', 410],
-    counting: ['Counting Bloom filter', 2070],
+    counting: ['Counting Bloom filter', 860],
     'count-min': ['Count-min sketch', 1420],
     scalable: ['Scalable filter', 1920],
     sets: ['Combining filters', 1950],
@@ -90,7 +90,14 @@
     if (!frame) return;
     if (data.type === type('hello')) tell(frame);
     const height = Number(data.height);
-    if (data.type === type('height') && height > 0 && height < 20000) frame.style.height = `${Math.ceil(height)}px`;
+    if (data.type !== type('height') || !(height > 0 && height < 20000)) return;
+    const before = frame.getBoundingClientRect();
+    frame.style.height = `${Math.ceil(height)}px`;
+    // A frame whose top is above the screen, and which the reader is not using, grows or shrinks
+    // under what they read below it (a frame drawn as the reader scrolls back up to it): the page
+    // keeps its place. The browser's own anchoring takes the frame itself as its anchor there, so
+    // everything under it would move.
+    if (before.top < 0 && document.activeElement !== frame) scrollBy(0, frame.getBoundingClientRect().height - before.height);
   });
   system.addEventListener?.('change', tellAll);
   const watch = new MutationObserver(tellAll);

@@ -375,11 +375,26 @@ pub fn StepThrough(props: &StepThroughProps) -> Html {
     } else {
         Vec::new()
     };
-    let (texts_here, _) = use_resources(lang, wanted);
+    let (texts_here, texts_missing) = use_resources(lang, wanted);
     let Some(session) = state.session.as_ref() else {
         return Html::default();
     };
     let working_open = room_for_working();
+    if !texts_here && texts_missing {
+        // Offline before its texts ever came: said, with a way out (Esc too). Opened again, it asks
+        // for them again.
+        let close = state.clone();
+        return html! {
+            <section ref={panel} class="panel step-through" data-testid="step-through" role="alert">
+                <p data-testid="step-missing">{ lang.text(Msg::StepTextsMissing) }</p>
+                <div class="step-buttons">
+                    <button type="button" class="primary" data-testid="step-close"
+                        onclick={Callback::from(move |_: MouseEvent| close.dispatch(StepAction::Close))}>
+                        { lang.text(Msg::StepTextsClose) }</button>
+                </div>
+            </section>
+        };
+    }
     if !texts_here {
         // The panel's place, at its height, while its texts arrive: the page does not move twice.
         return html! { <section class="panel step-through" aria-busy="true"></section> };

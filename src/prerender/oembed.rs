@@ -71,11 +71,13 @@ pub fn widget_head(widget: EmbedWidget, url: &str) -> String {
 }
 
 /// `widget`'s oEmbed file (type `rich`): a frame of the widget's first state at [`WIDTH`] × its
-/// first height, who provides it, and its picture.
+/// first height, who provides it, and its picture. Light: a frame without the widgets' script
+/// cannot learn the post's colours, and the platforms that read oEmbed print their posts light (in
+/// the reader's system colours a dark reader saw a black widget in a white post).
 pub fn oembed(widget: EmbedWidget, url: &str) -> String {
     let card = card(widget, url);
     let frame = format!(
-        "<iframe src=\"{}\" title=\"{}\" width=\"{WIDTH}\" height=\"{}\" loading=\"lazy\" style=\"border:0;max-width:100%\"></iframe>",
+        "<iframe src=\"{}?theme=light\" title=\"{}\" width=\"{WIDTH}\" height=\"{}\" loading=\"lazy\" style=\"border:0;max-width:100%\"></iframe>",
         card.address,
         escape(card.title),
         card.height
@@ -149,7 +151,7 @@ mod tests {
             "\"type\": \"rich\"",
             "\"title\": \"Bloom filter false-positive chart\"",
             "\"provider_url\": \"https://example.org/bloom/\"",
-            "\"html\": \"<iframe src=\\\"https://example.org/bloom/embed/chart/\\\" title=\\\"Bloom filter false-positive chart\\\" width=\\\"680\\\"",
+            "\"html\": \"<iframe src=\\\"https://example.org/bloom/embed/chart/?theme=light\\\" title=\\\"Bloom filter false-positive chart\\\" width=\\\"680\\\"",
             "\"width\": 680",
             "\"thumbnail_url\": \"https://example.org/bloom/preview/learn-4.png\"",
             "\"thumbnail_width\": 1200",

@@ -414,7 +414,7 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
         EmbedWidget::Counting,
         "embed/counting/",
         "embed-counting",
-        (Msg::EmbedWidgetCounting, 2070),
+        (Msg::EmbedWidgetCounting, 860),
         &["counting", "embedded"],
         &[WIDGETS, COUNTING],
         (

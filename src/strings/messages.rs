@@ -303,6 +303,8 @@ blanks! {
         ReadoutShortProbes => [k, probes, short],
         StepInsertButton => [],
         StepQueryButton => [],
+        StepTextsMissing => [],
+        StepTextsClose => [],
         EmbedHeading => [],
         EmbedThis => [],
         EmbedWidgetChart => [],
