@@ -174,6 +174,14 @@ test('a widget on a slide works: insert into the chapter’s playground and its 
   assert.equal(await index(page), at);
   await slide(page).getByTestId('insert-button').click();
   assert.deepEqual(await setCells(page), [...new Set(bitIndexes('apple', 32, 3))].sort((a, b) => a - b));
+  // A word inserted with Enter is left selected (the next word replaces it): a remote's → and ←
+  // then turn the slides, as they do anywhere else on it.
+  await field.fill('apple');
+  await field.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.locator(`[data-testid="slide"][data-index="${at + 1}"]`).waitFor();
+  await page.keyboard.press('ArrowLeft');
+  await page.locator(`[data-testid="slide"][data-index="${at}"]`).waitFor();
   // A query shows its verdict on the slide.
   await field.fill('apple');
   await slide(page).getByTestId('query-button').click();
@@ -668,6 +676,37 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
 }
 
 for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+  test(`at ${width}×${height} stepping through a query in the widget beside the prose keeps each step's title, words and buttons in its column, and the array under them; at the last step the verdict too`, async () => {
+    const { page, problems } = await open('/learn/2/?present=1&slide=7', { width, height });
+    await slide(page).waitFor();
+    await page.keyboard.press('/');
+    await page.keyboard.type('olive');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('q');
+    const steps = page.locator('.chapter-slide.docked [data-testid="step-through"]');
+    await steps.waitFor();
+    // Whole in the column's visible box (the column scrolls inside; what is scrolled out is not on the wall).
+    const outside = (selectors) => page.evaluate((list) => {
+      const column = document.querySelector('.chapter-slide.docked').getBoundingClientRect();
+      return list.filter((selector) => {
+        const box = document.querySelector(`.chapter-slide.docked ${selector}`)?.getBoundingClientRect();
+        return !box || box.top < column.top - 1 || box.bottom > column.bottom + 1;
+      });
+    }, selectors);
+    for (let step = 0; ; step++) {
+      const last = (await steps.getAttribute('class')).includes('last');
+      const wanted = ['.step-count', '[data-testid="step-title"]', '[data-testid="step-prev"]', '.bit-array', ...(last ? ['[data-testid="verdict"]'] : [])];
+      assert.deepEqual(await outside(wanted), [], `step ${step}: out of the column`);
+      if (last) break;
+      await page.keyboard.press('ArrowRight');
+      await page.locator(`.chapter-slide.docked [data-testid="step-through"][data-step="${step + 1}"]`).waitFor();
+    }
+    assert.deepEqual(problems(), []);
+    await page.close();
+  });
+}
+
+for (const [width, height] of [[1280, 720], [1920, 1080]]) {
   test(`at ${width}×${height} a framed widget on its slide is its stage, filling the slide in 28 px type; after a click in it, a remote's keys still turn the slides`, async () => {
     const { page, problems } = await open('/learn/7/?present=1', { width, height });
     await slide(page).waitFor();
@@ -690,6 +729,10 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
     assert.equal(staged.scrolls, false, 'the stage in the frame scrolls');
     const { small } = await readabilityProblems(widget, 28);
     assert.deepEqual(small, [], 'text in the frame under 28 px');
+    // "/" asks for the widget's field, in its frame: what the teacher types goes there.
+    await page.keyboard.press('/');
+    await page.keyboard.type('fi');
+    assert.equal(await widget.getByTestId('item-input').inputValue(), 'fi');
     // The teacher inserts a word in the widget, then turns the slide with the remote.
     await widget.getByTestId('item-input').fill('fig');
     await widget.getByRole('button', { name: 'Insert', exact: true }).click();

@@ -63,6 +63,7 @@ test('the QR code holds the filter and the last query, and its link opens both o
   const link = await scan(page);
   assert.equal(await page.getByTestId('qr-code').getAttribute('data-value'), link, 'data-value is the link the code encodes');
   assert.equal(await page.getByTestId('code-link').textContent(), link, 'the link is written under the code');
+  assert.equal(await page.getByTestId('code-link').getAttribute('href'), link);
   assert.ok(asked.some((url) => url.endsWith('/qr.wasm')), 'the encoder arrived when asked for');
   const url = new URL(link);
   assert.equal(url.origin, site.origin);
@@ -105,6 +106,24 @@ test('the QR code holds the filter and the last query, and its link opens both o
         && indexes.every((index) => seen(document.querySelector(`[data-testid="bit"][data-index="${index}"]`)));
     }, bitIndexes('grape', 32, 3), { timeout: 5000 });
   });
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('the link under the code is written as a class reads it: a word in Chinese as its characters, while the code and the link carry its escapes', async () => {
+  const { page, problems } = await open(`/${FILTER}`, { width: 1280, height: 720 });
+  await page.getByTestId('item-input').fill('苹果');
+  await page.getByTestId('query-button').click();
+  await page.getByTestId('verdict').waitFor();
+  await page.keyboard.press('p');
+  await page.locator('.app.presenter').waitFor();
+  await page.getByTestId('qr-button').click();
+  const link = await scan(page);
+  assert.match(link, /query=%E8%8B%B9%E6%9E%9C/);
+  assert.equal(await page.getByTestId('code-link').getAttribute('href'), link);
+  const written = await page.getByTestId('code-link').textContent();
+  assert.match(written, /query=苹果/);
+  assert.equal(encodeURI(written), link);
   assert.deepEqual(problems(), []);
   await page.close();
 });

@@ -255,6 +255,18 @@ pub enum Block {
     PageLink(crate::routes::SitePage, &'static str),
 }
 
+/// Where the last sentence of `text` starts (a byte index; 0 for a text of one sentence): after the
+/// last ". " or "。" before its final stop.
+pub fn last_sentence(text: &str) -> usize {
+    let body = text.trim_end_matches(['.', '。']);
+    body.rfind(". ")
+        .map(|at| at + 2)
+        .into_iter()
+        .chain(body.rfind('。').map(|at| at + '。'.len_utf8()))
+        .max()
+        .unwrap_or(0)
+}
+
 /// The keys of a chapter file besides its blocks' own.
 pub const QUESTION: &str = "question";
 /// The answer to the check-yourself question, revealed on request.
@@ -435,6 +447,29 @@ mod tests {
             lang.param()
         );
         std::fs::read_to_string(&path).unwrap_or_else(|_| panic!("{path} is missing"))
+    }
+
+    #[test]
+    fn a_page_link_is_its_paragraphs_last_sentence() {
+        let split = |text: &'static str| text.split_at(last_sentence(text)).1;
+        assert_eq!(
+            split("One. Two, then three. Open the museum."),
+            "Open the museum."
+        );
+        assert_eq!(split("Open the museum."), "Open the museum.");
+        assert_eq!(
+            split("一つ目です。二つ目を開きます。"),
+            "二つ目を開きます。"
+        );
+        assert_eq!(split("打开故障案例页。"), "打开故障案例页。");
+        // Chapter 3's in every language ends with a sentence of its own about the museum.
+        for lang in Lang::ALL {
+            let json = chapter_json(lang, 3);
+            let catalog = Catalog::parse(&json).expect("chapter 3");
+            let text = catalog.get("p_bugs").expect("p_bugs").form("other");
+            let link = &text[last_sentence(text)..];
+            assert!(link.len() < text.len() / 2, "{lang:?}: {link}");
+        }
     }
 
     #[test]

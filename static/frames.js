@@ -46,6 +46,19 @@
     // Looked at again: a box already in view is reported again.
     unloaded().forEach((box) => (watch.unobserve(box), watch.observe(box)));
   });
+  // "/" on a slide whose widget is a frame asks for that widget's field, in its own document, where
+  // the chapter's "/" does not reach (before the chapter's keys hear it).
+  const item = '[data-testid="item-input"]';
+  addEventListener('keydown', (event) => {
+    if (event.key != '/' || event.ctrlKey || event.altKey || event.metaKey || event.target.closest?.('input, select, textarea, [contenteditable]')) return;
+    const slide = document.querySelector('.app.presenter .chapter-slide.current');
+    const field = slide && !slide.querySelector(item) && slide.querySelector('iframe[data-widget-frame]')?.contentDocument?.querySelector(item);
+    if (!field) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    field.focus();
+    field.select();
+  }, true);
   const presented = () => !!document.querySelector('.app.presenter');
   const tell = (frame) => frame.contentWindow?.postMessage({ type: 'bloom-tutorial:present', on: presented() }, location.origin);
   let told = false;

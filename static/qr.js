@@ -71,7 +71,13 @@
       const written = dialog?.querySelector('.code-link a');
       if (written) {
         written.href = link;
-        written.textContent = link;
+        // Written as a person reads it: a word in Chinese or Japanese as its characters, not as the
+        // %-escapes the code carries.
+        try {
+          written.textContent = decodeURI(link);
+        } catch {
+          written.textContent = link;
+        }
       }
       // Once the dialog is whole (the page may add its parts one by one).
       requestAnimationFrame(() => dialog?.querySelector('button')?.focus());

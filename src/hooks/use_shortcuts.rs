@@ -30,7 +30,7 @@ fn in_text_field(event: &KeyboardEvent) -> bool {
 
 /// True when the event's target is a text field whose whole text is selected, as `/` and Enter
 /// leave it: a `/` there asks for the field again (a teacher's next word), not to replace the word
-/// with a slash.
+/// with a slash, and a remote's arrow turns the slide.
 fn whole_text_selected(event: &KeyboardEvent) -> bool {
     event
         .target()
@@ -85,7 +85,12 @@ fn use_shortcuts_in(handler: Callback<Shortcut, bool>, first: bool) {
                 key if key == " " && event.shift_key() => "Shift+ ".to_string(),
                 key => key,
             };
-            let typing = in_text_field(&event) && !(key == "/" && whole_text_selected(&event));
+            // On a word left selected by Enter (or `/`), `/` asks for the field again and the
+            // arrows a presenter's remote sends turn the slides or the steps: nothing is being
+            // typed (an arrow the page does not use still moves the caret).
+            let typing = in_text_field(&event)
+                && !(matches!(key.as_str(), "/" | "ArrowLeft" | "ArrowRight")
+                    && whole_text_selected(&event));
             if let Some(shortcut) = shortcut_for(&key, typing, modified) {
                 if shortcut == Shortcut::LeaveField {
                     // The same for every page and widget: focus leaves the field (the page keeps

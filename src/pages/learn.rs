@@ -460,11 +460,17 @@ mod written {
                         table_html(&table, text(table.caption).unwrap_or_default(), &placed.steps)
                     }
                     Block::Exercise => html! { <ExerciseCard chapter={number} onanswer={on_answer.clone()} /> },
-                    Block::PageLink(page, key) => html! {
-                        <p class="page-link" data-slide={slide.to_string()} data-dock={dock}>
-                            <a href={format!("{}{}{}", crate::hooks::use_page_link::site_root(), lang.folder(), page.folder())} data-testid="page-link">{ text(key).unwrap_or_default() }</a>
-                        </p>
-                    },
+                    Block::PageLink(page, key) => {
+                        // The paragraph's last sentence is the link: the words before it read as prose.
+                        let words = text(key).unwrap_or_default();
+                        let (before, link) = words.split_at(crate::tutorial::last_sentence(&words));
+                        html! {
+                            <p class="page-link" data-slide={slide.to_string()} data-dock={dock}>
+                                { before.to_owned() }
+                                <a href={format!("{}{}{}", crate::hooks::use_page_link::site_root(), lang.folder(), page.folder())} data-testid="page-link">{ link.to_owned() }</a>
+                            </p>
+                        }
+                    }
                     Block::Widget(kind) => html! {
                         <section class="learn-widget" aria-label={super::widget_label(lang, *kind)} data-widget={kind.name()} data-slide={slide.to_string()}>
                             <h2 class="learn-try">{ lang.text(Msg::LearnTry) }</h2>
