@@ -986,15 +986,19 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
     await frame.locator('.app.presenter.folded').waitFor();
     await frame.getByTestId('item-input').fill('bee');
     await frame.getByTestId('remove-button').click();
-    await frame.getByRole('button', { name: /anyway/ }).click();
-    const damage = frame.getByText(/This removal created 1 false negative/);
-    await damage.waitFor();
-    // The false negative it made is the first thing the class sees, with no key pressed.
     const inView = (locator) => locator.evaluate((element) => {
       const box = element.getBoundingClientRect();
       const panel = element.closest('.outcome-panel').getBoundingClientRect();
       return box.bottom <= panel.bottom + 1 && box.top >= panel.top - 1 && box.bottom <= innerHeight;
     });
+    // The warning's Remove anyway is on the screen, however long the warning; counter 31, which
+    // "bee" probes twice, says so.
+    assert.ok(await inView(frame.getByTestId('remove-anyway')), 'Remove anyway is in view');
+    assert.equal(await frame.locator('[data-index="31"] .bit-badge').textContent(), 'g×2');
+    await frame.getByRole('button', { name: /anyway/ }).click();
+    const damage = frame.getByText(/This removal created 1 false negative/);
+    await damage.waitFor();
+    // The false negative it made is the first thing the class sees, with no key pressed.
     assert.ok(await inView(damage), 'the false negative it made is in view');
     assert.ok(await inView(frame.getByTestId('false-negative')), 'the item it denies is in view');
     const panel = frame.locator('.outcome-panel');

@@ -428,7 +428,8 @@ fn feedback(
                         { space }
                         <span data-testid="exercise-hint">{ text(EXERCISE_HINT, &checked.facts) }</span>
                         { space }
-                        { lang.text(Msg::ExerciseTryAgain) }
+                        // On a slide the button says it (its words give the question room).
+                        <span class="exercise-again">{ lang.text(Msg::ExerciseTryAgain) }</span>
                         { " " }
                         <button type="button" class="exercise-show" data-testid="exercise-show" onclick={show}>
                             { lang.text(Msg::ExerciseReveal) }
