@@ -101,12 +101,30 @@ test('a student watches stages appear, each query say which stage answered, and 
   await page.close();
 });
 
+test('the scalable filter’s verdict on its bound says what its numbers say: “within” only at or under it, and above it by less than the margin of error said as such', async () => {
+  const { page, problems } = await open('/scalable/', { ready: 'item-input' });
+  for (let streams = 1; streams <= 4; streams++) {
+    const before = await page.getByTestId('stat-items').count() ? await value(page, 'stat-items') : 0;
+    await page.getByTestId('stream-button').click();
+    await page.waitForFunction((items) => Number(document.querySelector('[data-testid="stat-items"]')?.dataset.value) > items, before);
+    const [rate, bound] = [await value(page, 'measured-rate'), await value(page, 'compound-bound')];
+    const verdict = page.getByTestId('bound-verdict');
+    const [said, over] = [await verdict.textContent(), await verdict.getAttribute('data-over')];
+    if (rate <= bound) assert.equal(said, 'The measured rate is within the bound.', `${rate} ≤ ${bound}`);
+    else if (over === 'near') assert.match(said, /^The measured rate is above the bound, but by less than its margin of error/, `${rate} > ${bound}`);
+    else assert.match(said, /^The measured rate is above the bound\. /, `${rate} > ${bound}: ${said}`);
+  }
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('at its first settings the measured rate stays under the bound; RedisBloom keeps its promise and bloom-filters allows five times it', async () => {
   const { page, problems } = await open('/scalable/', { ready: 'item-input' });
   await page.getByTestId('stream-button').click();
   await page.getByTestId('stream-summary').waitFor();
   assert.equal(await page.getByTestId('bound-verdict').getAttribute('data-over'), 'false');
   assert.ok((await value(page, 'measured-rate')) <= (await value(page, 'compound-bound')));
+  assert.equal(await page.getByTestId('bound-verdict').textContent(), 'The measured rate is within the bound.');
   assert.equal(await page.getByTestId('promise-broken').count(), 0, 'Almeida et al.’s rules keep p');
   // RedisBloom: the first layer at p·½, each next at half the one before: the series sums to p.
   await page.getByTestId('preset').selectOption('redis');

@@ -86,13 +86,15 @@ pub fn ScalableStats(props: &ScalableStatsProps) -> Html {
     let (low, _) = props.measured.interval();
     let rows = rows(lang, filter, &props.measured);
     let over_bound = !filter.stages().is_empty() && low > bound;
+    // Above the bound by less than its margin of error is not "within" it: said as it is.
+    let near_bound = !over_bound && props.measured.rate() > bound;
     html! {
         <>
         { stat_list(lang, "scalable-stats", rows, over_bound.then_some("measured-rate")) }
         if !filter.stages().is_empty() {
             <p class={classes!("bound-verdict", over_bound.then_some("warning"))} data-testid="bound-verdict"
-                data-over={over_bound.to_string()}>
-                { lang.text(if over_bound { Msg::ScalableOverBound } else { Msg::ScalableUnderBound }) }
+                data-over={if near_bound { "near".to_owned() } else { over_bound.to_string() }}>
+                { lang.text(if over_bound { Msg::ScalableOverBound } else if near_bound { Msg::ScalableNearBound } else { Msg::ScalableUnderBound }) }
             </p>
         }
         if limit > params.rate * (1.0 + 1e-9) {

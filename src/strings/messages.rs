@@ -835,6 +835,7 @@ blanks! {
         ScalableStatMeasured => [],
         ScalableMeasuredValue => [high, low, rate],
         ScalableUnderBound => [],
+        ScalableNearBound => [],
         ScalableOverBound => [],
         ScalableOverPromise => [limit, promise],
         ScalableChartHeading => [],
