@@ -510,3 +510,23 @@ test('Undo and Redo say what they took back or made again: the item, the ten ran
   assert.deepEqual(problems(), []);
   await page.close();
 });
+
+test('a query whose text ends with a space (a phone keyboard adds one after a suggested word) says it is another item than the word without it', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/#m=32&k=3&item=banana');
+  const field = page.getByTestId('item-input');
+  await field.fill('banana ');
+  await page.getByTestId('query-button').click();
+  const verdict = page.getByTestId('verdict');
+  await verdict.waitFor();
+  // The filter answers for the text as it is: its own indexes, not banana's.
+  const filter = new ReferenceFilter(32, 3);
+  filter.insert('banana');
+  assert.equal(await verdict.getAttribute('data-verdict'), filter.verdict('banana '));
+  assert.equal(await page.getByTestId('edge-space').textContent(), 'The text queried starts or ends with a space, which the filter hashes like any other character: “banana” without it is another item.');
+  await field.fill('banana');
+  await page.getByTestId('query-button').click();
+  await page.locator('[data-testid="verdict"][data-verdict="present"]').waitFor();
+  assert.equal(await page.getByTestId('edge-space').count(), 0);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

@@ -209,7 +209,16 @@ pub fn OutcomePanel(props: &OutcomePanelProps) -> Html {
             text,
             indexes,
             verdict,
-        }) => verdict_view(lang, playground, text, indexes, verdict),
+        }) => html! {
+            <>
+                { verdict_view(lang, playground, text, indexes, verdict) }
+                // A space at an end (a phone's keyboard adds one after a word it suggests) makes
+                // another item, which the quotes hardly show: said.
+                if text.trim() != text.as_str() {
+                    <p class="edge-space" data-testid="edge-space">{ lang.fill(Msg::QueryEdgeSpace, &[("item", text.trim())]) }</p>
+                }
+            </>
+        },
         Some(Outcome::AddedWords {
             seed,
             words,

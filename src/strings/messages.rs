@@ -221,6 +221,7 @@ blanks! {
         RefusedBlank => [],
         RefusedTooLong => [limit, size],
         RefusedQueryBlank => [],
+        QueryEdgeSpace => [item],
         AddedWords => [count, seed, words],
         AddedWordsDuplicates => [count],
         ResetDone => [count],
