@@ -330,6 +330,24 @@ for (const [width, height] of [[1920, 1080], [1280, 720]]) {
     await page.close();
   });
 
+  test(`presenter mode at ${width}×${height}: a cell that several probes land on shows how many beside its value, on the playground's and the counting filter's stages`, async () => {
+    // "apple" probes bit 15 three times at m = 16, and counter 31 twice at m = 32 (bit 15 once).
+    for (const [address, cell, badge] of [['/#m=16&k=3&present=1', 15, 'g×3'], ['/counting/#m=16&k=3&present=1', 15, 'g×3'], ['/counting/#m=32&k=3&present=1', 31, 'g×2']]) {
+      const { page, problems } = await open(address, { width, height });
+      await page.locator('.app.presenter.folded').waitFor();
+      await insert(page, 'apple');
+      const probed = page.locator(`.bit[data-index="${cell}"]`);
+      await probed.locator('.bit-badge').waitFor();
+      assert.equal(await probed.locator('.bit-badge').textContent(), badge, address);
+      assert.deepEqual(await badgesOverNumbers(page), [], `${address}: badges over the cells' numbers`);
+      assert.ok(await onScreen(page.locator('.bit-array')), `${address}: the whole array on screen`);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1), true, `${address}: nothing below the screen`);
+      await assertReadable(page, address);
+      assert.deepEqual(problems(), []);
+      await page.close();
+    }
+  });
+
   test(`presenter mode at ${width}×${height}: tutorial chapters, the calculator's longest answers and the embeds read from the back`, async () => {
     for (const [url, ready] of [
       ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((chapter) => [`/learn/#/${chapter}`, 'chapter']),

@@ -519,6 +519,22 @@ test('count-min: counts, estimates that never fall below the truth, ε and δ, a
   const over = [...reference.truth].filter(([text, truth]) => reference.estimate(text) - truth > bound).length;
   assert.equal(await page.getByTestId('cms-over').getAttribute('data-over'), String(over));
   assert.equal(await page.getByTestId('cms-over').getAttribute('data-n'), String(reference.truth.size));
+  // More items over the bound than δ promises: the caption says why, with what the rows' one double
+  // hash made alike, counted here from the columns.
+  const columns = [...reference.truth.keys()].map((text) => bitIndexes(text, 16, 4).join());
+  const oneCounter = [...reference.truth.keys()].filter((text) => new Set(bitIndexes(text, 16, 4)).size === 1).length;
+  let pairs = 0;
+  columns.forEach((a, i) => columns.slice(i + 1).forEach((b) => { pairs += a === b ? 1 : 0; }));
+  assert.ok(over / reference.truth.size > Math.exp(-4) && oneCounter > 0 && pairs > 0, `${over} of ${reference.truth.size}`);
+  const more = await page.getByTestId('cms-over-more').textContent();
+  assert.match(more, /^More than δ: δ assumes rows hashed each on its own, but these rows share one double hash/);
+  assert.ok(more.includes(`(1 in w; here ${oneCounter} of ${reference.truth.size})`), more);
+  assert.ok(more.includes(`(1 pair in w²; here ${pairs})`), more);
+  // ε and δ are the sketch's own: e/16 and e^(−4), written so that sizing from them gives 16 × 4.
+  assert.deepEqual([await page.getByTestId('cms-epsilon').inputValue(), await page.getByTestId('cms-delta').inputValue()], ['0.17', '0.019']);
+  await page.getByTestId('cms-from-error').click();
+  assert.equal(await page.getByTestId('cms-width').inputValue(), '16');
+  assert.equal(await page.getByTestId('cms-depth').inputValue(), '4');
   // Querying a word never added: an estimate from shared counters, a true count of 0.
   await act(page, 'query-button', 'zebra');
   assert.equal(await page.getByTestId('cms-true').getAttribute('data-value'), '0');
@@ -531,11 +547,21 @@ test('count-min: counts, estimates that never fall below the truth, ε and δ, a
   assert.equal(await shown.page.getByTestId('cms-estimate').getAttribute('data-value'), String(reference.estimate('zebra')));
   assert.equal(await shown.page.getByTestId('item-input').inputValue(), 'zebra');
   await shown.page.close();
-  // Sized from ε and δ: w = ⌈e/0.01⌉ = 272, d = ⌈ln 100⌉ = 5; too wide to draw, said so.
+  // Sized from ε and δ: w = ⌈e/0.01⌉ = 272, d = ⌈ln 100⌉ = 5; too wide to draw, said so. What was
+  // typed stays, as it gives this shape; no item is over the bound now, and nothing says more than δ.
+  await page.getByTestId('cms-epsilon').fill('0.01');
+  await page.getByTestId('cms-delta').fill('0.01');
   await page.getByTestId('cms-from-error').click();
   assert.equal(await page.getByTestId('cms-width').inputValue(), '272');
   assert.equal(await page.getByTestId('cms-depth').inputValue(), '5');
   assert.equal(await page.getByTestId('cms-too-wide').count(), 1);
+  assert.deepEqual([await page.getByTestId('cms-epsilon').inputValue(), await page.getByTestId('cms-delta').inputValue()], ['0.01', '0.01']);
+  assert.equal(await page.getByTestId('cms-over-more').count(), 0);
+  // Undone, the shape and its ε and δ come back.
+  await page.getByTestId('undo-button').click();
+  assert.deepEqual([await page.getByTestId('cms-width').inputValue(), await page.getByTestId('cms-epsilon').inputValue(), await page.getByTestId('cms-delta').inputValue()], ['16', '0.17', '0.019']);
+  await page.getByTestId('redo-button').click();
+  assert.equal(await page.getByTestId('cms-width').inputValue(), '272');
   await page.getByTestId('cms-epsilon').fill('2');
   await page.getByTestId('cms-from-error').click();
   assert.match(await page.getByTestId('cms-shape-hint').textContent(), /between 0 and 1/);

@@ -130,8 +130,16 @@ async function answerKey(page, chapter, lang) {
       ghostIndexes.forEach((index) => counts[index]--);
       const denied = items.filter((item) => bitIndexes(item, m, k).some((index) => counts[index] <= 0));
       assert.equal(denied.length, 1, `one of ${items} is denied after removing ${g.ghost}`);
-      const right = labels.findIndex((label) => label.includes(denied[0]) && label.length <= denied[0].length + 2);
+      // Each option is an item with its counters (“lemon”: 4, 12, 20), in order, each once.
+      const word = (label) => label.split(/[:：]/)[0].replace(/[“”「」]/g, '');
+      const right = labels.findIndex((label) => word(label) === denied[0]);
       assert.ok(right >= 0, `${labels} offers ${denied[0]}`);
+      for (const label of labels.filter((label) => items.includes(word(label)))) {
+        const positions = [...new Set(bitIndexes(word(label), m, k))].sort((a, b) => a - b);
+        assert.deepEqual(label.split(/[:：]/)[1].match(/\d+/g).map(Number), positions, label);
+      }
+      // The question gives the ghost's counters, each as position and value.
+      for (const index of ghostIndexes) assert.ok(new RegExp(`\\b${index}[:：]`).test(question), `the question names counter ${index}`);
       return { right: choose(right), wrong: choose(labels.length - 1) };
     }
     case 8: {

@@ -63,6 +63,36 @@ test('on a phone, after Query the field, the verdict and every probed bit are on
   }
 });
 
+test('on a phone, with 200 bits (several screens of cells), the field, what happened and the probed bits are on one screen: the bits above the array', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/#m=200&k=3&item=apple&item=dog&item=cherry', phone);
+  assert.equal(await page.getByTestId('probe-strip').count(), 0, 'nothing typed, no strip');
+  for (const [word, action] of [['grape', 'query-button'], ['apple', 'query-button'], ['melon', 'insert-button']]) {
+    await page.getByTestId('item-input').fill(word);
+    await page.getByTestId(action).click();
+    await page.waitForTimeout(400);
+    const covered = await coveredTo(page);
+    assert.ok(await onScreen(page, page.getByTestId('item-input')), `${word}: the field`);
+    const said = action === 'query-button' ? page.getByTestId('verdict') : page.getByTestId('insert-outcome');
+    assert.ok(await onScreen(page, said, covered), `${word}: what happened`);
+    // The strip holds the probed bits in hash-row order, each with its index, its value as the
+    // array has it, and its row's badge — and is on the screen whole.
+    const strip = page.getByTestId('probe-strip');
+    assert.match(await strip.textContent(), /^This item’s bits, from the array below:/);
+    const cells = await strip.locator('li').evaluateAll((items) => items.map((item) => [Number(item.dataset.index), item.querySelector('.bit-value').textContent, item.querySelector('.bit-badge').textContent]));
+    const indexes = bitIndexes(word, 200, 3);
+    const values = await Promise.all(indexes.map((index) => page.locator(`[data-testid="bit"][data-index="${index}"]`).getAttribute('data-set')));
+    assert.deepEqual(cells, indexes.map((index, row) => [index, values[row] === 'true' ? '1' : '0', `g${row}`]), word);
+    const box = await strip.boundingBox();
+    assert.ok(box.y >= covered && box.y + box.height <= phone.height, `${word}: the strip whole on the screen (${Math.round(box.y)}–${Math.round(box.y + box.height)} px)`);
+  }
+  // At 1280 px the array is on one screen: no copy.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  assert.equal(await page.getByTestId('probe-strip').isVisible(), false);
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 /** Walks the open step-through in `scope` to its last step. At each step (from the first) Previous
  * is where it was and on the screen, and the step's own button (Next, or Close at the last) is on
  * the screen; then `check(step, count)` runs, and Next is pressed. */

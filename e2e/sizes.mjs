@@ -195,12 +195,18 @@ export const dist = path.join(root, 'dist');
 // the tutorial 276.5, the counting pages 203, the lab 154, the bug museum 159.5, the embed page 131,
 // the playground widget 163.5, the counting widget 161.5, the scalable widget 158, the combining
 // widget 154.5, the shipping widget 150.5.
+// On a phone, a large array's probed cells come up above it (several screens of cells there),
+// +0.5 KB of code in the playground and its widget, +0.7 KB in the tutorial with chapter 7's
+// exercise that gives each option's counters; the count-min sketch says why more items than δ can be
+// over its bound (the rows' one double hash, counted) and keeps ε and δ its own (+0.9 KB of code and
+// 0.4 KB of text). Budgets: the playground 220.5 KB, the tutorial 278, the counting pages 205, the
+// playground widget 164.5.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
-  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 219.5 * 1024, pageBudget: 6.5 * 1024 },
-  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 276.5 * 1024, pageBudget: 12 * 1024 },
+  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 220.5 * 1024, pageBudget: 6.5 * 1024 },
+  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 278 * 1024, pageBudget: 12 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
-  { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 203 * 1024, pageBudget: 6 * 1024 },
+  { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 205 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
   // Combining filters prerenders four parts (two sets and their five rows of bits, and three
   // comparison tables), so a reader sees every table before the code arrives.
@@ -214,7 +220,7 @@ export const ENTRIES = [
   // the lab's worker (see LAB_WORKERS), fetched from lab/ when a case is run.
   { name: 'bugs', folder: 'bugs', texts: ['widgets', 'bugs', 'site'], budget: 159.5 * 1024, pageBudget: 12 * 1024 },
   { name: 'embed page', folder: 'embed', texts: ['widgets', 'site', 'pages', 'embed'], budget: 131 * 1024, pageBudget: 3 * 1024 },
-  { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 163.5 * 1024, pageBudget: 3 * 1024 },
+  { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 164.5 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: chart', folder: 'embed/chart', texts: ['widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: calculator', folder: 'embed/calculator', texts: ['calculator', 'widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 161.5 * 1024, pageBudget: 4 * 1024 },

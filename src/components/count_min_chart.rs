@@ -66,7 +66,13 @@ pub fn CountMinChart(props: &CountMinChartProps) -> Html {
                 <text class="chart-label" x="4" y="14">{ lang.fill(Msg::CmsChartTop, &[("top", &significant(chart.top_value))]) }</text>
                 <text class="chart-label" x="4" y={coord(HEIGHT + 18.0)}>{ lang.text(Msg::CmsChartX) }</text>
             </svg>
-            <figcaption data-testid="cms-over" data-over={over.to_string()} data-n={n.to_string()}>{ summary }</figcaption>
+            <figcaption data-testid="cms-over" data-over={over.to_string()} data-n={n.to_string()}>
+                { summary }
+                // With one row there is no row to share with: no such pairs.
+                if over as f64 / n as f64 > sketch.params().delta() && sketch.params().depth > 1 {
+                    { " " }<span data-testid="cms-over-more">{ more_than_delta(lang, sketch) }</span>
+                }
+            </figcaption>
         </figure>
         <div class="table-scroll">
             <table class="cms-table" data-testid="cms-table">
@@ -86,4 +92,17 @@ pub fn CountMinChart(props: &CountMinChartProps) -> Html {
         </div>
         </>
     }
+}
+
+/// Why more items than δ can be over the bound: what the rows' one double hash made alike.
+fn more_than_delta(lang: crate::strings::Lang, sketch: &CountMinSketch) -> String {
+    let shared = sketch.shared_rows();
+    lang.fill(
+        Msg::CmsOverMore,
+        &[
+            ("one_counter", &grouped(shared.one_counter as u64)),
+            ("n", &grouped(sketch.distinct() as u64)),
+            ("pairs", &grouped(shared.pairs as u64)),
+        ],
+    )
 }

@@ -16,7 +16,7 @@ use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
     dispatch_with, item_field, on_click, widget_heading, ItemField, WidgetProps,
 };
-use crate::format::{grouped, significant};
+use crate::format::{exact, grouped, significant};
 use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::pages::{use_widget_page, LinkedPage, LinkedWidget, SiteWidget, WidgetPage};
@@ -40,12 +40,27 @@ pub fn CountMinPage(props: &WidgetProps<CountMinState>) -> Html {
     use_keep_in_view(page.outcome_ref.clone(), shown_outcome(&state.outcome));
     let (lang, controls) = (page.lang, page.controls);
     let fields = ShapeFields {
-        epsilon: use_state(|| "0.01".to_owned()),
-        delta: use_state(|| "0.01".to_owned()),
+        epsilon: use_state(|| exact(state.sketch.params().written_error().0)),
+        delta: use_state(|| exact(state.sketch.params().written_error().1)),
         shape_error: use_state(|| false),
         exponent: use_state(|| exponent_text(state.exponent_tenths)),
         exponent_error: use_state(|| false),
     };
+    // ε and δ are the sketch's own once w or d changes (typed, undone, or from a link), unless what
+    // is typed there already gives this shape.
+    use_effect_with(state.sketch.params(), {
+        let (epsilon, delta) = (fields.epsilon.clone(), fields.delta.clone());
+        move |params: &CountMinParams| {
+            let typed = parse_fraction(&epsilon)
+                .zip(parse_fraction(&delta))
+                .and_then(|(epsilon, delta)| CountMinParams::from_error(epsilon, delta));
+            if typed != Some(*params) {
+                let written = params.written_error();
+                epsilon.set(exact(written.0));
+                delta.set(exact(written.1));
+            }
+        }
+    });
     let on_dismiss = use_callback(state.dispatcher(), |(), dispatcher| {
         dispatcher.dispatch(CountMinAction::DismissIgnored)
     });

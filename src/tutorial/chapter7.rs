@@ -288,6 +288,21 @@ pub fn exercise(round: u32, lang: Lang) -> Exercise {
         .map(|&index| lang.labelled(&index.to_string(), &counters[index as usize].to_string()))
         .collect();
     let quoted: Vec<String> = five.iter().map(|word| lang.quote(word)).collect();
+    // Each option names the counters its item has, so the question can be answered by reading:
+    // “lemon”: 4, 12, 20.
+    let options: Vec<String> = five
+        .iter()
+        .zip(&quoted)
+        .map(|(word, quoted)| {
+            // In order, each once: the counters it probes, read off the m positions.
+            let probed = scheme.indexes(word, bits, hashes);
+            let written: Vec<String> = (0..bits)
+                .filter(|index| probed.contains(index))
+                .map(|index| index.to_string())
+                .collect();
+            lang.labelled(quoted, &written.join(lang.text(Msg::ListSeparator)))
+        })
+        .collect();
     let facts = vec![
         ("items", lang.list_words(&quoted)),
         ("ghost", lang.quote(ghost)),
@@ -300,7 +315,7 @@ pub fn exercise(round: u32, lang: Lang) -> Exercise {
         ("zeroed", bit_list(lang, &zeroed(&ghost_indexes, &counters))),
         ("right", lang.quote(victim)),
     ];
-    let mut options = quoted;
+    let mut options = options;
     options.push(lang.text(Msg::ExerciseNoneOfThem).to_owned());
     Exercise {
         chapter: 7,
@@ -456,7 +471,15 @@ mod tests {
             let Kind::Choice { options, right } = &seven.kind else {
                 unreachable!()
             };
-            assert_eq!(options[*right], format!("“{}”", denied[0]));
+            // Each option is its word with the counters it has, in order, each once.
+            for (option, word) in options.iter().zip(&items) {
+                let mut positions = bloom_core::hashing::bit_indexes(word, 32, 3);
+                positions.sort_unstable();
+                positions.dedup();
+                let written: Vec<String> = positions.iter().map(u32::to_string).collect();
+                assert_eq!(*option, format!("“{word}”: {}", written.join(", ")));
+            }
+            assert!(options[*right].starts_with(&format!("“{}”: ", denied[0])));
             assert_eq!(options.len(), 6);
         }
     }

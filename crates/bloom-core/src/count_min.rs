@@ -79,6 +79,18 @@ impl CountMinParams {
         (-f64::from(self.depth)).exp()
     }
 
+    /// ε and δ as short as they can be written and still give this shape back through
+    /// [`CountMinParams::from_error`]: each rounded up at two significant figures, then three, up
+    /// to nine (ε = e/16 is 0.17, not 0.169893; δ = e^(−4) is 0.019, as 0.018 would ask for 5 rows).
+    /// For w of 1 or 2, where ε = e/w is over 1 and no ε gives the shape, e/w and e^(−d) as they are.
+    pub fn written_error(self) -> (f64, f64) {
+        let exact = (self.epsilon(), self.delta());
+        (2..=9)
+            .map(|figures| (round_up(exact.0, figures), round_up(exact.1, figures)))
+            .find(|&(epsilon, delta)| Self::from_error(epsilon, delta) == Some(self))
+            .unwrap_or(exact)
+    }
+
     /// The columns of `text`, one per row: g_r = (h1 mod w + r·(h2 mod w)) mod w.
     pub fn columns(self, text: &str) -> Vec<u32> {
         DoubleHashing::new(ItemHashes::of(text), self.width).indexes(self.depth)
@@ -147,6 +159,15 @@ pub struct Error {
     pub truth: u64,
     /// Estimate − truth, never negative.
     pub over: u64,
+}
+
+/// See [`CountMinSketch::shared_rows`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SharedRows {
+    /// Items whose d columns are one column.
+    pub one_counter: usize,
+    /// Pairs of items with the same d columns.
+    pub pairs: usize,
 }
 
 /// A count-min sketch with the true counts kept beside it, so the page can show how far off it is.
@@ -324,6 +345,39 @@ impl CountMinSketch {
         errors
     }
 
+    /// What the rows' one double hash costs among the items added: how many of them have one
+    /// counter in every row (h2 a multiple of w, 1 item in w), and how many pairs of them have the
+    /// same counters in every row (h1 and h2 alike mod w, 1 pair in w²) — where rows hashed each on
+    /// its own would make these 1 in w^(d−1) and 1 in w^d. Either way, an item that shares every
+    /// counter with a frequent one is over by at least that one's count.
+    pub fn shared_rows(&self) -> SharedRows {
+        // g₀ and g₁ give h1 and h2 mod w, and so every column: two items have the same columns
+        // exactly when their first two are the same, and one column when g₁ = g₀.
+        let firsts: Vec<(u32, u32)> = self
+            .truth
+            .iter()
+            .map(|(text, _)| {
+                let columns = self.params.columns(text);
+                (columns[0], columns.get(1).copied().unwrap_or(columns[0]))
+            })
+            .collect();
+        // Each item against every later one: a few hundred distinct items in a stream's sketch.
+        let pairs = firsts
+            .iter()
+            .enumerate()
+            .map(|(i, first)| {
+                firsts[i + 1..]
+                    .iter()
+                    .filter(|other| *other == first)
+                    .count()
+            })
+            .sum();
+        SharedRows {
+            one_counter: firsts.iter().filter(|(g0, g1)| g0 == g1).count(),
+            pairs,
+        }
+    }
+
     /// ε·N, the over-estimate the shape promises to stay within (with chance 1 − δ).
     pub fn bound(&self) -> f64 {
         self.params.epsilon() * self.total as f64
@@ -399,10 +453,85 @@ pub fn zipf_stream(seed: u64, exponent_tenths: u32, length: usize) -> Vec<&'stat
         .collect()
 }
 
+/// `value` (positive) rounded up at `figures` significant figures.
+fn round_up(value: f64, figures: i32) -> f64 {
+    let scale = 10f64.powi(figures - 1 - value.log10().floor() as i32);
+    (value * scale).ceil() / scale
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn shared_rows_count_what_the_one_double_hash_makes_alike() {
+        // The first stream at w = 16, d = 4: 5 of its 129 items are over the bound, 3.9 % against
+        // δ = 1.8 %. "apple", the most frequent, has counter 15 in every row (its h2 mod 16 is 0),
+        // and "banana" and "grape" have the same four counters.
+        let params = CountMinParams {
+            width: 16,
+            depth: 4,
+        };
+        let mut sketch = CountMinSketch::new(params);
+        sketch.stream(1, 11).unwrap();
+        assert_eq!(params.columns("apple"), vec![15, 15, 15, 15]);
+        assert_eq!(params.columns("banana"), params.columns("grape"));
+        // By hand: every item against every other, and each against itself.
+        let items: Vec<&str> = sketch.truth.iter().map(|(text, _)| text.as_str()).collect();
+        let mut pairs = 0;
+        for (i, a) in items.iter().enumerate() {
+            for b in &items[i + 1..] {
+                pairs += usize::from(params.columns(a) == params.columns(b));
+            }
+        }
+        let one_counter = items
+            .iter()
+            .filter(|text| {
+                let mut columns = params.columns(text);
+                columns.dedup();
+                columns.len() == 1
+            })
+            .count();
+        let shared = sketch.shared_rows();
+        assert_eq!(shared, SharedRows { one_counter, pairs });
+        assert!(shared.one_counter >= 1 && shared.pairs >= 1, "{shared:?}");
+        let over = sketch
+            .errors()
+            .iter()
+            .filter(|e| e.over as f64 > sketch.bound())
+            .count();
+        assert_eq!((over, sketch.distinct()), (5, 129));
+    }
+
+    #[test]
+    fn the_written_error_gives_its_shape_back_for_every_shape() {
+        for width in 3..=*WIDTH_RANGE.end() {
+            for depth in DEPTH_RANGE {
+                let params = CountMinParams { width, depth };
+                let (epsilon, delta) = params.written_error();
+                assert_eq!(
+                    CountMinParams::from_error(epsilon, delta),
+                    Some(params),
+                    "{params:?}"
+                );
+            }
+        }
+        let sixteen = CountMinParams {
+            width: 16,
+            depth: 4,
+        }
+        .written_error();
+        assert_eq!(sixteen, (0.17, 0.019));
+        assert_eq!(
+            CountMinParams {
+                width: 272,
+                depth: 5
+            }
+            .written_error(),
+            (0.01, 0.0068)
+        );
+    }
 
     #[test]
     fn the_shape_follows_from_epsilon_and_delta() {
