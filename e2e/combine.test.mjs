@@ -264,6 +264,20 @@ test('a student puts words into A and B and sees OR equal the union’s filter a
     ['true', 'true', 'true', 'true'],
   );
   assert.match(await page.getByTestId('sets-outcome').textContent(), /It is in both sets/);
+  // The query on screen is in the link (a class's QR code): B's query of "plum", opened in a fresh
+  // page, is the same word in B's field with the same answers.
+  await page.getByTestId('set-b').getByTestId('item-input').fill('plum');
+  await page.getByTestId('set-b').getByTestId('query-button').click();
+  const answers = await verdict.evaluate((node) => [node.dataset.a, node.dataset.b, node.dataset.or, node.dataset.and]);
+  const said = await page.getByTestId('sets-outcome').textContent();
+  const hash = await page.evaluate(() => location.hash);
+  assert.match(hash, /&queryb=plum(&|$)/);
+  const shown = await open(`/sets/${hash}`, { ready: 'item-input' });
+  assert.equal(await shown.page.getByTestId('set-b').getByTestId('item-input').inputValue(), 'plum');
+  assert.deepEqual(await shown.page.getByTestId('sets-verdict').evaluate((node) => [node.dataset.a, node.dataset.b, node.dataset.or, node.dataset.and]), answers);
+  assert.equal(await shown.page.getByTestId('sets-outcome').textContent(), said);
+  assert.deepEqual(shown.problems(), []);
+  await shown.page.close();
   assert.deepEqual(await axeViolations(page), []);
   assert.deepEqual(problems(), []);
   await page.close();

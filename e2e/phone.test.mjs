@@ -85,6 +85,21 @@ test('on a phone, with 200 bits (several screens of cells), the field, what happ
     const box = await strip.boundingBox();
     assert.ok(box.y >= covered && box.y + box.height <= phone.height, `${word}: the strip whole on the screen (${Math.round(box.y)}–${Math.round(box.y + box.height)} px)`);
   }
+  // Stepping through an insert: at each step the bit it points at is on the screen below the steps,
+  // and the strip holds the indexes reached so far.
+  await page.getByTestId('item-input').fill('kiwi');
+  await page.getByTestId('step-insert-button').click();
+  const kiwi = bitIndexes('kiwi', 200, 3);
+  await eachStep(page, page.locator('body'), async (step, count) => {
+    const reached = await page.getByTestId('probe-strip').locator('li').evaluateAll((items) => items.map((item) => Number(item.dataset.index)));
+    assert.deepEqual(reached, kiwi.slice(0, reached.length), `step ${step + 1}: the strip holds kiwi's indexes so far`);
+    const pointed = page.locator('[data-step-bit]');
+    if (step < count - 1 && await pointed.count()) {
+      const covered = await coveredTo(page);
+      const box = await pointed.boundingBox();
+      assert.ok(box.y >= covered - 1 && box.y + box.height <= phone.height, `step ${step + 1}: bit ${await pointed.getAttribute('data-index')} at ${Math.round(box.y)} px, under the steps (${Math.round(covered)} px)`);
+    }
+  });
   // At 1280 px the array is on one screen: no copy.
   await page.setViewportSize({ width: 1280, height: 900 });
   assert.equal(await page.getByTestId('probe-strip').isVisible(), false);
@@ -206,8 +221,10 @@ test('on a phone, a chapter’s playground puts the array under its field, gives
   const folded = await room();
   await widget.getByTestId('step-working').locator('summary').click();
   assert.match(await widget.getByTestId('step-working').textContent(), /bytes 6d 65 6c 6f: k = 0x6f6c656d/);
-  // Opened, the working is what the reader asked to read: the panel grows to most of the screen.
+  // Opened, the working is what the reader asked to read: the panel grows to most of the screen,
+  // under the buttons, which stay where the thumb is.
   assert.ok(await room() >= 2 * folded, `the step's room grew from ${folded} to ${await room()} px`);
+  assert.equal((await places())[0], closed[0], 'Next has not moved');
   assert.ok(await room() <= phone.height, 'within the screen');
   // The next step starts folded: Next and the array are back where they were.
   await widget.getByTestId('step-next').click();

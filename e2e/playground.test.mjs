@@ -137,7 +137,7 @@ test('query gives absent, present and false-positive verdicts, with bit provenan
 
   let verdict = await query(page, 'banana');
   assert.equal(await verdict.getAttribute('data-verdict'), 'present');
-  assert.match(await verdict.textContent(), /The filter answers “maybe”: all 3 of its bits are 1\. Here it is right: “banana” was inserted\./);
+  assert.match(await verdict.textContent(), /The filter answers “maybe”: each of its 3 probes finds a 1\. Here it is right: “banana” was inserted\./);
 
   verdict = await query(page, absent);
   assert.equal(await verdict.getAttribute('data-verdict'), 'absent');

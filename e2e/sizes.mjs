@@ -199,8 +199,9 @@ export const dist = path.join(root, 'dist');
 // +0.5 KB of code in the playground and its widget, +0.7 KB in the tutorial with chapter 7's
 // exercise that gives each option's counters; the count-min sketch says why more items than δ can be
 // over its bound (the rows' one double hash, counted) and keeps ε and δ its own (+0.9 KB of code and
-// 0.4 KB of text). Budgets: the playground 220.5 KB, the tutorial 278, the counting pages 205, the
-// playground widget 164.5.
+// 0.4 KB of text); the combining page's query on screen goes into its link (+0.6 KB in the combining
+// and shipping widgets). Budgets: the playground 220.5 KB, the tutorial 278, the counting pages 205,
+// the playground widget 164.5, the combining widget 155.5, the shipping widget 151.5.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 220.5 * 1024, pageBudget: 6.5 * 1024 },
@@ -229,8 +230,8 @@ export const ENTRIES = [
   // A widget's page tags: its address, and what platforms read when an author pastes it (the oEmbed
   // file's link, the player card, Open Graph): 0.45 KB, which took combining filters' page, with its
   // two sets and five rows of bits prerendered (3.7 KB), past 4 KB.
-  { name: 'embed: sets', folder: 'embed/sets', texts: ['widgets', 'sets'], budget: 154.5 * 1024, pageBudget: 5 * 1024 },
-  { name: 'embed: shipping', folder: 'embed/shipping', texts: ['widgets', 'sets'], budget: 150.5 * 1024, pageBudget: 6 * 1024 },
+  { name: 'embed: sets', folder: 'embed/sets', texts: ['widgets', 'sets'], budget: 155.5 * 1024, pageBudget: 5 * 1024 },
+  { name: 'embed: shipping', folder: 'embed/shipping', texts: ['widgets', 'sets'], budget: 151.5 * 1024, pageBudget: 6 * 1024 },
   { name: 'embed: lab', folder: 'embed/lab', texts: ['widgets', 'lab'], budget: 150 * 1024, pageBudget: 5 * 1024 },
   { name: 'embed: bugs', folder: 'embed/bugs', texts: ['widgets', 'bugs'], budget: 150 * 1024, pageBudget: 5 * 1024 },
 ];

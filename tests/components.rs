@@ -275,7 +275,7 @@ async fn query_gives_all_three_verdicts() {
     assert!(verdict
         .text_content()
         .unwrap()
-        .contains("The filter answers “maybe”: all 2 of its bits are 1. Here it is right: “apple” was inserted."));
+        .contains("The filter answers “maybe”: each of its 2 probes finds a 1. Here it is right: “apple” was inserted."));
 
     type_into(&root, "item-input", absent).await;
     click(&root, "query-button").await;

@@ -344,7 +344,7 @@ fn estimate_reading(
     html! {
         <>
             if let Some(count) = added {
-                <p>{ lang.fill(Msg::CmsAdded, &[("item", &item), ("count", &grouped(count))]) }</p>
+                <p>{ lang.plural(Msg::CmsAdded, count, &[("item", &item), ("count", &grouped(count))]) }</p>
             }
             <p>
                 { lang.fill(Msg::CmsEstimateOf, &[("item", &item), ("d", &state.sketch.params().depth.to_string()),

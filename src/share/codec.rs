@@ -188,8 +188,11 @@ pub const QUERY_RANGE: &str = "1–1048576 B";
 /// written only when there is one; a blank or unreadable one is reported.
 macro_rules! query_field {
     ($($place:ident).+) => {
+        $crate::share::codec::query_field!("query", $($place).+)
+    };
+    ($key:literal, $($place:ident).+) => {
         $crate::share::codec::Field {
-            key: "query",
+            key: $key,
             read: |link, text| {
                 link.$($place).+ = Some($crate::share::codec::item(text.to_owned()).map_err(|_| {
                     $crate::share::codec::Wrong::Outside($crate::share::codec::QUERY_RANGE.into())

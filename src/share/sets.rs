@@ -10,8 +10,8 @@ use std::ops::RangeInclusive;
 
 use super::codec::Report::{self, Range};
 use super::codec::{
-    field, item, link_functions, outside, readable, room, Codec, Fraction, Names, Part, Skip,
-    Unreadable, Whole,
+    field, item, link_functions, outside, query_field, readable, room, Codec, Fraction, Names,
+    Part, Skip, Unreadable, Whole,
 };
 use super::{Ignored, BITS, HASHES, SCHEME};
 
@@ -148,6 +148,11 @@ pub struct SetsLink {
     pub cascade: CascadeSettings,
     /// The part shown.
     pub view: SetsView,
+    /// The text last queried from A's field, whose answers are on screen (`query=apple`), or from
+    /// B's (`queryb=apple`).
+    pub query: Option<String>,
+    /// See `query`.
+    pub query_b: Option<String>,
 }
 
 impl Default for SetsLink {
@@ -163,6 +168,8 @@ impl Default for SetsLink {
             compress: CompressSettings::default(),
             cascade: CascadeSettings::default(),
             view: SetsView::All,
+            query: None,
+            query_b: None,
         }
     }
 }
@@ -243,6 +250,8 @@ pub static SETS: Codec<SetsLink> = Codec {
             Fraction(FIRST_RATE_RANGE),
             UnlessDefault
         ),
+        query_field!(query),
+        query_field!("queryb", query_b),
     ],
     shown: &[field!("view", view, VIEW, UnlessDefault)],
     finish: Some(|link, _, ignored| check_revoked(link, ignored)),
@@ -318,8 +327,15 @@ mod tests {
                 first_rate: 0.05,
             },
             view: SetsView::Compressed,
+            query: None,
+            query_b: Some("fig 🙂".into()),
         };
         let query = to_query(&link);
+        assert!(
+            query.ends_with("&queryb=fig+%F0%9F%99%82&view=compressed")
+                || query.contains("queryb=fig"),
+            "{query}"
+        );
         assert!(query.starts_with("m=128&k=4&scheme=enhanced&a=apple&a=a%26b%3Dc"));
         assert_eq!(from_query(&query), (link, Vec::new()));
         assert_eq!(to_query(&SetsLink::default()), "m=64&k=3&scheme=double");

@@ -223,6 +223,35 @@ impl SetsState {
             history: History::default(),
             ignored,
         }
+        .asked(Side::A, link.query.as_deref())
+        .asked(Side::B, link.query_b.as_deref())
+    }
+
+    /// This state with `query` (a link's) typed in `side`'s field and asked: its answers on screen.
+    fn asked(self, side: Side, query: Option<&str>) -> Self {
+        let Some(text) = query else { return self };
+        let mut next = Self {
+            outcome: Some(SetsOutcome::Queried {
+                side,
+                text: text.to_owned(),
+            }),
+            ..self
+        };
+        *match side {
+            Side::A => &mut next.text_a,
+            Side::B => &mut next.text_b,
+        } = AttrValue::from(text.to_owned());
+        next
+    }
+
+    /// The text queried, and from which side, when its answers are on screen.
+    fn queried(&self, side: Side) -> Option<String> {
+        match &self.outcome {
+            Some(SetsOutcome::Queried { side: asked, text }) if *asked == side => {
+                Some(text.clone())
+            }
+            _ => None,
+        }
     }
 
     /// The link for this state.
@@ -235,6 +264,8 @@ impl SetsState {
             compress: self.compress,
             cascade: self.cascade,
             view: self.view,
+            query: self.queried(Side::A),
+            query_b: self.queried(Side::B),
         }
     }
 
@@ -393,6 +424,39 @@ mod tests {
     use super::*;
     use crate::state::history::Moved;
     use crate::state::history::{run, run_fresh};
+
+    #[test]
+    fn the_query_on_screen_travels_in_the_link_from_either_field() {
+        for side in [Side::A, Side::B] {
+            let state = run_fresh::<SetsState>(vec![
+                SetsAction::SetText(Side::A, "apple".into()),
+                SetsAction::Insert(Side::A),
+                SetsAction::SetText(side, "plum".into()),
+                SetsAction::Query(side),
+            ]);
+            let link = state.link();
+            let asked = Some("plum".to_owned());
+            assert_eq!(
+                (link.query.clone(), link.query_b.clone()),
+                if side == Side::A {
+                    (asked, None)
+                } else {
+                    (None, asked)
+                }
+            );
+            // Opened elsewhere: the same sets, the word in the same field, its answers on screen.
+            let opened = SetsState::from_link(&link, Vec::new());
+            assert_eq!(opened.outcome, state.outcome);
+            assert_eq!(opened.text(side).as_str(), "plum");
+            assert_eq!(opened.link(), link);
+            // Another action, and the link no longer holds a query.
+            let inserted = run(state, vec![SetsAction::Insert(side)]);
+            assert_eq!(
+                (inserted.link().query, inserted.link().query_b),
+                (None, None)
+            );
+        }
+    }
 
     #[test]
     fn items_go_into_their_own_set_once_and_undo_takes_them_back() {
