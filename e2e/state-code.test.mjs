@@ -248,6 +248,42 @@ test('at the result step the code still holds the step-through: the phone opens 
   await page.close();
 });
 
+test('the counting page’s step part-way travels in the code: the phone opens the same probe of the same query', async () => {
+  const { page, problems } = await open('/counting/#m=32&k=3&c=4&add=apple&add=pear&add=plum', { width: 1280, height: 720 });
+  await page.getByTestId('item-input').fill('grape');
+  await page.getByTestId('query-button').click();
+  await page.getByTestId('step-button').click();
+  await page.getByTestId('step-next').click();
+  await page.getByTestId('step-next').click();
+  const line = page.locator('[data-testid="step-text"][data-step="2"]');
+  await line.waitFor();
+  const said = await line.textContent();
+  assert.match(said, new RegExp(`^Probe 2 of 3: g1 = ${bitIndexes('grape', 32, 3)[1]}`));
+  await page.getByTestId('presenter-toggle').click();
+  await page.locator('.app.presenter').waitFor();
+  await page.getByTestId('qr-button').click();
+  const link = await scan(page);
+  const state = new URLSearchParams(new URL(link).hash.slice(1));
+  assert.deepEqual([state.getAll('add'), state.get('query'), state.get('step')], [['apple', 'pear', 'plum'], 'grape', '2']);
+  await page.getByTestId('code-close').click();
+
+  await openElsewhere(link, async (phone) => {
+    const opened = phone.locator('[data-testid="step-text"][data-step="2"]');
+    await opened.waitFor();
+    assert.equal(await opened.textContent(), said, 'the step the wall shows');
+    assert.equal(await phone.getByTestId('item-input').inputValue(), 'grape');
+    assert.equal(await phone.getByTestId('state-error').count(), 0, 'nothing reported as left out');
+    await phone.getByTestId('step-next').click();
+    await phone.locator('[data-testid="step-text"][data-step="3"]').waitFor();
+  });
+  // Leaving the step-through leaves it out of the link.
+  await page.keyboard.press('Escape');
+  await page.getByTestId('step-button').waitFor();
+  await page.waitForFunction(() => !/step=/.test(location.hash) && /query=grape$/.test(location.hash));
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('a link with a broken step or query opens the filter and says what it left out', async () => {
   const { page, problems } = await open(`/${FILTER}&steps=remove.2.fox&query=%20`);
   const error = page.getByTestId('state-error');

@@ -2,15 +2,18 @@
 //! one `add` per insert and one `del` per removal, in the order they happened — removals matter in
 //! order, since a wrong one changes what later queries answer — and the last query, whose answer is
 //! on screen (`query=grape`), so a class's QR code opens the verdict the wall shows — or, when what is
-//! on screen is what the last insert or removal did, `last=shown`, so the code opens that too.
+//! on screen is what the last insert or removal did, `last=shown`, so the code opens that too — and,
+//! while that action is stepped through, how many of its probes are shown done (`step=2`), so the
+//! phone opens the step the wall shows.
 //! Reading never fails: what cannot be used is dropped and listed, as for the playground's links.
 
 use crate::url::QueryError;
 use bloom_core::counting::{CountingParams, Operation, COUNTER_BITS_RANGE, MAX_OPERATIONS};
+use bloom_core::params::HASHES_RANGE;
 
 use super::codec::{
-    field, item, link_functions, query_field, readable, room, Codec, Field, Part, Report, Skip,
-    When, Whole, Wrong,
+    field, item, link_functions, query_field, readable, room, Codec, Field, Kind, Part, Report,
+    Skip, When, Whole, Wrong,
 };
 use super::{Ignored, BITS, HASHES, SCHEME};
 
@@ -25,6 +28,8 @@ pub struct CountingLink {
     pub query: Option<String>,
     /// What the last insert or removal did is on screen (and no query's answer).
     pub last_shown: bool,
+    /// The step-through of what is on screen: how many of its probes are shown done.
+    pub step: Option<u32>,
 }
 
 /// The counting filter's link, declared once: m, k, the scheme and c, then one `add` or `del` per
@@ -60,6 +65,15 @@ pub static COUNTING: Codec<CountingLink> = Codec {
             write: |_| LAST_SHOWN.into(),
             when: When::If(|link| link.last_shown && link.query.is_none()),
         },
+        Field {
+            key: "step",
+            read: |link, text| {
+                link.step = Some(STEP.read(text)?);
+                Ok(())
+            },
+            write: |link| link.step.map(|step| STEP.print(&step)).unwrap_or_default(),
+            when: When::If(|link| link.step.is_some() && (link.last_shown || link.query.is_some())),
+        },
     ],
     write_parts: |link, query| {
         for operation in &link.operations {
@@ -76,6 +90,9 @@ link_functions!(CountingLink, COUNTING);
 
 /// The value of `last`: what the last insert or removal did is on screen.
 const LAST_SHOWN: &str = "shown";
+
+/// A step-through's position: 0 (before the first probe) to k (every probe done).
+const STEP: Whole = Whole(0..=*HASHES_RANGE.end(), Report::Range);
 
 /// c, the bits per counter.
 const COUNTER_BITS: Whole = Whole(COUNTER_BITS_RANGE, Report::Own(Ignored::CounterBits));
@@ -117,6 +134,7 @@ mod tests {
             ],
             query: None,
             last_shown: false,
+            step: None,
         };
         let query = to_query(&link);
         assert!(query.starts_with("m=16&k=2&scheme=independent&c=2&add=apple&add=a%26b%3Dc"));
@@ -166,6 +184,41 @@ mod tests {
         let (read, ignored) = from_query("add=apple&last=yes");
         assert!(!read.last_shown);
         assert!(matches!(&ignored[..], [Ignored::Value { key, .. }] if key == "last"));
+    }
+
+    #[test]
+    fn a_step_part_way_travels_with_what_it_steps_through() {
+        let link = CountingLink {
+            operations: vec![Operation::Insert("apple".into())],
+            query: Some("pear".into()),
+            step: Some(2),
+            ..CountingLink::default()
+        };
+        let query = to_query(&link);
+        assert!(query.ends_with("&add=apple&query=pear&step=2"), "{query}");
+        assert_eq!(from_query(&query), (link, Vec::new()));
+        let shown = CountingLink {
+            operations: vec![Operation::Insert("apple".into())],
+            last_shown: true,
+            step: Some(0),
+            ..CountingLink::default()
+        };
+        assert!(to_query(&shown).ends_with("&last=shown&step=0"));
+        // Nothing on screen to step through: no step.
+        let idle = CountingLink {
+            step: Some(1),
+            ..CountingLink::default()
+        };
+        assert!(!to_query(&idle).contains("step="));
+        // Past any k, or not a number: dropped and reported.
+        for wrong in ["17", "-1", "two"] {
+            let (read, ignored) = from_query(&format!("add=apple&last=shown&step={wrong}"));
+            assert_eq!(read.step, None);
+            assert!(
+                matches!(&ignored[..], [Ignored::Value { key, .. }] if key == "step"),
+                "{wrong}"
+            );
+        }
     }
 
     #[test]

@@ -168,6 +168,7 @@ impl CountingState {
             ..Self::default()
         }
         .asked(link.query.as_deref())
+        .stepped_to(link.step)
     }
 
     /// The link for this state, with the last query when its answer is on screen, or `last=shown`
@@ -186,6 +187,21 @@ impl CountingState {
             operations: self.filter.operations().to_vec(),
             query,
             last_shown,
+            step: self.step.and_then(|step| u32::try_from(step).ok()),
+        }
+    }
+
+    /// This state stepping through what is on screen at `step` (a link's), when it has that many
+    /// probes; otherwise as it is.
+    fn stepped_to(self, step: Option<u32>) -> Self {
+        let probes = self.outcome.as_ref().map_or(0, |o| o.changes().len());
+        match step.and_then(|step| usize::try_from(step).ok()) {
+            Some(step) if probes > 0 && step <= probes => Self {
+                step: Some(step),
+                stepped: true,
+                ..self
+            },
+            _ => self,
         }
     }
 
@@ -249,7 +265,7 @@ impl CountingState {
                 let mut next = self.commit(filter, CountingOutcome::Rebuilt);
                 next.outcome = done;
                 next.ignored = ignored;
-                Some(next.asked(link.query.as_deref()))
+                Some(next.asked(link.query.as_deref()).stepped_to(link.step))
             }
             CountingAction::DismissIgnored => (!self.ignored.is_empty()).then(|| Self {
                 ignored: Vec::new(),
@@ -507,6 +523,38 @@ mod tests {
         assert!(!state.stepped, "a new action has not");
         let again = run(ended, typed("pear", CountingAction::Insert));
         assert!(!again.stepped, "the next action has not");
+    }
+
+    #[test]
+    fn a_link_opens_the_step_it_was_at() {
+        let mut actions = typed("apple", CountingAction::Insert);
+        actions.extend(typed("pear", CountingAction::Query));
+        actions.push(CountingAction::Step(StepMove::Start));
+        actions.push(CountingAction::Step(StepMove::Next));
+        let state = run_fresh::<CountingState>(actions);
+        let link = state.link();
+        assert_eq!((link.query.as_deref(), link.step), (Some("pear"), Some(1)));
+        let opened = CountingState::from_link(&link, Vec::new());
+        assert_eq!((opened.step, opened.stepped), (Some(1), true));
+        assert_eq!(opened.shown_counters(), state.shown_counters());
+        assert_eq!(opened.outcome, state.outcome);
+        // Loaded into a running page, the same.
+        let loaded =
+            run_fresh::<CountingState>(vec![CountingAction::Load(link.clone(), Vec::new())]);
+        assert_eq!(loaded.step, Some(1));
+        // A step past the action's probes, or with nothing on screen, opens no step-through.
+        for wrong in [
+            CountingLink {
+                step: Some(4),
+                ..link.clone()
+            },
+            CountingLink {
+                query: None,
+                ..link
+            },
+        ] {
+            assert_eq!(CountingState::from_link(&wrong, Vec::new()).step, None);
+        }
     }
 
     #[test]

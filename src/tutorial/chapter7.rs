@@ -147,8 +147,7 @@ pub fn widget_preset() -> String {
             .iter()
             .map(|word| bloom_core::counting::Operation::Insert((*word).to_owned()))
             .collect(),
-        query: None,
-        last_shown: false,
+        ..CountingLink::default()
     })
 }
 
