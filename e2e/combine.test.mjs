@@ -69,6 +69,27 @@ test('a student watches stages appear, each query say which stage answered, and 
   const verdict = page.getByTestId('scalable-verdict');
   assert.equal(await verdict.getAttribute('data-verdict'), 'maybe');
   assert.match(await verdict.textContent(), new RegExp(`stage ${await verdict.getAttribute('data-stage')} answered`));
+  // Beside each stage's answer, the bits it read, as its stage shows them: filled for 1, the 0 that
+  // said "no" ringed; a stage that answered "maybe" read only 1s.
+  for (const query of ['apple', 'grape', 'melon']) {
+    await act(page, 'query-button', query);
+    const reads = await page.$$eval('[data-testid="stage-reads"] > li', (rows) => rows.map((row) => ({
+      stage: row.dataset.stage, answer: row.dataset.answer, said: row.querySelector('.stage-answer').textContent,
+      bits: [...row.querySelectorAll('.read-bit')].map((bit) => [Number(bit.dataset.index), bit.classList.contains('set'), bit.classList.contains('decides')]),
+    })));
+    assert.equal(reads.length, 2, `${query}: a row per stage`);
+    for (const [i, row] of reads.entries()) {
+      const drawn = await page.locator('[data-testid="stage"]').nth(i).locator('.stage-bits .dot')
+        .evaluateAll((cells) => cells.map((cell) => cell.classList.contains('set')));
+      assert.equal(row.bits.length, shown[i].hashes, `${query}, stage ${i + 1}: one bit per hash`);
+      for (const [index, set] of row.bits) assert.equal(set, drawn[index], `${query}, stage ${i + 1}, bit ${index}`);
+      const maybe = row.bits.every(([, set]) => set);
+      assert.equal(row.answer, maybe ? 'maybe' : 'no');
+      assert.equal(row.said, `stage ${i + 1}: ${maybe ? 'maybe' : 'no'}`);
+      assert.deepEqual(row.bits.map(([, , decides]) => decides), row.bits.map(([, set], at) => !maybe && at === row.bits.findIndex(([, one]) => !one)));
+    }
+  }
+  await act(page, 'query-button', 'apple');
   // The bound is 1 − ∏(1 − Pᵢ) of the stages built, its limit P₀/(1 − r).
   assert.ok(Math.abs((await value(page, 'compound-bound')) - (1 - 0.95 * 0.975)) < 1e-12);
   assert.ok(Math.abs((await value(page, 'bound-limit')) - 0.1) < 1e-12);

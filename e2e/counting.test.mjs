@@ -312,16 +312,21 @@ test('with c = 2 counters stick at 3, never go down, and the chances beside them
   assert.equal(await page.getByTestId('stuck-count').getAttribute('data-value'), String(apple.length));
   for (const index of apple) assert.equal(await page.locator(`[data-testid="counter"][data-index="${index}"]`).getAttribute('data-stuck'), 'true');
   await act(page, 'insert-button', 'apple');
-  // A fourth insert: the stuck counters did not go up, and the outcome says so rather than "each
-  // went up by 1" beside "3 → 3".
+  // A fourth insert: its counters are all stuck and none went up; the outcome says so rather than
+  // "each went up by 1" beside "3 → 3".
   const outcome = page.locator('.outcome-panel, [data-testid="counting-outcome"]').first();
-  assert.match(await outcome.textContent(), /raised its counter by 1, but for the stuck ones/);
+  assert.match(await outcome.textContent(), /: every counter it probes is stuck, so none went up \(/);
   assert.match(await page.getByTestId('kept-stuck').textContent(), new RegExp(`^Counters? ${apple[0]}.* stuck at 3`));
   for (let i = 0; i < 4; i++) await act(page, 'remove-button', 'apple');
-  assert.match(await outcome.textContent(), /lowered its counter by 1, but for the stuck ones/);
+  assert.match(await outcome.textContent(), /: every counter it probes is stuck, so none went down \(/);
   assert.doesNotMatch(await outcome.textContent(), /lowered its counter by 1 \(/);
   assert.match(await page.getByTestId('kept-stuck').textContent(), /stuck at 3/);
   for (const index of apple) assert.equal(await page.locator(`[data-testid="counter"][data-index="${index}"]`).getAttribute('data-value'), '3');
+  // A word that shares some of those counters, not all: the others went up, the stuck ones did not.
+  const some = ['pear', 'plum', 'fig', 'kiwi', 'lime', 'grape', 'melon', 'peach', 'lemon', 'mango', 'cherry', 'date']
+    .find((word) => { const shared = bitIndexes(word, 32, 3).filter((index) => apple.includes(index)).length; return shared > 0 && shared < 3; });
+  await act(page, 'insert-button', some);
+  assert.match(await outcome.textContent(), /raised its counter by 1, but for the stuck ones/, some);
   await act(page, 'query-button', 'apple');
   assert.equal(await page.getByTestId('counting-verdict').getAttribute('data-verdict'), 'false-positive', 'gone from the set, still answered "maybe"');
 

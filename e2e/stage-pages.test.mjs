@@ -103,6 +103,38 @@ test('on a phone the counting filter keeps its field, what happened and the coun
   await page.close();
 });
 
+test('on a phone a long account of what happened gives way to the counters it names: their cells stay on the screen, the account scrolls in its box', async () => {
+  // c = 2: "apple" four times sticks its counters at 3, and removing it says so at length.
+  const adds = ['apple', 'apple', 'apple', 'apple', 'pear', 'plum', 'fig', 'kiwi', 'lime'].map((word) => `add=${word}`).join('&');
+  const { page, problems } = await open(`/counting/#m=32&k=3&c=2&${adds}`, phone);
+  const action = (text, button) => ({
+    field: '[data-testid="item-input"]', text, button: `[data-testid="${button}"]`, what: `${button} ${text}`,
+    cells: bitIndexes(text, 32, 3).map(counter),
+  });
+  await phoneRun(page, {
+    actions: [action('apple', 'remove-button'), action('kiwi', 'remove-button'), action('apple', 'query-button'), action('grape', 'remove-button')],
+    outcome: 'counting-outcome',
+    buttons: ['[data-testid="insert-button"]', '[data-testid="query-button"]', '[data-testid="remove-button"]'],
+  });
+  // The first removal's account was taller than the screen left it: it scrolled in its box, and
+  // its last words can be read there.
+  await page.getByTestId('item-input').fill('apple');
+  await page.getByTestId('remove-button').click();
+  await page.waitForTimeout(350);
+  const panel = page.locator('.outcome-panel');
+  const box = await panel.evaluate((element) => ({ scrolls: element.scrollHeight > element.clientHeight + 1, height: element.clientHeight }));
+  assert.ok(box.scrolls && box.height >= 150, `what happened: ${JSON.stringify(box)}`);
+  await page.getByTestId('kept-stuck').scrollIntoViewIfNeeded();
+  await assertShown(page, page.getByTestId('kept-stuck'), 'the stuck counters’ warning', await coveredTo(page));
+  // A short account after it is whole again.
+  await page.getByTestId('item-input').fill('pear');
+  await page.getByTestId('query-button').click();
+  await page.waitForTimeout(350);
+  assert.equal(await panel.evaluate((element) => element.scrollHeight <= element.clientHeight + 1 && !element.style.maxHeight), true);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('on a phone the count-min sketch keeps its field, the estimate and every counter read on one screen', async () => {
   const { page, problems } = await open('/count-min/#w=16&d=4', phone);
   const action = (text, button) => ({
@@ -129,9 +161,12 @@ test('on a phone the scalable filter keeps its field, which stage answered and t
   let marked = 0;
   const action = (text, button) => ({
     field: '[data-testid="item-input"]', text, button: `[data-testid="${button}"]`, what: `${button} ${text}`,
-    get cells() { return Array.from({ length: marked }, (_, i) => `.stage-bits .dot.marked >> nth=${i}`); },
+    read: undefined,
+    get cells() { return this.read ?? Array.from({ length: marked }, (_, i) => `.stage-bits .dot.marked >> nth=${i}`); },
+    set cells(read) { this.read = read; },
   });
-  // The bits an action read are marked in their stages: their number is known only once it has run.
+  // The bits an insert wrote are marked in their stage: their number is known only once it has
+  // run. A query's, read from every stage, are beside each stage's answer.
   const actions = [action('lime', 'insert-button'), action('grape', 'query-button'), action('apple', 'query-button')];
   let first;
   for (const one of actions) {
@@ -140,12 +175,35 @@ test('on a phone the scalable filter keeps its field, which stage answered and t
     await page.waitForTimeout(350);
     marked = await page.locator('.stage-bits .dot.marked').count();
     assert.ok(marked >= 1 && marked <= hashes + 8, `${one.what}: ${marked} bits marked`);
+    if (one.button.includes('query')) {
+      assert.equal(await page.locator('[data-testid="stage-reads"] .read-bit').count(), hashes, `${one.what}: every bit read, beside its stage's answer`);
+      one.cells = await page.$$eval('[data-testid="stage-reads"] .read-bit', (bits) => bits.map((_, i) => `[data-testid="stage-reads"] .read-bit >> nth=${i}`));
+    }
     await phoneCheck(page, one, 'scalable-outcome');
     const places = await buttonPlaces(page, ['[data-testid="insert-button"]', '[data-testid="query-button"]', '[data-testid="stream-few"]']);
     first ??= places;
     assert.deepEqual(places, first, `${one.what}: the buttons have not moved`);
   }
   assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('on a phone a query of six stages shows every stage’s answer and the bits it read with the verdict, the false positive’s stage among them', async () => {
+  const { page, problems } = await open('/scalable/#preset=custom&n0=4&p=0.1&s=2&r=0.5&stream=200', phone);
+  const stages = await page.getByTestId('stage').count();
+  assert.ok(stages >= 6, `${stages} stages`);
+  for (const text of ['word2', 'grape', 'word7']) {
+    await page.locator('[data-testid="item-input"]').fill(text);
+    await page.getByTestId('query-button').click();
+    await page.waitForTimeout(350);
+    const rows = page.locator('[data-testid="stage-reads"] > li');
+    assert.equal(await rows.count(), stages, `${text}: a row per stage`);
+    const stage = await page.getByTestId('scalable-verdict').getAttribute('data-stage');
+    if (stage) assert.equal(await rows.nth(Number(stage) - 1).getAttribute('data-answer'), 'maybe', `${text}: stage ${stage} answered`);
+    const cells = await page.$$eval('[data-testid="stage-reads"] .read-bit', (bits) => bits.map((_, i) => `[data-testid="stage-reads"] .read-bit >> nth=${i}`));
+    await phoneCheck(page, { field: '[data-testid="item-input"]', cells, what: `query ${text}` }, 'scalable-outcome');
+  }
   assert.deepEqual(problems(), []);
   await page.close();
 });

@@ -243,10 +243,10 @@ fn inserted(lang: Lang, change: &CountingChange, max: u8) -> Html {
     let stuck = change.newly_stuck(max);
     // Counters already stuck did not go up: the sentence says so, and the warning names them.
     let kept = change.kept_stuck(max);
-    let said = if kept.is_empty() {
-        Msg::CountingInserted
-    } else {
-        Msg::CountingInsertedStuck
+    let said = match (kept.is_empty(), all_stuck(change, max)) {
+        (true, _) => Msg::CountingInserted,
+        (false, false) => Msg::CountingInsertedStuck,
+        (false, true) => Msg::CountingInsertedAllStuck,
     };
     html! {
         <>
@@ -259,6 +259,14 @@ fn inserted(lang: Lang, change: &CountingChange, max: u8) -> Html {
             { kept_stuck(lang, &kept, max, &item) }
         </>
     }
+}
+
+/// True when every counter `change` probed was stuck at `max` and stayed there: none moved.
+fn all_stuck(change: &CountingChange, max: u8) -> bool {
+    change
+        .changes
+        .iter()
+        .all(|probe| probe.before == max && probe.after == max)
 }
 
 /// The warning that counters stuck at `max` stayed there.
@@ -276,10 +284,11 @@ fn removed(lang: Lang, change: &CountingChange, max: u8, filter: &CountingFilter
     let item = quoted(lang, &change.text);
     let changes = change_list(lang, &change.changes);
     let kept = change.kept_stuck(max);
-    let said = match (change.known, kept.is_empty()) {
-        (false, _) => Msg::CountingRemovedAnyway,
-        (true, true) => Msg::CountingRemoved,
-        (true, false) => Msg::CountingRemovedStuck,
+    let said = match (change.known, kept.is_empty(), all_stuck(change, max)) {
+        (false, ..) => Msg::CountingRemovedAnyway,
+        (true, true, _) => Msg::CountingRemoved,
+        (true, false, false) => Msg::CountingRemovedStuck,
+        (true, false, true) => Msg::CountingRemovedAllStuck,
     };
     let count = change.false_negatives.len();
     let wrong = filter.wrong_counters();

@@ -14,7 +14,7 @@ use crate::state::history::HistoryMove;
 use crate::state::scalable::ScalableOutcome;
 use crate::strings::{Lang, Msg};
 use bloom_core::playground::{InsertError, MAX_ITEM_BYTES};
-use bloom_core::scalable::{Added, ScalableFilter, ScalableOperation, MAX_TOTAL_BITS};
+use bloom_core::scalable::{Added, ScalableFilter, ScalableOperation, Stage, MAX_TOTAL_BITS};
 use bloom_core::text::shorten;
 
 /// Props of [`ScalableOutcomePanel`].
@@ -189,30 +189,56 @@ fn queried(lang: Lang, text: &str, answers: &[(bool, Vec<u32>)], filter: &Scalab
         ),
     };
     let false_positive = first.is_some() && !filter.was_inserted(text);
-    let each: Vec<String> = answers
+    let reads = answers
         .iter()
+        .zip(filter.stages())
         .enumerate()
-        .map(|(stage, (maybe, _))| {
-            let answer = lang.text(if *maybe {
-                Msg::ScalableMaybe
-            } else {
-                Msg::ScalableNo
-            });
-            lang.fill(
-                Msg::ScalableStageAnswer,
-                &[("stage", &(stage + 1).to_string()), ("answer", answer)],
-            )
-        })
-        .collect();
+        .map(|(stage, ((maybe, indexes), bits))| stage_reads(lang, stage, *maybe, indexes, bits));
     html! {
         <>
             <p class="verdict" data-testid="scalable-verdict" data-stage={first.map(|stage| (stage + 1).to_string())}
                 data-verdict={if first.is_some() { "maybe" } else { "no" }}>{ verdict }</p>
-            if !each.is_empty() { <p class="stage-answers">{ each.join(lang.text(Msg::ListSeparator)) }</p> }
+            if !answers.is_empty() { <ol class="stage-reads" data-testid="stage-reads">{ for reads }</ol> }
             if false_positive {
                 <p class="warning" data-testid="scalable-false-positive">{ lang.fill(Msg::ScalableFalsePositive, &[("item", &item)]) }</p>
             }
         </>
+    }
+}
+
+/// One stage's answer to a query, with the bits it read beside it (filled: 1, hollow: 0; the 0 that
+/// answered "no" ringed), in probe order: on a phone, where the stages run screens long, what each
+/// stage read is on the screen with the verdict.
+fn stage_reads(lang: Lang, stage: usize, maybe: bool, indexes: &[u32], bits: &Stage) -> Html {
+    let answer = lang.text(if maybe {
+        Msg::ScalableMaybe
+    } else {
+        Msg::ScalableNo
+    });
+    let number = (stage + 1).to_string();
+    let said = lang.fill(
+        Msg::ScalableStageAnswer,
+        &[("stage", &number), ("answer", answer)],
+    );
+    let deciding = indexes.iter().position(|&index| !bits.bits.get(index));
+    let label: Vec<String> = indexes
+        .iter()
+        .map(|&index| {
+            let value = if bits.bits.get(index) { "1" } else { "0" };
+            lang.fill(Msg::BitLabel, &[("index", &index.to_string())]) + value
+        })
+        .collect();
+    html! {
+        <li data-stage={number} data-answer={if maybe { "maybe" } else { "no" }}>
+            <span class="stage-answer">{ said }</span>
+            <span class="read-bits" role="img" aria-label={label.join(lang.text(Msg::ListSeparator))}>
+                { for indexes.iter().enumerate().map(|(probe, &index)| {
+                    let set = bits.bits.get(index);
+                    let class = classes!("read-bit", set.then_some("set"), (deciding == Some(probe)).then_some("decides"));
+                    html! { <span {class} data-index={index.to_string()}></span> }
+                }) }
+            </span>
+        </li>
     }
 }
 

@@ -2,7 +2,7 @@
 //! and a student who taps Query must see the answer without hunting for it — and the bits it
 //! names, and the field they typed in.
 
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, ScrollIntoViewOptions, ScrollLogicalPosition};
 use yew::prelude::*;
 
@@ -97,6 +97,41 @@ fn asked_around(element: &Element) -> bool {
 /// The message a framed widget posts to bring part of itself into view.
 const SHOW_MESSAGE: &str = "bloom-tutorial:show";
 
+/// The least height what happened keeps on a phone when it gives way to the cells under it (CSS
+/// pixels: its heading and three lines).
+const LEAST_OUTCOME_HEIGHT: f64 = 150.0;
+
+/// On a phone, what happened stands above the array, just under the field: when it is so long that
+/// a cell the action touched falls below the screen (a removal that met stuck counters, a false
+/// positive with many setters), it keeps only the height that brings those cells up, and scrolls
+/// inside itself (it takes the focus to do so; a shadow at its foot says there is more). It never
+/// goes below [`LEAST_OUTCOME_HEIGHT`]: cells too far down for that (a large array, whose touched
+/// cells a strip above it shows) leave it whole.
+fn leave_room_for_cells(outcome: &Element, column: &Element) {
+    let Ok(cells) = column.query_selector_all(".array-panel .bit-array > :is(.probe, .new)") else {
+        return;
+    };
+    let lowest = (0..cells.length())
+        .filter_map(|at| cells.item(at))
+        .filter_map(|cell| cell.dyn_into::<Element>().ok())
+        .map(|cell| cell.get_bounding_client_rect().bottom())
+        .fold(f64::NEG_INFINITY, f64::max);
+    let Some(screen) = crate::web::window()
+        .and_then(|window| window.inner_height().ok())
+        .and_then(|height| height.as_f64())
+    else {
+        return;
+    };
+    let over = lowest - screen + 12.0;
+    let height = outcome.get_bounding_client_rect().height();
+    if over > 0.0 && height - over >= LEAST_OUTCOME_HEIGHT {
+        let _ = outcome.set_attribute(
+            "style",
+            &format!("max-height:{}px", (height - over).floor()),
+        );
+    }
+}
+
 /// True on a phone's width.
 fn phone() -> bool {
     crate::web::window_width().is_some_and(|width| width < PHONE_WIDTH)
@@ -116,8 +151,16 @@ fn keep_in_page(element: &Element) {
         .filter(|_| phone());
     match column {
         Some(column) => {
+            let outcome =
+                Some(element).filter(|element| element.matches(".outcome-panel").unwrap_or(false));
+            if let Some(outcome) = outcome {
+                let _ = outcome.remove_attribute("style");
+            }
             options.set_block(ScrollLogicalPosition::Start);
             column.scroll_into_view_with_scroll_into_view_options(&options);
+            if let Some(outcome) = outcome {
+                leave_room_for_cells(outcome, &column);
+            }
         }
         None => {
             options.set_block(ScrollLogicalPosition::Nearest);

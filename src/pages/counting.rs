@@ -73,7 +73,12 @@ pub fn CountingPage(props: &WidgetProps<CountingState>) -> Html {
                 if controls.input {
                     <section ref={page.outcome_ref.clone()} class="panel outcome-panel" aria-labelledby="counting-outcome-heading" tabindex="0">
                         <h2 id="counting-outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
-                        <CountingOutcomePanel outcome={state.outcome.clone()} filter={filter.clone()} onremoveanyway={on_anyway} ontry={on_try} />
+                        // Before its last probe the action is only part done: the panel says where the steps are.
+                        if let Some(line) = stepping_line(lang, &state) {
+                            <p data-testid="step-outcome">{ line }</p>
+                        } else {
+                            <CountingOutcomePanel outcome={state.outcome.clone()} filter={filter.clone()} onremoveanyway={on_anyway} ontry={on_try} />
+                        }
                     </section>
                 }
                 { folded_panel("stats-panel", lang.text(Msg::CountingStatsHeading), props.embed, html! {
@@ -240,6 +245,29 @@ fn step_bar(lang: Lang, state: &UseReducerHandle<CountingState>) -> Html {
             }
         </div>
     }
+}
+
+/// What happened, while the step-through is short of the last action's last probe: where the steps
+/// are, since what the action did shows only once they are all taken.
+fn stepping_line(lang: Lang, state: &CountingState) -> Option<String> {
+    let (step, outcome) = (state.step?, state.outcome.as_ref()?);
+    let k = outcome.changes().len();
+    let (message, text) = match outcome {
+        CountingOutcome::Inserted(change) => (Msg::CountingSteppingInsert, &change.text),
+        CountingOutcome::Removed(change) => (Msg::CountingSteppingRemove, &change.text),
+        CountingOutcome::Queried { text, .. } => (Msg::CountingSteppingQuery, text),
+        _ => return None,
+    };
+    (step < k).then(|| {
+        lang.fill(
+            message,
+            &[
+                ("item", &lang.quote(&shorten(text, 40))),
+                ("done", &step.to_string()),
+                ("k", &k.to_string()),
+            ],
+        )
+    })
 }
 
 /// What the step-through says at `step` of `outcome` (0: before the first probe), counters
