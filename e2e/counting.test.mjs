@@ -370,6 +370,10 @@ test('a teacher steps through an insert with the keyboard alone', async () => {
   assert.equal(await line.getAttribute('data-step'), '0');
   assert.match(await line.textContent(), /^Before: the 3 counters of “apple”/);
   assert.ok((await counterValues(page)).every((value) => value === 0), 'the counters as they were');
+  // What happened does not run ahead of the steps: until the last probe it says where they are.
+  const said = page.locator('.outcome-panel');
+  assert.equal(await said.getByTestId('step-outcome').textContent(), 'Inserting “apple”, one probe at a time (0 of 3 done): what the insert did shows after the last.');
+  assert.equal(await said.getByTestId('counting-outcome').count(), 0);
   const partial = new Array(32).fill(0);
   for (let step = 1; step <= 3; step++) {
     await page.keyboard.press('ArrowRight');
@@ -377,7 +381,9 @@ test('a teacher steps through an insert with the keyboard alone', async () => {
     await page.locator(`[data-testid="step-text"][data-step="${step}"]`).waitFor();
     assert.match(await line.textContent(), new RegExp(`^Probe ${step} of 3: g${step - 1} = ${indexes[step - 1]}`));
     assert.deepEqual(await counterValues(page), partial);
+    if (step < 3) assert.match(await said.getByTestId('step-outcome').textContent(), new RegExp(`\\(${step} of 3 done\\)`));
   }
+  assert.match(await said.getByTestId('counting-outcome').textContent(), /^Inserted “apple”: each of its k probes raised its counter by 1/);
   await page.keyboard.press('ArrowLeft');
   await page.locator('[data-testid="step-text"][data-step="2"]').waitFor();
   await page.keyboard.press('Escape');
