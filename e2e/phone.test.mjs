@@ -508,7 +508,7 @@ test('on a phone the counting page keeps the button that steps through an insert
   await page.getByTestId('item-input').fill('apple');
   await page.getByTestId('insert-button').click();
   await page.waitForFunction(() => scrollY > 0);
-  const button = page.locator('.counting-steps button').first();
+  const button = page.locator('.action-steps button').first();
   await page.waitForTimeout(300);
   const bar = await page.locator('.item-field').boundingBox();
   const box = await button.boundingBox();

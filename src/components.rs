@@ -1,6 +1,7 @@
 //! The parts every page and widget is drawn from, one component per file, each named after what it
 //! shows; the parts several widgets share as plain functions (`widget_parts`, `history_buttons`).
 
+pub mod action_steps;
 pub mod best_practice_table;
 pub mod bit_array;
 pub mod bit_cell;

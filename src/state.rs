@@ -1,6 +1,7 @@
 //! Page state as reducers: each page keeps one `State`, an `Action` enum and `impl Reducible`, and its
 //! `reduce` delegates to the core.
 
+pub mod action_steps;
 pub mod bugs;
 pub mod calculator;
 pub mod count_min;

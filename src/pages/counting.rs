@@ -5,6 +5,7 @@
 
 use yew::prelude::*;
 
+use crate::components::action_steps::{step_row, StepLabels};
 use crate::components::counter_array::CounterArray;
 use crate::components::counting_outcome::CountingOutcomePanel;
 use crate::components::counting_stats::CountingStats;
@@ -23,7 +24,8 @@ use crate::pages::{
     controls_section, use_widget_page, LinkedPage, LinkedWidget, SiteWidget, WidgetPage,
 };
 use crate::shortcuts::Shortcut;
-use crate::state::counting::{CountingAction, CountingOutcome, CountingState, StepMove};
+use crate::state::action_steps::key_move;
+use crate::state::counting::{CountingAction, CountingOutcome, CountingState};
 use crate::state::history::shown_outcome;
 use crate::strings::{Lang, Msg};
 use bloom_core::counting::{CounterChange, Diagnosis, COUNTER_BITS_RANGE};
@@ -209,43 +211,26 @@ fn step_bar(lang: Lang, state: &UseReducerHandle<CountingState>) -> Html {
     let Some(outcome) = &state.outcome else {
         return Html::default();
     };
-    let changes = outcome.changes();
-    if changes.is_empty() {
-        return Html::default();
-    }
-    let dispatch = |step: StepMove| {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(CountingAction::Step(step)))
-    };
-    let Some(step) = state.step else {
-        return html! {
-            <div class="step-row counting-steps">
-                <button type="button" data-testid="step-button" onclick={dispatch(StepMove::Start)}>
-                    { lang.text(Msg::CountingStepButton) }
-                </button>
-            </div>
-        };
-    };
-    let line = step_line(lang, outcome, step, state.filter.params().max_count());
-    let last = step >= changes.len();
-    html! {
-        <div class="step-row counting-steps stepping" role="group" aria-label={lang.text(Msg::CountingStepButton)}>
-            <p class="step-text" data-testid="step-text" data-step={step.to_string()} aria-live="polite">{ line }</p>
-            <button type="button" data-testid="step-previous" onclick={dispatch(StepMove::Previous)} disabled={step == 0}>
-                { lang.text(Msg::CountingStepPrevious) }
-            </button>
-            if last {
-                <button type="button" class="primary" data-testid="step-done" onclick={dispatch(StepMove::End)}>
-                    { lang.text(Msg::CountingStepDone) }
-                </button>
-            } else {
-                <button type="button" class="primary" data-testid="step-next" onclick={dispatch(StepMove::Next)}>
-                    { lang.text(Msg::CountingStepNext) }
-                </button>
-            }
-        </div>
-    }
+    let dispatcher = state.dispatcher();
+    let onmove = Callback::from(move |step| dispatcher.dispatch(CountingAction::Step(step)));
+    let max = state.filter.params().max_count();
+    let line = |step| step_line(lang, outcome, step, max);
+    step_row(
+        lang,
+        &STEP_LABELS,
+        (state.step, outcome.changes().len()),
+        line,
+        &onmove,
+    )
 }
+
+/// The counting step-through's words.
+const STEP_LABELS: StepLabels = StepLabels {
+    start: Msg::CountingStepButton,
+    previous: Msg::CountingStepPrevious,
+    next: Msg::CountingStepNext,
+    done: Msg::CountingStepDone,
+};
 
 /// What happened, while the step-through is short of the last action's last probe: where the steps
 /// are, since what the action did shows only once they are all taken.
@@ -364,16 +349,14 @@ fn items_panel(lang: Lang, state: &UseReducerHandle<CountingState>, diagnosis: &
 fn step_keys(state: &UseReducerHandle<CountingState>) -> Callback<Shortcut, bool> {
     let state = state.clone();
     Callback::from(move |shortcut| {
-        let stepping = state.step.is_some();
-        let step = match shortcut {
-            Shortcut::Next | Shortcut::Forward if stepping => StepMove::Next,
-            Shortcut::Next if state.outcome.is_some() && !state.stepped => StepMove::Start,
-            Shortcut::Previous | Shortcut::Back if stepping => StepMove::Previous,
-            Shortcut::Close | Shortcut::LeaveField if stepping => StepMove::End,
-            _ => return false,
-        };
-        state.dispatch(CountingAction::Step(step));
-        true
+        let startable = state.outcome.is_some() && !state.stepped;
+        match key_move(shortcut, state.step.is_some(), startable) {
+            Some(step) => {
+                state.dispatch(CountingAction::Step(step));
+                true
+            }
+            None => false,
+        }
     })
 }
 

@@ -17,6 +17,7 @@ use bloom_core::params::FilterParams;
 use bloom_core::playground::InsertError;
 use bloom_core::text::is_blank;
 
+pub use super::action_steps::StepMove;
 use super::history::{travelled, History, HistoryAction, HistoryMove, Kept};
 
 super::reduced_by_next!(CountingState, CountingAction);
@@ -101,19 +102,6 @@ pub struct CountingState {
     pub history: History<Rc<CountingFilter>>,
     /// Parts of the opening link that could not be used.
     pub ignored: Vec<Ignored>,
-}
-
-/// How the step-through moves.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum StepMove {
-    /// Show the last action from before its first probe.
-    Start,
-    /// One probe on.
-    Next,
-    /// One probe back.
-    Previous,
-    /// Leave the step-through.
-    End,
 }
 
 /// What the visitor can do.
@@ -303,13 +291,7 @@ impl CountingState {
     /// The step-through moved by `step`, or `None` when it stays where it is.
     fn stepped(&self, step: StepMove) -> Option<Self> {
         let probes = self.outcome.as_ref().map_or(0, |o| o.changes().len());
-        let position = match (step, self.step) {
-            _ if probes == 0 => None,
-            (StepMove::Start, _) => Some(0),
-            (StepMove::Next, Some(at)) => Some((at + 1).min(probes)),
-            (StepMove::Previous, Some(at)) => Some(at.saturating_sub(1)),
-            (StepMove::End, _) | (_, None) => None,
-        };
+        let position = super::action_steps::moved(step, self.step, probes);
         (position != self.step).then(|| Self {
             step: position,
             stepped: self.stepped || position.is_some(),

@@ -1,0 +1,62 @@
+//! The row of a step-through of the last action (the counting, scalable and combining pages): the
+//! button that starts it, then what each step says with Previous and Next — Done at the last — in
+//! a bar whose buttons stay where they are from step to step.
+
+use yew::prelude::*;
+
+use crate::state::action_steps::StepMove;
+use crate::strings::{Lang, Msg};
+
+/// The words of a page's step-through: the button that starts it, Previous, Next and Done.
+pub struct StepLabels {
+    /// The button that starts it.
+    pub start: Msg,
+    /// One step back.
+    pub previous: Msg,
+    /// One step on.
+    pub next: Msg,
+    /// Leave it, at its last step.
+    pub done: Msg,
+}
+
+/// The step-through's row: before it starts, the button that starts it — when there is anything to
+/// step through (`last`, the position with every probe done, above 0); while stepping at `step`,
+/// what `line` says of it, Previous, and Next (Done at `last`). `onmove` moves it.
+pub fn step_row(
+    lang: Lang,
+    labels: &StepLabels,
+    (step, last): (Option<usize>, usize),
+    line: impl FnOnce(usize) -> String,
+    onmove: &Callback<StepMove>,
+) -> Html {
+    if last == 0 {
+        return Html::default();
+    }
+    let press = |step: StepMove| onmove.reform(move |_: MouseEvent| step);
+    let Some(step) = step else {
+        return html! {
+            <div class="step-row action-steps">
+                <button type="button" data-testid="step-button" onclick={press(StepMove::Start)}>
+                    { lang.text(labels.start) }
+                </button>
+            </div>
+        };
+    };
+    html! {
+        <div class="step-row action-steps stepping" role="group" aria-label={lang.text(labels.start)}>
+            <p class="step-text" data-testid="step-text" data-step={step.to_string()} aria-live="polite">{ line(step) }</p>
+            <button type="button" data-testid="step-previous" onclick={press(StepMove::Previous)} disabled={step == 0}>
+                { lang.text(labels.previous) }
+            </button>
+            if step >= last {
+                <button type="button" class="primary" data-testid="step-done" onclick={press(StepMove::End)}>
+                    { lang.text(labels.done) }
+                </button>
+            } else {
+                <button type="button" class="primary" data-testid="step-next" onclick={press(StepMove::Next)}>
+                    { lang.text(labels.next) }
+                </button>
+            }
+        </div>
+    }
+}

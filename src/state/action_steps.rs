@@ -1,0 +1,80 @@
+//! A step-through of the last action, one probe (or one stage) at a time, as the counting,
+//! scalable and combining pages walk it: where it stands, how it moves, and which key moves it.
+//! The playground's richer walk through the hashing itself is [`super::step_through`].
+
+use crate::shortcuts::Shortcut;
+
+/// How the step-through moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepMove {
+    /// Show the last action from before its first probe.
+    Start,
+    /// One probe on.
+    Next,
+    /// One probe back.
+    Previous,
+    /// Leave the step-through.
+    End,
+}
+
+/// Where a step-through of `last` probes stands after `step` from `at` (`None`: not stepping): from
+/// 0, before the first probe, to `last`, every probe done. Nothing to step through (`last` 0) is
+/// never stepped.
+pub fn moved(step: StepMove, at: Option<usize>, last: usize) -> Option<usize> {
+    match (step, at) {
+        _ if last == 0 => None,
+        (StepMove::Start, _) => Some(0),
+        (StepMove::Next, Some(at)) => Some((at + 1).min(last)),
+        (StepMove::Previous, Some(at)) => Some(at.saturating_sub(1)),
+        (StepMove::End, _) | (_, None) => None,
+    }
+}
+
+/// The move `shortcut` makes: while `stepping`, → on, ← back and Esc out; otherwise → starts a
+/// step-through of the last action when there is one not yet stepped through (`startable`) —
+/// after that, in a chapter's frame, → turns the slides.
+pub fn key_move(shortcut: Shortcut, stepping: bool, startable: bool) -> Option<StepMove> {
+    match shortcut {
+        Shortcut::Next | Shortcut::Forward if stepping => Some(StepMove::Next),
+        Shortcut::Next if startable => Some(StepMove::Start),
+        Shortcut::Previous | Shortcut::Back if stepping => Some(StepMove::Previous),
+        Shortcut::Close | Shortcut::LeaveField if stepping => Some(StepMove::End),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_step_through_runs_from_before_the_first_probe_to_after_the_last() {
+        assert_eq!(moved(StepMove::Start, None, 3), Some(0));
+        assert_eq!(moved(StepMove::Next, Some(2), 3), Some(3));
+        assert_eq!(moved(StepMove::Next, Some(3), 3), Some(3));
+        assert_eq!(moved(StepMove::Previous, Some(0), 3), Some(0));
+        assert_eq!(moved(StepMove::End, Some(2), 3), None);
+        assert_eq!(moved(StepMove::Next, None, 3), None);
+        assert_eq!(moved(StepMove::Start, None, 0), None);
+    }
+
+    #[test]
+    fn keys_step_only_when_there_is_something_to_step() {
+        assert_eq!(key_move(Shortcut::Next, false, true), Some(StepMove::Start));
+        assert_eq!(key_move(Shortcut::Next, false, false), None);
+        assert_eq!(key_move(Shortcut::Forward, false, true), None);
+        assert_eq!(
+            key_move(Shortcut::Forward, true, false),
+            Some(StepMove::Next)
+        );
+        assert_eq!(
+            key_move(Shortcut::Back, true, false),
+            Some(StepMove::Previous)
+        );
+        assert_eq!(
+            key_move(Shortcut::LeaveField, true, false),
+            Some(StepMove::End)
+        );
+        assert_eq!(key_move(Shortcut::Close, false, true), None);
+    }
+}
