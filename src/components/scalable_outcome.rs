@@ -24,6 +24,9 @@ pub struct ScalableOutcomePanelProps {
     pub outcome: Option<ScalableOutcome>,
     /// The filter as it is now.
     pub filter: Rc<ScalableFilter>,
+    /// The step-through of a query: how many stages it has read (`None` when not stepping).
+    #[prop_or_default]
+    pub step: Option<usize>,
 }
 
 /// The outcome, as a panel.
@@ -32,7 +35,7 @@ pub fn ScalableOutcomePanel(props: &ScalableOutcomePanelProps) -> Html {
     let lang = use_lang();
     let (kind, body): (&str, Html) = match &props.outcome {
         None => ("none", html! { <p>{ lang.text(Msg::ScalableEmpty) }</p> }),
-        Some(outcome) => describe(lang, outcome, &props.filter),
+        Some(outcome) => describe(lang, outcome, &props.filter, props.step),
     };
     html! {
         <div class="outcome" data-testid="scalable-outcome" data-kind={kind} aria-live="polite">{ body }</div>
@@ -51,6 +54,7 @@ fn describe(
     lang: Lang,
     outcome: &ScalableOutcome,
     filter: &ScalableFilter,
+    step: Option<usize>,
 ) -> (&'static str, Html) {
     match outcome {
         ScalableOutcome::Inserted { text, added } => inserted(lang, text, added, filter),
@@ -76,9 +80,13 @@ fn describe(
             "refused",
             error(lang.text(Msg::ScalableQueryBlank).to_owned()),
         ),
-        ScalableOutcome::Queried { text, answers } => {
-            ("queried", queried(lang, text, answers, filter))
-        }
+        ScalableOutcome::Queried { text, answers } => match step {
+            Some(read) if read < answers.len() => (
+                "stepping",
+                stepping(lang, text, &answers[..read], filter, answers.len()),
+            ),
+            _ => ("queried", queried(lang, text, answers, filter)),
+        },
         ScalableOutcome::Streamed {
             count,
             inserted,
@@ -189,21 +197,54 @@ fn queried(lang: Lang, text: &str, answers: &[(bool, Vec<u32>)], filter: &Scalab
         ),
     };
     let false_positive = first.is_some() && !filter.was_inserted(text);
-    let reads = answers
-        .iter()
-        .zip(filter.stages())
-        .enumerate()
-        .map(|(stage, ((maybe, indexes), bits))| stage_reads(lang, stage, *maybe, indexes, bits));
     html! {
         <>
             <p class="verdict" data-testid="scalable-verdict" data-stage={first.map(|stage| (stage + 1).to_string())}
                 data-verdict={if first.is_some() { "maybe" } else { "no" }}>{ verdict }</p>
-            if !answers.is_empty() { <ol class="stage-reads" data-testid="stage-reads">{ for reads }</ol> }
+            { stage_reads_list(lang, answers, filter) }
             if false_positive {
                 <p class="warning" data-testid="scalable-false-positive">{ lang.fill(Msg::ScalableFalsePositive, &[("item", &item)]) }</p>
             }
         </>
     }
+}
+
+/// A query part-way through its step-through: where the steps are, and what the stages read so far
+/// (`answers`, of `count`) answered. The verdict waits for the last.
+fn stepping(
+    lang: Lang,
+    text: &str,
+    answers: &[(bool, Vec<u32>)],
+    filter: &ScalableFilter,
+    count: usize,
+) -> Html {
+    let line = lang.fill(
+        Msg::ScalableSteppingQuery,
+        &[
+            ("item", &lang.quote(&shorten(text, 40))),
+            ("done", &answers.len().to_string()),
+            ("count", &count.to_string()),
+        ],
+    );
+    html! {
+        <>
+            <p data-testid="step-outcome">{ line }</p>
+            { stage_reads_list(lang, answers, filter) }
+        </>
+    }
+}
+
+/// Each stage's answer with the bits it read, or nothing before the first.
+fn stage_reads_list(lang: Lang, answers: &[(bool, Vec<u32>)], filter: &ScalableFilter) -> Html {
+    if answers.is_empty() {
+        return Html::default();
+    }
+    let reads = answers
+        .iter()
+        .zip(filter.stages())
+        .enumerate()
+        .map(|(stage, ((maybe, indexes), bits))| stage_reads(lang, stage, *maybe, indexes, bits));
+    html! { <ol class="stage-reads" data-testid="stage-reads">{ for reads }</ol> }
 }
 
 /// One stage's answer to a query, with the bits it read beside it (filled: 1, hollow: 0; the 0 that

@@ -24,7 +24,7 @@ use crate::pages::{
     controls_section, use_widget_page, LinkedPage, LinkedWidget, SiteWidget, WidgetPage,
 };
 use crate::shortcuts::Shortcut;
-use crate::state::action_steps::key_move;
+use crate::state::action_steps::{key_move, StepMove};
 use crate::state::counting::{CountingAction, CountingOutcome, CountingState};
 use crate::state::history::shown_outcome;
 use crate::strings::{Lang, Msg};
@@ -343,12 +343,23 @@ fn items_panel(lang: Lang, state: &UseReducerHandle<CountingState>, diagnosis: &
     }
 }
 
-/// The page's keys besides those every widget has: `→` steps through the last action (once), and while
+/// The page's keys besides those every widget has: `i` and `q` insert or query the field's text and
+/// step through it; `→` steps through the last action (once), and while
 /// stepping `→` or a remote's PageDown goes on, `←` or PageUp back, `Esc` stops. Any other time the
 /// keys are not the widget's (in a chapter's frame they turn its slides).
 fn step_keys(state: &UseReducerHandle<CountingState>) -> Callback<Shortcut, bool> {
     let state = state.clone();
     Callback::from(move |shortcut| {
+        let action = match shortcut {
+            Shortcut::StepInsert => Some(CountingAction::Insert),
+            Shortcut::StepQuery => Some(CountingAction::Query),
+            _ => None,
+        };
+        if let Some(action) = action {
+            state.dispatch(action);
+            state.dispatch(CountingAction::Step(StepMove::Start));
+            return true;
+        }
         let startable = state.outcome.is_some() && !state.stepped;
         match key_move(shortcut, state.step.is_some(), startable) {
             Some(step) => {

@@ -6,6 +6,7 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use crate::components::action_steps::{step_row, StepLabels};
 use crate::components::embed_panel::EmbedWidget;
 use crate::components::growth_chart::GrowthChartView;
 use crate::components::number_field::NumberField;
@@ -23,10 +24,13 @@ use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::pages::{
     controls_section, use_widget_page, LinkedPage, LinkedWidget, SiteWidget, WidgetPage,
 };
+use crate::shortcuts::Shortcut;
+use crate::state::action_steps::{key_move, StepMove};
 use crate::state::history::shown_outcome;
 use crate::state::scalable::{probes, ScalableAction, ScalableOutcome, ScalableState};
 use crate::strings::{Lang, Msg};
-use bloom_core::scalable::{Preset, CAPACITY_RANGE, GROWTH_RANGE, STREAM_BATCH};
+use bloom_core::scalable::{Preset, ScalableFilter, CAPACITY_RANGE, GROWTH_RANGE, STREAM_BATCH};
+use bloom_core::text::shorten;
 
 /// The rates the selector offers (a link may carry another, which is then offered too).
 const RATES: [f64; 6] = [0.1, 0.05, 0.01, 0.001, 0.000_1, 0.000_01];
@@ -40,8 +44,10 @@ const STREAM_FEW: u32 = 10;
 pub fn ScalablePage(props: &WidgetProps<ScalableState>) -> Html {
     let state = props.state.clone();
     let keys = HistoryKeys::of(&state, ScalableAction::Reset, ScalableAction::History);
-    let page = use_widget_page(props.embed, keys, None);
+    let page = use_widget_page(props.embed, keys, Some(step_keys(&state)));
     use_keep_in_view(page.outcome_ref.clone(), shown_outcome(&state.outcome));
+    // Each step's stage, read in what happened, in view.
+    use_keep_in_view(page.outcome_ref.clone(), state.step);
     let (lang, controls) = (page.lang, page.controls);
     let filter = state.filter.clone();
     // 10,000 probes against every stage: once per change of the filter.
@@ -54,8 +60,10 @@ pub fn ScalablePage(props: &WidgetProps<ScalableState>) -> Html {
             added: bloom_core::scalable::Added::Inserted { stage, indexes, .. },
             ..
         }) => vec![(*stage, indexes.clone())],
+        // While stepping, the stages read so far.
         Some(ScalableOutcome::Queried { answers, .. }) => answers
             .iter()
+            .take(state.step.unwrap_or(answers.len()))
             .enumerate()
             .map(|(stage, (_, indexes))| (stage, indexes.clone()))
             .collect(),
@@ -69,13 +77,14 @@ pub fn ScalablePage(props: &WidgetProps<ScalableState>) -> Html {
             if controls.any() {
                 { controls_panel(&page, &state) }
             }
+            { step_bar(lang, &state) }
             // On the presenter's stage a long outcome, or a large array, scrolls inside its panel
             // (which takes the focus to do so) rather than push the stage past the screen.
             <div class="column main-column">
                 if controls.input {
                     <section ref={page.outcome_ref.clone()} class="panel outcome-panel" aria-labelledby="scalable-outcome-heading" tabindex="0">
                         <h2 id="scalable-outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
-                        <ScalableOutcomePanel outcome={state.outcome.clone()} filter={filter.clone()} />
+                        <ScalableOutcomePanel outcome={state.outcome.clone()} filter={filter.clone()} step={state.step} />
                     </section>
                 }
                 <section class="panel stages-panel" aria-labelledby="stages-heading" tabindex="0">
@@ -214,6 +223,102 @@ fn scalable_item_field(
         actions,
         streams,
     )
+}
+
+/// The step-through of the last query: a button to start it, then one stage at a time.
+fn step_bar(lang: Lang, state: &UseReducerHandle<ScalableState>) -> Html {
+    let Some(ScalableOutcome::Queried { text, answers }) = &state.outcome else {
+        return Html::default();
+    };
+    let dispatcher = state.dispatcher();
+    let onmove = Callback::from(move |step| dispatcher.dispatch(ScalableAction::Step(step)));
+    let line = |step| step_line(lang, text, answers, &state.filter, step);
+    step_row(
+        lang,
+        &STEP_LABELS,
+        (state.step, answers.len()),
+        line,
+        &onmove,
+    )
+}
+
+/// The scalable step-through's words.
+const STEP_LABELS: StepLabels = StepLabels {
+    start: Msg::ScalableStepButton,
+    previous: Msg::ScalableStepPrevious,
+    next: Msg::ScalableStepNext,
+    done: Msg::ScalableStepDone,
+};
+
+/// What the step-through of the query of `text` says at `step`: before it, where the item will be
+/// looked up; then what stage `step` read and answered.
+fn step_line(
+    lang: Lang,
+    text: &str,
+    answers: &[(bool, Vec<u32>)],
+    filter: &ScalableFilter,
+    step: usize,
+) -> String {
+    let count = answers.len();
+    let (Some(at), Some((maybe, indexes)), Some(stage)) = (
+        step.checked_sub(1),
+        step.checked_sub(1).and_then(|at| answers.get(at)),
+        step.checked_sub(1).and_then(|at| filter.stages().get(at)),
+    ) else {
+        let item = lang.quote(&shorten(text, 40));
+        return lang.plural(
+            Msg::ScalableStepBefore,
+            count as u64,
+            &[("item", &item), ("count", &count.to_string())],
+        );
+    };
+    let separator = lang.text(Msg::ListSeparator);
+    let join = |parts: Vec<String>| parts.join(separator);
+    let bits = join(indexes.iter().map(u32::to_string).collect());
+    let values = join(
+        indexes
+            .iter()
+            .map(|&index| u8::from(stage.bits.get(index)).to_string())
+            .collect(),
+    );
+    let number = (at + 1).to_string();
+    match indexes.iter().find(|&&index| !stage.bits.get(index)) {
+        Some(zero) if !maybe => lang.fill(
+            Msg::ScalableStepNo,
+            &[
+                ("stage", &number),
+                ("bits", &bits),
+                ("values", &values),
+                ("index", &zero.to_string()),
+            ],
+        ),
+        _ => lang.fill(
+            Msg::ScalableStepMaybe,
+            &[("stage", &number), ("bits", &bits), ("values", &values)],
+        ),
+    }
+}
+
+/// The page's keys besides those every widget has: `q` queries the field's text and steps through
+/// it; `→` steps through the last query (once), and while stepping `→` or a remote's PageDown goes
+/// on, `←` or PageUp back, `Esc` stops.
+fn step_keys(state: &UseReducerHandle<ScalableState>) -> Callback<Shortcut, bool> {
+    let state = state.clone();
+    Callback::from(move |shortcut| {
+        if shortcut == Shortcut::StepQuery {
+            state.dispatch(ScalableAction::Query);
+            state.dispatch(ScalableAction::Step(StepMove::Start));
+            return true;
+        }
+        let startable = state.steps() > 0 && !state.stepped;
+        match key_move(shortcut, state.step.is_some(), startable) {
+            Some(step) => {
+                state.dispatch(ScalableAction::Step(step));
+                true
+            }
+            None => false,
+        }
+    })
 }
 
 impl LinkedPage for ScalablePage {

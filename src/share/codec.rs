@@ -206,6 +206,26 @@ macro_rules! query_field {
 }
 pub(crate) use query_field;
 
+/// The `step` field of a widget's link: how far a step-through of what is on screen has gone (0,
+/// before its first probe, to at most `$most`), at `$place` (an `Option<u32>`) — written only while
+/// stepping and when `$shown` says the link holds what is stepped through (a query, an action's
+/// outcome), so the phone opens the step the wall shows.
+macro_rules! step_field {
+    ($($place:ident).+, $most:expr, $shown:expr) => {
+        $crate::share::codec::Field {
+            key: "step",
+            read: |link, text| {
+                let steps = $crate::share::codec::Whole(0..=$most, $crate::share::codec::Report::Range);
+                link.$($place).+ = Some($crate::share::codec::Kind::read(&steps, text)?);
+                Ok(())
+            },
+            write: |link| link.$($place).+.map(|step| step.to_string()).unwrap_or_default(),
+            when: $crate::share::codec::When::If(|link| link.$($place).+.is_some() && $shown(link)),
+        }
+    };
+}
+pub(crate) use step_field;
+
 /// The functions a widget's link module offers — `to_query`, `has_state` and `from_query` — for a
 /// link of type `$link` declared by `$codec`.
 macro_rules! link_functions {

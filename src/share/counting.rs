@@ -12,8 +12,8 @@ use bloom_core::counting::{CountingParams, Operation, COUNTER_BITS_RANGE, MAX_OP
 use bloom_core::params::HASHES_RANGE;
 
 use super::codec::{
-    field, item, link_functions, query_field, readable, room, Codec, Field, Kind, Part, Report,
-    Skip, When, Whole, Wrong,
+    field, item, link_functions, query_field, readable, room, step_field, Codec, Field, Part,
+    Report, Skip, When, Whole, Wrong,
 };
 use super::{Ignored, BITS, HASHES, SCHEME};
 
@@ -65,15 +65,9 @@ pub static COUNTING: Codec<CountingLink> = Codec {
             write: |_| LAST_SHOWN.into(),
             when: When::If(|link| link.last_shown && link.query.is_none()),
         },
-        Field {
-            key: "step",
-            read: |link, text| {
-                link.step = Some(STEP.read(text)?);
-                Ok(())
-            },
-            write: |link| link.step.map(|step| STEP.print(&step)).unwrap_or_default(),
-            when: When::If(|link| link.step.is_some() && (link.last_shown || link.query.is_some())),
-        },
+        step_field!(step, *HASHES_RANGE.end(), |link: &CountingLink| link
+            .last_shown
+            || link.query.is_some()),
     ],
     write_parts: |link, query| {
         for operation in &link.operations {
@@ -90,9 +84,6 @@ link_functions!(CountingLink, COUNTING);
 
 /// The value of `last`: what the last insert or removal did is on screen.
 const LAST_SHOWN: &str = "shown";
-
-/// A step-through's position: 0 (before the first probe) to k (every probe done).
-const STEP: Whole = Whole(0..=*HASHES_RANGE.end(), Report::Range);
 
 /// c, the bits per counter.
 const COUNTER_BITS: Whole = Whole(COUNTER_BITS_RANGE, Report::Own(Ignored::CounterBits));

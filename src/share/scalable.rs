@@ -1,7 +1,9 @@
 //! The scalable filter's state as a link: `preset=redis&n0=8&p=0.01&add=apple&stream=10000`, the
 //! preset (a library's rules, or `custom` with `s` and `r`), the first stage's capacity n₀, the rate
 //! asked for, then one `add` per typed item and one `stream` per batch of generated items, in order —
-//! which stage an item lands in depends on what came before. Reading never fails: what cannot be
+//! which stage an item lands in depends on what came before — then the last query, whose answer is
+//! on screen (`query=grape`), and while it is stepped through, how many stages it has read
+//! (`step=2`), so a class's QR code opens what the wall shows. Reading never fails: what cannot be
 //! used is dropped and listed.
 
 use crate::url::QueryError;
@@ -11,8 +13,8 @@ use bloom_core::scalable::{
 };
 
 use super::codec::{
-    field, item, link_functions, outside, readable, room, Codec, Fraction, Names, Part, Report,
-    Skip, Whole,
+    field, item, link_functions, outside, query_field, readable, room, step_field, Codec, Fraction,
+    Names, Part, Report, Skip, Whole,
 };
 
 /// The rates a visitor may ask for.
@@ -31,6 +33,10 @@ pub struct ScalableLink {
     pub params: ScalableParams,
     /// Every insert and stream, in order.
     pub operations: Vec<ScalableOperation>,
+    /// The text last queried, whose answer is on screen.
+    pub query: Option<String>,
+    /// The step-through of that query: how many stages it has read.
+    pub step: Option<u32>,
 }
 
 impl Default for ScalableLink {
@@ -39,6 +45,8 @@ impl Default for ScalableLink {
             preset: Preset::Custom,
             params: Preset::Custom.apply(ScalableParams::default()),
             operations: Vec::new(),
+            query: None,
+            step: None,
         }
     }
 }
@@ -91,6 +99,10 @@ pub static SCALABLE: Codec<ScalableLink> = Codec {
             }
         }
     },
+    tail: &[
+        query_field!(query),
+        step_field!(step, MAX_STEP, |link: &ScalableLink| link.query.is_some()),
+    ],
     finish: Some(|link, given, _| {
         // A library fixes s and r; with them given, the rules are the visitor's own.
         if given.contains(&"s") || given.contains(&"r") {
@@ -102,6 +114,9 @@ pub static SCALABLE: Codec<ScalableLink> = Codec {
 };
 
 link_functions!(ScalableLink, SCALABLE);
+
+/// The most stages a step-through of a query reads (more than memory lets a filter grow).
+const MAX_STEP: u32 = 99;
 
 /// The presets, by name.
 const PRESET: Names<Preset> = Names(&Preset::ALL, Preset::id, Report::Range);
@@ -140,6 +155,8 @@ mod tests {
                 ScalableOperation::Stream(10_000),
                 ScalableOperation::Add("猫 & 🙂".into()),
             ],
+            query: None,
+            step: None,
         };
         let query = to_query(&link);
         assert_eq!(
@@ -150,6 +167,28 @@ mod tests {
         let custom = ScalableLink::default();
         assert_eq!(to_query(&custom), "preset=custom&n0=32&p=0.01&s=2&r=0.8");
         assert_eq!(from_query(&to_query(&custom)), (custom, Vec::new()));
+    }
+
+    #[test]
+    fn the_last_query_and_its_step_travel_after_the_operations() {
+        let link = ScalableLink {
+            operations: vec![ScalableOperation::Stream(200)],
+            query: Some("word2".into()),
+            step: Some(3),
+            ..ScalableLink::default()
+        };
+        let query = to_query(&link);
+        assert!(query.ends_with("&stream=200&query=word2&step=3"), "{query}");
+        assert_eq!(from_query(&query), (link, Vec::new()));
+        // No query on screen: no step.
+        let idle = ScalableLink {
+            step: Some(1),
+            ..ScalableLink::default()
+        };
+        assert!(!to_query(&idle).contains("step="));
+        let (read, ignored) = from_query("query=%20&step=x");
+        assert_eq!((read.query, read.step), (None, None));
+        assert_eq!(ignored.len(), 2, "{ignored:?}");
     }
 
     #[test]

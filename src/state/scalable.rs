@@ -14,6 +14,7 @@ use bloom_core::scalable::{
 };
 use bloom_core::text::is_blank;
 
+pub use super::action_steps::StepMove;
 use super::history::{travelled, History, HistoryAction, HistoryMove, Kept, Logged, Undoable};
 
 super::reduced_by_next!(ScalableState, ScalableAction);
@@ -98,6 +99,11 @@ pub struct ScalableState {
     pub text: AttrValue,
     /// The last action's result.
     pub outcome: Option<ScalableOutcome>,
+    /// The step-through of the last query: how many stages it has read (0 … every stage), or
+    /// `None` when not stepping.
+    pub step: Option<usize>,
+    /// The last query has been stepped through: `→` no longer starts it again.
+    pub stepped: bool,
     /// Filters (with their presets) undo and redo go back and forward to.
     pub history: History<Snapshot>,
     /// Parts of the opening link that could not be used.
@@ -170,6 +176,8 @@ pub enum ScalableAction {
     Load(ScalableLink, Vec<Ignored>),
     /// Close the message about ignored link parts.
     DismissIgnored,
+    /// Move the step-through of the last query.
+    Step(StepMove),
 }
 
 super::history::travelled_outcome!(ScalableOutcome);
@@ -187,6 +195,7 @@ impl Undoable for ScalableState {
         self.preset = snapshot.preset;
         self.filter = snapshot.filter;
         self.outcome = Some(ScalableOutcome::Travelled(step));
+        (self.step, self.stepped) = (None, false);
         back
     }
 
@@ -196,26 +205,54 @@ impl Undoable for ScalableState {
 impl ScalableState {
     /// The state a link describes, with the parts of it that were ignored.
     pub fn from_link(link: &ScalableLink, ignored: Vec<Ignored>) -> Self {
-        Self {
+        let filter = ScalableFilter::replay(link.params, &link.operations, &probes());
+        let outcome = link.query.as_ref().map(|text| ScalableOutcome::Queried {
+            answers: filter.query(text),
+            text: text.clone(),
+        });
+        let opened = Self {
             preset: link.preset,
-            filter: Rc::new(ScalableFilter::replay(
-                link.params,
-                &link.operations,
-                &probes(),
-            )),
-            text: AttrValue::default(),
-            outcome: None,
+            filter: Rc::new(filter),
+            text: AttrValue::from(link.query.clone().unwrap_or_default()),
+            outcome,
+            step: None,
+            stepped: false,
             history: History::default(),
             ignored,
+        };
+        // A step the query has: the phone opens it; any other is left out.
+        match link.step.and_then(|step| usize::try_from(step).ok()) {
+            Some(step) if step <= opened.steps() && opened.steps() > 0 => Self {
+                step: Some(step),
+                stepped: true,
+                ..opened
+            },
+            _ => opened,
         }
     }
 
-    /// The link for this state.
+    /// The link for this state, with the last query when its answer is on screen and how far it
+    /// has been stepped through.
     pub fn link(&self) -> ScalableLink {
+        let query = match &self.outcome {
+            Some(ScalableOutcome::Queried { text, .. }) => Some(text.clone()),
+            _ => None,
+        };
         ScalableLink {
             preset: self.preset,
             params: self.filter.params(),
             operations: self.filter.operations().to_vec(),
+            query,
+            step: self.step.and_then(|step| u32::try_from(step).ok()),
+        }
+    }
+
+    /// The last position of a step-through of the last action: the stages a query read (0 when
+    /// the last action was not a query, which is not stepped through).
+    pub fn steps(&self) -> usize {
+        match &self.outcome {
+            Some(ScalableOutcome::Queried { answers, .. }) => answers.len(),
+            _ => 0,
         }
     }
 
@@ -276,6 +313,14 @@ impl ScalableState {
                 ignored: Vec::new(),
                 ..self.clone()
             }),
+            ScalableAction::Step(step) => {
+                let position = super::action_steps::moved(step, self.step, self.steps());
+                (position != self.step).then(|| Self {
+                    step: position,
+                    stepped: self.stepped || position.is_some(),
+                    ..self.clone()
+                })
+            }
         }
     }
 
@@ -341,6 +386,8 @@ impl ScalableState {
     fn with_outcome(&self, outcome: ScalableOutcome) -> Option<Self> {
         (self.outcome.as_ref() != Some(&outcome)).then(|| Self {
             outcome: Some(outcome),
+            step: None,
+            stepped: false,
             ..self.clone()
         })
     }
@@ -351,6 +398,7 @@ impl ScalableState {
         next.preset = preset;
         next.filter = Rc::new(filter);
         next.outcome = Some(outcome);
+        (next.step, next.stepped) = (None, false);
         next
     }
 }
@@ -365,6 +413,7 @@ crate::state::linked::linked_through_link!(
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::share::scalable::ScalableLink;
     use crate::state::history::Moved;
     use crate::state::history::{run, run_fresh};
 
@@ -398,6 +447,47 @@ mod tests {
             Moved::Operations(stream),
         )));
         assert_eq!(undone.outcome, took_back);
+    }
+
+    #[test]
+    fn a_query_steps_stage_by_stage_and_its_link_opens_the_same_step() {
+        let state = run_fresh::<ScalableState>(vec![
+            ScalableAction::SetCapacity(4),
+            ScalableAction::Stream(40),
+            ScalableAction::SetText("grape".into()),
+            ScalableAction::Query,
+            ScalableAction::Step(StepMove::Start),
+            ScalableAction::Step(StepMove::Next),
+            ScalableAction::Step(StepMove::Next),
+        ]);
+        let stages = state.filter.stages().len();
+        assert!(stages >= 3, "{stages} stages");
+        assert_eq!((state.steps(), state.step), (stages, Some(2)));
+        let link = state.link();
+        assert_eq!((link.query.as_deref(), link.step), (Some("grape"), Some(2)));
+        let opened = ScalableState::from_link(&link, Vec::new());
+        assert_eq!((opened.step, &opened.outcome), (Some(2), &state.outcome));
+        assert_eq!(opened.text.as_str(), "grape");
+        // Past the last stage it stays at the last; a new action ends it.
+        let mut last = Rc::new(opened);
+        for _ in 0..stages + 2 {
+            last = run(last, vec![ScalableAction::Step(StepMove::Next)]);
+        }
+        assert_eq!(last.step, Some(stages));
+        let inserted = run(last, vec![ScalableAction::Insert]);
+        assert_eq!(
+            (inserted.step, inserted.stepped, inserted.steps()),
+            (None, false, 0)
+        );
+        // An insert is not stepped through; a step past the query's stages opens none.
+        assert!(run(inserted, vec![ScalableAction::Step(StepMove::Start)])
+            .step
+            .is_none());
+        let wrong = ScalableLink {
+            step: u32::try_from(stages + 1).ok(),
+            ..link
+        };
+        assert_eq!(ScalableState::from_link(&wrong, Vec::new()).step, None);
     }
 
     #[test]

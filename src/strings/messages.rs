@@ -871,6 +871,14 @@ blanks! {
         ScalablePresetsKept => [],
         ScalablePresetsBroken => [],
         ScalablePresetsSource => [],
+        ScalableStepButton => [],
+        ScalableStepPrevious => [],
+        ScalableStepNext => [],
+        ScalableStepDone => [],
+        ScalableStepBefore => [count, item],
+        ScalableStepNo => [bits, index, stage, values],
+        ScalableStepMaybe => [bits, stage, values],
+        ScalableSteppingQuery => [count, done, item],
     }
     sets {
         SetsTitle => [],
