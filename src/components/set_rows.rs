@@ -25,6 +25,9 @@ pub struct SetRowsProps {
     pub filters: Rc<TwoFilters>,
     /// The last action, whose bits are marked.
     pub outcome: Option<SetsOutcome>,
+    /// The step-through of a query: how many of its bits it has read (`None` when not stepping).
+    #[prop_or_default]
+    pub step: Option<usize>,
 }
 
 /// The bits the last action touched, and the set it inserted into (`None` for a query, read in
@@ -96,8 +99,17 @@ pub fn SetRows(props: &SetRowsProps) -> Html {
     let lang = use_lang();
     let filters = &props.filters;
     let cells: CellInspector = use_cell_inspector(filters.a.bit_count());
-    let inspected = cells.inspected;
-    let (bits, inserted) = touched(props.outcome.as_ref(), filters);
+    let (mut bits, inserted) = touched(props.outcome.as_ref(), filters);
+    // While stepping, the bits read so far are marked, and the column of the last one is named
+    // under the rows.
+    let stepped_column = props
+        .step
+        .and_then(|step| step.checked_sub(1))
+        .and_then(|at| bits.get(at).copied());
+    if let Some(step) = props.step {
+        bits.truncate(step);
+    }
+    let inspected = stepped_column.or(cells.inspected);
     // An insert marks its own set's row and the union's two; a query every row.
     let marked = |rows: &[Side]| -> Vec<u32> {
         match inserted {

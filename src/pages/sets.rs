@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::components::action_steps::{step_row, StepLabels};
 use crate::components::embed_panel::EmbedWidget;
 use crate::components::number_field::NumberField;
 use crate::components::set_estimates::SetEstimates;
@@ -26,9 +27,12 @@ use crate::hooks::use_prerendered::use_turn;
 use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::pages::shipping::ShippingParts;
 use crate::pages::{use_widget_page, LinkedPage, LinkedWidget};
+use crate::shortcuts::Shortcut;
+use crate::state::action_steps::{key_move, StepMove};
 use crate::state::history::shown_outcome;
-use crate::state::sets::{SetsAction, SetsState, Side, WORDS_PER_ADD};
+use crate::state::sets::{SetsAction, SetsOutcome, SetsState, Side, WORDS_PER_ADD};
 use crate::strings::{Lang, Msg};
+use bloom_core::filter::BloomFilter;
 use bloom_core::params::{BITS_RANGE, HASHES_RANGE};
 use bloom_core::sets::TwoFilters;
 use bloom_core::text::shorten;
@@ -39,10 +43,12 @@ pub fn SetsPage(props: &WidgetProps<SetsState>) -> Html {
     let state = props.state.clone();
     let keys = HistoryKeys::of(&state, SetsAction::Reset, SetsAction::History);
     // `/` goes to A's item field.
-    let page = use_widget_page(props.embed, keys.clone(), None);
+    let page = use_widget_page(props.embed, keys.clone(), Some(step_keys(&state)));
     let (lang, controls, input_a) = (page.lang, page.controls, page.item_input);
     let input_b = use_node_ref();
     use_keep_in_view(page.outcome_ref.clone(), shown_outcome(&state.outcome));
+    // Each step's column, named under the rows, in view with them.
+    use_keep_in_view(page.outcome_ref.clone(), state.step);
     // Six filters: once per change of the sets, not per keystroke.
     let filters = use_memo(state.sets.clone(), |sets| {
         Rc::new(TwoFilters::build(sets.params, &sets.a, &sets.b))
@@ -89,13 +95,16 @@ fn sets_part(
             <section class="panel set-panel" data-testid="set-b" aria-labelledby="set-b-heading">
                 { set_column(lang, state, Side::B, input, nodes[1], "set-b-heading") }
             </section>
+            { step_bar(lang, state, filters) }
             // What happened and the rows it is about, kept in view together after each action; on the
             // presenter's stage each scrolls inside its panel when long (taking the focus to do so).
             <div class="column main-column wide-panel">
                 if input {
                     <section ref={nodes[2].clone()} class="panel outcome-panel" aria-labelledby="sets-outcome-heading" tabindex="0">
                         <h2 id="sets-outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
-                        if outcome_turn {
+                        if let Some(line) = stepping_line(lang, state) {
+                            <p data-testid="step-outcome">{ line }</p>
+                        } else if outcome_turn {
                             <SetsOutcomePanel outcome={state.outcome.clone()} sets={state.sets.clone()} filters={filters.clone()} />
                         }
                     </section>
@@ -103,7 +112,7 @@ fn sets_part(
                 <section class="panel rows-panel" aria-labelledby="rows-heading" tabindex="0">
                     <h2 id="rows-heading">{ lang.text(Msg::SetsRowsHeading) }</h2>
                     if rows_turn {
-                        <SetRows sets={state.sets.clone()} filters={filters.clone()} outcome={state.outcome.clone()} />
+                        <SetRows sets={state.sets.clone()} filters={filters.clone()} outcome={state.outcome.clone()} step={state.step} />
                     }
                 </section>
             </div>
@@ -198,6 +207,100 @@ fn set_column(
             }
         </>
     }
+}
+
+/// The step-through of the last query: a button to start it, then one bit at a time, read in every
+/// row.
+fn step_bar(lang: Lang, state: &UseReducerHandle<SetsState>, filters: &TwoFilters) -> Html {
+    let Some(SetsOutcome::Queried { text, .. }) = &state.outcome else {
+        return Html::default();
+    };
+    let dispatcher = state.dispatcher();
+    let onmove = Callback::from(move |step| dispatcher.dispatch(SetsAction::Step(step)));
+    let line = |step| step_line(lang, text, filters, step);
+    step_row(
+        lang,
+        &STEP_LABELS,
+        (state.step, state.steps()),
+        line,
+        &onmove,
+    )
+}
+
+/// The combining step-through's words.
+const STEP_LABELS: StepLabels = StepLabels {
+    start: Msg::SetsStepButton,
+    previous: Msg::SetsStepPrevious,
+    next: Msg::SetsStepNext,
+    done: Msg::SetsStepDone,
+};
+
+/// What the step-through of the query of `text` says at `step`: before it, which bits are read
+/// where; then the bit probe `step` reads, in A and B and what OR and AND make of it.
+fn step_line(lang: Lang, text: &str, filters: &TwoFilters, step: usize) -> String {
+    let indexes = filters.a.indexes(text);
+    let k = indexes.len().to_string();
+    let Some(&index) = step.checked_sub(1).and_then(|at| indexes.get(at)) else {
+        let item = lang.quote(&shorten(text, 40));
+        return lang.fill(Msg::SetsStepBefore, &[("item", &item), ("k", &k)]);
+    };
+    let bit = |filter: &BloomFilter| u8::from(filter.bits().get(index)).to_string();
+    lang.fill(
+        Msg::SetsStepProbe,
+        &[
+            ("n", &step.to_string()),
+            ("k", &k),
+            ("index", &index.to_string()),
+            ("a", &bit(&filters.a)),
+            ("b", &bit(&filters.b)),
+            ("or", &bit(&filters.or)),
+            ("and", &bit(&filters.and)),
+        ],
+    )
+}
+
+/// What happened, while the step-through is short of the query's last bit: where the steps are,
+/// since the four answers come only once every bit is read.
+fn stepping_line(lang: Lang, state: &SetsState) -> Option<String> {
+    let (step, Some(SetsOutcome::Queried { text, .. })) = (state.step?, &state.outcome) else {
+        return None;
+    };
+    (step < state.steps()).then(|| {
+        lang.fill(
+            Msg::SetsSteppingQuery,
+            &[
+                ("item", &lang.quote(&shorten(text, 40))),
+                ("done", &step.to_string()),
+                ("k", &state.steps().to_string()),
+            ],
+        )
+    })
+}
+
+/// The page's keys besides those every widget has: `q` queries the text of the field last asked
+/// from (A's at first) and steps through it; `→` steps through the last query (once), and while
+/// stepping `→` or a remote's PageDown goes on, `←` or PageUp back, `Esc` stops.
+fn step_keys(state: &UseReducerHandle<SetsState>) -> Callback<Shortcut, bool> {
+    let state = state.clone();
+    Callback::from(move |shortcut| {
+        if shortcut == Shortcut::StepQuery {
+            let side = match &state.outcome {
+                Some(SetsOutcome::Queried { side, .. }) => *side,
+                _ => Side::A,
+            };
+            state.dispatch(SetsAction::Query(side));
+            state.dispatch(SetsAction::Step(StepMove::Start));
+            return true;
+        }
+        let startable = state.steps() > 0 && !state.stepped;
+        match key_move(shortcut, state.step.is_some(), startable) {
+            Some(step) => {
+                state.dispatch(SetsAction::Step(step));
+                true
+            }
+            None => false,
+        }
+    })
 }
 
 /// What a first visit shows: two sets sharing two words, so OR, AND and the estimates have

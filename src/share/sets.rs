@@ -5,13 +5,13 @@
 //! dropped and listed.
 
 use crate::url::QueryError;
-use bloom_core::params::FilterParams;
+use bloom_core::params::{FilterParams, HASHES_RANGE};
 use std::ops::RangeInclusive;
 
 use super::codec::Report::{self, Range};
 use super::codec::{
-    field, item, link_functions, outside, query_field, readable, room, Codec, Fraction, Names,
-    Part, Skip, Unreadable, Whole,
+    field, item, link_functions, outside, query_field, readable, room, step_field, Codec, Fraction,
+    Names, Part, Skip, Unreadable, Whole,
 };
 use super::{Ignored, BITS, HASHES, SCHEME};
 
@@ -153,6 +153,8 @@ pub struct SetsLink {
     pub query: Option<String>,
     /// See `query`.
     pub query_b: Option<String>,
+    /// The step-through of that query: how many of its bits it has read.
+    pub step: Option<u32>,
 }
 
 impl Default for SetsLink {
@@ -170,6 +172,7 @@ impl Default for SetsLink {
             view: SetsView::All,
             query: None,
             query_b: None,
+            step: None,
         }
     }
 }
@@ -252,6 +255,10 @@ pub static SETS: Codec<SetsLink> = Codec {
         ),
         query_field!(query),
         query_field!("queryb", query_b),
+        step_field!(step, *HASHES_RANGE.end(), |link: &SetsLink| link
+            .query
+            .is_some()
+            || link.query_b.is_some()),
     ],
     shown: &[field!("view", view, VIEW, UnlessDefault)],
     finish: Some(|link, _, ignored| check_revoked(link, ignored)),
@@ -329,11 +336,11 @@ mod tests {
             view: SetsView::Compressed,
             query: None,
             query_b: Some("fig 🙂".into()),
+            step: Some(2),
         };
         let query = to_query(&link);
         assert!(
-            query.ends_with("&queryb=fig+%F0%9F%99%82&view=compressed")
-                || query.contains("queryb=fig"),
+            query.contains("&queryb=fig%20%F0%9F%99%82&step=2&"),
             "{query}"
         );
         assert!(query.starts_with("m=128&k=4&scheme=enhanced&a=apple&a=a%26b%3Dc"));

@@ -16,6 +16,7 @@ use bloom_core::playground::{InsertError, MAX_ITEM_BYTES};
 use bloom_core::text::is_blank;
 use bloom_core::words::pick;
 
+pub use super::action_steps::StepMove;
 use super::history::{log_added, travelled, History, HistoryAction, HistoryMove, Kept, Logged};
 
 super::reduced_by_next!(SetsState, SetsAction);
@@ -154,6 +155,11 @@ pub struct SetsState {
     pub cascade: CascadeSettings,
     /// The part an embedded widget shows.
     pub view: SetsView,
+    /// The step-through of the last query: how many of its k bits it has read (0 … k), or `None`
+    /// when not stepping.
+    pub step: Option<usize>,
+    /// The last query has been stepped through: `→` no longer starts it again.
+    pub stepped: bool,
     /// Sets undo and redo go back and forward to.
     pub history: History<Rc<TwoSets>>,
     /// Parts of the opening link that could not be used.
@@ -197,12 +203,20 @@ pub enum SetsAction {
     Load(SetsLink, Vec<Ignored>),
     /// Close the message about ignored link parts.
     DismissIgnored,
+    /// Move the step-through of the last query.
+    Step(StepMove),
 }
 
 /// How many words "Add words" adds.
 pub const WORDS_PER_ADD: usize = 4;
 
-super::history::whole_model_history!(SetsState, sets: TwoSets, SetsOutcome);
+super::history::whole_model_history!(
+    SetsState,
+    sets: TwoSets,
+    SetsOutcome,
+    step = None,
+    stepped = false
+);
 
 impl SetsState {
     /// The state a link describes.
@@ -220,11 +234,36 @@ impl SetsState {
             compress: link.compress,
             cascade: link.cascade,
             view: link.view,
+            step: None,
+            stepped: false,
             history: History::default(),
             ignored,
         }
         .asked(Side::A, link.query.as_deref())
         .asked(Side::B, link.query_b.as_deref())
+        .stepped_to(link.step)
+    }
+
+    /// This state stepping through its query at `step` (a link's), when the query has that many
+    /// bits; otherwise as it is.
+    fn stepped_to(self, step: Option<u32>) -> Self {
+        match step.and_then(|step| usize::try_from(step).ok()) {
+            Some(step) if self.steps() > 0 && step <= self.steps() => Self {
+                step: Some(step),
+                stepped: true,
+                ..self
+            },
+            _ => self,
+        }
+    }
+
+    /// The last position of a step-through of the last action: k for a query (one step per bit
+    /// it reads in every row), 0 for anything else, which is not stepped through.
+    pub fn steps(&self) -> usize {
+        match &self.outcome {
+            Some(SetsOutcome::Queried { .. }) => self.sets.params.hashes as usize,
+            _ => 0,
+        }
     }
 
     /// This state with `query` (a link's) typed in `side`'s field and asked: its answers on screen.
@@ -266,6 +305,7 @@ impl SetsState {
             view: self.view,
             query: self.queried(Side::A),
             query_b: self.queried(Side::B),
+            step: self.step.and_then(|step| u32::try_from(step).ok()),
         }
     }
 
@@ -351,6 +391,14 @@ impl SetsState {
                 ignored: Vec::new(),
                 ..self.clone()
             }),
+            SetsAction::Step(step) => {
+                let position = super::action_steps::moved(step, self.step, self.steps());
+                (position != self.step).then(|| Self {
+                    step: position,
+                    stepped: self.stepped || position.is_some(),
+                    ..self.clone()
+                })
+            }
         }
     }
 
@@ -456,6 +504,35 @@ mod tests {
                 (None, None)
             );
         }
+    }
+
+    #[test]
+    fn a_query_steps_bit_by_bit_and_its_link_opens_the_same_step() {
+        let state = run_fresh::<SetsState>(vec![
+            SetsAction::SetText(Side::B, "plum".into()),
+            SetsAction::Query(Side::B),
+            SetsAction::Step(StepMove::Start),
+            SetsAction::Step(StepMove::Next),
+        ]);
+        let k = state.sets.params.hashes as usize;
+        assert_eq!((state.steps(), state.step), (k, Some(1)));
+        let link = state.link();
+        assert_eq!(
+            (link.query_b.as_deref(), link.step),
+            (Some("plum"), Some(1))
+        );
+        let opened = SetsState::from_link(&link, Vec::new());
+        assert_eq!((opened.step, opened.stepped), (Some(1), true));
+        assert_eq!(opened.link(), link);
+        // An insert ends it, and is not stepped through.
+        let inserted = run(state, vec![SetsAction::Insert(Side::B)]);
+        assert_eq!((inserted.step, inserted.steps()), (None, 0));
+        assert_eq!(inserted.link().step, None);
+        let past = SetsLink {
+            step: u32::try_from(k + 1).ok(),
+            ..link
+        };
+        assert_eq!(SetsState::from_link(&past, Vec::new()).step, None);
     }
 
     #[test]

@@ -991,6 +991,13 @@ blanks! {
         CascCompare => [bitmap, bits, list, per_revoked],
         CascRule => [],
         CascNone => [],
+        SetsStepButton => [],
+        SetsStepPrevious => [],
+        SetsStepNext => [],
+        SetsStepDone => [],
+        SetsStepBefore => [item, k],
+        SetsStepProbe => [a, and, b, index, k, n, or],
+        SetsSteppingQuery => [done, item, k],
     }
     lab {
         LabTitle => [],
