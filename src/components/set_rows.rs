@@ -109,7 +109,9 @@ pub fn SetRows(props: &SetRowsProps) -> Html {
     if let Some(step) = props.step {
         bits.truncate(step);
     }
-    let inspected = stepped_column.or(cells.inspected);
+    // The step's column is ringed in every row; the line under them names the column looked at.
+    let inspected = cells.inspected;
+    let ringed = stepped_column.or(inspected);
     // An insert marks its own set's row and the union's two; a query every row.
     let marked = |rows: &[Side]| -> Vec<u32> {
         match inserted {
@@ -126,15 +128,15 @@ pub fn SetRows(props: &SetRowsProps) -> Html {
             onfocusin={cells.onfocusin} onclick={cells.onclick}>
             { ruler(filters.a.bit_count()) }
             <SetBitRow name={lang.text(Msg::SetsRowA)} testid="set-a-bit" bits={filters.a.bits().clone()} probed={marked(&[Side::A])}
-                {inspected} keyboard={Some((cells.grid, cells.active))} />
-            <SetBitRow name={lang.text(Msg::SetsRowB)} testid="set-b-bit" bits={filters.b.bits().clone()} probed={marked(&[Side::B])} {inspected} />
-            <SetBitRow name={lang.text(Msg::SetsRowOr)} testid="or-bit" bits={filters.or.bits().clone()} probed={union.clone()} {inspected} />
-            <SetBitRow name={lang.text(Msg::SetsRowUnion)} testid="union-bit" bits={filters.of_union.bits().clone()} probed={union} {inspected} />
+                inspected={ringed} keyboard={Some((cells.grid, cells.active))} />
+            <SetBitRow name={lang.text(Msg::SetsRowB)} testid="set-b-bit" bits={filters.b.bits().clone()} probed={marked(&[Side::B])} inspected={ringed} />
+            <SetBitRow name={lang.text(Msg::SetsRowOr)} testid="or-bit" bits={filters.or.bits().clone()} probed={union.clone()} inspected={ringed} />
+            <SetBitRow name={lang.text(Msg::SetsRowUnion)} testid="union-bit" bits={filters.of_union.bits().clone()} probed={union} inspected={ringed} />
             <p class="row-note" data-testid="or-is-union" data-equal={filters.or_is_union().to_string()}>
                 { lang.plural(Msg::SetsOrIsUnion, union_size, &[("count", &union_size.to_string()), ("x", &union_bits)]) }
             </p>
-            <SetBitRow name={lang.text(Msg::SetsRowAnd)} testid="and-bit" bits={filters.and.bits().clone()} extra={extra.clone()} probed={intersection.clone()} {inspected} />
-            <SetBitRow name={lang.text(Msg::SetsRowIntersection)} testid="intersection-bit" bits={filters.of_intersection.bits().clone()} probed={intersection} {inspected} />
+            <SetBitRow name={lang.text(Msg::SetsRowAnd)} testid="and-bit" bits={filters.and.bits().clone()} extra={extra.clone()} probed={intersection.clone()} inspected={ringed} />
+            <SetBitRow name={lang.text(Msg::SetsRowIntersection)} testid="intersection-bit" bits={filters.of_intersection.bits().clone()} probed={intersection} inspected={ringed} />
             <p class="row-note" data-testid="and-extra-note" data-count={extra.len().to_string()}>
                 { if extra.is_empty() {
                     lang.text(Msg::SetsAndExact).to_owned()
