@@ -125,10 +125,10 @@ fn leave_room_for_cells(outcome: &Element, column: &Element) {
     let over = lowest - screen + 12.0;
     let height = outcome.get_bounding_client_rect().height();
     if over > 0.0 && height - over >= LEAST_OUTCOME_HEIGHT {
-        let _ = outcome.set_attribute(
-            "style",
-            &format!("max-height:{}px", (height - over).floor()),
-        );
+        // Whole pixels, written as an integer: formatting a float would pull the standard
+        // library's float printer into every page.
+        let pixels = (height - over).floor() as u32;
+        let _ = outcome.set_attribute("style", &format!("max-height:{pixels}px"));
     }
 }
 

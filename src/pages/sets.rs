@@ -103,7 +103,7 @@ fn sets_part(
                     <section ref={nodes[2].clone()} class="panel outcome-panel" aria-labelledby="sets-outcome-heading" tabindex="0">
                         <h2 id="sets-outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
                         if let Some(line) = stepping_line(lang, state) {
-                            <p data-testid="step-outcome">{ line }</p>
+                            <p class="stepping-outcome" data-testid="step-outcome">{ line }</p>
                         } else if outcome_turn {
                             <SetsOutcomePanel outcome={state.outcome.clone()} sets={state.sets.clone()} filters={filters.clone()} />
                         }
