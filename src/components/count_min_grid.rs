@@ -21,6 +21,10 @@ pub struct CountMinGridProps {
     /// The item whose columns to mark (the typed one), if any.
     #[prop_or_default]
     pub item: Option<AttrValue>,
+    /// The step-through of an estimate: how many rows it has read (`None` when not stepping). Only
+    /// those rows' counters are marked, and the least is ringed once every row is read.
+    #[prop_or_default]
+    pub read: Option<usize>,
 }
 
 /// The counters as a table, one row per hash.
@@ -44,8 +48,9 @@ pub fn CountMinGrid(props: &CountMinGridProps) -> Html {
             <table class="cms-grid" data-testid="cms-grid">
                 <tbody>
                     { for (0..params.depth).map(|row| {
-                        let column = estimate.as_ref().map(|estimate| estimate.columns[row as usize]);
-                        let is_min = minimum.contains(&row);
+                        let reached = props.read.is_none_or(|read| (row as usize) < read);
+                        let column = estimate.as_ref().filter(|_| reached).map(|estimate| estimate.columns[row as usize]);
+                        let is_min = minimum.contains(&row) && props.read.is_none_or(|read| read >= params.depth as usize);
                         html! {
                             <tr class={classes!(is_min.then_some("minimum"))}>
                                 <th scope="row">{ lang.fill(Msg::CmsRow, &[("row", &row.to_string())]) }</th>

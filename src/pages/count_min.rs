@@ -6,6 +6,7 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::action_steps::{step_row, StepLabels};
 use crate::components::count_min_chart::CountMinChart;
 use crate::components::count_min_grid::CountMinGrid;
 use crate::components::embed_panel::EmbedWidget;
@@ -21,6 +22,8 @@ use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::pages::{use_widget_page, LinkedPage, LinkedWidget, SiteWidget, WidgetPage};
 use crate::share::count_min::{exponent_text, parse_exponent};
+use crate::shortcuts::Shortcut;
+use crate::state::action_steps::{key_move, StepMove};
 use crate::state::count_min::{CountMinAction, CountMinOutcome, CountMinState};
 use crate::state::history::{shown_outcome, HistoryMove};
 use crate::strings::{Lang, Msg};
@@ -36,8 +39,10 @@ use bloom_core::text::shorten;
 pub fn CountMinPage(props: &WidgetProps<CountMinState>) -> Html {
     let state = props.state.clone();
     let keys = HistoryKeys::of(&state, CountMinAction::Reset, CountMinAction::History);
-    let page = use_widget_page(props.embed, keys, None);
+    let page = use_widget_page(props.embed, keys, Some(step_keys(&state)));
     use_keep_in_view(page.outcome_ref.clone(), shown_outcome(&state.outcome));
+    // Each step's row, read in the sketch under what happened, in view.
+    use_keep_in_view(page.outcome_ref.clone(), state.step);
     let (lang, controls) = (page.lang, page.controls);
     let fields = ShapeFields {
         epsilon: use_state(|| exact(state.sketch.params().written_error().0)),
@@ -76,6 +81,7 @@ pub fn CountMinPage(props: &WidgetProps<CountMinState>) -> Html {
             if controls.any() {
                 { controls_panel(&page, &state, &fields) }
             }
+            { step_bar(lang, &state) }
             // On the presenter's stage a long outcome, or a large array, scrolls inside its panel
             // (which takes the focus to do so) rather than push the stage past the screen.
             <div class="column main-column">
@@ -84,7 +90,7 @@ pub fn CountMinPage(props: &WidgetProps<CountMinState>) -> Html {
                         { lang.text(Msg::CmsGridHeading) }
                         <span class="heading-note">{ format!(" w = {}{}d = {}", params.width, lang.text(Msg::ListSeparator), params.depth) }</span>
                     </h2>
-                    <CountMinGrid sketch={sketch.clone()} item={typed} />
+                    <CountMinGrid sketch={sketch.clone()} item={typed} read={state.step} />
                 </section>
                 if controls.input {
                     <section ref={page.outcome_ref.clone()} class="panel outcome-panel" aria-labelledby="cms-outcome-heading" tabindex="0">
@@ -278,6 +284,22 @@ fn shape_fields(lang: Lang, state: &UseReducerHandle<CountMinState>, fields: &Sh
 }
 
 fn outcome(lang: Lang, state: &CountMinState) -> Html {
+    // Before its last row the estimate is not yet known: the panel says where the steps are.
+    if let (Some(done), Some(CountMinOutcome::Estimated { text, .. })) =
+        (state.step, &state.outcome)
+    {
+        if done < state.steps() {
+            let line = lang.fill(
+                Msg::CmsSteppingQuery,
+                &[
+                    ("item", &lang.quote(&shorten(text, 40))),
+                    ("done", &done.to_string()),
+                    ("d", &state.steps().to_string()),
+                ],
+            );
+            return html! { <p data-testid="step-outcome">{ line }</p> };
+        }
+    }
     let Some(outcome) = &state.outcome else {
         return html! { <div class="outcome" data-testid="cms-outcome" data-kind="none"><p>{ lang.text(Msg::CmsEmpty) }</p></div> };
     };
@@ -403,6 +425,84 @@ fn stats(lang: Lang, state: &CountMinState) -> Html {
             }) }
         </dl>
     }
+}
+
+/// The step-through of the last estimate: a button to start it, then one row at a time.
+fn step_bar(lang: Lang, state: &UseReducerHandle<CountMinState>) -> Html {
+    let Some(CountMinOutcome::Estimated { text, estimate }) = &state.outcome else {
+        return Html::default();
+    };
+    let dispatcher = state.dispatcher();
+    let onmove = Callback::from(move |step| dispatcher.dispatch(CountMinAction::Step(step)));
+    let line = |step| step_line(lang, text, estimate, step);
+    step_row(
+        lang,
+        &STEP_LABELS,
+        (state.step, state.steps()),
+        line,
+        &onmove,
+    )
+}
+
+/// The count-min step-through's words.
+const STEP_LABELS: StepLabels = StepLabels {
+    start: Msg::CmsStepButton,
+    previous: Msg::CmsStepPrevious,
+    next: Msg::CmsStepNext,
+    done: Msg::CmsStepDone,
+};
+
+/// What the step-through of the estimate of `text` says at `step`: before it, the columns it reads;
+/// then row `step`'s counter and the least read so far.
+fn step_line(lang: Lang, text: &str, estimate: &Estimate, step: usize) -> String {
+    let d = estimate.columns.len().to_string();
+    let Some(row) = step
+        .checked_sub(1)
+        .filter(|&row| row < estimate.columns.len())
+    else {
+        let item = lang.quote(&shorten(text, 40));
+        let columns = lang.list(&estimate.columns);
+        return lang.fill(
+            Msg::CmsStepBefore,
+            &[("item", &item), ("d", &d), ("columns", &columns)],
+        );
+    };
+    let least = estimate.counters[..=row]
+        .iter()
+        .min()
+        .copied()
+        .unwrap_or_default();
+    lang.fill(
+        Msg::CmsStepRow,
+        &[
+            ("row", &row.to_string()),
+            ("column", &estimate.columns[row].to_string()),
+            ("value", &grouped(estimate.counters[row])),
+            ("least", &grouped(least)),
+        ],
+    )
+}
+
+/// The page's keys besides those every widget has: `q` estimates the field's text and steps through
+/// it; `→` steps through the last estimate (once), and while stepping `→` or a remote's PageDown
+/// goes on, `←` or PageUp back, `Esc` stops.
+fn step_keys(state: &UseReducerHandle<CountMinState>) -> Callback<Shortcut, bool> {
+    let state = state.clone();
+    Callback::from(move |shortcut| {
+        if shortcut == Shortcut::StepQuery {
+            state.dispatch(CountMinAction::Query);
+            state.dispatch(CountMinAction::Step(StepMove::Start));
+            return true;
+        }
+        let startable = state.steps() > 0 && !state.stepped;
+        match key_move(shortcut, state.step.is_some(), startable) {
+            Some(step) => {
+                state.dispatch(CountMinAction::Step(step));
+                true
+            }
+            None => false,
+        }
+    })
 }
 
 impl LinkedPage for CountMinPage {

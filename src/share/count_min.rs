@@ -1,7 +1,9 @@
 //! The count-min sketch's state as a link: `w=16&d=4&s=1.1&add=apple&add=5*pear&stream=3`, one `add`
 //! per item added (`5*pear` for a count other than 1, or for a text that itself starts with digits and
 //! `*`) and one `stream=seed` or `stream=seed:tenths` per stream fed, in order; `s` is the Zipf
-//! exponent the next stream uses. Reading never fails: what cannot be used is dropped and listed.
+//! exponent the next stream uses; then the item last estimated (`query=apple`) and, while that
+//! estimate is stepped through, how many rows it has read (`step=2`). Reading never fails: what
+//! cannot be used is dropped and listed.
 
 use crate::url::QueryError;
 use bloom_core::count_min::{
@@ -12,8 +14,8 @@ use bloom_core::params::parse_in_range;
 use bloom_core::words::SEED_RANGE;
 
 use super::codec::{
-    field, item, link_functions, query_field, readable, room, Codec, Kind, Part, Query, Report,
-    Skip, Whole,
+    field, item, link_functions, query_field, readable, room, step_field, Codec, Kind, Part, Query,
+    Report, Skip, Whole,
 };
 use super::Ignored;
 
@@ -28,6 +30,8 @@ pub struct CountMinLink {
     pub operations: Vec<CountMinOperation>,
     /// The text last estimated, whose estimate is on screen (`query=apple`).
     pub query: Option<String>,
+    /// The step-through of that estimate: how many rows it has read.
+    pub step: Option<u32>,
 }
 
 impl Default for CountMinLink {
@@ -37,6 +41,7 @@ impl Default for CountMinLink {
             exponent_tenths: DEFAULT_EXPONENT_TENTHS,
             operations: Vec::new(),
             query: None,
+            step: None,
         }
     }
 }
@@ -113,7 +118,12 @@ pub static COUNT_MIN: Codec<CountMinLink> = Codec {
             read: read_stream,
         },
     ],
-    tail: &[query_field!(query)],
+    tail: &[
+        query_field!(query),
+        step_field!(step, *DEPTH_RANGE.end(), |link: &CountMinLink| link
+            .query
+            .is_some()),
+    ],
     write_parts: write_operations,
     finish: Some(|link, _, _| {
         let exponent = link.exponent_tenths;
@@ -244,11 +254,12 @@ mod tests {
                 },
             ],
             query: Some("apple".into()),
+            step: Some(3),
         };
         let query = to_query(&link);
         assert_eq!(
             query,
-            "w=272&d=5&s=1.5&add=apple&add=5%2Apear&add=1%2A3%2Ax&stream=7&stream=8%3A0&query=apple"
+            "w=272&d=5&s=1.5&add=apple&add=5%2Apear&add=1%2A3%2Ax&stream=7&stream=8%3A0&query=apple&step=3"
         );
         assert_eq!(from_query(&query), (link, Vec::new()));
     }

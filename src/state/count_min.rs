@@ -13,6 +13,7 @@ use bloom_core::count_min::{
 };
 use bloom_core::text::is_blank;
 
+pub use super::action_steps::StepMove;
 use super::history::{travelled, History, HistoryAction, HistoryMove, Kept};
 
 super::reduced_by_next!(CountMinState, CountMinAction);
@@ -87,6 +88,11 @@ pub struct CountMinState {
     pub exponent_tenths: u32,
     /// The last action's result.
     pub outcome: Option<CountMinOutcome>,
+    /// The step-through of the last estimate: how many of its d rows it has read (0 … d), or `None`
+    /// when not stepping.
+    pub step: Option<usize>,
+    /// The last estimate has been stepped through: `→` no longer starts it again.
+    pub stepped: bool,
     /// Sketches undo and redo go back and forward to.
     pub history: History<Rc<CountMinSketch>>,
     /// Parts of the opening link that could not be used.
@@ -101,6 +107,8 @@ impl Default for CountMinState {
             count: 1,
             exponent_tenths: DEFAULT_EXPONENT_TENTHS,
             outcome: None,
+            step: None,
+            stepped: false,
             history: History::default(),
             ignored: Vec::new(),
         }
@@ -132,9 +140,17 @@ pub enum CountMinAction {
     Load(CountMinLink, Vec<Ignored>),
     /// Close the message about ignored link parts.
     DismissIgnored,
+    /// Move the step-through of the last estimate.
+    Step(StepMove),
 }
 
-super::history::whole_model_history!(CountMinState, sketch: CountMinSketch, CountMinOutcome);
+super::history::whole_model_history!(
+    CountMinState,
+    sketch: CountMinSketch,
+    CountMinOutcome,
+    step = None,
+    stepped = false
+);
 
 impl CountMinState {
     /// The state a link describes.
@@ -146,6 +162,29 @@ impl CountMinState {
             ..Self::default()
         }
         .asked(link.query.as_deref())
+        .stepped_to(link.step)
+    }
+
+    /// This state stepping through its estimate at `step` (a link's), when the estimate reads that
+    /// many rows; otherwise as it is.
+    fn stepped_to(self, step: Option<u32>) -> Self {
+        match step.and_then(|step| usize::try_from(step).ok()) {
+            Some(step) if self.steps() > 0 && step <= self.steps() => Self {
+                step: Some(step),
+                stepped: true,
+                ..self
+            },
+            _ => self,
+        }
+    }
+
+    /// The last position of a step-through of the last action: d for an estimate (one step per
+    /// row it reads), 0 for anything else, which is not stepped through.
+    pub fn steps(&self) -> usize {
+        match &self.outcome {
+            Some(CountMinOutcome::Estimated { estimate, .. }) => estimate.columns.len(),
+            _ => 0,
+        }
     }
 
     /// The link for this state, with the last estimate's item when it is on screen.
@@ -155,6 +194,7 @@ impl CountMinState {
             exponent_tenths: self.exponent_tenths,
             operations: self.sketch.operations().to_vec(),
             query: self.estimated_item(),
+            step: self.step.and_then(|step| u32::try_from(step).ok()),
         }
     }
 
@@ -265,6 +305,14 @@ impl CountMinState {
                 ignored: Vec::new(),
                 ..self.clone()
             }),
+            CountMinAction::Step(step) => {
+                let position = super::action_steps::moved(step, self.step, self.steps());
+                (position != self.step).then(|| Self {
+                    step: position,
+                    stepped: self.stepped || position.is_some(),
+                    ..self.clone()
+                })
+            }
         }
     }
 }
@@ -349,5 +397,34 @@ mod tests {
         let again = CountMinState::from_link(&state.link(), Vec::new());
         assert_eq!(again.sketch, state.sketch);
         assert_eq!(again.exponent_tenths, 20);
+    }
+
+    #[test]
+    fn an_estimate_steps_row_by_row_and_its_link_opens_the_same_step() {
+        let state = run(vec![
+            CountMinAction::SetText("apple".into()),
+            CountMinAction::Add,
+            CountMinAction::Query,
+            CountMinAction::Step(StepMove::Start),
+            CountMinAction::Step(StepMove::Next),
+            CountMinAction::Step(StepMove::Next),
+        ]);
+        let depth = state.sketch.params().depth as usize;
+        assert_eq!((state.steps(), state.step), (depth, Some(2)));
+        let link = state.link();
+        assert_eq!((link.query.as_deref(), link.step), (Some("apple"), Some(2)));
+        let opened = CountMinState::from_link(&link, Vec::new());
+        assert_eq!(
+            (opened.step, opened.stepped, &opened.outcome),
+            (Some(2), true, &state.outcome)
+        );
+        // An add ends it, and is not stepped through; a step past the rows opens none.
+        let added = state.reduce(CountMinAction::Add);
+        assert_eq!((added.step, added.steps()), (None, 0));
+        let past = CountMinLink {
+            step: u32::try_from(depth + 1).ok(),
+            ..link
+        };
+        assert_eq!(CountMinState::from_link(&past, Vec::new()).step, None);
     }
 }

@@ -776,6 +776,13 @@ blanks! {
         CmsShareHint => [],
         CmsShareHeading => [],
         CmsToCounting => [],
+        CmsStepButton => [],
+        CmsStepPrevious => [],
+        CmsStepNext => [],
+        CmsStepDone => [],
+        CmsStepBefore => [columns, d, item],
+        CmsStepRow => [column, least, row, value],
+        CmsSteppingQuery => [d, done, item],
     }
     scalable {
         ScalableTitle => [],
