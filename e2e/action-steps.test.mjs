@@ -1,8 +1,8 @@
-// End-to-end tests of the step-through of the last query on the scalable and combining pages (the
-// counting page's is in counting.test.mjs): the button, → ← Esc and q, what each step says checked
-// against what the page draws (a stage's bits, a row's bits, worked out here from the hashes in
-// reference.js for the combining page), what happened holding back its verdict until the last
-// step, the link carrying the step to another machine, and a stage for a class at 1280 × 720 and
+// End-to-end tests of the step-through of the last query on the scalable, combining and count-min
+// pages (the counting page's is in counting.test.mjs): the button, → ← Esc and q, what each step
+// says checked against what the page draws (a stage's bits, a row's bits, a sketch's counters, the
+// indexes worked out here from the hashes in reference.js), what happened holding back its verdict
+// until the last step, the link carrying the step to another machine, and a stage for a class at 1280 × 720 and
 // 1920 × 1080 that needs no scrolling at any step.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -136,12 +136,51 @@ test('combining filters step through a query one bit at a time: each bit in A, B
   await page.close();
 });
 
+test('the count-min sketch steps through an estimate row by row: each row’s counter as the sketch holds it, the least so far, the estimate after the last', async () => {
+  const { page, problems } = await open('/count-min/#w=16&d=4&add=5*apple&add=3*pear&add=plum&add=2*fig');
+  const columns = bitIndexes('apple', 16, 4);
+  await page.getByTestId('item-input').fill('apple');
+  await page.getByTestId('query-button').click();
+  await page.getByTestId('cms-estimate').waitFor();
+  const estimated = await page.getByTestId('cms-outcome').textContent();
+  await page.getByTestId('step-button').click();
+  assert.equal(await at(page, 0), `Before: “apple” reads one counter per row, in columns ${columns.slice(0, 3).join(', ')} and ${columns[3]}.`);
+  assert.equal(await page.locator('.cms-cell.probe').count(), 0, 'no counter marked before the first row');
+  let least = Infinity;
+  for (let row = 0; row < 4; row++) {
+    await page.keyboard.press('ArrowRight');
+    const value = Number(await page.locator(`[data-testid="cms-cell"][data-row="${row}"][data-column="${columns[row]}"]`).getAttribute('data-value'));
+    least = Math.min(least, value);
+    assert.equal(await at(page, row + 1), `Row ${row}: column ${columns[row]} holds ${value}; the least so far is ${least}.`);
+    const marked = await page.$$eval('.cms-cell.probe', (cells) => cells.map((cell) => [Number(cell.dataset.row), Number(cell.dataset.column)]));
+    assert.deepEqual(marked, columns.slice(0, row + 1).map((column, at) => [at, column]));
+    assert.equal(await page.getByTestId('cms-estimate').count(), row < 3 ? 0 : 1, 'the estimate only after the last row');
+  }
+  assert.ok(least >= 5, 'never below the truth');
+  assert.equal(await page.getByTestId('cms-outcome').textContent(), estimated);
+  await page.waitForFunction(() => /&query=apple&step=4$/.test(location.hash));
+  await openElsewhere(page.url(), async (phone) => {
+    assert.match(await at(phone, 4), /^Row 3: /);
+  });
+  // Esc stops; q estimates the field's text and steps through it.
+  await page.keyboard.press('Escape');
+  await page.getByTestId('step-button').waitFor();
+  await page.getByTestId('item-input').fill('pear');
+  await page.getByTestId('item-input').press('Escape');
+  await page.keyboard.press('q');
+  assert.match(await at(page, 0), /^Before: “pear” reads/);
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 /** The pages whose last query steps through, on a stage: the address, and the field and button
  * that ask. */
 const stepped = {
   counting: { url: '/counting/#present=1&m=32&k=3&add=apple&add=pear&add=plum&add=fig', field: 0 },
   scalable: { url: '/scalable/#present=1&preset=custom&n0=4&p=0.1&s=2&r=0.5&add=apple&add=pear&add=plum&add=fig&add=kiwi', field: 0 },
   'combining filters': { url: '/sets/#present=1&m=32&k=3&a=apple&a=pear&a=plum&b=pear&b=fig&b=kiwi', field: 1 },
+  'count-min': { url: '/count-min/#present=1&w=16&d=4&add=5*apple&add=3*grape&add=plum', field: 0 },
 };
 
 for (const [width, height] of [[1280, 720], [1920, 1080]]) {
@@ -186,6 +225,7 @@ test('on a phone stepping through a query keeps its buttons still, and each step
   const cases = [
     ['/scalable/#preset=custom&n0=4&p=0.1&s=2&r=0.5&stream=200', 0, (step) => `[data-testid="stage-reads"] > li:nth-child(${step}) .read-bit`],
     ['/sets/#m=32&k=3&a=apple&a=pear&a=plum&b=pear&b=fig&b=kiwi', 1, () => '.set-bit.inspected'],
+    ['/count-min/#w=16&d=4&add=5*apple&add=3*grape&add=plum', 0, (step) => `.cms-cell.probe[data-row="${step - 1}"]`],
   ];
   for (const [url, field, shown] of cases) {
     const { page, problems } = await open(url, phone);

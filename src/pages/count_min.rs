@@ -455,7 +455,6 @@ const STEP_LABELS: StepLabels = StepLabels {
 /// What the step-through of the estimate of `text` says at `step`: before it, the columns it reads;
 /// then row `step`'s counter and the least read so far.
 fn step_line(lang: Lang, text: &str, estimate: &Estimate, step: usize) -> String {
-    let d = estimate.columns.len().to_string();
     let Some(row) = step
         .checked_sub(1)
         .filter(|&row| row < estimate.columns.len())
@@ -464,7 +463,7 @@ fn step_line(lang: Lang, text: &str, estimate: &Estimate, step: usize) -> String
         let columns = lang.list(&estimate.columns);
         return lang.fill(
             Msg::CmsStepBefore,
-            &[("item", &item), ("d", &d), ("columns", &columns)],
+            &[("item", &item), ("columns", &columns)],
         );
     };
     let least = estimate.counters[..=row]

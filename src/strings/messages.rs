@@ -780,7 +780,7 @@ blanks! {
         CmsStepPrevious => [],
         CmsStepNext => [],
         CmsStepDone => [],
-        CmsStepBefore => [columns, d, item],
+        CmsStepBefore => [columns, item],
         CmsStepRow => [column, least, row, value],
         CmsSteppingQuery => [d, done, item],
     }
