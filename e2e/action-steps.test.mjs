@@ -240,6 +240,8 @@ test('on a phone stepping through a query keeps its buttons still, and each step
       place ??= previous;
       assert.deepEqual(previous, place, `${url} step ${step}: Previous has not moved`);
       assert.ok(previous.y >= 0 && previous.y + previous.height <= phone.height, `${url} step ${step}: Previous on the screen`);
+      // The step is read whole, not cut inside its bar.
+      assert.ok(await page.getByTestId('step-text').evaluate((text) => text.scrollHeight <= text.clientHeight + 1), `${url} step ${step}: its words whole`);
       const bar = await page.locator('.action-steps').boundingBox();
       if (step > 0) {
         const cells = await page.locator(shown(step)).evaluateAll((elements) => elements.map((element) => {

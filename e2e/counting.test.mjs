@@ -329,6 +329,8 @@ test('with c = 2 counters stick at 3, never go down, and the chances beside them
   assert.match(await outcome.textContent(), /raised its counter by 1, but for the stuck ones/, some);
   await act(page, 'query-button', 'apple');
   assert.equal(await page.getByTestId('counting-verdict').getAttribute('data-verdict'), 'false-positive', 'gone from the set, still answered "maybe"');
+  // Its own counters, stuck, are why: not "other items".
+  assert.match(await page.getByTestId('counting-verdict').textContent(), new RegExp(`a false positive: counters? [\\d, and]+ (is|are) stuck at 3, and a stuck counter never comes down\\.$`));
 
   // Five items with k = 3: 15 increments on 32 counters of 2 bits.
   await page.getByTestId('reset-button').click();

@@ -189,7 +189,7 @@ test('on a phone the scalable filter keeps its field, which stage answered and t
   await page.close();
 });
 
-test('on a phone a query of six stages shows every stage’s answer and the bits it read with the verdict, the false positive’s stage among them', async () => {
+test('on a phone a query of six stages shows every stage’s answer and the bits it read with the verdict, the false positive’s stage among them; an insert the bits it wrote', async () => {
   const { page, problems } = await open('/scalable/#preset=custom&n0=4&p=0.1&s=2&r=0.5&stream=200', phone);
   const stages = await page.getByTestId('stage').count();
   assert.ok(stages >= 6, `${stages} stages`);
@@ -204,6 +204,15 @@ test('on a phone a query of six stages shows every stage’s answer and the bits
     const cells = await page.$$eval('[data-testid="stage-reads"] .read-bit', (bits) => bits.map((_, i) => `[data-testid="stage-reads"] .read-bit >> nth=${i}`));
     await phoneCheck(page, { field: '[data-testid="item-input"]', cells, what: `query ${text}` }, 'scalable-outcome');
   }
+  // An insert goes into the newest stage, screens down: the bits it wrote are beside what happened.
+  await page.locator('[data-testid="item-input"]').fill('布隆过滤器');
+  await page.getByTestId('insert-button').click();
+  await page.waitForTimeout(350);
+  assert.equal(await page.getByTestId('scalable-outcome').getAttribute('data-kind'), 'inserted');
+  const hashes = Number(await page.getByTestId('stage').last().getAttribute('data-hashes'));
+  assert.equal(await page.locator('[data-testid="scalable-outcome"] .read-bit.set').count(), hashes, 'a bit per hash of the newest stage, each now 1');
+  const cells = await page.$$eval('[data-testid="scalable-outcome"] .read-bit', (bits) => bits.map((_, i) => `[data-testid="scalable-outcome"] .read-bit >> nth=${i}`));
+  await phoneCheck(page, { field: '[data-testid="item-input"]', cells, what: 'insert 布隆过滤器' }, 'scalable-outcome');
   assert.deepEqual(problems(), []);
   await page.close();
 });

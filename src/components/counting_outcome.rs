@@ -92,7 +92,7 @@ pub fn CountingOutcomePanel(props: &CountingOutcomePanelProps) -> Html {
         } => (
             "queried",
             html! { <p class={classes!("verdict", format!("verdict-{}", verdict.name()))}
-            data-testid="counting-verdict" data-verdict={verdict.name()}>{ query_answer(lang, text, counters, verdict, &k) }</p> },
+            data-testid="counting-verdict" data-verdict={verdict.name()}>{ query_answer(lang, text, counters, verdict, (&k, max)) }</p> },
         ),
         CountingOutcome::Removed(change) => (
             if change.known {
@@ -128,11 +128,30 @@ fn query_answer(
     text: &str,
     counters: &[CounterChange],
     verdict: &CountingVerdict,
-    k: &str,
+    (k, max): (&str, u8),
 ) -> String {
     let item = quoted(lang, text);
     let values = value_list(lang, counters);
+    // A false positive whose counters are stuck: they cannot come down, whoever raised them (its
+    // own inserts, since removed, as often as other items).
+    let mut stuck: Vec<u32> = Vec::new();
+    for counter in counters.iter().filter(|counter| counter.after == max) {
+        if !stuck.contains(&counter.index) {
+            stuck.push(counter.index);
+        }
+    }
     match verdict {
+        CountingVerdict::FalsePositive if !stuck.is_empty() => lang.plural(
+            Msg::CountingQueryFalsePositiveStuck,
+            stuck.len() as u64,
+            &[
+                ("item", &item),
+                ("k", k),
+                ("values", &values),
+                ("counters", &lang.list(&stuck)),
+                ("max", &max.to_string()),
+            ],
+        ),
         CountingVerdict::Present => lang.fill(
             Msg::CountingQueryPresent,
             &[("item", &item), ("k", k), ("values", &values)],
@@ -251,12 +270,14 @@ fn inserted(lang: Lang, change: &CountingChange, max: u8) -> Html {
     html! {
         <>
             <p>{ lang.fill(said, &[("item", &item), ("changes", &change_list(lang, &change.changes))]) }</p>
-            { repeated_note(lang, change) }
+            // The warnings first, the note on a repeated index last: where what happened gives way
+            // to the counters on a phone, what is cut is the least of it.
             if !stuck.is_empty() {
                 <p class="warning" data-testid="newly-stuck">{ lang.plural(Msg::CountingNewlyStuck, stuck.len() as u64,
                     &[("counters", &lang.list(&stuck)), ("max", &max.to_string())]) }</p>
             }
             { kept_stuck(lang, &kept, max, &item) }
+            { repeated_note(lang, change) }
         </>
     }
 }
@@ -311,8 +332,8 @@ fn removed(lang: Lang, change: &CountingChange, max: u8, filter: &CountingFilter
                 </div>
             }
             <p>{ lang.fill(said, &[("item", &item), ("changes", &changes)]) }</p>
-            { repeated_note(lang, change) }
             { kept_stuck(lang, &kept, max, &item) }
+            { repeated_note(lang, change) }
         </>
     }
 }

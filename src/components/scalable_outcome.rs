@@ -113,7 +113,9 @@ fn inserted(
     let item = lang.quote(&shorten(text, 60));
     match added {
         Added::Inserted {
-            stage, new_stage, ..
+            stage,
+            new_stage,
+            indexes,
         } => {
             let number = (stage + 1).to_string();
             let message = match (new_stage, filter.stages().get(*stage)) {
@@ -138,7 +140,14 @@ fn inserted(
                     &[("item", &item), ("stage", &number)],
                 ),
             };
-            ("inserted", line(message))
+            // The bits it wrote, as its stage now holds them: on a phone that stage may be
+            // screens down.
+            let written = filter
+                .stages()
+                .get(*stage)
+                .map(|bits| read_bits(lang, indexes, bits))
+                .unwrap_or_default();
+            ("inserted", html! { <p>{ message }{ " " }{ written }</p> })
         }
         Added::AlreadyPresent { stage } => (
             "already-present",
@@ -261,6 +270,17 @@ fn stage_reads(lang: Lang, stage: usize, maybe: bool, indexes: &[u32], bits: &St
         Msg::ScalableStageAnswer,
         &[("stage", &number), ("answer", answer)],
     );
+    html! {
+        <li data-stage={number} data-answer={if maybe { "maybe" } else { "no" }}>
+            <span class="stage-answer">{ said }</span>
+            { read_bits(lang, indexes, bits) }
+        </li>
+    }
+}
+
+/// The bits at `indexes` of a stage, in probe order: filled for 1, hollow for 0, the first 0 (the
+/// one that answers "no") ringed; named bit by bit for a screen reader.
+fn read_bits(lang: Lang, indexes: &[u32], bits: &Stage) -> Html {
     let deciding = indexes.iter().position(|&index| !bits.bits.get(index));
     let label: Vec<String> = indexes
         .iter()
@@ -270,16 +290,13 @@ fn stage_reads(lang: Lang, stage: usize, maybe: bool, indexes: &[u32], bits: &St
         })
         .collect();
     html! {
-        <li data-stage={number} data-answer={if maybe { "maybe" } else { "no" }}>
-            <span class="stage-answer">{ said }</span>
-            <span class="read-bits" role="img" aria-label={label.join(lang.text(Msg::ListSeparator))}>
-                { for indexes.iter().enumerate().map(|(probe, &index)| {
-                    let set = bits.bits.get(index);
-                    let class = classes!("read-bit", set.then_some("set"), (deciding == Some(probe)).then_some("decides"));
-                    html! { <span {class} data-index={index.to_string()}></span> }
-                }) }
-            </span>
-        </li>
+        <span class="read-bits" role="img" aria-label={label.join(lang.text(Msg::ListSeparator))}>
+            { for indexes.iter().enumerate().map(|(probe, &index)| {
+                let set = bits.bits.get(index);
+                let class = classes!("read-bit", set.then_some("set"), (deciding == Some(probe)).then_some("decides"));
+                html! { <span {class} data-index={index.to_string()}></span> }
+            }) }
+        </span>
     }
 }
 

@@ -649,6 +649,7 @@ blanks! {
         CountingNewlyStuck => [counters, max],
         CountingQueryPresent => [item, k, values],
         CountingQueryFalsePositive => [item, k, values],
+        CountingQueryFalsePositiveStuck => [counters, item, k, max, values],
         CountingQueryAbsent => [item, zeros],
         CountingQueryFalseNegative => [item, zeros],
         CountingRemoved => [changes, item],
