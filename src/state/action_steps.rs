@@ -30,6 +30,18 @@ pub fn moved(step: StepMove, at: Option<usize>, last: usize) -> Option<usize> {
     }
 }
 
+/// Where a step-through of `last` probes at `at` goes after `step`, and whether the action has now
+/// been stepped through (it was, `stepped`, or it is being): `None` when it stays where it is.
+pub fn stepped(
+    step: StepMove,
+    at: Option<usize>,
+    last: usize,
+    stepped: bool,
+) -> Option<(Option<usize>, bool)> {
+    let position = moved(step, at, last);
+    (position != at).then_some((position, stepped || position.is_some()))
+}
+
 /// The move `shortcut` makes: while `stepping`, → on, ← back and Esc out; otherwise → starts a
 /// step-through of the last action when there is one not yet stepped through (`startable`) —
 /// after that, in a chapter's frame, → turns the slides.

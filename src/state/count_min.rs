@@ -178,6 +178,17 @@ impl CountMinState {
         }
     }
 
+    /// This state with its step-through moved by `step`, or `None` when it stays where it is.
+    fn step_moved(&self, step: StepMove) -> Option<Self> {
+        super::action_steps::stepped(step, self.step, self.steps(), self.stepped).map(
+            |(step, stepped)| Self {
+                step,
+                stepped,
+                ..self.clone()
+            },
+        )
+    }
+
     /// The last position of a step-through of the last action: d for an estimate (one step per
     /// row it reads), 0 for anything else, which is not stepped through.
     pub fn steps(&self) -> usize {
@@ -305,14 +316,7 @@ impl CountMinState {
                 ignored: Vec::new(),
                 ..self.clone()
             }),
-            CountMinAction::Step(step) => {
-                let position = super::action_steps::moved(step, self.step, self.steps());
-                (position != self.step).then(|| Self {
-                    step: position,
-                    stepped: self.stepped || position.is_some(),
-                    ..self.clone()
-                })
-            }
+            CountMinAction::Step(step) => self.step_moved(step),
         }
     }
 }

@@ -291,12 +291,13 @@ impl CountingState {
     /// The step-through moved by `step`, or `None` when it stays where it is.
     fn stepped(&self, step: StepMove) -> Option<Self> {
         let probes = self.outcome.as_ref().map_or(0, |o| o.changes().len());
-        let position = super::action_steps::moved(step, self.step, probes);
-        (position != self.step).then(|| Self {
-            step: position,
-            stepped: self.stepped || position.is_some(),
-            ..self.clone()
-        })
+        super::action_steps::stepped(step, self.step, probes, self.stepped).map(
+            |(step, stepped)| Self {
+                step,
+                stepped,
+                ..self.clone()
+            },
+        )
     }
 
     /// The filter rebuilt with m, k or the scheme changed by `change`.

@@ -247,6 +247,17 @@ impl ScalableState {
         }
     }
 
+    /// This state with its step-through moved by `step`, or `None` when it stays where it is.
+    fn step_moved(&self, step: StepMove) -> Option<Self> {
+        super::action_steps::stepped(step, self.step, self.steps(), self.stepped).map(
+            |(step, stepped)| Self {
+                step,
+                stepped,
+                ..self.clone()
+            },
+        )
+    }
+
     /// The last position of a step-through of the last action: the stages a query read (0 when
     /// the last action was not a query, which is not stepped through).
     pub fn steps(&self) -> usize {
@@ -313,14 +324,7 @@ impl ScalableState {
                 ignored: Vec::new(),
                 ..self.clone()
             }),
-            ScalableAction::Step(step) => {
-                let position = super::action_steps::moved(step, self.step, self.steps());
-                (position != self.step).then(|| Self {
-                    step: position,
-                    stepped: self.stepped || position.is_some(),
-                    ..self.clone()
-                })
-            }
+            ScalableAction::Step(step) => self.step_moved(step),
         }
     }
 

@@ -257,6 +257,17 @@ impl SetsState {
         }
     }
 
+    /// This state with its step-through moved by `step`, or `None` when it stays where it is.
+    fn step_moved(&self, step: StepMove) -> Option<Self> {
+        super::action_steps::stepped(step, self.step, self.steps(), self.stepped).map(
+            |(step, stepped)| Self {
+                step,
+                stepped,
+                ..self.clone()
+            },
+        )
+    }
+
     /// The last position of a step-through of the last action: k for a query (one step per bit
     /// it reads in every row), 0 for anything else, which is not stepped through.
     pub fn steps(&self) -> usize {
@@ -391,14 +402,7 @@ impl SetsState {
                 ignored: Vec::new(),
                 ..self.clone()
             }),
-            SetsAction::Step(step) => {
-                let position = super::action_steps::moved(step, self.step, self.steps());
-                (position != self.step).then(|| Self {
-                    step: position,
-                    stepped: self.stepped || position.is_some(),
-                    ..self.clone()
-                })
-            }
+            SetsAction::Step(step) => self.step_moved(step),
         }
     }
 
