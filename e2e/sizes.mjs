@@ -206,15 +206,18 @@ export const dist = path.join(root, 'dist');
 // last action too) with one row of buttons and one set of keys, and carry that step in their link;
 // a scalable query shows each stage's bits beside its answer, and on a phone what happened gives way
 // to the cells it names: +4.4 KB of wasm for the scalable widget (the step row, each step's sentence,
-// the stages' reads; its link's query), +1.5 KB for the combining page, +0.4 to 1 KB and 0.3 KB of
-// text for the counting programs. Budgets: the counting pages 206 KB, the combining page 202, the
-// counting widget 163, the count-min widget 150.5, the scalable widget 163.
+// the stages' reads; its link's query), +1.5 KB for the combining page and +4.5 KB for its widget
+// (the step row, its sentences and its keys, none of which it had), +2.1 KB for the count-min widget, +0.4 to 1.6 KB and 0.4 KB of
+// text for the counting programs (with a false positive that blames its stuck counters). Budgets:
+// the counting pages 208 KB, the combining page 202, the counting widget 163.5, the count-min widget
+// 153, the scalable widget 163, the combining widget 158.5, the shipping widget (the same texts)
+// 152; presenter mode's style sheet 8 KB (each page's stage with its step-through).
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 220.5 * 1024, pageBudget: 6.5 * 1024 },
   { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 278 * 1024, pageBudget: 12 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
-  { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 206 * 1024, pageBudget: 6 * 1024 },
+  { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 208 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
   // Combining filters prerenders four parts (two sets and their five rows of bits, and three
   // comparison tables), so a reader sees every table before the code arrives.
@@ -231,14 +234,14 @@ export const ENTRIES = [
   { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 164.5 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: chart', folder: 'embed/chart', texts: ['widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: calculator', folder: 'embed/calculator', texts: ['calculator', 'widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
-  { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 163 * 1024, pageBudget: 4 * 1024 },
-  { name: 'embed: count-min', folder: 'embed/count-min', texts: ['widgets', 'counting'], budget: 150.5 * 1024, pageBudget: 4 * 1024 },
+  { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 163.5 * 1024, pageBudget: 4 * 1024 },
+  { name: 'embed: count-min', folder: 'embed/count-min', texts: ['widgets', 'counting'], budget: 153 * 1024, pageBudget: 4 * 1024 },
   { name: 'embed: scalable', folder: 'embed/scalable', texts: ['widgets', 'scalable'], budget: 163 * 1024, pageBudget: 4 * 1024 },
   // A widget's page tags: its address, and what platforms read when an author pastes it (the oEmbed
   // file's link, the player card, Open Graph): 0.45 KB, which took combining filters' page, with its
   // two sets and five rows of bits prerendered (3.7 KB), past 4 KB.
-  { name: 'embed: sets', folder: 'embed/sets', texts: ['widgets', 'sets'], budget: 155.5 * 1024, pageBudget: 5 * 1024 },
-  { name: 'embed: shipping', folder: 'embed/shipping', texts: ['widgets', 'sets'], budget: 151.5 * 1024, pageBudget: 6 * 1024 },
+  { name: 'embed: sets', folder: 'embed/sets', texts: ['widgets', 'sets'], budget: 158.5 * 1024, pageBudget: 5 * 1024 },
+  { name: 'embed: shipping', folder: 'embed/shipping', texts: ['widgets', 'sets'], budget: 152 * 1024, pageBudget: 6 * 1024 },
   { name: 'embed: lab', folder: 'embed/lab', texts: ['widgets', 'lab'], budget: 150 * 1024, pageBudget: 5 * 1024 },
   { name: 'embed: bugs', folder: 'embed/bugs', texts: ['widgets', 'bugs'], budget: 150 * 1024, pageBudget: 5 * 1024 },
 ];
@@ -278,7 +281,7 @@ export const LANGUAGES = { en: '', zh: 'zh/', ja: 'ja/' };
  * the service worker after the page has loaded, and its note when it has something to say; an
  * embedded widget's worker once its page, in an author's post, has loaded. */
 export const ON_DEMAND_FILES = [
-  { file: 'presenter.css', budget: 7.5 * 1024 },
+  { file: 'presenter.css', budget: 8 * 1024 },
   { file: 'export.js', budget: 1.5 * 1024 },
   { file: 'sw.js', budget: 3 * 1024 },
   { file: 'embed/sw.js', budget: 1.5 * 1024 },
