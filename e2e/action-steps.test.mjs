@@ -6,7 +6,7 @@
 // 1920 × 1080 that needs no scrolling at any step.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appReady, axeViolations, launchBrowser, openPage, readabilityProblems, useSite } from './harness.mjs';
+import { axeViolations, openOnPhone, openPage, readabilityProblems, useSite } from './harness.mjs';
 import { bitIndexes } from './reference.js';
 
 const site = useSite();
@@ -19,19 +19,6 @@ async function at(page, step) {
   return line.textContent();
 }
 
-/** Opens `link` in a browser with a profile of its own, as a student's phone would. */
-async function openElsewhere(link, check) {
-  const browser = await launchBrowser();
-  try {
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(link);
-    await appReady(page);
-    await check(page);
-  } finally {
-    await browser.close();
-  }
-}
 
 test('the scalable filter steps through a query stage by stage: each stage’s bits as it draws them, the verdict only after the last', async () => {
   const { page, problems } = await open('/scalable/#preset=custom&n0=4&p=0.1&s=2&r=0.5&stream=200');
@@ -74,7 +61,7 @@ test('the scalable filter steps through a query stage by stage: each stage’s b
   await at(page, stages - 1);
   await page.waitForFunction((step) => location.hash.endsWith(`&query=word2&step=${step}`), stages - 1);
   const link = page.url();
-  await openElsewhere(link, async (phone) => {
+  await openOnPhone(link, async (phone) => {
     assert.equal(await at(phone, stages - 1), await page.getByTestId('step-text').textContent(), 'the same step');
     assert.equal(await phone.locator('[data-testid="stage-reads"] > li').count(), stages - 1);
     assert.equal(await phone.getByTestId('item-input').inputValue(), 'word2');
@@ -125,7 +112,7 @@ test('combining filters step through a query one bit at a time: each bit in A, B
   // The link carries the query from B's field and the step.
   await page.waitForFunction(() => /&queryb=grape&step=3$/.test(location.hash));
   const link = page.url();
-  await openElsewhere(link, async (phone) => {
+  await openOnPhone(link, async (phone) => {
     assert.match(await at(phone, 3), /^Probe 3 of 3: /);
     assert.equal(await phone.getByTestId('item-input').nth(1).inputValue(), 'grape');
   });
@@ -159,7 +146,7 @@ test('the count-min sketch steps through an estimate row by row: each row’s co
   assert.ok(least >= 5, 'never below the truth');
   assert.equal(await page.getByTestId('cms-outcome').textContent(), estimated);
   await page.waitForFunction(() => /&query=apple&step=4$/.test(location.hash));
-  await openElsewhere(page.url(), async (phone) => {
+  await openOnPhone(page.url(), async (phone) => {
     assert.match(await at(phone, 4), /^Row 3: /);
   });
   // Esc stops; q estimates the field's text and steps through it.

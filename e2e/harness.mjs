@@ -185,6 +185,21 @@ export async function openPage(context, origin, url, { width = 1280, height = 90
 
 const axeSource = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
+/** Opens `link` in a browser with a profile of its own, as a student's phone would (390 × 844), and
+ * runs `check` on the page once the app has taken it over. */
+export async function openOnPhone(link, check) {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(link);
+    await appReady(page);
+    await check(page);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Runs axe-core (WCAG 2.x A and AA plus best practices) and returns the violations, summarised. */
 export async function axeViolations(page) {
   await page.addScriptTag({ content: axeSource });

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import jsQR from 'jsqr';
-import { appReady, launchBrowser, openPage, useSite } from './harness.mjs';
+import { openOnPhone, openPage, useSite } from './harness.mjs';
 import { bitIndexes } from './reference.js';
 
 const site = useSite();
@@ -35,19 +35,6 @@ async function scan(page) {
   return read.data;
 }
 
-/** Opens `link` in a browser with a profile of its own, as a student's phone would. */
-async function openElsewhere(link, check) {
-  const browser = await launchBrowser();
-  try {
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(link);
-    await appReady(page);
-    await check(page);
-  } finally {
-    await browser.close();
-  }
-}
 
 /** The height on screen of the drawn code's squares: the symbol less its quiet zone of 4 modules a side. */
 async function squaresHeight(page) {
@@ -95,7 +82,7 @@ test('the QR code holds the filter and the last query, and its link opens both o
   await page.getByTestId('qr-code').waitFor();
   await page.getByTestId('code-close').click();
 
-  await openElsewhere(link, async (phone) => {
+  await openOnPhone(link, async (phone) => {
     // A phone reads the wall's state in the page's own type (the stage is for a projector).
     assert.equal(await phone.locator('.app.presenter').count(), 0);
     assert.equal(await phone.getByTestId('item-input').inputValue(), 'grape');
@@ -191,7 +178,7 @@ test('a step-through part-way travels in the code, which holds the keys while it
   await page.keyboard.press('PageDown');
   await page.locator('[data-testid="step-through"][data-step="5"]').waitFor();
 
-  await openElsewhere(link, async (phone) => {
+  await openOnPhone(link, async (phone) => {
     const steps = phone.getByTestId('step-through');
     await steps.waitFor();
     assert.equal(await steps.getAttribute('data-step'), '4');
@@ -234,7 +221,7 @@ test('at the result step the code still holds the step-through: the phone opens 
   assert.deepEqual(state.getAll('item'), ['apple', 'banana', 'cherry', 'date', 'fox'], 'the insert has happened');
   await page.getByTestId('code-close').click();
 
-  await openElsewhere(link, async (phone) => {
+  await openOnPhone(link, async (phone) => {
     const opened = phone.getByTestId('step-through');
     await opened.waitFor();
     assert.equal(await opened.getAttribute('data-step'), String(steps - 1), `step ${steps} of ${steps}, as on the wall`);
@@ -267,7 +254,7 @@ test('the counting page’s step part-way travels in the code: the phone opens t
   assert.deepEqual([state.getAll('add'), state.get('query'), state.get('step')], [['apple', 'pear', 'plum'], 'grape', '2']);
   await page.getByTestId('code-close').click();
 
-  await openElsewhere(link, async (phone) => {
+  await openOnPhone(link, async (phone) => {
     const opened = phone.locator('[data-testid="step-text"][data-step="2"]');
     await opened.waitFor();
     assert.equal(await opened.textContent(), said, 'the step the wall shows');
@@ -364,7 +351,7 @@ test('a presented chapter’s code carries the slide’s widget: what was insert
   assert.equal(query.get('query'), 'grape');
   await page.getByTestId('code-close').click();
 
-  await openElsewhere(link, async (phone) => {
+  await openOnPhone(link, async (phone) => {
     // The phone reads the chapter, the widget as the wall shows it, with nothing reported as ignored.
     assert.equal(await phone.locator('.app.presenter').count(), 0);
     const set = await phone.locator('[data-testid="bit"][data-set="true"]').evaluateAll((cells) => cells.map((cell) => Number(cell.dataset.index)).sort((a, b) => a - b));
@@ -395,7 +382,7 @@ test('a presented chapter’s code carries chapter 4’s rate chart: m, k and th
   assert.equal(new URL(link).searchParams.get('m'), '128');
   await page.getByTestId('code-close').click();
 
-  await openElsewhere(link, async (phone) => {
+  await openOnPhone(link, async (phone) => {
     assert.equal(await phone.getByTestId('chapter-chart-n').textContent(), n);
     assert.equal(await phone.getByTestId('m-input').inputValue(), '128');
   });
@@ -423,7 +410,7 @@ test('a presented chapter’s code carries a framed widget’s state: the counti
   assert.equal(new URLSearchParams(carried).get('query'), 'grape');
   await page.getByTestId('code-close').click();
 
-  await openElsewhere(link, async (phone) => {
+  await openOnPhone(link, async (phone) => {
     await phone.evaluate(() => document.querySelector('[data-testid="frame-counting"]').scrollIntoView());
     const frame = phone.frameLocator('iframe[data-testid="frame-counting"]');
     await frame.getByTestId('counting-item').nth(5).waitFor({ state: 'attached' });
@@ -455,7 +442,7 @@ test('a presented chapter’s code from prose beside its widget opens the phone 
   assert.equal(new URL(link).searchParams.get('query'), word);
   await page.getByTestId('code-close').click();
 
-  await openElsewhere(link, async (phone) => {
+  await openOnPhone(link, async (phone) => {
     const verdict = phone.getByTestId('verdict');
     await verdict.waitFor();
     assert.equal(await verdict.getAttribute('data-verdict'), 'false-positive');
@@ -482,7 +469,7 @@ test('a presented chapter’s code carries a bug case’s run: the phone measure
   assert.equal(new URLSearchParams(new URL(link).hash.slice(1)).get('frame-bugs'), 'case=shared-factor&ran=classroom');
   await page.getByTestId('code-close').click();
 
-  await openElsewhere(link, async (phone) => {
+  await openOnPhone(link, async (phone) => {
     // The phone lands at the widget (its frame made as it comes into view) or is brought there.
     await phone.evaluate(() => document.querySelector('[data-testid="frame-bugs"]').scrollIntoView());
     const frame = phone.frameLocator('iframe[data-testid="frame-bugs"]');
@@ -529,7 +516,7 @@ test('a chapter’s exercise travels in the code: the phone opens the same quest
   await page.getByTestId('qr-button').click();
   const link = await scan(page);
   assert.match(new URL(link).searchParams.get('exercise'), wall.state === 'wrong' ? /^1~p[\d-]*~k~s$/ : /^1~p[\d-]*~k$/);
-  await openElsewhere(link, async (phone) => {
+  await openOnPhone(link, async (phone) => {
     const there = phone.getByTestId('exercise');
     await phone.waitForFunction((state) => document.querySelector('[data-testid="exercise"]')?.dataset.state === state, wall.state);
     assert.deepEqual({

@@ -4,7 +4,8 @@
 
 use yew::prelude::*;
 
-use crate::state::action_steps::StepMove;
+use crate::shortcuts::Shortcut;
+use crate::state::action_steps::{key_move, StepMove, SteppedThrough};
 use crate::strings::{Lang, Msg};
 
 /// The words of a page's step-through: the button that starts it, Previous, Next and Done.
@@ -59,4 +60,39 @@ pub fn step_row(
             }
         </div>
     }
+}
+
+/// The callback that moves the step-through of `state`, by the action `make` gives for a move.
+pub fn mover<R: Reducible + 'static>(
+    state: &UseReducerHandle<R>,
+    make: fn(StepMove) -> R::Action,
+) -> Callback<StepMove> {
+    let dispatcher = state.dispatcher();
+    Callback::from(move |step| dispatcher.dispatch(make(step)))
+}
+
+/// The keys of a page whose last query steps through, besides those every widget has: `q` asks the
+/// query `query` gives and steps through it from the start; `→` starts a step-through of the last
+/// query (once), and while stepping `→` or a remote's PageDown goes on, `←` or PageUp back, `Esc`
+/// stops. `make` is the page's action for a move.
+pub fn query_step_keys<R: Reducible + SteppedThrough + 'static>(
+    state: &UseReducerHandle<R>,
+    query: fn(&R) -> R::Action,
+    make: fn(StepMove) -> R::Action,
+) -> Callback<Shortcut, bool> {
+    let state = state.clone();
+    Callback::from(move |shortcut| {
+        if shortcut == Shortcut::StepQuery {
+            state.dispatch(query(&state));
+            state.dispatch(make(StepMove::Start));
+            return true;
+        }
+        match key_move(shortcut, state.position().is_some(), state.startable()) {
+            Some(step) => {
+                state.dispatch(make(step));
+                true
+            }
+            None => false,
+        }
+    })
 }

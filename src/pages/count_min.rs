@@ -6,7 +6,7 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::components::action_steps::{step_row, StepLabels};
+use crate::components::action_steps::{mover, query_step_keys, step_row, StepLabels};
 use crate::components::count_min_chart::CountMinChart;
 use crate::components::count_min_grid::CountMinGrid;
 use crate::components::embed_panel::EmbedWidget;
@@ -22,8 +22,6 @@ use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::pages::{use_widget_page, LinkedPage, LinkedWidget, SiteWidget, WidgetPage};
 use crate::share::count_min::{exponent_text, parse_exponent};
-use crate::shortcuts::Shortcut;
-use crate::state::action_steps::{key_move, StepMove};
 use crate::state::count_min::{CountMinAction, CountMinOutcome, CountMinState};
 use crate::state::history::{shown_outcome, HistoryMove};
 use crate::strings::{Lang, Msg};
@@ -39,7 +37,15 @@ use bloom_core::text::shorten;
 pub fn CountMinPage(props: &WidgetProps<CountMinState>) -> Html {
     let state = props.state.clone();
     let keys = HistoryKeys::of(&state, CountMinAction::Reset, CountMinAction::History);
-    let page = use_widget_page(props.embed, keys, Some(step_keys(&state)));
+    let page = use_widget_page(
+        props.embed,
+        keys,
+        Some(query_step_keys(
+            &state,
+            |_| CountMinAction::Query,
+            CountMinAction::Step,
+        )),
+    );
     use_keep_in_view(page.outcome_ref.clone(), shown_outcome(&state.outcome));
     // Each step's row, read in the sketch under what happened, in view.
     use_keep_in_view(page.outcome_ref.clone(), state.step);
@@ -432,8 +438,7 @@ fn step_bar(lang: Lang, state: &UseReducerHandle<CountMinState>) -> Html {
     let Some(CountMinOutcome::Estimated { text, estimate }) = &state.outcome else {
         return Html::default();
     };
-    let dispatcher = state.dispatcher();
-    let onmove = Callback::from(move |step| dispatcher.dispatch(CountMinAction::Step(step)));
+    let onmove = mover(state, CountMinAction::Step);
     let line = |step| step_line(lang, text, estimate, step);
     step_row(
         lang,
@@ -480,28 +485,6 @@ fn step_line(lang: Lang, text: &str, estimate: &Estimate, step: usize) -> String
             ("least", &grouped(least)),
         ],
     )
-}
-
-/// The page's keys besides those every widget has: `q` estimates the field's text and steps through
-/// it; `→` steps through the last estimate (once), and while stepping `→` or a remote's PageDown
-/// goes on, `←` or PageUp back, `Esc` stops.
-fn step_keys(state: &UseReducerHandle<CountMinState>) -> Callback<Shortcut, bool> {
-    let state = state.clone();
-    Callback::from(move |shortcut| {
-        if shortcut == Shortcut::StepQuery {
-            state.dispatch(CountMinAction::Query);
-            state.dispatch(CountMinAction::Step(StepMove::Start));
-            return true;
-        }
-        let startable = state.steps() > 0 && !state.stepped;
-        match key_move(shortcut, state.step.is_some(), startable) {
-            Some(step) => {
-                state.dispatch(CountMinAction::Step(step));
-                true
-            }
-            None => false,
-        }
-    })
 }
 
 impl LinkedPage for CountMinPage {

@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::components::action_steps::{step_row, StepLabels};
+use crate::components::action_steps::{mover, step_row, StepLabels};
 use crate::components::counter_array::CounterArray;
 use crate::components::counting_outcome::CountingOutcomePanel;
 use crate::components::counting_stats::CountingStats;
@@ -211,8 +211,7 @@ fn step_bar(lang: Lang, state: &UseReducerHandle<CountingState>) -> Html {
     let Some(outcome) = &state.outcome else {
         return Html::default();
     };
-    let dispatcher = state.dispatcher();
-    let onmove = Callback::from(move |step| dispatcher.dispatch(CountingAction::Step(step)));
+    let onmove = mover(state, CountingAction::Step);
     let max = state.filter.params().max_count();
     let line = |step| step_line(lang, outcome, step, max);
     step_row(

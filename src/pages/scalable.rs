@@ -6,7 +6,7 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::components::action_steps::{step_row, StepLabels};
+use crate::components::action_steps::{mover, query_step_keys, step_row, StepLabels};
 use crate::components::embed_panel::EmbedWidget;
 use crate::components::growth_chart::GrowthChartView;
 use crate::components::number_field::NumberField;
@@ -24,8 +24,6 @@ use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::pages::{
     controls_section, use_widget_page, LinkedPage, LinkedWidget, SiteWidget, WidgetPage,
 };
-use crate::shortcuts::Shortcut;
-use crate::state::action_steps::{key_move, StepMove};
 use crate::state::history::shown_outcome;
 use crate::state::scalable::{probes, ScalableAction, ScalableOutcome, ScalableState};
 use crate::strings::{Lang, Msg};
@@ -44,7 +42,15 @@ const STREAM_FEW: u32 = 10;
 pub fn ScalablePage(props: &WidgetProps<ScalableState>) -> Html {
     let state = props.state.clone();
     let keys = HistoryKeys::of(&state, ScalableAction::Reset, ScalableAction::History);
-    let page = use_widget_page(props.embed, keys, Some(step_keys(&state)));
+    let page = use_widget_page(
+        props.embed,
+        keys,
+        Some(query_step_keys(
+            &state,
+            |_| ScalableAction::Query,
+            ScalableAction::Step,
+        )),
+    );
     use_keep_in_view(page.outcome_ref.clone(), shown_outcome(&state.outcome));
     // Each step's stage, read in what happened, in view.
     use_keep_in_view(page.outcome_ref.clone(), state.step);
@@ -230,8 +236,7 @@ fn step_bar(lang: Lang, state: &UseReducerHandle<ScalableState>) -> Html {
     let Some(ScalableOutcome::Queried { text, answers }) = &state.outcome else {
         return Html::default();
     };
-    let dispatcher = state.dispatcher();
-    let onmove = Callback::from(move |step| dispatcher.dispatch(ScalableAction::Step(step)));
+    let onmove = mover(state, ScalableAction::Step);
     let line = |step| step_line(lang, text, answers, &state.filter, step);
     step_row(
         lang,
@@ -297,28 +302,6 @@ fn step_line(
             &[("stage", &number), ("bits", &bits), ("values", &values)],
         ),
     }
-}
-
-/// The page's keys besides those every widget has: `q` queries the field's text and steps through
-/// it; `→` steps through the last query (once), and while stepping `→` or a remote's PageDown goes
-/// on, `←` or PageUp back, `Esc` stops.
-fn step_keys(state: &UseReducerHandle<ScalableState>) -> Callback<Shortcut, bool> {
-    let state = state.clone();
-    Callback::from(move |shortcut| {
-        if shortcut == Shortcut::StepQuery {
-            state.dispatch(ScalableAction::Query);
-            state.dispatch(ScalableAction::Step(StepMove::Start));
-            return true;
-        }
-        let startable = state.steps() > 0 && !state.stepped;
-        match key_move(shortcut, state.step.is_some(), startable) {
-            Some(step) => {
-                state.dispatch(ScalableAction::Step(step));
-                true
-            }
-            None => false,
-        }
-    })
 }
 
 impl LinkedPage for ScalablePage {

@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::components::action_steps::{step_row, StepLabels};
+use crate::components::action_steps::{mover, query_step_keys, step_row, StepLabels};
 use crate::components::embed_panel::EmbedWidget;
 use crate::components::number_field::NumberField;
 use crate::components::set_estimates::SetEstimates;
@@ -27,8 +27,6 @@ use crate::hooks::use_prerendered::use_turn;
 use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::pages::shipping::ShippingParts;
 use crate::pages::{use_widget_page, LinkedPage, LinkedWidget};
-use crate::shortcuts::Shortcut;
-use crate::state::action_steps::{key_move, StepMove};
 use crate::state::history::shown_outcome;
 use crate::state::sets::{SetsAction, SetsOutcome, SetsState, Side, WORDS_PER_ADD};
 use crate::strings::{Lang, Msg};
@@ -43,7 +41,20 @@ pub fn SetsPage(props: &WidgetProps<SetsState>) -> Html {
     let state = props.state.clone();
     let keys = HistoryKeys::of(&state, SetsAction::Reset, SetsAction::History);
     // `/` goes to A's item field.
-    let page = use_widget_page(props.embed, keys.clone(), Some(step_keys(&state)));
+    let page = use_widget_page(
+        props.embed,
+        keys.clone(),
+        Some(query_step_keys(
+            &state,
+            |state| {
+                SetsAction::Query(match &state.outcome {
+                    Some(SetsOutcome::Queried { side, .. }) => *side,
+                    _ => Side::A,
+                })
+            },
+            SetsAction::Step,
+        )),
+    );
     let (lang, controls, input_a) = (page.lang, page.controls, page.item_input);
     let input_b = use_node_ref();
     use_keep_in_view(page.outcome_ref.clone(), shown_outcome(&state.outcome));
@@ -215,8 +226,7 @@ fn step_bar(lang: Lang, state: &UseReducerHandle<SetsState>, filters: &TwoFilter
     let Some(SetsOutcome::Queried { text, .. }) = &state.outcome else {
         return Html::default();
     };
-    let dispatcher = state.dispatcher();
-    let onmove = Callback::from(move |step| dispatcher.dispatch(SetsAction::Step(step)));
+    let onmove = mover(state, SetsAction::Step);
     let line = |step| step_line(lang, text, filters, step);
     step_row(
         lang,
@@ -274,32 +284,6 @@ fn stepping_line(lang: Lang, state: &SetsState) -> Option<String> {
                 ("k", &state.steps().to_string()),
             ],
         )
-    })
-}
-
-/// The page's keys besides those every widget has: `q` queries the text of the field last asked
-/// from (A's at first) and steps through it; `→` steps through the last query (once), and while
-/// stepping `→` or a remote's PageDown goes on, `←` or PageUp back, `Esc` stops.
-fn step_keys(state: &UseReducerHandle<SetsState>) -> Callback<Shortcut, bool> {
-    let state = state.clone();
-    Callback::from(move |shortcut| {
-        if shortcut == Shortcut::StepQuery {
-            let side = match &state.outcome {
-                Some(SetsOutcome::Queried { side, .. }) => *side,
-                _ => Side::A,
-            };
-            state.dispatch(SetsAction::Query(side));
-            state.dispatch(SetsAction::Step(StepMove::Start));
-            return true;
-        }
-        let startable = state.steps() > 0 && !state.stepped;
-        match key_move(shortcut, state.step.is_some(), startable) {
-            Some(step) => {
-                state.dispatch(SetsAction::Step(step));
-                true
-            }
-            None => false,
-        }
     })
 }
 

@@ -42,6 +42,57 @@ pub fn stepped(
     (position != at).then_some((position, stepped || position.is_some()))
 }
 
+/// A state whose last action steps through: `step: Option<usize>`, `stepped: bool` and
+/// `steps(&self)`, its last position (0 when there is nothing to step through).
+pub trait SteppedThrough {
+    /// Where the step-through is (`None`: not stepping).
+    fn position(&self) -> Option<usize>;
+    /// True when → would start a step-through: there is one, not yet taken.
+    fn startable(&self) -> bool;
+}
+
+/// For `$state`, with the fields and method [`SteppedThrough`] names: opening at a link's step
+/// (`stepped_to`), moving (`step_moved`), and the trait.
+macro_rules! stepped_through {
+    ($state:ty) => {
+        impl $state {
+            /// This state stepping through what is on screen at `step` (a link's), when it has that
+            /// many steps; otherwise as it is.
+            fn stepped_to(self, step: Option<u32>) -> Self {
+                match step.and_then(|step| usize::try_from(step).ok()) {
+                    Some(step) if self.steps() > 0 && step <= self.steps() => Self {
+                        step: Some(step),
+                        stepped: true,
+                        ..self
+                    },
+                    _ => self,
+                }
+            }
+
+            /// This state with its step-through moved by `step`, or `None` when it stays where it is.
+            fn step_moved(&self, step: $crate::state::action_steps::StepMove) -> Option<Self> {
+                $crate::state::action_steps::stepped(step, self.step, self.steps(), self.stepped)
+                    .map(|(step, stepped)| Self {
+                        step,
+                        stepped,
+                        ..self.clone()
+                    })
+            }
+        }
+
+        impl $crate::state::action_steps::SteppedThrough for $state {
+            fn position(&self) -> Option<usize> {
+                self.step
+            }
+
+            fn startable(&self) -> bool {
+                self.steps() > 0 && !self.stepped
+            }
+        }
+    };
+}
+pub(crate) use stepped_through;
+
 /// The move `shortcut` makes: while `stepping`, → on, ← back and Esc out; otherwise → starts a
 /// step-through of the last action when there is one not yet stepped through (`startable`) —
 /// after that, in a chapter's frame, → turns the slides.

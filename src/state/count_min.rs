@@ -144,6 +144,7 @@ pub enum CountMinAction {
     Step(StepMove),
 }
 
+super::action_steps::stepped_through!(CountMinState);
 super::history::whole_model_history!(
     CountMinState,
     sketch: CountMinSketch,
@@ -163,30 +164,6 @@ impl CountMinState {
         }
         .asked(link.query.as_deref())
         .stepped_to(link.step)
-    }
-
-    /// This state stepping through its estimate at `step` (a link's), when the estimate reads that
-    /// many rows; otherwise as it is.
-    fn stepped_to(self, step: Option<u32>) -> Self {
-        match step.and_then(|step| usize::try_from(step).ok()) {
-            Some(step) if self.steps() > 0 && step <= self.steps() => Self {
-                step: Some(step),
-                stepped: true,
-                ..self
-            },
-            _ => self,
-        }
-    }
-
-    /// This state with its step-through moved by `step`, or `None` when it stays where it is.
-    fn step_moved(&self, step: StepMove) -> Option<Self> {
-        super::action_steps::stepped(step, self.step, self.steps(), self.stepped).map(
-            |(step, stepped)| Self {
-                step,
-                stepped,
-                ..self.clone()
-            },
-        )
     }
 
     /// The last position of a step-through of the last action: d for an estimate (one step per

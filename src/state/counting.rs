@@ -137,6 +137,7 @@ pub enum CountingAction {
     DismissIgnored,
 }
 
+super::action_steps::stepped_through!(CountingState);
 super::history::whole_model_history!(
     CountingState,
     filter: CountingFilter,
@@ -179,18 +180,9 @@ impl CountingState {
         }
     }
 
-    /// This state stepping through what is on screen at `step` (a link's), when it has that many
-    /// probes; otherwise as it is.
-    fn stepped_to(self, step: Option<u32>) -> Self {
-        let probes = self.outcome.as_ref().map_or(0, |o| o.changes().len());
-        match step.and_then(|step| usize::try_from(step).ok()) {
-            Some(step) if probes > 0 && step <= probes => Self {
-                step: Some(step),
-                stepped: true,
-                ..self
-            },
-            _ => self,
-        }
+    /// The last position of a step-through of the last action: how many probes it made.
+    pub fn steps(&self) -> usize {
+        self.outcome.as_ref().map_or(0, |o| o.changes().len())
     }
 
     /// This state with `query` (a link's) typed and asked: its answer on screen.
@@ -243,7 +235,7 @@ impl CountingState {
                 counter_bits,
                 ..self.filter.params()
             }),
-            CountingAction::Step(step) => self.stepped(step),
+            CountingAction::Step(step) => self.step_moved(step),
             CountingAction::History(direction) => travelled(self, direction),
             CountingAction::Load(link, ignored) => {
                 if link == self.link() && ignored.is_empty() {
@@ -286,18 +278,6 @@ impl CountingState {
             text,
             counters,
         }
-    }
-
-    /// The step-through moved by `step`, or `None` when it stays where it is.
-    fn stepped(&self, step: StepMove) -> Option<Self> {
-        let probes = self.outcome.as_ref().map_or(0, |o| o.changes().len());
-        super::action_steps::stepped(step, self.step, probes, self.stepped).map(
-            |(step, stepped)| Self {
-                step,
-                stepped,
-                ..self.clone()
-            },
-        )
     }
 
     /// The filter rebuilt with m, k or the scheme changed by `change`.

@@ -181,6 +181,7 @@ pub enum ScalableAction {
 }
 
 super::history::travelled_outcome!(ScalableOutcome);
+super::action_steps::stepped_through!(ScalableState);
 
 impl Undoable for ScalableState {
     type Step = Snapshot;
@@ -221,14 +222,7 @@ impl ScalableState {
             ignored,
         };
         // A step the query has: the phone opens it; any other is left out.
-        match link.step.and_then(|step| usize::try_from(step).ok()) {
-            Some(step) if step <= opened.steps() && opened.steps() > 0 => Self {
-                step: Some(step),
-                stepped: true,
-                ..opened
-            },
-            _ => opened,
-        }
+        opened.stepped_to(link.step)
     }
 
     /// The link for this state, with the last query when its answer is on screen and how far it
@@ -245,17 +239,6 @@ impl ScalableState {
             query,
             step: self.step.and_then(|step| u32::try_from(step).ok()),
         }
-    }
-
-    /// This state with its step-through moved by `step`, or `None` when it stays where it is.
-    fn step_moved(&self, step: StepMove) -> Option<Self> {
-        super::action_steps::stepped(step, self.step, self.steps(), self.stepped).map(
-            |(step, stepped)| Self {
-                step,
-                stepped,
-                ..self.clone()
-            },
-        )
     }
 
     /// The last position of a step-through of the last action: the stages a query read (0 when

@@ -210,6 +210,7 @@ pub enum SetsAction {
 /// How many words "Add words" adds.
 pub const WORDS_PER_ADD: usize = 4;
 
+super::action_steps::stepped_through!(SetsState);
 super::history::whole_model_history!(
     SetsState,
     sets: TwoSets,
@@ -242,30 +243,6 @@ impl SetsState {
         .asked(Side::A, link.query.as_deref())
         .asked(Side::B, link.query_b.as_deref())
         .stepped_to(link.step)
-    }
-
-    /// This state stepping through its query at `step` (a link's), when the query has that many
-    /// bits; otherwise as it is.
-    fn stepped_to(self, step: Option<u32>) -> Self {
-        match step.and_then(|step| usize::try_from(step).ok()) {
-            Some(step) if self.steps() > 0 && step <= self.steps() => Self {
-                step: Some(step),
-                stepped: true,
-                ..self
-            },
-            _ => self,
-        }
-    }
-
-    /// This state with its step-through moved by `step`, or `None` when it stays where it is.
-    fn step_moved(&self, step: StepMove) -> Option<Self> {
-        super::action_steps::stepped(step, self.step, self.steps(), self.stepped).map(
-            |(step, stepped)| Self {
-                step,
-                stepped,
-                ..self.clone()
-            },
-        )
     }
 
     /// The last position of a step-through of the last action: k for a query (one step per bit
