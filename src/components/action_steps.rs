@@ -23,7 +23,7 @@ pub struct StepLabels {
 /// The step-through's row: before it starts, the button that starts it — when there is anything to
 /// step through (`last`, the position with every probe done, above 0); while stepping at `step`,
 /// what `line` says of it, Previous, and Next (Done at `last`). `onmove` moves it.
-pub fn step_row(
+fn step_row(
     lang: Lang,
     labels: &StepLabels,
     (step, last): (Option<usize>, usize),
@@ -62,8 +62,26 @@ pub fn step_row(
     }
 }
 
+/// A page's state and its action for a move of its step-through.
+pub type Stepper<'a, R> = (
+    &'a UseReducerHandle<R>,
+    fn(StepMove) -> <R as Reducible>::Action,
+);
+
+/// The step-through row of the page whose state is `state`, moved by its action `make`, each step
+/// saying what `line` says of it.
+pub fn stepped_row<R: Reducible + SteppedThrough + 'static>(
+    lang: Lang,
+    labels: &StepLabels,
+    (state, make): Stepper<'_, R>,
+    line: impl FnOnce(usize) -> String,
+) -> Html {
+    let place = (state.position(), state.last());
+    step_row(lang, labels, place, line, &mover(state, make))
+}
+
 /// The callback that moves the step-through of `state`, by the action `make` gives for a move.
-pub fn mover<R: Reducible + 'static>(
+fn mover<R: Reducible + 'static>(
     state: &UseReducerHandle<R>,
     make: fn(StepMove) -> R::Action,
 ) -> Callback<StepMove> {

@@ -6,7 +6,7 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::components::action_steps::{mover, query_step_keys, step_row, StepLabels};
+use crate::components::action_steps::{query_step_keys, stepped_row, StepLabels};
 use crate::components::count_min_chart::CountMinChart;
 use crate::components::count_min_grid::CountMinGrid;
 use crate::components::embed_panel::EmbedWidget;
@@ -438,15 +438,9 @@ fn step_bar(lang: Lang, state: &UseReducerHandle<CountMinState>) -> Html {
     let Some(CountMinOutcome::Estimated { text, estimate }) = &state.outcome else {
         return Html::default();
     };
-    let onmove = mover(state, CountMinAction::Step);
-    let line = |step| step_line(lang, text, estimate, step);
-    step_row(
-        lang,
-        &STEP_LABELS,
-        (state.step, state.steps()),
-        line,
-        &onmove,
-    )
+    stepped_row(lang, &STEP_LABELS, (state, CountMinAction::Step), |step| {
+        step_line(lang, text, estimate, step)
+    })
 }
 
 /// The count-min step-through's words.

@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::components::action_steps::{mover, step_row, StepLabels};
+use crate::components::action_steps::{stepped_row, StepLabels};
 use crate::components::counter_array::CounterArray;
 use crate::components::counting_outcome::CountingOutcomePanel;
 use crate::components::counting_stats::CountingStats;
@@ -211,16 +211,9 @@ fn step_bar(lang: Lang, state: &UseReducerHandle<CountingState>) -> Html {
     let Some(outcome) = &state.outcome else {
         return Html::default();
     };
-    let onmove = mover(state, CountingAction::Step);
     let max = state.filter.params().max_count();
     let line = |step| step_line(lang, outcome, step, max);
-    step_row(
-        lang,
-        &STEP_LABELS,
-        (state.step, outcome.changes().len()),
-        line,
-        &onmove,
-    )
+    stepped_row(lang, &STEP_LABELS, (state, CountingAction::Step), line)
 }
 
 /// The counting step-through's words.

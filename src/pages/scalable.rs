@@ -6,7 +6,7 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::components::action_steps::{mover, query_step_keys, step_row, StepLabels};
+use crate::components::action_steps::{query_step_keys, stepped_row, StepLabels};
 use crate::components::embed_panel::EmbedWidget;
 use crate::components::growth_chart::GrowthChartView;
 use crate::components::number_field::NumberField;
@@ -236,15 +236,9 @@ fn step_bar(lang: Lang, state: &UseReducerHandle<ScalableState>) -> Html {
     let Some(ScalableOutcome::Queried { text, answers }) = &state.outcome else {
         return Html::default();
     };
-    let onmove = mover(state, ScalableAction::Step);
-    let line = |step| step_line(lang, text, answers, &state.filter, step);
-    step_row(
-        lang,
-        &STEP_LABELS,
-        (state.step, answers.len()),
-        line,
-        &onmove,
-    )
+    stepped_row(lang, &STEP_LABELS, (state, ScalableAction::Step), |step| {
+        step_line(lang, text, answers, &state.filter, step)
+    })
 }
 
 /// The scalable step-through's words.

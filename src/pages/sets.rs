@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::components::action_steps::{mover, query_step_keys, step_row, StepLabels};
+use crate::components::action_steps::{query_step_keys, stepped_row, StepLabels};
 use crate::components::embed_panel::EmbedWidget;
 use crate::components::number_field::NumberField;
 use crate::components::set_estimates::SetEstimates;
@@ -226,15 +226,9 @@ fn step_bar(lang: Lang, state: &UseReducerHandle<SetsState>, filters: &TwoFilter
     let Some(SetsOutcome::Queried { text, .. }) = &state.outcome else {
         return Html::default();
     };
-    let onmove = mover(state, SetsAction::Step);
-    let line = |step| step_line(lang, text, filters, step);
-    step_row(
-        lang,
-        &STEP_LABELS,
-        (state.step, state.steps()),
-        line,
-        &onmove,
-    )
+    stepped_row(lang, &STEP_LABELS, (state, SetsAction::Step), |step| {
+        step_line(lang, text, filters, step)
+    })
 }
 
 /// The combining step-through's words.

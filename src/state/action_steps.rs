@@ -49,6 +49,8 @@ pub trait SteppedThrough {
     fn position(&self) -> Option<usize>;
     /// True when → would start a step-through: there is one, not yet taken.
     fn startable(&self) -> bool;
+    /// Its last position: every probe done (0 when there is nothing to step through).
+    fn last(&self) -> usize;
 }
 
 /// For `$state`, with the fields and method [`SteppedThrough`] names: opening at a link's step
@@ -87,6 +89,10 @@ macro_rules! stepped_through {
 
             fn startable(&self) -> bool {
                 self.steps() > 0 && !self.stepped
+            }
+
+            fn last(&self) -> usize {
+                self.steps()
             }
         }
     };
