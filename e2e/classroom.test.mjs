@@ -138,6 +138,13 @@ test('the list of shortcuts names only the keys that do something on the page', 
   };
   const playground = await listed('/');
   assert.deepEqual(playground.keys, ['/', '?', 'i', 'q', '←', '→', 'Space, PageDown', 'Shift+Space, PageUp', 'p', 'm', 'c', 'r', 'u', 'U', 'Esc']);
+  // The tool pages step through their last query (the counting filter its insert too), a remote's
+  // keys with them.
+  const counting = await listed('/counting/');
+  assert.deepEqual(counting.keys, ['/', '?', 'i', 'q', '←', '→', 'Space, PageDown', 'Shift+Space, PageUp', 'p', 'm', 'c', 'r', 'u', 'U', 'Esc']);
+  for (const url of ['/scalable/', '/count-min/', '/sets/']) {
+    assert.deepEqual((await listed(url)).keys, ['/', '?', 'q', '←', '→', 'Space, PageDown', 'Shift+Space, PageUp', 'p', 'm', 'c', 'r', 'u', 'U', 'Esc'], url);
+  }
   const lab = await listed('/lab/', 'lab-run');
   assert.deepEqual(lab.keys, ['?', '←', '→', 'p', 'm', 'c', 'Esc']);
   const chapter = await listed('/learn/2/');

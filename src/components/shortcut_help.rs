@@ -41,8 +41,8 @@ pub fn describe(shortcut: Shortcut) -> Msg {
 }
 
 /// Whether `shortcut` does something on `page`: the list names only those (a key for the item field
-/// where there is one, the step keys where a playground can step, the slide keys in a chapter, undo
-/// where there is a history).
+/// where there is one, the step keys where a last action steps through — an insert's on the
+/// playground and the counting filter —, the slide keys in a chapter, undo where there is a history).
 fn applies_on(shortcut: Shortcut, page: SitePage) -> bool {
     use SitePage::{CountMin, Counting, Learn, Playground, Scalable, Sets};
     match shortcut {
@@ -52,9 +52,14 @@ fn applies_on(shortcut: Shortcut, page: SitePage) -> bool {
                 Playground | Learn | Counting | CountMin | Scalable | Sets
             )
         }
-        Shortcut::StepInsert | Shortcut::StepQuery => matches!(page, Playground | Learn),
-        // A remote's keys step through the playground's steps too.
-        Shortcut::Forward | Shortcut::Back => matches!(page, Playground | Learn),
+        Shortcut::StepInsert => matches!(page, Playground | Learn | Counting),
+        // Every page with an item field steps through its last query; a remote's keys step too.
+        Shortcut::StepQuery | Shortcut::Forward | Shortcut::Back => {
+            matches!(
+                page,
+                Playground | Learn | Counting | CountMin | Scalable | Sets
+            )
+        }
         Shortcut::First | Shortcut::Last => page == Learn,
         _ => true,
     }
