@@ -236,10 +236,11 @@ export function useSite(options) {
  * What a projector audience could not read, measured in the page: every visible piece of text (and
  * every field's typed text) smaller than `minimum` CSS pixels as drawn (an SVG's scale included), every
  * element whose content is cut off or hidden behind a scroll bar, and whether the page scrolls sideways.
- * Visually hidden text (for screen readers) and fields' own scrolling are left out.
+ * Visually hidden text (for screen readers) and fields' own scrolling are left out. A chapter's drawing
+ * labels its picture in type of at least `drawing` pixels.
  */
-export function readabilityProblems(page, minimum = 28) {
-  return page.evaluate((minimum) => {
+export function readabilityProblems(page, minimum = 28, drawing = 20) {
+  return page.evaluate(([minimum, drawing]) => {
     const small = [];
     const clipped = [];
     const describe = (element) => `${element.tagName.toLowerCase()}${element.classList.length ? '.' + [...element.classList].join('.') : ''}`;
@@ -258,7 +259,9 @@ export function readabilityProblems(page, minimum = 28) {
       const box = range.getBoundingClientRect();
       if (box.width < 2 || box.height < 2) continue;
       const size = drawnSize(element);
-      if (size < minimum - 0.05) small.push(`${describe(element)} ${size.toFixed(1)}px “${node.textContent.trim().slice(0, 24)}”`);
+      // A chapter's drawing is a picture: its labels may be smaller than the words, never small.
+      const least = element.closest('.chapter-figure svg') ? drawing : minimum;
+      if (size < least - 0.05) small.push(`${describe(element)} ${size.toFixed(1)}px “${node.textContent.trim().slice(0, 24)}”`);
     }
     for (const element of document.querySelectorAll('body *')) {
       if (element instanceof SVGElement || !element.checkVisibility({ visibilityProperty: true })) continue;
@@ -289,7 +292,7 @@ export function readabilityProblems(page, minimum = 28) {
     }
     if (document.documentElement.scrollWidth > innerWidth) clipped.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
     return { small: [...new Set(small)], clipped: [...new Set(clipped)] };
-  }, minimum);
+  }, [minimum, drawing]);
 }
 
 /** The probed cells' badges that cover a number of the array in `page` (or frame): each as "badge of

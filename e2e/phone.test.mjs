@@ -360,14 +360,14 @@ test('on a phone a chapter starts with the chapter: the contents fold into one b
   await wide.page.close();
 });
 
-test('on a phone every chapter shows a widget, a table or a worked formula within its first two screens, in all three languages', async () => {
+test('on a phone every chapter shows a widget, a table or a drawing within its first two screens (a formula is not a picture), in all three languages', async () => {
   const { page, problems } = await openPage(site.context, site.origin, '/learn/1/', { ...phone, ready: 'chapter' });
   const late = [];
   for (const lang of ['', 'zh/', 'ja/']) {
     for (let chapter = 1; chapter <= 11; chapter++) {
       await page.goto(`${site.origin}/${lang}learn/${chapter}/`);
       const first = await page.evaluate(() => {
-        const shown = [...document.querySelectorAll('[data-testid="chapter"] :is(.learn-widget, .chapter-table, .derivation, .math)')]
+        const shown = [...document.querySelectorAll('[data-testid="chapter"] :is(.learn-widget, .chapter-table, .chapter-figure)')]
           .map((element) => ({ top: element.getBoundingClientRect().top + scrollY, height: element.getBoundingClientRect().height, what: element.className }))
           .filter((figure) => figure.height > 40);
         return shown.sort((a, b) => a.top - b.top)[0];

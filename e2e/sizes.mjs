@@ -212,10 +212,16 @@ export const dist = path.join(root, 'dist');
 // the counting pages 208 KB, the combining page 202, the counting widget 163.5, the count-min widget
 // 153, the scalable widget 163, the combining widget 158.5, the shipping widget (the same texts)
 // 152; presenter mode's style sheet 8 KB (each page's stage with its step-through).
+// Six chapters (3, 4, 5, 6, 9, 11) gained a drawing within their first two screens on a phone, drawn
+// at build time from the core (a ring of bits and double hashing's hops, a filter's bits read by two
+// strangers, the rate against k, zeros disappearing, a scalable filter's stages, a step that shares
+// a factor with m): 0.6 to 1.3 KB of the chapter page each, no code. The QR code's dialog gives the
+// focus back from its own script, not the page's (−0.5 KB of wasm in every page). Budget: the
+// tutorial's largest chapter page 13 KB.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 220.5 * 1024, pageBudget: 6.5 * 1024 },
-  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 278 * 1024, pageBudget: 12 * 1024 },
+  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 278 * 1024, pageBudget: 13 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 208 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },

@@ -186,3 +186,93 @@ test('the estimate chapter follows n̂ against the true n', async () => {
   assert.deepEqual(problems(), []);
   await page.close();
 });
+
+test('the chapters’ drawings agree with an independent computation and with their captions, in the page’s colours light and dark', async () => {
+  // Each drawing's labels and cells, as a reader would read them.
+  const drawing = (page) => page.evaluate(() => {
+    const figure = document.querySelector('.chapter-figure');
+    return {
+      labels: [...figure.querySelectorAll('svg text')].map((label) => label.textContent),
+      // The cells of each row of bits, set or not, as the eye finds them: what is drawn at each
+      // cell's centre.
+      rects: [...figure.querySelectorAll('svg rect.field')].flatMap((field, row) => {
+        field.scrollIntoView({ block: 'center' });
+        const [columns, cells] = [Number(field.dataset.columns), Number(field.dataset.cells)];
+        const box = field.getBoundingClientRect();
+        const size = box.width / columns;
+        return Array.from({ length: cells }, (_, at) => {
+          const shown = document.elementFromPoint(box.left + (at % columns + 0.5) * size, box.top + (Math.floor(at / columns) + 0.5) * size);
+          return { row, set: shown?.classList.contains('set') ?? false };
+        });
+      }),
+      caption: figure.querySelector('figcaption').textContent,
+    };
+  });
+  const { page, problems } = await open('/learn/3/');
+
+  // Chapter 3: "pear" round a ring of 32 bits, k = 3: g₀, g₁, g₂ are its double-hashing indexes.
+  let shown = await drawing(page);
+  const pear = bitIndexes('pear', 32, 3);
+  for (const [i, index] of pear.entries()) assert.ok(shown.labels.includes(`g${'₀₁₂'[i]} = ${index}`), `${JSON.stringify(shown.labels)} names g${i} = ${index}`);
+  assert.match(shown.caption, new RegExp(`so ${pear[0]}, ${pear[1]} and ${pear[2]}\\.`));
+
+  // Chapter 4: chapter 2's filter, two strangers: every bit of the first set, one of the second 0.
+  await page.goto(`${site.origin}/learn/4/`);
+  shown = await drawing(page);
+  const walk = new ReferenceFilter(16, 3);
+  for (const item of ['pear', 'cherry', 'mango']) walk.insert(item);
+  const rows = shown.labels.filter((label) => label.includes('→'));
+  assert.equal(rows.length, 2);
+  const [stranger, absent] = rows.map((label) => label.split(' → ')[0]);
+  assert.equal(walk.verdict(stranger), 'false-positive');
+  assert.equal(walk.verdict(absent), 'absent');
+  assert.equal(rows[0], `${stranger} → ${bitIndexes(stranger, 16, 3).join(', ')}`);
+  assert.equal(shown.rects.length, 32, 'two rows of 16 bits');
+  for (const drawn of [0, 1]) {
+    const row = shown.rects.filter((cell) => cell.row === drawn).map((cell, index) => cell.set ? index : -1).filter((index) => index >= 0);
+    assert.deepEqual(row, [...walk.bits].sort((a, b) => a - b), 'each row draws the filter’s set bits');
+  }
+  assert.match(shown.caption, new RegExp(`“${stranger}” was never inserted`));
+  assert.match(shown.caption, new RegExp(`“${absent}” finds bit ${bitIndexes(absent, 16, 3).find((index) => !walk.bits.has(index))} at 0`));
+
+  // Chapter 5: the rate for k = 1 … 10 at 8 bits per item, lowest at k = 6.
+  await page.goto(`${site.origin}/learn/5/`);
+  shown = await drawing(page);
+  const rates = Array.from({ length: 10 }, (_, i) => (1 - Math.exp(-(i + 1) / 8)) ** (i + 1));
+  const written = (rate) => `${Number((rate * 100).toPrecision(3))}%`;
+  for (const rate of rates) assert.ok(shown.labels.includes(written(rate)), `${written(rate)} is drawn`);
+  const best = rates.indexOf(Math.min(...rates)) + 1;
+  assert.equal(await page.locator('.chapter-figure .bar.best + text + text').textContent(), String(best));
+  assert.match(shown.caption, new RegExp(`until k = ${best} \\(${written(rates[best - 1]).replace('.', '\\.')}\\)`));
+
+  // Chapter 6: each of the three filters' X is its set cells, and n̂ = −(m/k)·ln(1 − X/m).
+  await page.goto(`${site.origin}/learn/6/`);
+  shown = await drawing(page);
+  const moments = shown.labels.map((label) => label.match(/^n = (\d+)\s+X = (\d+)\s+n̂ = ([\d.]+)$/)).filter(Boolean);
+  assert.equal(moments.length, 3);
+  const set = shown.rects.filter((cell) => cell.set).length;
+  assert.equal(set, moments.reduce((sum, [, , x]) => sum + Number(x), 0));
+  for (const [, n, x, estimate] of moments) {
+    const expected = -(128 / 3) * Math.log(1 - Number(x) / 128);
+    assert.equal(estimate, String(Number(expected.toPrecision(3))), `n = ${n}`);
+  }
+
+  // Chapter 11: from bit 1 in 16 bits with k = 6, a step of 3 sets six bits, a step of 4 four.
+  await page.goto(`${site.origin}/learn/11/`);
+  shown = await drawing(page);
+  const visit = (step) => [...new Set(Array.from({ length: 6 }, (_, i) => (1 + i * step) % 16))].sort((a, b) => a - b).join(' ');
+  assert.ok(shown.labels.includes(visit(3)) && shown.labels.includes(visit(4)), JSON.stringify(shown.labels));
+  assert.equal(visit(4), '1 5 9 13');
+
+  // The drawing takes the page's colours: a set bit is dark on a light page and light on a dark one.
+  const fills = {};
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    fills[scheme] = await page.locator('.chapter-figure .cell.set').first().evaluate((cell) => getComputedStyle(cell).fill);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    assert.notEqual(fills[scheme], background);
+  }
+  assert.notEqual(fills.light, fills.dark);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

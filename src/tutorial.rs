@@ -20,6 +20,7 @@ pub mod chapter9;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 pub mod checks;
 pub mod exercise;
+pub mod figures;
 pub mod formulas;
 pub mod markup;
 pub mod progress;
@@ -246,6 +247,8 @@ pub enum Block {
     Derivation(&'static [Step]),
     /// A table the core computes, in the page's language.
     Table(fn(Lang) -> Table),
+    /// A figure the core computes, with its caption in the page's language.
+    Figure(fn(Lang) -> figures::Figure),
     /// A widget.
     Widget(Widget),
     /// The chapter's predict-then-check exercise (see [`exercise`]).
@@ -382,6 +385,7 @@ pub fn keys(number: u32) -> Vec<&'static str> {
             Block::H(key) | Block::P(key) | Block::PageLink(_, key) => keys.push(*key),
             Block::Derivation(steps) => keys.extend(steps.iter().map(|step| step.why)),
             Block::Table(table) => keys.push(table(Lang::English).caption),
+            Block::Figure(figure) => keys.push(figure(Lang::English).caption),
             Block::Exercise => keys.extend([EXERCISE, EXERCISE_EXPLAIN, EXERCISE_HINT]),
             Block::Math(_) | Block::Widget(_) => {}
         }

@@ -459,6 +459,16 @@ mod written {
                         let table = table(lang);
                         table_html(&table, text(table.caption).unwrap_or_default(), &placed.steps)
                     }
+                    Block::Figure(figure) => {
+                        let figure = figure(lang);
+                        html! {
+                            <figure class="chapter-figure" data-slide={slide.to_string()}>
+                                // Our own drawing, computed at build time: never user text.
+                                { Html::from_html_unchecked(AttrValue::from(figure.svg)) }
+                                <figcaption>{ linked(&text(figure.caption).unwrap_or_default()) }</figcaption>
+                            </figure>
+                        }
+                    }
                     Block::Exercise => html! { <ExerciseCard chapter={number} onanswer={on_answer.clone()} /> },
                     Block::PageLink(page, key) => {
                         // The paragraph's last sentence is the link: the words before it read as prose.

@@ -7,6 +7,7 @@
 
 use super::exercise::{nth, Exercise, Kind};
 // What independent, even indexes promise: chapter 4's p ≈ (1 − e^(−kn/m))^k.
+use super::figures::{self, Figure};
 use super::formulas::chapter4 as math;
 use super::Block::{self, Math, PageLink, Widget as W, H, P};
 use super::Widget;
@@ -21,6 +22,7 @@ pub const BLOCKS: &[Block] = &[
     P("p1"),
     Math(math::APPROX),
     P("p1b"),
+    Block::Figure(cycles),
     H("h1"),
     P("p2"),
     P("p3"),
@@ -38,6 +40,26 @@ pub const BLOCKS: &[Block] = &[
     P("p10"),
     PageLink(SitePage::Bugs, "p_museum"),
 ];
+
+/// The figure's ring: m, the hashes, the first bit and two steps, one sharing no factor with m
+/// and one sharing 4.
+pub const FIGURE_RING: (u32, u32, u32, [u32; 2]) = (16, 6, 1, [3, 4]);
+
+/// Plain double hashing round a ring of 16 bits with k = 6, from bit 1: a step of 3 sets six
+/// different bits, a step of 4 comes back to bit 1 after four and sets only four.
+fn cycles(_lang: Lang) -> Figure {
+    let (bits, hashes, start, steps) = FIGURE_RING;
+    Figure {
+        caption: "figure",
+        svg: figures::ring_cycles(
+            bits,
+            start,
+            steps,
+            hashes,
+            [&format!("h₂ = {}", steps[0]), &format!("h₂ = {}", steps[1])],
+        ),
+    }
+}
 
 /// The case the chapter shows inline.
 pub const INLINE_CASE: Case = Case::SharedFactor;
@@ -70,7 +92,19 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
             keys / bits as f64 * fill.powi(tested as i32)
         })
         .sum();
+    let (ring_bits, ring_hashes, ring_start, ring_steps) = FIGURE_RING;
+    let shared = gcd(ring_steps[1], ring_bits);
     vec![
+        ("fig_m", ring_bits.to_string()),
+        ("fig_k", ring_hashes.to_string()),
+        ("fig_start", ring_start.to_string()),
+        ("fig_step_a", ring_steps[0].to_string()),
+        ("fig_step_b", ring_steps[1].to_string()),
+        ("fig_gcd", shared.to_string()),
+        (
+            "fig_cycle",
+            (ring_bits / shared).min(ring_hashes).to_string(),
+        ),
         ("m", grouped(bits)),
         ("k", hashes.to_string()),
         ("n", grouped(items)),
@@ -84,6 +118,15 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
 
 /// The blanks of the exercise's texts (`exercise` and `exercise_explain`).
 pub const EXERCISE_BLANKS: &[&str] = &["m", "k", "step", "gcd", "cycle", "right", "answer"];
+
+/// The greatest common divisor of `a` and `b`, by Euclid's algorithm (gcd(0, b) = b).
+fn gcd(a: u32, b: u32) -> u32 {
+    if a == 0 {
+        b
+    } else {
+        gcd(b % a, a)
+    }
+}
 
 /// Round `round` of the chapter's exercise (its numbers need no language): how many different bits
 /// a key sets when plain double hashing's step shares a factor with m.
@@ -100,10 +143,7 @@ pub fn exercise(round: u32, _lang: Lang) -> Exercise {
         ],
         round,
     );
-    let gcd = (1..=m)
-        .rev()
-        .find(|d| m % d == 0 && step % d == 0)
-        .unwrap_or(1);
+    let gcd = gcd(step, m);
     let cycle = m / gcd;
     let right = cycle.min(k);
     Exercise {
@@ -133,6 +173,26 @@ mod tests {
     use super::*;
     use crate::tutorial::checks;
     use crate::tutorial::exercise::fact_of;
+    #[test]
+    fn the_figure_counts_the_bits_each_step_sets() {
+        let (bits, hashes, start, steps) = FIGURE_RING;
+        // Walk each step by hand and collect the bits it lands on.
+        let walked = |step: u32| {
+            let mut seen: Vec<u32> = (0..hashes).map(|i| (start + i * step) % bits).collect();
+            seen.sort_unstable();
+            seen.dedup();
+            seen
+        };
+        assert_eq!(walked(steps[0]).len() as u32, hashes);
+        assert_eq!(walked(steps[1]), vec![1, 5, 9, 13]);
+        let facts = facts(Lang::English);
+        let fact = |key: &str| fact_of(&facts, key);
+        assert_eq!(fact("fig_gcd"), "4");
+        assert_eq!(fact("fig_cycle"), "4");
+        let drawn = cycles(Lang::English).svg;
+        assert!(drawn.contains(">0 1 4 7 10 13<") && drawn.contains(">1 5 9 13<"));
+    }
+
     #[test]
     fn the_exercise_counts_the_bits_a_key_really_sets() {
         crate::strings::tests::install_all();

@@ -4,6 +4,7 @@
 //! 2006). The published test vectors and a worked example at the widget's m and k are computed here.
 
 use super::exercise::{other_words, Exercise, Kind};
+use super::figures::{self, Figure};
 use super::formulas::chapter3 as math;
 use super::Block::{self, Derivation, Math, PageLink, Table as T, Widget as W, H, P};
 use super::{repeat_word, Step, Table, Widget, WALK_PARAMS};
@@ -18,6 +19,7 @@ use bloom_core::text::utf8_hex;
 /// The chapter's blocks, in order.
 pub const BLOCKS: &[Block] = &[
     P("p1"),
+    Block::Figure(hops),
     H("h1"),
     P("p2"),
     P("p3"),
@@ -60,6 +62,26 @@ pub const EXAMPLE_WORD: &str = super::WALK_ITEMS[0];
 /// The inputs of the test-vector table: the empty string, one letter, and the strings the
 /// published FNV and MurmurHash3 test suites use.
 pub const VECTOR_INPUTS: [&str; 4] = ["", "a", "foobar", "hello"];
+
+/// The worked example's word round a ring of the widget's m bits: a and b, the reductions of its
+/// two hashes, and the hops of b from a that give its k bits.
+fn hops(_lang: Lang) -> Figure {
+    let FilterParams { bits, hashes, .. } = FilterParams::default();
+    let reduced = DoubleHashing::new(ItemHashes::of(EXAMPLE_WORD), bits);
+    Figure {
+        caption: "figure",
+        svg: figures::ring_hops(
+            bits,
+            reduced.base,
+            reduced.step,
+            hashes,
+            &[
+                format!("{EXAMPLE_WORD}: a = h₁ mod {bits} = {}", reduced.base),
+                format!("b = h₂ mod {bits} = {}", reduced.step),
+            ],
+        ),
+    }
+}
 
 /// FNV-1a 64 of `text`, as the workings widget writes it (16 hex digits).
 fn fnv_hex(text: &str) -> String {
@@ -261,6 +283,19 @@ mod tests {
         assert_eq!(murmur3_reference(b"", 1), 0x514e_28b7);
         assert_eq!(murmur3_reference(b"hello", 0), 0x248b_fa47);
         assert_eq!(murmur3_reference(b"Hello, world!", 0), 0xc036_3e43);
+    }
+
+    #[test]
+    fn the_figure_hops_to_the_worked_example_bits() {
+        let drawn = hops(Lang::English).svg;
+        // The reductions over the ring, and each index beside its dot.
+        assert!(drawn.contains(&format!("a = h₁ mod {} = {}", fact("m"), fact("ex_base"))));
+        assert!(drawn.contains(&format!("b = h₂ mod {} = {}", fact("m"), fact("ex_step"))));
+        for (i, key) in ["ex_g0", "ex_g1", "ex_g2"].into_iter().enumerate() {
+            let name = format!(">g{} = {}<", figures::subscript(i), fact(key));
+            assert!(drawn.contains(&name), "{name}");
+        }
+        assert_eq!(drawn.matches("cell set").count(), 3);
     }
 
     #[test]

@@ -4,9 +4,10 @@
 //! bits as independent; the exact rate E[(X/m)^k] over the number X of set bits shows where it is off.
 
 use super::exercise::{Exercise, Kind};
+use super::figures::{self, BitRow, Figure};
 use super::formulas::chapter4 as math;
 use super::Block::{self, Derivation, Math, Widget as W, H, P};
-use super::{Step, Widget, WALK_ITEMS, WALK_PARAMS};
+use super::{walk_through, Step, Widget, WALK_ITEMS, WALK_PARAMS};
 use crate::format::{one_in, percent_compact, significant};
 use crate::strings::Lang;
 use bloom_core::filter::BloomFilter;
@@ -18,6 +19,7 @@ use bloom_core::words::pick;
 /// The chapter's blocks, in order.
 pub const BLOCKS: &[Block] = &[
     P("p1"),
+    Block::Figure(two_queries),
     H("h1"),
     P("p2"),
     Derivation(&[
@@ -61,6 +63,36 @@ pub const BLOCKS: &[Block] = &[
     P("p9"),
 ];
 
+/// Chapter 2's filter read by its two strangers: the word all of whose bits other items set (a
+/// false positive) and the word that finds a 0, each probe's bits ringed in the order it reads them.
+fn two_queries(_lang: Lang) -> Figure {
+    let walk = walk_through();
+    let filter = walk.filter();
+    let [_, absent, false_positive] = super::chapter2::tour();
+    let bits: Vec<bool> = (0..filter.bit_count())
+        .map(|index| filter.bits().get(index))
+        .collect();
+    let row = |word: &str| {
+        let probed = filter.indexes(word);
+        BitRow {
+            label: format!(
+                "{word} → {}",
+                probed
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            bits: bits.clone(),
+            probed,
+        }
+    };
+    Figure {
+        caption: "figure",
+        svg: figures::bit_rows(&[row(false_positive), row(absent)], bits.len()),
+    }
+}
+
 /// m of the chapter's rate chart.
 pub const CHART_BITS: u32 = 64;
 /// k of the chapter's rate chart.
@@ -97,6 +129,46 @@ const DESIGN_ITEMS: f64 = 1000.0;
 /// The rate the pitfall's filter is sized for.
 const DESIGN_RATE: f64 = 0.01;
 
+/// Chapter 2's filter: its size, its rates (where independence is furthest off), and the figure's
+/// two strangers, every bit set and one bit at 0.
+fn walk_facts(lang: Lang) -> Vec<(&'static str, String)> {
+    let (walk_m, walk_k) = WALK_PARAMS;
+    let walk_n = WALK_ITEMS.len() as u64;
+    let walk = walk_through();
+    let [_, absent, false_positive] = super::chapter2::tour();
+    let listed = |word: &str| {
+        walk.filter()
+            .indexes(word)
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let zero_bit = walk
+        .filter()
+        .indexes(absent)
+        .into_iter()
+        .find(|&index| !walk.filter().bits().get(index))
+        .unwrap_or(0);
+    vec![
+        ("fig_fp", false_positive.to_string()),
+        ("fig_fp_bits", listed(false_positive)),
+        ("fig_absent", absent.to_string()),
+        ("fig_zero", zero_bit.to_string()),
+        ("walk_m", walk_m.to_string()),
+        ("walk_k", walk_k.to_string()),
+        ("walk_n", lang.count(walk_n)),
+        (
+            "small_approx",
+            lang.percent(fpr::approximate(walk_m, walk_k, walk_n)),
+        ),
+        (
+            "small_exact",
+            lang.percent(fpr::exact(walk_m, walk_k, walk_n)),
+        ),
+    ]
+}
+
 /// Every number the chapter's prose uses, written in `lang`.
 pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     let (m, k) = (CHART_BITS, CHART_HASHES);
@@ -104,8 +176,6 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     let load = f64::from(k) * n as f64 / f64::from(m);
     let zero = (-load).exp();
     let set_bits = chart_filter().bits().count_ones();
-    let (walk_m, walk_k) = WALK_PARAMS;
-    let walk_n = WALK_ITEMS.len() as u64;
     let design_bits = sizing::optimal_bits(DESIGN_ITEMS, DESIGN_RATE);
     let design_hashes = sizing::optimal_hashes(design_bits, DESIGN_ITEMS);
     let design_rate_at = |times: f64| {
@@ -115,7 +185,8 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
             design_hashes,
         ))
     };
-    vec![
+    let mut facts = walk_facts(lang);
+    facts.extend([
         ("limit_m", m.to_string()),
         (
             "limit_value",
@@ -140,24 +211,19 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
         ),
         ("chart_exact", lang.percent(fpr::exact(m, k, n))),
         ("chart_set", lang.count(u64::from(set_bits))),
+        // The exact mean, m·(1 − (1 − 1/m)^(kn)), beside the e-approximation's above.
+        (
+            "chart_exact_set",
+            significant(
+                f64::from(m) * (1.0 - (1.0 - 1.0 / f64::from(m)).powf(f64::from(k) * n as f64)),
+            ),
+        ),
         ("chart_own", lang.percent(fpr::from_fill(set_bits, m, k))),
         ("probe_count", lang.count(u64::from(PLAYGROUND_PROBES))),
         ("chart_double_n", lang.count(n * 2)),
         (
             "chart_double_approx",
             lang.percent(fpr::approximate(m, k, n * 2)),
-        ),
-        // The walk-through's filter, where independence is furthest off.
-        ("walk_m", walk_m.to_string()),
-        ("walk_k", walk_k.to_string()),
-        ("walk_n", lang.count(walk_n)),
-        (
-            "small_approx",
-            lang.percent(fpr::approximate(walk_m, walk_k, walk_n)),
-        ),
-        (
-            "small_exact",
-            lang.percent(fpr::exact(walk_m, walk_k, walk_n)),
         ),
         ("big_approx", lang.percent(fpr::approximate(1024, 3, 100))),
         ("big_exact", lang.percent(fpr::exact(1024, 3, 100))),
@@ -175,7 +241,8 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
             one_in(sizing::rate(DESIGN_ITEMS * 2.0, design_bits, design_hashes))
                 .unwrap_or_default(),
         ),
-    ]
+    ]);
+    facts
 }
 
 /// The blanks of the exercise's texts (`exercise`, `exercise_explain` and `exercise_hint`).
@@ -329,6 +396,33 @@ mod tests {
     }
 
     #[test]
+    fn the_figure_reads_chapter_2s_strangers() {
+        let walk = walk_through();
+        let filter = walk.filter();
+        // The false positive reads only 1s, the absent word one 0, at the bit the caption names.
+        let fp = fact("fig_fp");
+        assert!(filter
+            .indexes(&fp)
+            .iter()
+            .all(|&bit| filter.bits().get(bit)));
+        let zeros: Vec<u32> = filter
+            .indexes(&fact("fig_absent"))
+            .into_iter()
+            .filter(|&bit| !filter.bits().get(bit))
+            .collect();
+        assert_eq!(zeros, vec![fact("fig_zero").parse::<u32>().unwrap()]);
+        let drawn = two_queries(Lang::English).svg;
+        assert!(drawn.contains(&format!("{fp} → {}", fact("fig_fp_bits"))));
+        // Two rows of the filter's bits, each probe's three bits ringed, one of them a 0.
+        assert_eq!(
+            figures::set_cells_drawn(&drawn) as u32,
+            2 * filter.bits().count_ones()
+        );
+        assert_eq!(drawn.matches(r#"class="probe""#).count(), 6);
+        assert_eq!(drawn.matches(r#"class="zero""#).count(), 1);
+    }
+
+    #[test]
     fn the_worked_example_matches_hand_computation() {
         // kn/m = 57/64; e^(−0.890625) = 0.41040…; (1 − 0.41040…)³ = 0.204962… (computed apart).
         checks::assert_facts(
@@ -342,6 +436,8 @@ mod tests {
                 ("chart_one_in", "5"),
                 // 64 · 0.58960… = 37.73…
                 ("chart_expected_set", "37.7"),
+                // The exact mean: 64 · (1 − (63/64)^57) = 37.918…
+                ("chart_exact_set", "37.9"),
                 // Twice the items: (1 − e^(−114/64))³ = 0.575043….
                 ("chart_double_n", "38"),
                 ("chart_double_approx", "57.5%"),

@@ -6,6 +6,7 @@
 use std::f64::consts::LN_2;
 
 use super::exercise::{nth, Exercise, Kind};
+use super::figures::{self, Figure};
 use super::formulas::chapter5 as math;
 use super::Block::{self, Derivation, Widget as W, H, P};
 use super::{Step, Table, Widget};
@@ -18,6 +19,7 @@ use bloom_core::sizing::{self, bytes, optimal_bits, optimal_hashes, Given, Solut
 pub const BLOCKS: &[Block] = &[
     H("h1"),
     P("p1"),
+    Block::Figure(rate_by_hashes),
     Derivation(&[
         Step {
             math: math::RATE,
@@ -82,6 +84,44 @@ pub const BLOCKS: &[Block] = &[
 
 /// n of the calculator's preset on this chapter's page (`n=1M&p=1%`), the worked example.
 pub const CALCULATOR_ITEMS: f64 = 1e6;
+
+/// The bits per item of the figure's filter.
+pub const FIGURE_BITS_PER_ITEM: f64 = 8.0;
+/// The largest k the figure draws.
+pub const FIGURE_HASHES: u32 = 10;
+
+/// The figure's rates (1 − e^(−k/(m/n)))^k for k = 1 … [`FIGURE_HASHES`], and the best whole k.
+pub fn figure_rates() -> (Vec<f64>, u32) {
+    let rates: Vec<f64> = (1..=FIGURE_HASHES)
+        .map(|k| sizing::rate(1.0, FIGURE_BITS_PER_ITEM, f64::from(k)))
+        .collect();
+    let best = (1..=FIGURE_HASHES)
+        .zip(&rates)
+        .min_by(|a, b| a.1.total_cmp(b.1))
+        .map_or(1, |(k, _)| k);
+    (rates, best)
+}
+
+/// The rate of a filter with [`FIGURE_BITS_PER_ITEM`] bits per item for each k: a bar for each,
+/// the lowest standing out.
+fn rate_by_hashes(_lang: Lang) -> Figure {
+    let (rates, best) = figure_rates();
+    Figure {
+        caption: "figure",
+        svg: figures::bars(
+            &rates,
+            &rates
+                .iter()
+                .map(|&rate| percent_compact(rate))
+                .collect::<Vec<_>>(),
+            &(1..=FIGURE_HASHES)
+                .map(|k| k.to_string())
+                .collect::<Vec<_>>(),
+            best as usize - 1,
+            "k",
+        ),
+    }
+}
 /// The calculator's preset as its link writes it: n and p above.
 pub const CALCULATOR_PRESET: &str = "n=1M&p=1%25";
 /// p of the calculator's preset on this chapter's page.
@@ -266,6 +306,20 @@ fn calculator_preset() -> Solution {
     .expect("n and p are enough to size a filter")
 }
 
+/// The figure's numbers: its bits per item, its k, the best whole k, its rate and fill.
+fn figure_facts() -> Vec<(&'static str, String)> {
+    let (figure, best) = figure_rates();
+    let best_load = f64::from(best) / FIGURE_BITS_PER_ITEM;
+    vec![
+        ("fig_ratio", significant(FIGURE_BITS_PER_ITEM)),
+        ("fig_k_max", FIGURE_HASHES.to_string()),
+        ("fig_best_k", best.to_string()),
+        ("fig_best_rate", percent_compact(figure[best as usize - 1])),
+        ("fig_k_real", significant(FIGURE_BITS_PER_ITEM * LN_2)),
+        ("fig_best_fill", percent_compact(1.0 - (-best_load).exp())),
+    ]
+}
+
 /// Every number the chapter's prose uses, written in `lang`.
 pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     let rows = slide_rows();
@@ -284,7 +338,8 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     let (n, m, k) = (preset.items, preset.bits, preset.hashes);
     let met = preset.bits_to_meet_target().unwrap_or(m);
     let over = |factor: f64| sizing::rate(n * factor, m, k);
-    vec![
+    let mut facts = figure_facts();
+    facts.extend([
         ("bits_1pct", significant(optimal_bits(1e6, 0.01) / 1e6)),
         (
             "k_1pct",
@@ -345,7 +400,8 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
             "over_factor_2",
             significant((over(2.0) / CALCULATOR_RATE).round()),
         ),
-    ]
+    ]);
+    facts
 }
 
 /// The blanks of the exercise's texts (`exercise` and `exercise_explain`); `{p_answer}` is the rate
@@ -427,6 +483,27 @@ mod tests {
 
     fn fact(lang: Lang, key: &str) -> String {
         checks::fact(facts, lang, key)
+    }
+
+    #[test]
+    fn the_figure_finds_the_best_k_by_a_scan_of_the_formula() {
+        // (1 − e^(−k/8))^k for k = 1 … 10, written out: 6 is lowest, 8·ln 2 = 5.545 real.
+        let rates: Vec<f64> = (1..=10)
+            .map(|k| (1.0 - (-f64::from(k) / 8.0).exp()).powi(k))
+            .collect();
+        let (rates_drawn, best) = figure_rates();
+        assert_eq!(best, 6);
+        for (drawn, expected) in rates_drawn.iter().zip(&rates) {
+            assert!((drawn - expected).abs() < 1e-12);
+        }
+        assert!(rates[5] < rates[4] && rates[5] < rates[6]);
+        assert_eq!(fact(Lang::English, "fig_best_rate"), "2.16%");
+        assert_eq!(fact(Lang::English, "fig_k_real"), "5.55");
+        // 1 − e^(−6/8) = 0.5276…: about half, as the derivation says.
+        assert_eq!(fact(Lang::English, "fig_best_fill"), "52.8%");
+        let drawn = rate_by_hashes(Lang::English).svg;
+        assert_eq!(drawn.matches("bar best").count(), 1);
+        assert!(drawn.contains(">2.16%<") && drawn.contains(">11.8%<"));
     }
 
     #[test]

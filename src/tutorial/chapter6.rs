@@ -4,6 +4,7 @@
 //! and a full filter gives no estimate at all.
 
 use super::exercise::{nth, other_words, row, Exercise, Kind, Picture};
+use super::figures::{self, BitRow, Figure};
 use super::formulas::chapter6 as math;
 use super::Block::{self, Derivation, Widget as W, H, P};
 use super::{Step, Widget};
@@ -18,6 +19,7 @@ use bloom_core::words::pick;
 pub const BLOCKS: &[Block] = &[
     H("h1"),
     P("p1"),
+    Block::Figure(zeros_disappear),
     Derivation(&[
         Step {
             math: math::ZERO,
@@ -117,6 +119,56 @@ pub fn demo_rows() -> Vec<DemoRow> {
         }
     }
     rows
+}
+
+/// The widget's rows at the figure's three moments: sparse, about three quarters full, and one
+/// short of full, each with the filter's bits then.
+pub fn figure_rows() -> Vec<(DemoRow, Vec<bool>)> {
+    let rows = demo_rows();
+    let last = rows
+        .iter()
+        .position(|row| row.set_bits == DEMO_BITS - 1)
+        .unwrap_or(rows.len() - 1);
+    let wanted = [1, 5, last];
+    let mut filter =
+        BloomFilter::with_scheme(DEMO_BITS, DEMO_HASHES, FilterParams::default().scheme);
+    let mut out = Vec::new();
+    for (round, row) in rows.iter().enumerate().take(last + 1) {
+        for word in pick(round as u64, DEMO_STEP) {
+            filter.insert(&format!("{word} {round}"));
+        }
+        if wanted.contains(&round) {
+            let bits = (0..DEMO_BITS)
+                .map(|index| filter.bits().get(index))
+                .collect();
+            out.push((*row, bits));
+        }
+    }
+    out
+}
+
+/// The widget's filter three times: n, X and n̂ over its bits as they fill.
+fn zeros_disappear(_lang: Lang) -> Figure {
+    let rows: Vec<BitRow> = figure_rows()
+        .into_iter()
+        .map(|(row, bits)| BitRow {
+            label: format!(
+                "n = {}   X = {}   n̂ = {}",
+                row.items,
+                row.set_bits,
+                significant(
+                    items_from_set_bits(row.set_bits, DEMO_BITS, DEMO_HASHES)
+                        .unwrap_or(f64::INFINITY)
+                )
+            ),
+            bits,
+            probed: Vec::new(),
+        })
+        .collect();
+    Figure {
+        caption: "figure",
+        svg: figures::bit_rows(&rows, 32),
+    }
 }
 
 /// The standard deviation of n̂ after n items when the m bits are treated as independent, each 0
@@ -273,6 +325,30 @@ mod tests {
             })
             .collect();
         assert_eq!(shown, rows);
+    }
+
+    #[test]
+    fn the_figure_shows_the_widgets_bits_at_three_moments() {
+        let rows = demo_rows();
+        let shown = figure_rows();
+        assert_eq!(shown.len(), 3);
+        assert_eq!(shown[0].0, rows[1]);
+        assert_eq!(shown[1].0, rows[5]);
+        assert_eq!(shown[2].0.set_bits, DEMO_BITS - 1);
+        assert_eq!(fact("stuck_from_n"), shown[2].0.items.to_string());
+        // Each drawing's bits are the widget's own count.
+        for (row, bits) in &shown {
+            assert_eq!(bits.iter().filter(|&&set| set).count() as u32, row.set_bits);
+        }
+        let drawn = zeros_disappear(Lang::English).svg;
+        let set: u32 = shown.iter().map(|(row, _)| row.set_bits).sum();
+        assert_eq!(figures::set_cells_drawn(&drawn) as u32, set);
+        assert!(drawn.contains(&format!(
+            "n = {}   X = {}   n̂ = {}",
+            rows[5].items,
+            rows[5].set_bits,
+            fact("middle_estimate")
+        )));
     }
 
     #[test]

@@ -6,6 +6,7 @@
 use std::f64::consts::LN_2;
 
 use super::exercise::{nth, Exercise};
+use super::figures::{self, Figure};
 use super::formulas::chapter9 as math;
 use super::Block::{self, Derivation, Table as T, Widget as W, H, P};
 use super::{Step, Table, Widget};
@@ -21,6 +22,7 @@ pub const BLOCKS: &[Block] = &[
     H("h2"),
     P("p5"),
     P("p6"),
+    Block::Figure(stages),
     Derivation(&[
         Step {
             math: math::ANY_SLICE,
@@ -86,6 +88,37 @@ fn slice_rate(i: i32) -> f64 {
 /// The capacity of slice `i`: the first slice's times sⁱ.
 fn slice_capacity(i: i32) -> f64 {
     FIRST_CAPACITY * GROWTH.powi(i)
+}
+
+/// The example scalable filter's stages as bars as long as their memory, each with its items and
+/// rate over it, and the bound their rates add up to.
+fn stages(lang: Lang) -> Figure {
+    let rows: Vec<(String, f64)> = (0..SLICES)
+        .map(|i| {
+            let (items, p) = (slice_capacity(i), slice_rate(i));
+            (
+                format!(
+                    "{}   n = {}   p = {}",
+                    i + 1,
+                    lang.count(items as u64),
+                    percent_compact(p)
+                ),
+                optimal_bits(items, p),
+            )
+        })
+        .collect();
+    let bound: f64 = (0..SLICES).map(slice_rate).sum();
+    Figure {
+        caption: "figure",
+        svg: figures::stage_bars(
+            &rows,
+            &format!(
+                "Σ p = {} < p₀/(1 − r) = {}",
+                percent_compact(bound),
+                percent_compact(SLICE_RATE / (1.0 - TIGHTENING))
+            ),
+        ),
+    }
 }
 
 /// The example scalable filter's first slices: capacity, rate, bits per item, memory, and the bound
@@ -344,6 +377,35 @@ mod tests {
 
     fn fact(lang: Lang, key: &str) -> String {
         checks::fact(facts, lang, key)
+    }
+
+    #[test]
+    fn the_figure_draws_each_stage_as_long_as_its_memory() {
+        let drawn = stages(Lang::English).svg;
+        let lengths: Vec<f64> = drawn
+            .match_indices(r#"width=""#)
+            .map(|(at, _)| {
+                let rest = &drawn[at + 7..];
+                rest[..rest.find('"').unwrap()].parse().unwrap()
+            })
+            .collect();
+        assert_eq!(lengths.len(), SLICES as usize);
+        // m = −n·ln p/(ln 2)² for n = 1,000·2ⁱ and p = 1%·0.5ⁱ, against the longest bar's 336.
+        let bits: Vec<f64> = (0..SLICES)
+            .map(|i| {
+                let (n, p) = (1000.0 * 2f64.powi(i), 0.01 * 0.5f64.powi(i));
+                -n * p.ln() / (LN_2 * LN_2)
+            })
+            .collect();
+        let longest = bits[bits.len() - 1];
+        for (length, stage) in lengths.iter().zip(&bits) {
+            assert!((length - stage / longest * 336.0).abs() < 0.06);
+        }
+        assert!(
+            drawn.contains("Σ p = 1.94% &lt; p₀/(1 − r) = 2%"),
+            "{drawn}"
+        );
+        assert!(drawn.contains("2   n = 2,000   p = 0.5%"));
     }
 
     #[test]

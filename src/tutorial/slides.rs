@@ -233,7 +233,11 @@ fn leave_no_step_alone(rooms: &[(Room, Option<usize>)], numbers: &mut [u32]) {
 fn apart(block: &Block) -> bool {
     matches!(
         block,
-        Block::Derivation(_) | Block::Table(_) | Block::Widget(_) | Block::Exercise
+        Block::Derivation(_)
+            | Block::Table(_)
+            | Block::Figure(_)
+            | Block::Widget(_)
+            | Block::Exercise
     )
 }
 
@@ -301,7 +305,9 @@ fn rooms_of(
                         .map(|lines| (at, Room::Step(lines), None)),
                 );
             }
-            Block::Widget(_) | Block::Exercise => rooms.push((at, Room::Whole, None)),
+            Block::Figure(_) | Block::Widget(_) | Block::Exercise => {
+                rooms.push((at, Room::Whole, None));
+            }
         }
     }
     rooms
