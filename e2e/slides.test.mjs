@@ -669,6 +669,12 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
     const kept = page.locator('[data-testid="step-through"].last');
     assert.equal(await kept.count(), 1, 'the result is kept');
     assert.equal(await kept.getByTestId('step-body').textContent(), said);
+    // The remote goes back the same way: the steps left at their result do not hold PageUp.
+    await press(page, 'PageUp', at);
+    await press(page, 'PageUp', at - 1);
+    assert.equal(await page.locator('[data-testid="step-through"].last').count(), 1, 'the result is still kept');
+    await press(page, 'PageDown', at);
+    await press(page, 'PageDown', at + 1);
     await press(page, 'ArrowRight', at + 2);
     assert.deepEqual(problems(), []);
     await page.close();
@@ -1012,6 +1018,39 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
       assert.equal(await index(page), at, 'PageDown scrolled what happened; it did not turn the slide');
     }
     await press(page, 'PageDown', at + 1);
+    assert.deepEqual(problems(), []);
+    await page.close();
+  });
+}
+
+for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+  test(`at ${width}×${height} a query stepped through in chapter 7’s counting filter ends on its whole verdict, with the counters it read`, async () => {
+    const { page, problems } = await open('/learn/7/?present=1', { width, height });
+    await slide(page).waitFor();
+    await slideWith(page, '[data-testid="frame-counting"]');
+    const frame = await (await slide(page).locator('iframe[data-testid="frame-counting"]').elementHandle()).contentFrame();
+    await frame.locator('.app.presenter.folded').waitFor();
+    await frame.getByTestId('item-input').fill('kiwi');
+    await frame.getByTestId('insert-button').click();
+    await frame.getByTestId('query-button').click();
+    await frame.getByTestId('step-button').click();
+    const whole = () => frame.evaluate(() => {
+      const panel = document.querySelector('.outcome-panel');
+      const box = panel.getBoundingClientRect();
+      const counters = [...document.querySelectorAll('.counter.probe, .bit.probe')].map((cell) => cell.getBoundingClientRect());
+      return {
+        text: panel.textContent,
+        inside: panel.scrollHeight <= panel.clientHeight + 1 && box.bottom <= innerHeight + 1,
+        counters: counters.length > 0 && counters.every((cell) => cell.top >= 0 && cell.bottom <= innerHeight + 1),
+      };
+    });
+    // Stepped on to the last probe, where the verdict comes.
+    while (await frame.getByTestId('step-next').count()) await frame.getByTestId('step-next').click();
+    await frame.getByTestId('step-done').waitFor();
+    const shown = await whole();
+    assert.match(shown.text, /“kiwi”: all 3 counters are above 0 \([\d, ]+\), so the filter answers “maybe” — and here rightly: it is in the set\./);
+    assert.equal(shown.inside, true, 'the verdict is whole in its panel, on the screen');
+    assert.equal(shown.counters, true, 'the counters it read are on the screen');
     assert.deepEqual(problems(), []);
     await page.close();
   });

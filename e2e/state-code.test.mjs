@@ -155,8 +155,8 @@ test('a step-through part-way travels in the code, which holds the keys while it
   });
   assert.deepEqual(dialog, { scrolls: false, title: true, close: true });
   // The code is a dialog over the wall: Tab stays in it, the keys behind it do nothing (the steps
-  // stay where the code says they are), and Esc closes it — the step-through stays open, and the
-  // code's button has the focus again.
+  // stay where the code says they are), and Esc closes it — the step-through stays open. Opened
+  // with a click, it leaves the focus with the page: Space steps on, and does not open it again.
   for (let tab = 0; tab < 4; tab++) {
     await page.keyboard.press('Tab');
     assert.ok(await page.evaluate(() => !!document.activeElement?.closest('.code-dialog') || document.activeElement === document.body),
@@ -168,7 +168,22 @@ test('a step-through part-way travels in the code, which holds the keys while it
   await page.keyboard.press('Escape');
   await page.getByTestId('code-dialog').waitFor({ state: 'detached' });
   assert.equal(await panel.getAttribute('data-step'), '4', 'Esc closed the code, not the steps');
+  assert.notEqual(await page.evaluate(() => document.activeElement?.dataset?.testid), 'qr-button');
+  await page.keyboard.press(' ');
+  assert.equal(await page.getByTestId('code-dialog').count(), 0, 'Space did not open the code again');
+  assert.equal(await panel.getAttribute('data-step'), '5', 'Space stepped on');
+  await page.keyboard.press('Shift+Space');
+  assert.equal(await panel.getAttribute('data-step'), '4');
+  // Opened from the keyboard on its button, the code gives the focus back to the button.
+  for (let tab = 0; tab < 40 && await page.evaluate(() => document.activeElement?.dataset?.testid) !== 'qr-button'; tab++) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await page.getByTestId('qr-code').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('code-dialog').waitFor({ state: 'detached' });
   assert.equal(await page.evaluate(() => document.activeElement?.dataset?.testid), 'qr-button');
+  await page.evaluate(() => document.activeElement.blur());
   // A remote's PageDown closes it too, and only it: the next one steps on.
   await page.getByTestId('qr-button').click();
   await page.getByTestId('qr-code').waitFor();

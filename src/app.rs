@@ -175,16 +175,16 @@ fn Shell(props: &ShellProps) -> Html {
     };
     let toggle_menu = toggle(&unfolded);
     let toggle_code = toggle(&code_open);
+    let (open_code, key_code, code_by_keys) = use_code_opening(&toggle_code);
     use_shortcuts_first(on_shortcut(
         help_open.clone(),
         toggle_presenter.clone(),
-        presenter_drawn.then(|| (toggle_menu.clone(), toggle_code.clone())),
+        presenter_drawn.then(|| (toggle_menu.clone(), key_code)),
         code_open.clone(),
         unfolded.clone(),
     ));
-    // The code is modal: the page behind it is inert (Tab stays in the dialog), and closing it
-    // gives the focus back to its button.
-    let covered = use_covered(*code_open && presenter_drawn);
+    // The code is modal: the page behind it is inert (Tab stays in the dialog).
+    let covered = *code_open && presenter_drawn;
     let close_help = {
         let help_open = help_open.clone();
         Callback::from(move |()| help_open.set(false))
@@ -210,7 +210,7 @@ fn Shell(props: &ShellProps) -> Html {
                 covered,
                 unfolded: *unfolded,
                 on_menu: toggle_menu.reform(|_: MouseEvent| ()),
-                on_code: toggle_code.reform(|_: MouseEvent| ()),
+                on_code: open_code,
             })) }
             <main id="main" ref={main} tabindex="-1" inert={covered}>
                 { props.children.clone() }
@@ -222,35 +222,36 @@ fn Shell(props: &ShellProps) -> Html {
                 <ShortcutHelp onclose={close_help} page={props.page} />
             }
             if *code_open && presenter_drawn {
-                { state_code(lang, props.page != SitePage::Learn, toggle_code.reform(|_: MouseEvent| ())) }
+                { state_code(lang, (props.page != SitePage::Learn, code_by_keys), toggle_code.reform(|_: MouseEvent| ())) }
             }
         </div>
         </ContextProvider<LangContext>>
     }
 }
 
-/// Whether the QR code covers the page (`covered`, given back); once it closes, its button has the
-/// focus again.
+/// How the QR code was opened: the button's callback, the `c` key's, and whether the button opened
+/// it from the keyboard (a click with no pointer). Closed, the code gives that button the focus back
+/// (`static/qr.js`); opened with a click or `c`, the focus stays with the page, so a remote's Space
+/// goes on rather than opening the code again.
 #[hook]
-fn use_covered(covered: bool) -> bool {
-    let was_covered = use_mut_ref(|| false);
-    use_effect_with(covered, move |&covered| {
-        if was_covered.replace(covered) && !covered {
-            focus_by_id("qr-button");
-        }
-    });
-    covered
-}
-
-/// Gives the element with the id `id` the focus, if there is one.
-fn focus_by_id(id: &str) {
-    if let Some(element) = crate::web::window()
-        .and_then(|window| window.document())
-        .and_then(|document| document.get_element_by_id(id))
-        .and_then(|element| wasm_bindgen::JsCast::dyn_into::<HtmlElement>(element).ok())
-    {
-        let _ = element.focus();
-    }
+fn use_code_opening(toggle_code: &Callback<()>) -> (Callback<MouseEvent>, Callback<()>, bool) {
+    let by_keys = use_mut_ref(|| false);
+    let open_code = {
+        let (toggle_code, by_keys) = (toggle_code.clone(), by_keys.clone());
+        Callback::from(move |event: MouseEvent| {
+            *by_keys.borrow_mut() = event.detail() == 0;
+            toggle_code.emit(());
+        })
+    };
+    let key_code = {
+        let (toggle_code, by_keys) = (toggle_code.clone(), by_keys.clone());
+        Callback::from(move |()| {
+            *by_keys.borrow_mut() = false;
+            toggle_code.emit(());
+        })
+    };
+    let opened_by_keys = *by_keys.borrow();
+    (open_code, key_code, opened_by_keys)
 }
 
 /// A callback that turns `switch` on or off.

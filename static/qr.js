@@ -2,7 +2,8 @@
 // to the state on screen as a QR code in SVG: the page's address as its address bar holds it, asking
 // for presenter mode in the part that holds the state (`present=1` in the fragment, or in the query
 // on the tutorial), so that a class's phones open what is on the wall as the wall shows it. The link
-// goes into `data-value` and under the symbol, and the focus to the dialog's close button. The
+// goes into `data-value` and under the symbol, and the focus to the dialog's close button (and back,
+// when it closes, to the code's button when that opened it from the keyboard). The
 // encoder is `qr.wasm` beside this file (built from crates/qr-module: the link's bytes in, the
 // symbol's width and its SVG path out), fetched the first time a code is drawn; neither file is
 // loaded until a teacher asks for a code. The element's `data-state` says how it went — `drawn`
@@ -63,6 +64,10 @@
 
   class QrSymbol extends HTMLElement {
     connectedCallback() {
+      // The code's button, when it opened the code from the keyboard, has the focus again when the
+      // code closes (`data-return-focus`); after a click or the `c` key the focus stays with the
+      // page, so that a remote's Space goes on with it rather than opening the code again.
+      this.opener = this.closest('[data-return-focus]')?.dataset.returnFocus;
       const link = presented(this.dataset.linkPart === 'search' ? 'search' : 'hash');
       this.dataset.value = link;
       // A link to this computer itself: the style sheet shows the note that says so.
@@ -82,6 +87,12 @@
       // Once the dialog is whole (the page may add its parts one by one).
       requestAnimationFrame(() => dialog?.querySelector('button')?.focus());
       this.draw();
+    }
+
+    disconnectedCallback() {
+      // Once the page behind the code is no longer inert.
+      const opener = this.opener;
+      if (opener) requestAnimationFrame(() => document.getElementById(opener)?.focus());
     }
 
     async draw() {

@@ -11,11 +11,17 @@ use crate::hooks::use_page_link::site_root;
 use crate::strings::{Lang, Msg};
 
 /// The QR code as a dialog; Escape or Close (`onclose`) ends it. `fragment`: the page's state is in
-/// its link's fragment (every page but the tutorial, whose state is in the query).
-pub fn state_code(lang: Lang, fragment: bool, onclose: Callback<MouseEvent>) -> Html {
+/// its link's fragment (every page but the tutorial, whose state is in the query); `by_keys`: its
+/// button opened it from the keyboard, and has the focus back when it closes.
+pub fn state_code(
+    lang: Lang,
+    (fragment, by_keys): (bool, bool),
+    onclose: Callback<MouseEvent>,
+) -> Html {
     html! {
         <div class="dialog-backdrop code-backdrop">
-            <div class="dialog panel code-dialog" role="dialog" aria-modal="true" aria-labelledby="code-title" data-testid="code-dialog">
+            <div class="dialog panel code-dialog" role="dialog" aria-modal="true" aria-labelledby="code-title" data-testid="code-dialog"
+                data-return-focus={by_keys.then_some("qr-button")}>
                 <h2 id="code-title">{ lang.text(Msg::CodeTitle) }</h2>
                 // How it went is the symbol's `data-state`, which shows the matching note below.
                 <qr-symbol class="code-symbol" data-testid="qr-code" data-link-part={if fragment { "hash" } else { "search" }}

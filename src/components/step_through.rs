@@ -351,6 +351,9 @@ fn use_step_keys(state: &UseReducerHandle<StepState>, panel: &NodeRef) {
             // too), and the result stays as it is; so is back after an insert, which has
             // happened (a query's steps can be read again).
             (true, Shortcut::Next | Shortcut::Forward) if finished => return false,
+            // On a slide, a remote's back from a result turns the slide back as on goes on: the
+            // steps kept on the wall do not hold the remote (← still reads them again).
+            (true, Shortcut::Back) if finished && on_slide(&panel) => return false,
             (true, Shortcut::Previous | Shortcut::Back) if inserted => return false,
             (true, Shortcut::Next | Shortcut::Forward) => StepAction::Next,
             (true, Shortcut::Previous | Shortcut::Back) => StepAction::Previous,
@@ -360,6 +363,14 @@ fn use_step_keys(state: &UseReducerHandle<StepState>, panel: &NodeRef) {
         state.dispatch(action);
         true
     }));
+}
+
+/// True when `panel` is drawn on one of a presented chapter's slides.
+fn on_slide(panel: &NodeRef) -> bool {
+    panel
+        .cast::<web_sys::Element>()
+        .and_then(|panel| panel.closest(".learn.slides .chapter-slide").ok().flatten())
+        .is_some()
 }
 
 /// The step-through panel.
