@@ -264,6 +264,16 @@ test('the chapters’ drawings agree with an independent computation and with th
   assert.ok(shown.labels.includes(visit(3)) && shown.labels.includes(visit(4)), JSON.stringify(shown.labels));
   assert.equal(visit(4), '1 5 9 13');
 
+  // Every shape of every drawing is drawn: no page style hides a piece of a picture.
+  for (const chapter of [3, 4, 5, 6, 9, 11]) {
+    await page.goto(`${site.origin}/learn/${chapter}/`);
+    const hidden = await page.locator('.chapter-figure svg').evaluate((svg) => [...svg.querySelectorAll('rect, circle, path, text')]
+      .filter((shape) => !shape.closest('defs') && shape.getAttribute('d') !== '')
+      .filter((shape) => { const box = shape.getBoundingClientRect(); return box.width === 0 && box.height === 0; })
+      .map((shape) => shape.outerHTML.slice(0, 60)));
+    assert.deepEqual(hidden, [], `chapter ${chapter}`);
+  }
+
   // The drawing takes the page's colours: a set bit is dark on a light page and light on a dark one.
   const fills = {};
   for (const scheme of ['light', 'dark']) {

@@ -451,7 +451,7 @@ pub fn stage_bars(rows: &[(String, f64)], foot: &str) -> String {
         let length = ((*value / largest) as f32 * long).max(2.0);
         let _ = write!(
             out,
-            r#"<rect x="{left}" y="{:.1}" width="{length:.1}" height="12" class="bar stage"/>"#,
+            r#"<rect x="{left}" y="{:.1}" width="{length:.1}" height="12" class="bar level"/>"#,
             y + 19.0
         );
         y += 38.0;
