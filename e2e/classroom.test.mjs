@@ -60,8 +60,20 @@ test('step-through walks every step of an insert with the arrow keys, then inser
   assert.match(bodies[5], new RegExp(`g₁ = .* = ${g1}`));
   assert.match(bodies[7], /Inserted: bits .* are new\. Items in the filter now: n = 1\./);
   assert.equal(await page.getByTestId('stat-n').getAttribute('data-value'), '1');
-  await page.keyboard.press('Escape');
-  assert.equal(await panel.count(), 0);
+  // The insert's steps can be read again from its result, and on to it again it does not insert
+  // twice.
+  assert.equal(await page.getByTestId('step-prev').isEnabled(), true, 'Previous from the result');
+  await page.keyboard.press('ArrowLeft');
+  await page.locator('[data-testid="step-through"][data-step="6"]').waitFor();
+  assert.equal(await page.getByTestId('step-title').textContent(), 'Index g₂');
+  await page.keyboard.press('ArrowRight');
+  await page.locator('[data-testid="step-through"][data-step="7"]').waitFor();
+  assert.match(await page.getByTestId('step-body').textContent(), /Items in the filter now: n = 1\./);
+  assert.equal(await page.getByTestId('stat-n').getAttribute('data-value'), '1', 'inserted once');
+  // Undo takes the insert back and closes the steps, which told of the filter before it.
+  await page.keyboard.press('u');
+  assert.equal(await panel.count(), 0, 'the steps closed with the undo');
+  assert.equal(await page.getByTestId('stat-n').getAttribute('data-value'), '0');
   assert.deepEqual(problems(), []);
   await page.close();
 });
@@ -499,6 +511,28 @@ test('the chart exports as SVG and PNG, the bit array as PNG, for slides', async
   const [arrayWidth, arrayHeight] = pngSize(array.bytes);
   assert.equal(arrayWidth, 2 * (6 + 16 * 54), '16 cells per row');
   assert.equal(arrayHeight, 2 * (6 + 2 * 54), 'two rows for 32 bits');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('the list of shortcuts holds the keys while it is open: a remote’s PageDown or an arrow does not move the steps behind it', async () => {
+  const { page, problems } = await open('/');
+  await insert(page, 'apple');
+  await page.getByTestId('item-input').fill('grape');
+  await page.getByTestId('step-query-button').click();
+  const panel = page.getByTestId('step-through');
+  await page.getByTestId('step-next').click();
+  assert.equal(await panel.getAttribute('data-step'), '1');
+  await page.keyboard.press('?');
+  await page.getByTestId('shortcut-help').waitFor();
+  for (const key of ['PageDown', 'ArrowRight', 'PageUp', 'ArrowLeft']) {
+    await page.keyboard.press(key);
+    assert.equal(await panel.getAttribute('data-step'), '1', `${key} behind the list`);
+  }
+  await page.keyboard.press('Escape');
+  await page.getByTestId('shortcut-help').waitFor({ state: 'detached' });
+  await page.keyboard.press('PageDown');
+  await page.locator('[data-testid="step-through"][data-step="2"]').waitFor();
   assert.deepEqual(problems(), []);
   await page.close();
 });

@@ -778,23 +778,28 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
   });
 }
 
-test('a remote’s PageDown turns the slide after a click on the widget beside the prose, and Space presses the button it is on', async () => {
+test('a remote’s PageDown or Space turns the slide after a click on the widget beside the prose; Enter presses the button it is on', async () => {
   const { page, problems } = await open('/learn/2/?present=1&slide=5', { width: 1920, height: 1080 });
   await slide(page).waitFor();
   const docked = page.getByTestId('docked-slide');
   await docked.getByTestId('tour-step').nth(1).click();
   await docked.getByTestId('verdict').waitFor();
-  // The button keeps the focus: PageDown is the slides', Space presses the button again.
+  // The button keeps the focus: PageDown and Space are the slides', Enter presses the button again.
   assert.equal(await page.evaluate(() => document.activeElement?.dataset?.testid), 'tour-step');
   await press(page, 'PageDown', 6);
   await press(page, 'PageUp', 5);
   await docked.getByTestId('item-input').fill('zebra');
   await docked.getByTestId('insert-button').click();
   const set = await docked.locator('[data-testid="bit"][data-set="true"]').count();
-  await page.keyboard.press('Space');
+  const outcome = await docked.getByTestId('outcome').textContent();
+  await page.keyboard.press('Enter');
   await page.waitForTimeout(200);
-  assert.equal(await index(page), 5, 'Space on the button did not turn the slide');
+  assert.equal(await index(page), 5, 'Enter on the button did not turn the slide');
   assert.equal(await docked.locator('[data-testid="bit"][data-set="true"]').count(), set, 'inserting zebra again sets nothing new');
+  assert.notEqual(await docked.getByTestId('outcome').textContent(), outcome, 'Enter inserted zebra again');
+  await press(page, 'Space', 6);
+  await press(page, 'Shift+Space', 5);
+  await docked.getByTestId('insert-button').focus();
   // A word typed and entered: the field keeps the focus, and the remote still turns the slides.
   await docked.getByTestId('item-input').fill('kiwi');
   await docked.getByTestId('item-input').press('Enter');
@@ -1214,7 +1219,7 @@ test('the widget beside the prose opens at its top on each slide, wherever an ea
 
 for (const [width, height] of [[1280, 720], [1920, 1080]]) {
   test(`at ${width}×${height} prose about chapter 4's chart shows the chart beside it, or, where it cannot, a button to its slide`, async () => {
-    const { page, problems } = await open('/learn/4/?present=1&slide=9', { width, height });
+    const { page, problems } = await open('/learn/4/?present=1&slide=10', { width, height });
     await slide(page).waitFor();
     assert.match(await slide(page).textContent(), /Add random words and watch the points climb/);
     const button = page.getByTestId('dock-link');

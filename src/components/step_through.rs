@@ -336,11 +336,6 @@ fn use_step_keys(state: &UseReducerHandle<StepState>, panel: &NodeRef) {
     let state = state.clone();
     let active = state.session.is_some();
     let finished = state.session.as_ref().is_some_and(StepSession::finished);
-    let inserted = finished
-        && state
-            .session
-            .as_ref()
-            .is_some_and(|session| session.kind == StepKind::Insert);
     let panel = panel.clone();
     use_shortcuts(Callback::from(move |shortcut| {
         if !crate::web::drawn(&panel) {
@@ -348,13 +343,11 @@ fn use_step_keys(state: &UseReducerHandle<StepState>, panel: &NodeRef) {
         }
         let action = match (active, shortcut) {
             // At the result, on is the page's (a slide's: on to the next; a remote's PageDown
-            // too), and the result stays as it is; so is back after an insert, which has
-            // happened (a query's steps can be read again).
+            // too), and the result stays as it is; back reads the steps again.
             (true, Shortcut::Next | Shortcut::Forward) if finished => return false,
             // On a slide, a remote's back from a result turns the slide back as on goes on: the
             // steps kept on the wall do not hold the remote (← still reads them again).
             (true, Shortcut::Back) if finished && on_slide(&panel) => return false,
-            (true, Shortcut::Previous | Shortcut::Back) if inserted => return false,
             (true, Shortcut::Next | Shortcut::Forward) => StepAction::Next,
             (true, Shortcut::Previous | Shortcut::Back) => StepAction::Previous,
             (true, Shortcut::Close | Shortcut::LeaveField) => StepAction::Close,
@@ -437,7 +430,7 @@ pub fn StepThrough(props: &StepThroughProps) -> Html {
             </div>
             <div class="step-buttons">
                 <button type="button" data-testid="step-prev" onclick={go(StepAction::Previous)}
-                    disabled={position == 0 || (last && session.kind == StepKind::Insert)}>{ lang.text(Msg::StepPrevious) }</button>
+                    disabled={position == 0}>{ lang.text(Msg::StepPrevious) }</button>
                 if last {
                     <button type="button" class="primary" data-testid="step-close" onclick={go(StepAction::Close)}>
                         { lang.text(Msg::StepClose) }</button>

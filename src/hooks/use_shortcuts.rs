@@ -43,6 +43,32 @@ fn whole_text_selected(event: &KeyboardEvent) -> bool {
         })
 }
 
+/// True when the event's target is a control in a presented slide's content, outside a
+/// step-through's buttons.
+fn on_slide(event: &KeyboardEvent) -> bool {
+    event
+        .target()
+        .and_then(|target| target.dyn_into::<Element>().ok())
+        .is_some_and(|element| {
+            element
+                .matches(".learn.slides .chapter-slide :not(:is(.step-through, .step-row) *)")
+                .unwrap_or(false)
+        })
+}
+
+/// True while a modal dialog covers the page.
+fn modal_open() -> bool {
+    crate::web::window()
+        .and_then(|window| window.document())
+        .and_then(|document| {
+            document
+                .query_selector("[aria-modal=\"true\"]")
+                .ok()
+                .flatten()
+        })
+        .is_some()
+}
+
 /// True when the event's target is a control Space presses (a button, a link, a disclosure).
 fn on_control(event: &KeyboardEvent) -> bool {
     event
@@ -76,8 +102,10 @@ fn use_shortcuts_in(handler: Callback<Shortcut, bool>, first: bool) {
     use_effect_with((), move |()| {
         let listener = Closure::<dyn Fn(KeyboardEvent)>::new(move |event: KeyboardEvent| {
             let modified = event.ctrl_key() || event.alt_key() || event.meta_key();
-            // Space on a control presses it; a remote's PageDown is always the page's.
-            if event.key() == " " && on_control(&event) {
+            // Space on a control presses it; a remote's PageDown is always the page's. On a
+            // presented slide Space is the show's, as in a slide deck (Enter presses a control),
+            // but for a step-through's own buttons.
+            if event.key() == " " && on_control(&event) && !on_slide(&event) {
                 return;
             }
             // Shift+Space goes back, as it scrolls back in a browser.
@@ -106,8 +134,10 @@ fn use_shortcuts_in(handler: Callback<Shortcut, bool>, first: bool) {
                     latest.borrow().emit(shortcut);
                     return;
                 }
-                // A control that already used the key (the bit array's arrow keys) keeps it.
-                if event.default_prevented() {
+                // A control that already used the key (the bit array's arrow keys) keeps it; a
+                // dialog over the page (the list of shortcuts) keeps every key from what is behind
+                // it, which only the frame's own keys reach.
+                if event.default_prevented() || (!first && modal_open()) {
                     return;
                 }
                 if latest.borrow().emit(shortcut) {

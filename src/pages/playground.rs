@@ -464,14 +464,32 @@ fn use_step_through(
         .as_ref()
         .filter(|session| session.finished())
         .map(|session| (session.run, session.kind));
-    use_effect_with((finished, dispatcher), |(finished, dispatcher)| {
-        if let Some((_, kind)) = finished {
-            dispatcher.dispatch(match kind {
-                StepKind::Insert => PlaygroundAction::Insert,
-                StepKind::Query => PlaygroundAction::Query,
-            });
+    // Once a run: stepped back from the result and on to it again, the item is not inserted twice.
+    let acted = use_mut_ref(|| 0);
+    use_effect_with((finished, dispatcher), move |(finished, dispatcher)| {
+        if let Some((run, kind)) = *finished {
+            if acted.replace(run) != run {
+                dispatcher.dispatch(match kind {
+                    StepKind::Insert => PlaygroundAction::Insert,
+                    StepKind::Query => PlaygroundAction::Query,
+                });
+            }
         }
     });
+    // Undo, Redo or Reset change the filter the steps were drawn from: the steps close.
+    let travelled = matches!(
+        state.outcome,
+        Some(Outcome::Undone(_) | Outcome::Redone(_) | Outcome::Reset { .. })
+    );
+    let filter_now = std::rc::Rc::as_ptr(&state.playground) as usize;
+    {
+        let steps = steps.dispatcher();
+        use_effect_with((filter_now, travelled), move |&(_, travelled)| {
+            if travelled {
+                steps.dispatch(StepAction::Close);
+            }
+        });
+    }
     steps
 }
 

@@ -111,10 +111,10 @@ impl Reducible for StepState {
     fn reduce(self: Rc<Self>, action: StepAction) -> Rc<Self> {
         let moved = |delta: isize| {
             let session = self.session.as_ref()?;
-            // An insert's result step is final: the insert has happened and cannot be stepped back
-            // into. A query changed nothing: its steps can be read again (on to its result, it is
-            // asked again, with the same answer).
-            if session.finished() && (delta > 0 || session.kind == StepKind::Insert) {
+            // Nothing comes after the result. Its steps can be read again, an insert's too: they
+            // are drawn from the filter as it was, and the action happens once a run (see the
+            // playground's `use_step_through`).
+            if session.finished() && delta > 0 {
                 return None;
             }
             let position = session.position.checked_add_signed(delta)?;
@@ -202,15 +202,14 @@ mod tests {
         let last = state.session.clone().unwrap();
         assert!(last.finished());
         assert_eq!(last.position, 7);
-        // The result is final: neither way moves, and the same state comes back.
-        assert!(Rc::ptr_eq(
-            &state,
-            &state.clone().reduce(StepAction::Previous)
-        ));
+        // Nothing is after the result; its steps can be read again.
         assert!(Rc::ptr_eq(&state, &state.clone().reduce(StepAction::Next)));
+        let back = state.clone().reduce(StepAction::Previous);
+        assert_eq!(back.session.as_ref().unwrap().position, 6);
+        assert_eq!(back.session.as_ref().unwrap().run, last.run);
         let closed = state.reduce(StepAction::Close);
         assert_eq!(closed.session, None);
-        // A query's result can be stepped back from: it changed nothing.
+        // A query's too.
         let mut query = started(StepKind::Query);
         for _ in 0..10 {
             query = query.reduce(StepAction::Next);

@@ -388,12 +388,11 @@ mod browser {
     }
 
     /// True while something on the screen answers `shortcut` itself: a step-through, its keys (at
-    /// its result, on is the slides', and so is a remote's back, and ← after an insert), the list
-    /// of shortcuts or the QR code, all keys.
+    /// its result, on is the slides', and so is a remote's back; ← reads the steps again), the
+    /// list of shortcuts or the QR code, all keys.
     fn busy(shortcut: Shortcut) -> bool {
         let steps = match shortcut {
             Shortcut::Next | Shortcut::Forward | Shortcut::Back => ".step-through:not(.last)",
-            Shortcut::Previous => ".step-through:not(.last[data-kind=\"insert\"])",
             _ => ".step-through",
         };
         let selector = format!(
