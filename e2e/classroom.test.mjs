@@ -56,7 +56,9 @@ test('step-through walks every step of an insert with the arrow keys, then inser
   assert.match(bodies[2], new RegExp(`after all 5 bytes: h₁ = 0x${fnv1a64Hex('apple')}`));
   assert.match(bodies[3], new RegExp(`h₂ = 0x${murmurHex('apple')}`));
   const [g0, g1] = bitIndexes('apple', 32, 3);
-  assert.match(bodies[4], new RegExp(`g₀ = .* = ${g0}Bit ${g0} is 0, so the insert sets it to 1`));
+  assert.match(bodies[4], new RegExp(`g₀ = .* = ${g0}Bit ${g0} is 0: the insert sets it to 1 at the last step\\.`));
+  // apple's g₂ is its g₀ again: the step says so, not that the bit is already 1.
+  assert.match(bodies[6], new RegExp(`Bit ${g0} is the one g₀ chose: this insert sets it once, not twice\\.`));
   assert.match(bodies[5], new RegExp(`g₁ = .* = ${g1}`));
   assert.match(bodies[7], /Inserted: bits .* are new\. Items in the filter now: n = 1\./);
   assert.equal(await page.getByTestId('stat-n').getAttribute('data-value'), '1');

@@ -306,8 +306,10 @@ export function badgesOverNumbers(page) {
       range.selectNodeContents(element);
       return range.getBoundingClientRect();
     };
-    const badges = [...document.querySelectorAll('.bit.probe .bit-badge')].map((badge) => [badge.closest('.bit').dataset.index, badge.getBoundingClientRect()]);
-    return cells.flatMap((cell) => [...cell.querySelectorAll('.bit-index, .bit-value')].flatMap((part) => {
+    // What is drawn: a copy hidden at this size (a phone's strip of probed bits) is not.
+    const drawn = (element) => element.getClientRects().length > 0;
+    const badges = [...document.querySelectorAll('.bit.probe .bit-badge')].filter(drawn).map((badge) => [badge.closest('.bit').dataset.index, badge.getBoundingClientRect()]);
+    return cells.filter(drawn).flatMap((cell) => [...cell.querySelectorAll('.bit-index, .bit-value')].flatMap((part) => {
       const text = glyphs(part);
       return badges.filter(([, badge]) => !(badge.right + 2 <= text.left || text.right + 2 <= badge.left || badge.bottom + 2 <= text.top || text.bottom + 2 <= badge.top))
         .map(([at]) => `badge of ${at} on ${cell.dataset.index} ${part.className}`);

@@ -23,6 +23,9 @@ const DETAIL_ITEM_CHARS: usize = 32;
 const DETAIL_MAX_ITEMS: usize = 12;
 /// Above this m the cells are drawn smaller.
 const COMPACT_ABOVE_BITS: u32 = 128;
+/// Past this many bits a phone's screen holds the field, what happened and the whole array no more:
+/// the probed bits come up above the array too.
+const STRIP_ABOVE_BITS: u32 = 48;
 
 /// Props of [`BitArray`].
 #[derive(Properties, PartialEq, Clone)]
@@ -183,7 +186,7 @@ pub fn BitArray(props: &BitArrayProps) -> Html {
 /// verdict, say it to a screen reader.
 fn probe_strip(lang: Lang, props: &BitArrayProps) -> Html {
     let bits = props.playground.filter().bits();
-    if props.probes.is_empty() || bits.len() <= COMPACT_ABOVE_BITS {
+    if props.probes.is_empty() || bits.len() <= STRIP_ABOVE_BITS {
         return Html::default();
     }
     html! {

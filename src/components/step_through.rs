@@ -227,7 +227,26 @@ fn index_steps(
     for (i, row) in params.scheme.rows(text, m, k).into_iter().enumerate() {
         let bit = row.index;
         let is_set = playground.filter().bits().get(bit) || set_now.contains(&bit);
+        // A bit an earlier index of this insert chose: still 0 on the array, which changes at the
+        // result.
+        let chosen_before = (kind == StepKind::Insert && !playground.filter().bits().get(bit))
+            .then(|| newly.iter().position(|&earlier| earlier == bit))
+            .flatten()
+            .and_then(|_| {
+                params
+                    .scheme
+                    .rows(text, m, k)
+                    .iter()
+                    .position(|earlier| earlier.index == bit)
+            });
         let effect = match (kind, is_set) {
+            (StepKind::Insert, true) if chosen_before.is_some() => lang.fill(
+                Msg::StepBitChosenBefore,
+                &[
+                    ("bit", &bit.to_string()),
+                    ("earlier", &subscript(chosen_before.unwrap_or(0))),
+                ],
+            ),
             (StepKind::Insert, false) => {
                 set_now.push(bit);
                 newly.push(bit);

@@ -491,6 +491,7 @@ blanks! {
         StepIndexTitle => [i],
         StepSetsBit => [bit],
         StepBitAlreadySet => [bit],
+        StepBitChosenBefore => [bit, earlier],
         StepBitIsOne => [bit],
         StepBitIsZero => [bit],
         StepResultTitle => [],

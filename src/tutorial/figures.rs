@@ -411,9 +411,11 @@ pub fn bars(
             slot * 0.7
         );
         let middle = x + slot / 2.0;
+        // Every other label a line higher: side by side, a phone's narrow bars would run them together.
+        let raised = if at % 2 == 1 { 12.0 } else { 0.0 };
         text(
             &mut out,
-            (middle, floor - height - 5.0),
+            (middle, floor - height - 5.0 - raised),
             "middle",
             "small",
             &labels[at],
