@@ -106,3 +106,12 @@ pub fn drawn(node: &yew::NodeRef) -> bool {
     node.cast::<web_sys::Element>()
         .is_some_and(|element| element.client_height() > 0)
 }
+
+/// The page's first element that matches `selector`, if any.
+pub fn find(selector: &str) -> Option<web_sys::Element> {
+    window()?
+        .document()?
+        .query_selector(selector)
+        .ok()
+        .flatten()
+}

@@ -224,21 +224,15 @@ fn index_steps(
     let (m, k) = (params.bits, params.hashes);
     let mut set_now: Vec<u32> = Vec::new();
     let mut newly: Vec<u32> = Vec::new();
-    for (i, row) in params.scheme.rows(text, m, k).into_iter().enumerate() {
+    let rows = params.scheme.rows(text, m, k);
+    for (i, row) in rows.iter().enumerate() {
         let bit = row.index;
         let is_set = playground.filter().bits().get(bit) || set_now.contains(&bit);
         // A bit an earlier index of this insert chose: still 0 on the array, which changes at the
         // result.
         let chosen_before = (kind == StepKind::Insert && !playground.filter().bits().get(bit))
-            .then(|| newly.iter().position(|&earlier| earlier == bit))
-            .flatten()
-            .and_then(|_| {
-                params
-                    .scheme
-                    .rows(text, m, k)
-                    .iter()
-                    .position(|earlier| earlier.index == bit)
-            });
+            .then(|| rows[..i].iter().position(|earlier| earlier.index == bit))
+            .flatten();
         let effect = match (kind, is_set) {
             (StepKind::Insert, true) if chosen_before.is_some() => lang.fill(
                 Msg::StepBitChosenBefore,

@@ -18,14 +18,7 @@ pub fn use_page_link() -> PageLink {
 /// The way up from this page to the site's root (`./`, `../`), as its `<meta name="bloom-root">`
 /// says; pages in sub-folders find the text files and the other pages through it.
 pub fn site_root() -> String {
-    crate::web::window()
-        .and_then(|window| window.document())
-        .and_then(|document| {
-            document
-                .query_selector("meta[name=bloom-root]")
-                .ok()
-                .flatten()
-        })
+    crate::web::find("meta[name=bloom-root]")
         .and_then(|meta| meta.get_attribute("content"))
         .unwrap_or_else(crate::web::default_root)
 }

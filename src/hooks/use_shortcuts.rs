@@ -43,42 +43,31 @@ fn whole_text_selected(event: &KeyboardEvent) -> bool {
         })
 }
 
-/// True when the event's target is a control in a presented slide's content, outside a
-/// step-through's buttons.
-fn on_slide(event: &KeyboardEvent) -> bool {
+/// True when the event's target matches `selector`.
+fn target_matches(event: &KeyboardEvent, selector: &str) -> bool {
     event
         .target()
         .and_then(|target| target.dyn_into::<Element>().ok())
-        .is_some_and(|element| {
-            element
-                .matches(".learn.slides .chapter-slide :not(:is(.step-through, .step-row) *)")
-                .unwrap_or(false)
-        })
+        .is_some_and(|element| element.matches(selector).unwrap_or(false))
+}
+
+/// True when the event's target is a control in a presented slide's content, outside a
+/// step-through's buttons.
+fn on_slide(event: &KeyboardEvent) -> bool {
+    target_matches(
+        event,
+        ".learn.slides .chapter-slide :not(:is(.step-through, .step-row) *)",
+    )
 }
 
 /// True while a modal dialog covers the page.
 fn modal_open() -> bool {
-    crate::web::window()
-        .and_then(|window| window.document())
-        .and_then(|document| {
-            document
-                .query_selector("[aria-modal=\"true\"]")
-                .ok()
-                .flatten()
-        })
-        .is_some()
+    crate::web::find("[aria-modal=\"true\"]").is_some()
 }
 
 /// True when the event's target is a control Space presses (a button, a link, a disclosure).
 fn on_control(event: &KeyboardEvent) -> bool {
-    event
-        .target()
-        .and_then(|target| target.dyn_into::<Element>().ok())
-        .is_some_and(|element| {
-            element
-                .matches("button, a[href], summary, [role=\"button\"]")
-                .unwrap_or(false)
-        })
+    target_matches(event, "button, a[href], summary, [role=\"button\"]")
 }
 
 /// Calls `handler` with every shortcut pressed; the handler returns true when it used the key (the

@@ -101,8 +101,8 @@ pub struct DemoRow {
 }
 
 /// The rows the estimate widget shows, click after click, until every bit is set: round r inserts
-/// "word r" for the ten words `pick(r, 10)`, as the widget does.
-pub fn demo_rows() -> Vec<DemoRow> {
+/// "word r" for the ten words `pick(r, 10)`, as the widget does; each with the filter's bits then.
+fn demo_walk() -> Vec<(DemoRow, Vec<bool>)> {
     let mut filter =
         BloomFilter::with_scheme(DEMO_BITS, DEMO_HASHES, FilterParams::default().scheme);
     let mut rows = Vec::new();
@@ -113,7 +113,10 @@ pub fn demo_rows() -> Vec<DemoRow> {
             items += 1;
         }
         let set_bits = filter.bits().count_ones();
-        rows.push(DemoRow { items, set_bits });
+        let bits = (0..DEMO_BITS)
+            .map(|index| filter.bits().get(index))
+            .collect();
+        rows.push((DemoRow { items, set_bits }, bits));
         if set_bits == DEMO_BITS {
             break;
         }
@@ -121,30 +124,26 @@ pub fn demo_rows() -> Vec<DemoRow> {
     rows
 }
 
+/// The rows the estimate widget shows, click after click, until every bit is set.
+pub fn demo_rows() -> Vec<DemoRow> {
+    demo_walk().into_iter().map(|(row, _)| row).collect()
+}
+
 /// The widget's rows at the figure's three moments: sparse, about three quarters full, and one
 /// short of full, each with the filter's bits then.
 pub fn figure_rows() -> Vec<(DemoRow, Vec<bool>)> {
-    let rows = demo_rows();
+    let mut rows = demo_walk();
     let last = rows
         .iter()
-        .position(|row| row.set_bits == DEMO_BITS - 1)
+        .position(|(row, _)| row.set_bits == DEMO_BITS - 1)
         .unwrap_or(rows.len() - 1);
     let wanted = [1, 5, last];
-    let mut filter =
-        BloomFilter::with_scheme(DEMO_BITS, DEMO_HASHES, FilterParams::default().scheme);
-    let mut out = Vec::new();
-    for (round, row) in rows.iter().enumerate().take(last + 1) {
-        for word in pick(round as u64, DEMO_STEP) {
-            filter.insert(&format!("{word} {round}"));
-        }
-        if wanted.contains(&round) {
-            let bits = (0..DEMO_BITS)
-                .map(|index| filter.bits().get(index))
-                .collect();
-            out.push((*row, bits));
-        }
-    }
-    out
+    rows.truncate(last + 1);
+    rows.into_iter()
+        .enumerate()
+        .filter(|(round, _)| wanted.contains(round))
+        .map(|(_, row)| row)
+        .collect()
 }
 
 /// The widget's filter three times: n, X and n̂ over its bits as they fill.
