@@ -2,7 +2,7 @@
 // check-yourself questions, navigation, and no accessibility violations on any chapter.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, openPage, useSite } from './harness.mjs';
+import { appReady, axeViolations, openPage, useSite } from './harness.mjs';
 import { bitIndexes, ReferenceFilter, sizing } from './reference.js';
 
 const site = useSite();
@@ -104,8 +104,11 @@ test('the walk-through chapter: the false positive the text names is one in the 
   assert.deepEqual(bitIndexes(repeatWord, 16, 3), [Number(repeatBit), Number(repeatBit), Number(repeatBit)]);
   assert.equal(await page.getByTestId('site-nav').count(), 1);
   // Next chapter.
+  // Next chapter: its own prerendered page, taken over by the app.
   await page.locator('.learn-next').click();
-  await page.locator('[data-testid="chapter"][data-chapter="3"]').waitFor();
+  await page.waitForURL(/\/learn\/3\/$/);
+  await appReady(page);
+  await page.locator('[data-testid="chapter"][data-chapter="3"][aria-busy="false"]').waitFor();
   assert.deepEqual(problems(), []);
   await page.close();
 });
