@@ -98,7 +98,7 @@ test('combining filters step through a query one bit at a time: each bit in A, B
   for (let step = 1; step <= 3; step++) {
     await page.getByTestId('step-next').click();
     const index = indexes[step - 1];
-    assert.equal(await at(page, step), `Probe ${step} of 3: bit ${index} is ${a[index]} in A and ${b[index]} in B, so ${or[index]} in A OR B and ${and[index]} in A AND B.`);
+    assert.equal(await at(page, step), `“grape”, probe ${step} of 3: bit ${index} is ${a[index]} in A and ${b[index]} in B, so ${or[index]} in A OR B and ${and[index]} in A AND B.`);
     // OR and AND of the column are the bits of A and B, as the rows draw them.
     assert.equal(or[index], a[index] | b[index]);
     assert.equal(and[index], a[index] & b[index]);
@@ -113,7 +113,7 @@ test('combining filters step through a query one bit at a time: each bit in A, B
   await page.waitForFunction(() => /&queryb=grape&step=3$/.test(location.hash));
   const link = page.url();
   await openOnPhone(link, async (phone) => {
-    assert.match(await at(phone, 3), /^Probe 3 of 3: /);
+    assert.match(await at(phone, 3), /^“grape”, probe 3 of 3: /);
     assert.equal(await phone.getByTestId('item-input').nth(1).inputValue(), 'grape');
   });
   await page.getByTestId('step-done').click();

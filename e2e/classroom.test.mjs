@@ -8,6 +8,7 @@ import { bitIndexes, fnv1a64Hex, murmurHex } from './reference.js';
 const site = useSite();
 
 const open = (url, options) => openPage(site.context, site.origin, url, options);
+const setBits = (page) => page.locator('[data-testid="bit"][data-set="true"]').evaluateAll((cells) => cells.map((cell) => Number(cell.dataset.index)).sort((a, b) => a - b));
 const focusedTestId = (page) => page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.tagName);
 
 async function insert(page, text) {
@@ -68,8 +69,12 @@ test('step-through walks every step of an insert with the arrow keys, then inser
   await page.keyboard.press('ArrowLeft');
   await page.locator('[data-testid="step-through"][data-step="6"]').waitFor();
   assert.equal(await page.getByTestId('step-title').textContent(), 'Index g₂');
+  // Stepped back, the array is the filter the steps read, as it was before the insert: what they
+  // say ("Bit … is 0") is what it shows.
+  assert.equal(await page.locator('[data-testid="bit"][data-set="true"]').count(), 0, 'no bit set before the insert');
   await page.keyboard.press('ArrowRight');
   await page.locator('[data-testid="step-through"][data-step="7"]').waitFor();
+  assert.deepEqual(await setBits(page), [...new Set(bitIndexes('apple', 32, 3))].sort((a, b) => a - b), 'the insert\'s bits at its result');
   assert.match(await page.getByTestId('step-body').textContent(), /Items in the filter now: n = 1\./);
   assert.equal(await page.getByTestId('stat-n').getAttribute('data-value'), '1', 'inserted once');
   // Undo takes the insert back and closes the steps, which told of the filter before it.
@@ -437,6 +442,42 @@ test('presenter mode at 1280×720: a remote’s PageDown shows the rest of what 
   await page.waitForTimeout(300);
   assert.equal((await sizes()).top, 0, 'PageUp went back to its start');
   assert.ok(await page.locator('.app.presenter').count(), 'still presenting');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('presenter mode at 1280×720 on combining filters: a remote’s PageDown shows the rest of an answer taller than its box', async () => {
+  // Eleven words in A, five in B: a word only the AND says "maybe" for has the longest answer.
+  const a = ['apple', 'pear', 'plum', 'fig', 'kiwi', 'lime', 'grape', 'melon', 'mango', 'peach', 'cherry'];
+  const b = ['pear', 'fig', 'lemon', 'date', 'olive'];
+  const link = `/sets/#m=32&k=3&${a.map((word) => `a=${word}`).join('&')}&${b.map((word) => `b=${word}`).join('&')}`;
+  const { page, problems } = await open(link, { width: 1280, height: 720 });
+  await page.keyboard.press('p');
+  await page.locator('.app.presenter').waitFor();
+  const words = Array.from({ length: 200 }, (_, i) => `w${i}`);
+  for (const word of words) {
+    await page.locator('#set-a-item').fill(word);
+    await page.locator('[data-testid="set-a"] [data-testid="query-button"]').click();
+    await page.getByTestId('sets-verdict').waitFor();
+    if (await page.getByTestId('and-false-positive').count()) break;
+  }
+  assert.equal(await page.getByTestId('and-false-positive').count(), 1, 'a word only the AND says “maybe” for');
+  const panel = page.locator('.outcome-panel');
+  const sizes = () => panel.evaluate((box) => ({ top: box.scrollTop, seen: box.clientHeight, whole: box.scrollHeight }));
+  const first = await sizes();
+  assert.ok(first.whole > first.seen + 24, `the answer is taller than its box here: ${JSON.stringify(first)}`);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  for (let press = 0; press < 4 && (await sizes()).top + first.seen < first.whole - 1; press++) {
+    await page.keyboard.press('PageDown');
+    await page.waitForTimeout(300);
+  }
+  const warning = await page.getByTestId('and-false-positive').boundingBox();
+  const box = await panel.boundingBox();
+  assert.ok(warning.y + warning.height <= box.y + box.height + 1, 'the AND’s false positive read to its end');
+  await page.keyboard.press('PageUp');
+  await page.keyboard.press('PageUp');
+  await page.waitForTimeout(300);
+  assert.equal((await sizes()).top, 0, 'PageUp went back to its start');
   assert.deepEqual(problems(), []);
   await page.close();
 });

@@ -297,6 +297,31 @@ test('the steps mark hexadecimal and work out MurmurHash3 like FNV-1a', async ()
   await page.close();
 });
 
+test('the first step counts what the text is made of: characters for ASCII, code points past it, with its spaces as typed', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/#m=32&k=3');
+  const first = async (text) => {
+    await page.getByTestId('item-input').fill(text);
+    await page.getByTestId('step-query-button').click();
+    const said = await page.getByTestId('step-body').textContent();
+    // The line over the steps names the item, where a phone's steps cover its field.
+    if (text === 'apple') assert.match(await page.locator('.step-count').textContent(), /^Querying “apple”, step 1 of \d+$/);
+    await page.getByTestId('step-close').click();
+    return said;
+  };
+  assert.equal(await first('apple'), 'We start from the text “apple” (5 characters).');
+  // A family emoji is one picture of five code points (three people, two joiners), eighteen bytes.
+  const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
+  assert.match(await first(family), /^We start from the text “.+” \(5 Unicode code points: a character seen as one can be several/);
+  assert.equal(await first('e\u0301'), 'We start from the text “e\u0301” (2 Unicode code points: a character seen as one can be several, and each is one to four bytes).');
+  // Spaces at the ends and doubled are what the bytes are made of: the quote shows every one.
+  const spaced = '  spaced  ';
+  const said = await first(spaced);
+  const quoted = said.match(/“([^”]*)”/)[1];
+  assert.equal(quoted.replaceAll('\u00a0', ' '), spaced);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('a yes is only a maybe, in all three languages; the seed sits with the random words', async () => {
   for (const lang of ['en', 'zh', 'ja']) {
     const own = texts(lang, 'widgets');

@@ -225,16 +225,23 @@ export const dist = path.join(root, 'dist');
 // earlier index of it chose, and a phone's strip of probed bits starts past 48 bits (+0.1 KB).
 // Budgets: the playground 221 KB, the tutorial 279, the embed page 131.5, the playground widget
 // 165.5, the scalable widget 163.5.
+// On a phone the counting filter's probed counters come up above a row past 48 counters, as the
+// playground's bits do (+0.8 KB of code in the counting pages and widget), and combining filters
+// past 32 bits show the bits an action read, row by row, under their numbers, beside its answer
+// (+1.2 KB in the combining page and widget); every stage page's remote pages through an answer
+// taller than its box, as the playground's did (+0.3 KB); a step names its item. Budgets: the
+// playground 221.5 KB, the counting pages 209.5, the combining page 204, the counting widget
+// 164.5, the combining widget 160.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
-  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 221 * 1024, pageBudget: 6.5 * 1024 },
+  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 221.5 * 1024, pageBudget: 6.5 * 1024 },
   { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 279 * 1024, pageBudget: 13 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
-  { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 208 * 1024, pageBudget: 6 * 1024 },
+  { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 209.5 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
   // Combining filters prerenders four parts (two sets and their five rows of bits, and three
   // comparison tables), so a reader sees every table before the code arrives.
-  { name: 'sets', folder: 'sets', texts: ['widgets', 'sets', 'site'], budget: 202 * 1024, pageBudget: 10 * 1024 },
+  { name: 'sets', folder: 'sets', texts: ['widgets', 'sets', 'site'], budget: 204 * 1024, pageBudget: 10 * 1024 },
   // The lab prerenders its fifteen-row table with the slides' printed values, the claim's figures and
   // the chart's frame. Its worker is not part of the page: see LAB_WORKER. 150.5 KB: on a phone a row of
   // the table is a card, each value under its column's name (0.3 KB), so no result is 1,300 px away.
@@ -247,13 +254,13 @@ export const ENTRIES = [
   { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 165.5 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: chart', folder: 'embed/chart', texts: ['widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: calculator', folder: 'embed/calculator', texts: ['calculator', 'widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
-  { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 163.5 * 1024, pageBudget: 4 * 1024 },
+  { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 164.5 * 1024, pageBudget: 4 * 1024 },
   { name: 'embed: count-min', folder: 'embed/count-min', texts: ['widgets', 'counting'], budget: 153 * 1024, pageBudget: 4 * 1024 },
   { name: 'embed: scalable', folder: 'embed/scalable', texts: ['widgets', 'scalable'], budget: 163.5 * 1024, pageBudget: 4 * 1024 },
   // A widget's page tags: its address, and what platforms read when an author pastes it (the oEmbed
   // file's link, the player card, Open Graph): 0.45 KB, which took combining filters' page, with its
   // two sets and five rows of bits prerendered (3.7 KB), past 4 KB.
-  { name: 'embed: sets', folder: 'embed/sets', texts: ['widgets', 'sets'], budget: 158.5 * 1024, pageBudget: 5 * 1024 },
+  { name: 'embed: sets', folder: 'embed/sets', texts: ['widgets', 'sets'], budget: 160 * 1024, pageBudget: 5 * 1024 },
   { name: 'embed: shipping', folder: 'embed/shipping', texts: ['widgets', 'sets'], budget: 152 * 1024, pageBudget: 6 * 1024 },
   { name: 'embed: lab', folder: 'embed/lab', texts: ['widgets', 'lab'], budget: 150 * 1024, pageBudget: 5 * 1024 },
   { name: 'embed: bugs', folder: 'embed/bugs', texts: ['widgets', 'bugs'], budget: 150 * 1024, pageBudget: 5 * 1024 },

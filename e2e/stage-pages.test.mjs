@@ -103,6 +103,35 @@ test('on a phone the counting filter keeps its field, what happened and the coun
   await page.close();
 });
 
+test('on a phone a counting filter of 100 or 1,000 counters shows the counters an action touched above its row, on one screen with what happened', async () => {
+  for (const m of [100, 1000]) {
+    const { page, problems } = await open(`/counting/#m=${m}&k=4&add=apple&add=pear&add=plum`, phone);
+    const strip = (index) => `[data-testid="probe-strip"] [data-index="${index}"]`;
+    const action = (text, button) => ({
+      field: '[data-testid="item-input"]', text, button: `[data-testid="${button}"]`, what: `m=${m} ${button} ${text}`,
+      cells: bitIndexes(text, m, 4).map(strip),
+    });
+    const actions = [action('kiwi', 'insert-button'), action('grape', 'query-button'), action('apple', 'remove-button'), action('kiwi', 'query-button')];
+    await phoneRun(page, {
+      actions,
+      outcome: 'counting-outcome',
+      buttons: ['[data-testid="insert-button"]', '[data-testid="query-button"]', '[data-testid="remove-button"]'],
+    });
+    // The strip is a copy of the row: each probed counter's value as the row has it, in probe order.
+    const copies = await page.getByTestId('probe-strip').locator('li').evaluateAll((items) => items.map((item) => [Number(item.dataset.index), item.querySelector('.bit-value').textContent]));
+    const indexes = bitIndexes('kiwi', m, 4);
+    const values = await Promise.all(indexes.map((index) => page.locator(counter(index)).getAttribute('data-value')));
+    assert.deepEqual(copies, indexes.map((index, at) => [index, values[at]]));
+    assert.match(await page.getByTestId('probe-strip').textContent(), /^This item’s counters, from the row below:/);
+    // At 1280 px no copy shows: the row is the page's.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    assert.equal(await page.getByTestId('probe-strip').isVisible(), false);
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(problems(), []);
+    await page.close();
+  }
+});
+
 test('on a phone a long account of what happened gives way to the counters it names: their cells stay on the screen, the account scrolls in its box', async () => {
   // c = 2: "apple" four times sticks its counters at 3, and removing it says so at length.
   const adds = ['apple', 'apple', 'apple', 'apple', 'pear', 'plum', 'fig', 'kiwi', 'lime'].map((word) => `add=${word}`).join('&');
@@ -252,6 +281,45 @@ test('on a phone combining filters keeps both sets’ fields, the answers and ev
   await page.close();
 });
 
+test('on a phone combining filters of 128 or 1,000 bits show the bits an action read, row by row, with its answer; the ruler numbers one line of columns', async () => {
+  for (const m of [128, 1000]) {
+    const { page, problems } = await open(`/sets/#m=${m}&k=3&a=apple&a=pear&b=pear&b=fig`, phone);
+    const rowsOf = { A: ['set-a-bit', 'or-bit'], B: ['set-b-bit', 'or-bit'], query: ['set-a-bit', 'set-b-bit', 'or-bit', 'and-bit'] };
+    for (const [side, text, button] of [['A', 'plum', 'insert-button'], ['B', 'melon', 'query-button'], ['A', 'pear', 'query-button'], ['B', 'kiwi', 'insert-button']]) {
+      await page.locator(`#set-${side.toLowerCase()}-item`).fill(text);
+      await page.locator(`[data-testid="set-${side.toLowerCase()}"] [data-testid="${button}"]`).click();
+      await page.waitForTimeout(350);
+      const what = `m=${m} ${side} ${button} ${text}`;
+      const covered = await coveredTo(page);
+      await assertShown(page, page.locator(`#set-${side.toLowerCase()}-item`), `${what}: the field`);
+      await assertOutcomeShown(page, page.getByTestId('sets-outcome'), what, covered);
+      // Each row's bits at the item's indexes, as the rows below have them, whole on the screen.
+      const reads = page.getByTestId('set-reads');
+      const box = await placeOf(reads);
+      assert.ok(box.top >= covered - 1 && box.bottom <= phone.height, `${what}: the bits read on the screen (${Math.round(box.top)}–${Math.round(box.bottom)} px)`);
+      const indexes = bitIndexes(text, m, 3);
+      const rows = button === 'query-button' ? rowsOf.query : rowsOf[side];
+      const expected = await Promise.all(rows.map((testid) => Promise.all(indexes.map((index) => page.locator(`[data-testid="${testid}"][data-index="${index}"]`).getAttribute('data-set')))));
+      assert.deepEqual(await reads.locator('.read-indexes .read-bits > span').allTextContents(), indexes.map(String), `${what}: the bits' numbers`);
+      const shown = await reads.locator('li:not(.read-indexes)').evaluateAll((items) => items.map((item) => [...item.querySelectorAll('.read-bit')].map((bit) => [Number(bit.dataset.index), String(bit.classList.contains('set'))])));
+      assert.deepEqual(shown, expected.map((values) => indexes.map((index, at) => [index, values[at]])), what);
+    }
+    // The ruler: one line of a phone's sixteen columns, every fourth numbered.
+    const ruler = await page.getByTestId('set-ruler').locator('li').evaluateAll((items) => items.filter((item) => item.getBoundingClientRect().height > 0).map((item) => item.textContent));
+    assert.deepEqual(ruler, ['0', '', '', '', '4', '', '', '', '8', '', '', '', '12', '', '', '']);
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(problems(), []);
+    await page.close();
+  }
+  // At m = 32 a row is one line: no copy of its bits.
+  const { page } = await open('/sets/#m=32&k=3&a=apple&b=pear', phone);
+  await page.locator('#set-a-item').fill('plum');
+  await page.locator('[data-testid="set-a"] [data-testid="query-button"]').click();
+  await page.getByTestId('sets-verdict').waitFor();
+  assert.equal(await page.getByTestId('set-reads').count(), 0);
+  await page.close();
+});
+
 /** A stage's main action on a page with one item field: insert `inserted`, then query `queried`
  * and wait for the verdict (test id `verdict`). */
 const insertThenQuery = (inserted, queried, verdict) => async (page) => {
@@ -347,6 +415,12 @@ const stages = {
       }
       assert.match(await page.getByTestId('lab-status').textContent(), /^Nothing running\./);
       await page.getByTestId('lab-run').click();
+      // Running, its bar stands beside the run buttons: the chart and its legend keep their room.
+      await page.waitForFunction(() => Number(document.querySelector('[data-testid="lab-progress"]')?.value) > 0, null, { timeout: 60000 });
+      assert.ok(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1), 'the page no taller than the screen while running');
+      for (const part of ['[data-testid="lab-progress"]', '[data-testid="lab-status"]', '[data-testid="lab-columns"]']) {
+        assert.ok(await wholly(page.locator(part)), `${part} on the stage while running`);
+      }
       await page.waitForFunction(() => /^Done/.test(document.querySelector('[data-testid="lab-status"]')?.textContent ?? ''), null, { timeout: 120000 });
       assert.equal(await page.locator('[data-testid="lab-point"] circle').count(), 15, 'every cell measured and drawn');
       // The N under each dot gives way on the stage; the five are named once, as the slides' cells are.

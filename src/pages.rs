@@ -22,7 +22,7 @@ use crate::components::widget_parts::{
 use crate::embed::Controls;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_linked::{use_linked, Linked};
-use crate::hooks::use_shortcuts::{use_widget_shortcuts, HistoryKeys};
+use crate::hooks::use_shortcuts::{use_remote_paging, use_widget_shortcuts, HistoryKeys};
 use crate::shortcuts::Shortcut;
 use crate::strings::{Lang, Msg};
 
@@ -80,6 +80,7 @@ pub trait LinkedPage: BaseComponent<Properties = WidgetProps<Self::State>> {
 #[component]
 pub fn SiteWidget<P: LinkedPage>() -> Html {
     let (state, aside) = use_site_widget::<P::State>(P::WIDGET);
+    use_remote_paging();
     html! { <P {state} {aside} /> }
 }
 

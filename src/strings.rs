@@ -26,4 +26,4 @@ pub use messages::{
     scheme_formula, scheme_name, Msg, BUGS, CALCULATOR, COUNTING, DETAILS, EMBED, LAB, PAGES,
     REFERENCE, RESOURCES, SCALABLE, SETS, SITE, WIDGETS,
 };
-pub use templates::{blanks, fill, ChanceForm};
+pub use templates::{blanks, fill, keep_spaces, ChanceForm};

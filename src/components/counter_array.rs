@@ -23,6 +23,9 @@ const DETAIL_MAX_ITEMS: usize = 8;
 
 /// Past this many counters the cells are drawn smaller.
 const COMPACT_ABOVE: usize = 64;
+/// Past this many counters a phone's screen holds the field, what happened and the whole row no
+/// more: the probed counters come up above the row too (as the playground's bits do).
+const STRIP_ABOVE: usize = 48;
 
 /// Props of [`CounterArray`].
 #[derive(Properties, PartialEq, Clone)]
@@ -92,6 +95,33 @@ fn detail_line(lang: Lang, filter: &CountingFilter, inspected: Option<u32>) -> S
     )
 }
 
+/// The counters the typed item probes in a long row, side by side above it: on a phone, where the
+/// row takes several screens, what an action touched is on one screen with what happened (the
+/// style sheet shows it there only). A copy for the eye; the counters themselves, and what
+/// happened, say it to a screen reader.
+fn probe_strip(lang: Lang, props: &CounterArrayProps) -> Html {
+    if props.probes.is_empty() || props.counters.len() <= STRIP_ABOVE {
+        return Html::default();
+    }
+    html! {
+        <div class="probe-strip" aria-hidden="true" data-testid="probe-strip">
+            <p class="hint">{ lang.text(Msg::CounterStripLabel) }</p>
+            <ol>
+                { for props.probes.iter().enumerate().map(|(row, &index)| {
+                    let value = props.counters.get(index as usize).copied().unwrap_or(0);
+                    let class = classes!("bit", "counter", (value > 0).then_some("set"), format!("probe row-{}", row % 8),
+                        (props.step == Some(index)).then_some("stepping"));
+                    html! {
+                        <li {class} data-index={index.to_string()} data-value={value.to_string()}>
+                            { cell_face("", &index.to_string(), &value.to_string(), Some((String::new(), &row.to_string()))) }
+                        </li>
+                    }
+                }) }
+            </ol>
+        </div>
+    }
+}
+
 /// The row of counters.
 #[component]
 pub fn CounterArray(props: &CounterArrayProps) -> Html {
@@ -147,6 +177,7 @@ pub fn CounterArray(props: &CounterArrayProps) -> Html {
     });
     html! {
         <div class="bit-array-wrap">
+            { probe_strip(lang, props) }
             <ol ref={cells_at.grid} class={classes!("bit-array", "counter-array", (m > COMPACT_ABOVE).then_some("compact"))}
                 aria-label={lang.fill(Msg::CounterArrayLabel, &[("m", &m.to_string()), ("x", &non_zero.to_string())])}
                 onkeydown={cells_at.onkeydown} onmouseover={cells_at.onmouseover} onfocusin={cells_at.onfocusin} onclick={cells_at.onclick}>

@@ -78,14 +78,16 @@ fn column_line(lang: Lang, sets: &TwoSets, filters: &TwoFilters, inspected: Opti
     )
 }
 
-/// Every fourth bit's number over the rows' columns, so a class can be told "look at bit 12"; a
-/// screen reader hears each bit's number with the bit.
+/// Every fourth bit's number over the rows' first line of columns, so a class can be told "look at
+/// bit 12"; a screen reader hears each bit's number with the bit. One line only: the rows' lines
+/// take up as many columns (a phone's sixteen, the style sheet hiding the rest).
 fn ruler(bits: u32) -> Html {
+    let columns = bits.min(32);
     html! {
         <div class="set-row set-ruler" aria-hidden="true" data-testid="set-ruler">
             <p class="set-row-name"></p>
-            <ol class="set-bits" style={format!("--columns: {}", bits.min(32))}>
-                { for (0..bits).map(|index| html! {
+            <ol class="set-bits" style={format!("--columns: {columns}")}>
+                { for (0..columns).map(|index| html! {
                     <li>{ if index % 4 == 0 { index.to_string() } else { String::new() } }</li>
                 }) }
             </ol>

@@ -10,6 +10,7 @@ use crate::share::sets::MAX_SET_ITEMS;
 use crate::state::history::HistoryMove;
 use crate::state::sets::{SetsOutcome, Side, TwoSets};
 use crate::strings::{Lang, Msg};
+use bloom_core::filter::BloomFilter;
 use bloom_core::playground::{InsertError, MAX_ITEM_BYTES};
 use bloom_core::sets::TwoFilters;
 use bloom_core::text::shorten;
@@ -42,7 +43,10 @@ pub fn SetsOutcomePanel(props: &SetsOutcomePanelProps) -> Html {
         None => ("none", html! { <p>{ lang.text(Msg::SetsIntro) }</p> }),
         Some(SetsOutcome::Inserted { side, text }) => (
             "inserted",
-            html! { <p>{ lang.fill(Msg::SetsInserted, &[("item", &quoted(text)), ("set", lang.text(side_name(*side)))]) }</p> },
+            html! { <>
+                <p>{ lang.fill(Msg::SetsInserted, &[("item", &quoted(text)), ("set", lang.text(side_name(*side)))]) }</p>
+                { inserted_reads(lang, *side, text, &props.filters) }
+            </> },
         ),
         Some(SetsOutcome::AlreadyIn { side, text }) => (
             "already-in",
@@ -103,11 +107,70 @@ fn queried(lang: Lang, text: &str, sets: &TwoSets, filters: &TwoFilters) -> Html
                 data-or={or.to_string()} data-and={and.to_string()}>
                 { lang.fill(Msg::SetsQueryLine, &[("item", &item), ("a", word(a)), ("b", word(b)), ("or", word(or)), ("and", word(and))]) }
             </p>
+            { row_reads(&filters.a.indexes(text), &[
+                (lang.text(Msg::SetsRowA), &filters.a), (lang.text(Msg::SetsRowB), &filters.b),
+                (lang.text(Msg::SetsRowOr), &filters.or), (lang.text(Msg::SetsRowAnd), &filters.and),
+            ]) }
             <p>{ lang.text(truth) }</p>
             if and_only {
                 <p class="warning" data-testid="and-false-positive">{ lang.fill(Msg::SetsAndFalsePositive, &[("item", &item)]) }</p>
             }
         </>
+    }
+}
+
+/// Past this many bits a row of bits takes more than a line of the page, and the rows of a large
+/// filter run screens long: the bits an action read come up, row by row, beside what it did.
+const READS_ABOVE_BITS: u32 = 32;
+
+/// An insert's bits in its set's row and in A OR B, beside what it did (see [`row_reads`]).
+fn inserted_reads(lang: Lang, side: Side, text: &str, filters: &TwoFilters) -> Html {
+    let own = match side {
+        Side::A => (Msg::SetsRowA, &filters.a),
+        Side::B => (Msg::SetsRowB, &filters.b),
+    };
+    row_reads(
+        &filters.a.indexes(text),
+        &[
+            (lang.text(own.0), own.1),
+            (lang.text(Msg::SetsRowOr), &filters.or),
+        ],
+    )
+}
+
+/// In a filter past [`READS_ABOVE_BITS`] bits, each row's bits at `indexes`, in probe order under
+/// their numbers: filled for 1, hollow for 0, a row's first 0 (the one that answers "no") ringed —
+/// so on a phone, where the rows run screens long, what the action read is on the screen with its
+/// verdict. A copy for the eye: the verdict and the rows' own cells say it to a screen reader.
+fn row_reads(indexes: &[u32], rows: &[(&str, &BloomFilter)]) -> Html {
+    if rows
+        .first()
+        .is_none_or(|(_, filter)| filter.bit_count() <= READS_ABOVE_BITS)
+    {
+        return Html::default();
+    }
+    html! {
+        <ol class="stage-reads set-reads" data-testid="set-reads" aria-hidden="true">
+            <li class="read-indexes">
+                <span class="stage-answer"></span>
+                <span class="read-bits">{ for indexes.iter().map(|index| html! { <span>{ index }</span> }) }</span>
+            </li>
+            { for rows.iter().map(|(name, filter)| {
+                let bits = filter.bits();
+                let deciding = indexes.iter().position(|&index| !bits.get(index));
+                html! {
+                    <li>
+                        <span class="stage-answer">{ *name }</span>
+                        <span class="read-bits">
+                            { for indexes.iter().enumerate().map(|(probe, &index)| {
+                                let class = classes!("read-bit", bits.get(index).then_some("set"), (deciding == Some(probe)).then_some("decides"));
+                                html! { <span {class} data-index={index.to_string()}></span> }
+                            }) }
+                        </span>
+                    </li>
+                }
+            }) }
+        </ol>
     }
 }
 

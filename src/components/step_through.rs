@@ -11,7 +11,7 @@ use crate::hooks::use_lang::{use_lang, use_resources};
 use crate::hooks::use_shortcuts::use_shortcuts;
 use crate::shortcuts::Shortcut;
 use crate::state::step_through::{StepAction, StepKind, StepSession, StepState};
-use crate::strings::{scheme_formula, Lang, Msg, DETAILS};
+use crate::strings::{keep_spaces, scheme_formula, Lang, Msg, DETAILS};
 use bloom_core::hashing::{
     fnv1a_64_rounds, murmur3_x64_128_halves, murmur3_x86_32_working, HashScheme, ItemHashes,
     MurmurRound, FNV_OFFSET_BASIS, FNV_PRIME, MURMUR_ADD, MURMUR_C1, MURMUR_C2,
@@ -25,6 +25,8 @@ const SHOWN_FNV_ROUNDS: usize = 8;
 const SHOWN_MURMUR_BLOCKS: usize = 4;
 /// Bytes shown in the bytes step.
 const SHOWN_BYTES: usize = 32;
+/// Longest item text in the line over the steps (it keeps one line).
+const STEP_COUNT_ITEM_CHARS: usize = 16;
 
 /// One step as the reader sees it: a title, its lines, and for a hash the working that led to its
 /// value (folded under the value: on a phone or a projector a step shows its result first).
@@ -52,11 +54,17 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
     let mut steps = Vec::new();
     steps.push(Step {
         title: lang.text(Msg::StepTextTitle).into(),
+        // Past ASCII, what the text is made of is code points, which a reader does not always
+        // see as characters (an emoji family is five).
         lines: vec![lang.plural(
-            Msg::StepText,
+            if text.is_ascii() {
+                Msg::StepText
+            } else {
+                Msg::StepTextCodePoints
+            },
             text.chars().count() as u64,
             &[
-                ("item", &shorten(text, 60)),
+                ("item", &keep_spaces(&shorten(text, 60))),
                 ("chars", &grouped(text.chars().count() as u64)),
             ],
         )],
@@ -349,6 +357,10 @@ fn use_step_keys(state: &UseReducerHandle<StepState>, panel: &NodeRef) {
     let state = state.clone();
     let active = state.session.is_some();
     let finished = state.session.as_ref().is_some_and(StepSession::finished);
+    let first = state
+        .session
+        .as_ref()
+        .is_some_and(|session| session.position == 0);
     let panel = panel.clone();
     use_shortcuts(Callback::from(move |shortcut| {
         if !crate::web::drawn(&panel) {
@@ -358,9 +370,11 @@ fn use_step_keys(state: &UseReducerHandle<StepState>, panel: &NodeRef) {
             // At the result, on is the page's (a slide's: on to the next; a remote's PageDown
             // too), and the result stays as it is; back reads the steps again.
             (true, Shortcut::Next | Shortcut::Forward) if finished => return false,
-            // On a slide, a remote's back from a result turns the slide back as on goes on: the
-            // steps kept on the wall do not hold the remote (← still reads them again).
-            (true, Shortcut::Back) if finished && on_slide(&panel) => return false,
+            // On a slide a remote's back goes through the steps as on did, and past the first
+            // turns the slide back; from a later slide the steps kept on the wall beside it do
+            // not hold it: it turns the slide (← still reads them again).
+            (true, Shortcut::Back) if on_slide(&panel, "docked") && finished => return false,
+            (true, Shortcut::Back) if on_slide(&panel, "current") && first => return false,
             (true, Shortcut::Next | Shortcut::Forward) => StepAction::Next,
             (true, Shortcut::Previous | Shortcut::Back) => StepAction::Previous,
             (true, Shortcut::Close | Shortcut::LeaveField) => StepAction::Close,
@@ -371,11 +385,17 @@ fn use_step_keys(state: &UseReducerHandle<StepState>, panel: &NodeRef) {
     }));
 }
 
-/// True when `panel` is drawn on one of a presented chapter's slides.
-fn on_slide(panel: &NodeRef) -> bool {
+/// True when `panel` is drawn on a presented chapter's slide that is `which`: the slide shown
+/// ("current"), or one shown beside it ("docked").
+fn on_slide(panel: &NodeRef, which: &str) -> bool {
     panel
         .cast::<web_sys::Element>()
-        .and_then(|panel| panel.closest(".learn.slides .chapter-slide").ok().flatten())
+        .and_then(|panel| {
+            panel
+                .closest(&format!(".learn.slides .chapter-slide.{which}"))
+                .ok()
+                .flatten()
+        })
         .is_some()
 }
 
@@ -431,7 +451,8 @@ pub fn StepThrough(props: &StepThroughProps) -> Html {
             <p class="step-count">
                 { lang.fill(
                     if session.kind == StepKind::Insert { Msg::StepCountInsert } else { Msg::StepCountQuery },
-                    &[("i", &(position + 1).to_string()), ("n", &count.to_string())],
+                    // The item, named where its field gives way to the steps (a phone, a stage).
+                    &[("i", &(position + 1).to_string()), ("n", &count.to_string()), ("item", &lang.quote(&shorten(&session.text, STEP_COUNT_ITEM_CHARS)))],
                 ) }
             </p>
             <h2 id="step-title" data-testid="step-title">{ step.title.clone() }</h2>

@@ -158,6 +158,24 @@ fn use_shortcuts_in(handler: Callback<Shortcut, bool>, first: bool) {
     });
 }
 
+/// On a site page's stage, with no step-through open, a remote's page keys show the rest of what
+/// happened when it is taller than its box (its foot's shadow says so): nothing else on the stage
+/// takes them. Once a page: every widget page of the site calls it, no widget does.
+#[hook]
+pub fn use_remote_paging() {
+    use_shortcuts(Callback::from(|shortcut| {
+        let direction = match shortcut {
+            Shortcut::Forward => 1.0,
+            Shortcut::Back => -1.0,
+            _ => return false,
+        };
+        let stepping = crate::web::find(".step-through, .action-steps.stepping").is_some();
+        crate::web::find(".app.presenter .outcome-panel")
+            .filter(|_| !stepping)
+            .is_some_and(|panel| crate::web::page_through(&panel, direction))
+    }));
+}
+
 /// Focuses the text field `node` and selects what it holds, so typing replaces it (the `/` key).
 pub fn focus_field(node: &NodeRef) {
     if let Some(input) = node.cast::<web_sys::HtmlInputElement>() {

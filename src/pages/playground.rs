@@ -23,7 +23,7 @@ use crate::format::grouped;
 use crate::hooks::use_embed::use_state_report;
 use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_saved_playground::{use_linked_playground, use_saved_playground};
-use crate::hooks::use_shortcuts::{focus_field, use_shortcuts, HistoryKeys};
+use crate::hooks::use_shortcuts::{focus_field, use_remote_paging, use_shortcuts, HistoryKeys};
 use crate::pages::{use_widget_page, WidgetPage};
 use crate::share::{to_query, LinkedSteps, SharedState};
 use crate::shortcuts::Shortcut;
@@ -180,9 +180,13 @@ fn stepping_text(lang: Lang, session: &StepSession) -> String {
 
 /// The array's heading and the array, with the typed text's probes, the bits the last action set
 /// and the step-through's bit marked. While stepping, only the indexes the steps have reached are
-/// marked, and nothing is "new" until the action happens.
+/// marked, and the filter is the one the steps read, as it was before the action: nothing changes
+/// before the last step, nor after it when the steps go back from the result.
 fn bit_array(lang: Lang, state: &PlaygroundState, session: Option<&StepSession>) -> Html {
-    let playground = &state.playground;
+    let playground = match session {
+        Some(session) if !session.finished() => &session.playground,
+        _ => &state.playground,
+    };
     let params = playground.params();
     let stats = playground.stats();
     let probes = match session {
@@ -231,7 +235,7 @@ fn bit_array(lang: Lang, state: &PlaygroundState, session: Option<&StepSession>)
 pub fn SitePlayground() -> Html {
     let steps = use_state(|| None);
     let state = use_saved_playground(None, (*steps).clone());
-    use_remote_keys();
+    use_remote_paging();
     let parts = use_memo((), |()| Callback::from(site_parts::site_part));
     let onsteps = use_callback(steps.setter(), |linked, steps| steps.set(linked));
     html! { <PlaygroundPage {state} parts={Some((*parts).clone())} onsteps={Some(onsteps)} /> }
@@ -538,35 +542,6 @@ fn use_step_keys(item_input: NodeRef, start_steps: Callback<StepKind>) {
             start_steps.emit(kind);
         }
         on_screen
-    }));
-}
-
-/// On the site's stage, with no step-through open, a remote's page keys show the rest of what
-/// happened when it is taller than its box: nothing else on the stage takes them.
-#[hook]
-fn use_remote_keys() {
-    use_shortcuts(Callback::from(|shortcut| {
-        let direction = match shortcut {
-            Shortcut::Forward => 1.0,
-            Shortcut::Back => -1.0,
-            _ => return false,
-        };
-        web_sys::window()
-            .and_then(|window| window.document())
-            .and_then(|document| {
-                document
-                    .query_selector(".app.presenter .outcome-panel")
-                    .ok()
-                    .flatten()
-                    .filter(|_| {
-                        document
-                            .query_selector(".step-through")
-                            .ok()
-                            .flatten()
-                            .is_none()
-                    })
-            })
-            .is_some_and(|panel| crate::web::page_through(&panel, direction))
     }));
 }
 

@@ -24,7 +24,7 @@ use crate::embed::Controls;
 use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_linked::{use_linked, Linked};
 use crate::hooks::use_prerendered::use_turn;
-use crate::hooks::use_shortcuts::HistoryKeys;
+use crate::hooks::use_shortcuts::{use_remote_paging, HistoryKeys};
 use crate::pages::shipping::ShippingParts;
 use crate::pages::{use_widget_page, LinkedPage, LinkedWidget};
 use crate::state::history::shown_outcome;
@@ -244,14 +244,16 @@ const STEP_LABELS: StepLabels = StepLabels {
 fn step_line(lang: Lang, text: &str, filters: &TwoFilters, step: usize) -> String {
     let indexes = filters.a.indexes(text);
     let k = indexes.len().to_string();
+    // Each step names the item: on a stage its field gives way to the steps.
+    let item = lang.quote(&shorten(text, 40));
     let Some(&index) = step.checked_sub(1).and_then(|at| indexes.get(at)) else {
-        let item = lang.quote(&shorten(text, 40));
         return lang.fill(Msg::SetsStepBefore, &[("item", &item), ("k", &k)]);
     };
     let bit = |filter: &BloomFilter| u8::from(filter.bits().get(index)).to_string();
     lang.fill(
         Msg::SetsStepProbe,
         &[
+            ("item", &item),
             ("n", &step.to_string()),
             ("k", &k),
             ("index", &index.to_string()),
@@ -289,6 +291,7 @@ const FIRST_VISIT: &str = "m=32&k=3&a=apple&a=pear&a=plum&a=fig&b=pear&b=fig&b=k
 #[component]
 pub fn SiteSets() -> Html {
     let state = use_linked::<SetsState>(Some(AttrValue::Static(FIRST_VISIT)), true);
+    use_remote_paging();
     let query = AttrValue::from(<SetsState as Linked>::to_query(&state));
     let aside = html! {
         <>

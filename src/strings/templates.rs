@@ -81,13 +81,14 @@ impl Lang {
         [low, between, high].concat()
     }
 
-    /// `text` in this language's quotation marks: “apple” in English and Chinese, 「apple」 in Japanese.
+    /// `text` in this language's quotation marks: “apple” in English and Chinese, 「apple」 in Japanese,
+    /// with its spaces kept ([`keep_spaces`]).
     pub fn quote(self, text: &str) -> String {
         let (open, close) = match self {
             Lang::Japanese => ("「", "」"),
             Lang::English | Lang::Chinese => ("“", "”"),
         };
-        [open, text, close].concat()
+        [open, &keep_spaces(text), close].concat()
     }
 
     /// Words each in this language's quotation marks, joined for reading: “pear” and “mango”,
@@ -248,6 +249,21 @@ pub fn blanks(template: &str) -> Vec<&str> {
     names
 }
 
+/// `text` with the spaces a page would fold away (at either end, or after another) as no-break
+/// spaces: a quoted “␣␣spaced␣␣” shows the item's own spaces, which its bytes and its bits are made
+/// of.
+pub fn keep_spaces(text: &str) -> String {
+    let mut kept = String::with_capacity(text.len());
+    let mut after_space = true;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        let folded = c == ' ' && (after_space || chars.peek().is_none());
+        kept.push(if folded { '\u{a0}' } else { c });
+        after_space = c == ' ';
+    }
+    kept
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
@@ -269,6 +285,19 @@ mod tests {
             Lang::English.chances([0.2, 0.000_321, 0.0]),
             ["20%", "0.0321%", "0%"]
         );
+    }
+
+    #[test]
+    fn a_quote_keeps_the_spaces_a_page_would_fold() {
+        let nbsp = '\u{a0}';
+        assert_eq!(
+            Lang::English.quote("  spaced  "),
+            format!("“{nbsp}{nbsp}spaced {nbsp}”")
+        );
+        assert_eq!(Lang::Japanese.quote("a b"), "「a b」");
+        assert_eq!(Lang::Chinese.quote("a   b"), format!("“a {nbsp}{nbsp}b”"));
+        assert_eq!(keep_spaces(" "), nbsp.to_string());
+        assert_eq!(keep_spaces(""), "");
     }
 
     #[test]

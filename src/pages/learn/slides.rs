@@ -388,16 +388,21 @@ mod browser {
     }
 
     /// True while something on the screen answers `shortcut` itself: a step-through, its keys (at
-    /// its result, on is the slides', and so is a remote's back; ← reads the steps again), the
-    /// list of shortcuts or the QR code, all keys.
+    /// its result, on is the slides'; back is too at its first step, and from a later slide the
+    /// result is kept beside; ← reads the steps again), the list of shortcuts or the QR code, all
+    /// keys.
     fn busy(shortcut: Shortcut) -> bool {
         let steps = match shortcut {
-            Shortcut::Next | Shortcut::Forward | Shortcut::Back => ".step-through:not(.last)",
-            _ => ".step-through",
+            Shortcut::Next | Shortcut::Forward => {
+                ".chapter-slide:is(.current, .docked) .step-through:not(.last)"
+            }
+            Shortcut::Back => {
+                ".chapter-slide.current .step-through:not([data-step=\"0\"]), .chapter-slide.docked .step-through:not(.last)"
+            }
+            _ => ".chapter-slide:is(.current, .docked) .step-through",
         };
-        let selector = format!(
-            ".chapter-slide:is(.current, .docked) {steps}, [data-testid=\"shortcut-help\"], [data-testid=\"code-dialog\"]"
-        );
+        let selector =
+            format!("{steps}, [data-testid=\"shortcut-help\"], [data-testid=\"code-dialog\"]");
         document()
             .and_then(|document| document.query_selector(&selector).ok().flatten())
             .is_some()
