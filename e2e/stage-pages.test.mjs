@@ -421,6 +421,8 @@ const stages = {
       for (const part of ['[data-testid="lab-progress"]', '[data-testid="lab-status"]', '[data-testid="lab-columns"]']) {
         assert.ok(await wholly(page.locator(part)), `${part} on the stage while running`);
       }
+      const [bar, header] = await Promise.all([page.getByTestId('lab-progress').boundingBox(), page.locator('.presenter-toggle').boundingBox()]);
+      assert.ok(bar.x + bar.width <= header.x || bar.y >= header.y + header.height, 'the bar clear of the header’s buttons');
       await page.waitForFunction(() => /^Done/.test(document.querySelector('[data-testid="lab-status"]')?.textContent ?? ''), null, { timeout: 120000 });
       assert.equal(await page.locator('[data-testid="lab-point"] circle').count(), 15, 'every cell measured and drawn');
       // The N under each dot gives way on the stage; the five are named once, as the slides' cells are.
