@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appReady, axeViolations, openPage, useSite } from './harness.mjs';
-import { bitIndexes, playgroundProbes } from './reference.js';
+import { bitIndexes, fnv1a64Hex, murmurHex, playgroundProbes } from './reference.js';
 
 const site = useSite();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -597,6 +597,25 @@ test('count-min: counts, estimates that never fall below the truth, ε and δ, a
     assert.deepEqual(other.problems(), []);
     await other.page.close();
   }
+});
+
+test('count-min: an item every row puts in one column is said to be one, and why (its h2 a multiple of w)', async () => {
+  const { page, problems } = await open('/count-min/#w=16&d=4&add=5*apple&add=3*grape&add=plum');
+  for (const word of ['apple', 'grape', 'plum', 'kiwi', 'lime']) {
+    await page.getByTestId('item-input').fill(word);
+    await page.getByTestId('query-button').click();
+    await page.getByTestId('cms-estimate').waitFor();
+    const oneColumn = parseInt(murmurHex(word), 16) % 16 === 0;
+    const note = page.getByTestId('cms-one-column');
+    assert.equal(await note.count(), oneColumn ? 1 : 0, word);
+    if (oneColumn) {
+      const column = Number(BigInt(`0x${fnv1a64Hex(word)}`) % 16n);
+      assert.equal(await note.textContent(), `All 4 rows put “${word}” in column ${column}: the rows share one double hash, gᵣ = (h1 + r·h2) mod w, and its h2 is a multiple of w = 16 (1 item in 16 is), so its 4 counters are one column’s and its estimate is no better than one row’s.`);
+    }
+  }
+  assert.ok(parseInt(murmurHex('apple'), 16) % 16 === 0, 'apple is one such item at w = 16');
+  assert.deepEqual(problems(), []);
+  await page.close();
 });
 
 test('a blog author embeds either widget: no site around it, no other host, the snippet from the embed page', async () => {

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { axeViolations, badgesOverNumbers, openPage, useSite } from './harness.mjs';
-import { bitIndexes, murmurHex } from './reference.js';
+import { bitIndexes, independentIndexes, murmurHex } from './reference.js';
 
 const { PNG } = createRequire(import.meta.url)('playwright-core/lib/utilsBundle');
 const site = useSite();
@@ -297,6 +297,42 @@ test('the steps mark hexadecimal and work out MurmurHash3 like FNV-1a', async ()
   await page.close();
 });
 
+test('the steps hash as the scheme does: k seeded MurmurHash3, or one MurmurHash3 x64_128 split in two halves; no FNV-1a where it is not used', async () => {
+  const stepsOf = async (scheme) => {
+    const { page, problems } = await openPage(site.context, site.origin, `/#m=32&k=3&scheme=${scheme}`);
+    await page.getByTestId('item-input').fill('apple');
+    await page.getByTestId('step-insert-button').click();
+    const read = [];
+    const count = Number(await page.getByTestId('step-through').getAttribute('data-steps'));
+    for (let step = 0; step < count - 1; step++) {
+      await page.locator(`[data-testid="step-through"][data-step="${step}"]`).waitFor();
+      read.push({ title: await page.getByTestId('step-title').textContent(), lines: await page.getByTestId('step-body').locator('p').allTextContents() });
+      await page.getByTestId('step-next').click();
+    }
+    assert.deepEqual(problems(), []);
+    await page.close();
+    return read;
+  };
+  const seeded = await stepsOf('independent');
+  assert.deepEqual(seeded.map((step) => step.title), ['The text', 'Its UTF-8 bytes, in hex', '3 hashes, one per seed', 'Each hash mod m', 'Index g₀', 'Index g₁', 'Index g₂']);
+  const hashes = [0, 1, 2].map((seed) => murmurHex('apple', seed));
+  assert.deepEqual(seeded[2].lines.slice(1), hashes.map((hash, seed) => `h${'₀₁₂'[seed]} = 0x${hash}`));
+  assert.deepEqual(seeded[3].lines.slice(0, 3), hashes.map((hash, seed) => `h${'₀₁₂'[seed]} mod 32 = ${parseInt(hash, 16) % 32}`));
+  const seededIndexes = independentIndexes('apple', 32, 3);
+  for (const i of [0, 1, 2]) assert.equal(seeded[4 + i].lines[0], `g${'₀₁₂'[i]} = 0x${hashes[i]} mod 32 = ${seededIndexes[i]}`);
+  const split = await stepsOf('murmur128-split');
+  assert.deepEqual(split.map((step) => step.title).slice(2, 4), ['The hash: MurmurHash3 x64_128', 'Its two halves: h₁ and h₂']);
+  // The 128-bit hash is its two halves side by side, high then low; the indexes start from them.
+  const [whole] = split[2].lines;
+  const [low, lowMod, high, highMod] = split[3].lines;
+  assert.equal(whole, `0x${high.slice(7)}${low.slice(7)}`);
+  const [a, b] = [lowMod, highMod].map((line) => Number(line.split(' = ')[1]));
+  assert.equal(a, Number(BigInt(low.slice(5)) % 32n));
+  assert.equal(b, Number(BigInt(high.slice(5)) % 32n));
+  assert.match(split[4].lines[0], new RegExp(`^g₀ = \\(${a} \\+ 0 × ${b}\\) mod 32 = ${a}$`));
+  for (const steps of [seeded, split]) assert.doesNotMatch(JSON.stringify(steps), /FNV/);
+});
+
 test('the first step counts what the text is made of: characters for ASCII, code points past it, with its spaces as typed', async () => {
   const { page, problems } = await openPage(site.context, site.origin, '/#m=32&k=3');
   const first = async (text) => {
@@ -304,7 +340,7 @@ test('the first step counts what the text is made of: characters for ASCII, code
     await page.getByTestId('step-query-button').click();
     const said = await page.getByTestId('step-body').textContent();
     // The line over the steps names the item, where a phone's steps cover its field.
-    if (text === 'apple') assert.match(await page.locator('.step-count').textContent(), /^Querying “apple”, step 1 of \d+$/);
+    if (text === 'apple') assert.match(await page.locator('.step-count').innerText(), /^Querying “apple”, step 1 of \d+$/);
     await page.getByTestId('step-close').click();
     return said;
   };

@@ -232,10 +232,15 @@ export const dist = path.join(root, 'dist');
 // taller than its box, as the playground's did (+0.3 KB); a step names its item. Budgets: the
 // playground 221.5 KB, the counting pages 209.5, the combining page 204, the counting widget
 // 164.5, the combining widget 160.
+// A step-through hashes as the scheme does (k seeded MurmurHash3, or one x64_128 split in two,
+// never an FNV-1a it does not use) and names its item where the field gives way to it (+0.7 KB in
+// the playground, its widget and the tutorial); the count-min sketch says why an item's rows share
+// one column (+0.3 KB). Budgets: the playground 222.5 KB, the tutorial 280, the playground widget
+// 166.5, the count-min widget 154, the shipping widget 152.5.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
-  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 221.5 * 1024, pageBudget: 6.5 * 1024 },
-  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 279 * 1024, pageBudget: 13 * 1024 },
+  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 222.5 * 1024, pageBudget: 6.5 * 1024 },
+  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 280 * 1024, pageBudget: 13 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 209.5 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
@@ -251,17 +256,17 @@ export const ENTRIES = [
   // the lab's worker (see LAB_WORKERS), fetched from lab/ when a case is run.
   { name: 'bugs', folder: 'bugs', texts: ['widgets', 'bugs', 'site'], budget: 159.5 * 1024, pageBudget: 12 * 1024 },
   { name: 'embed page', folder: 'embed', texts: ['widgets', 'site', 'pages', 'embed'], budget: 131.5 * 1024, pageBudget: 3 * 1024 },
-  { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 165.5 * 1024, pageBudget: 3 * 1024 },
+  { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 166.5 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: chart', folder: 'embed/chart', texts: ['widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: calculator', folder: 'embed/calculator', texts: ['calculator', 'widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 164.5 * 1024, pageBudget: 4 * 1024 },
-  { name: 'embed: count-min', folder: 'embed/count-min', texts: ['widgets', 'counting'], budget: 153 * 1024, pageBudget: 4 * 1024 },
+  { name: 'embed: count-min', folder: 'embed/count-min', texts: ['widgets', 'counting'], budget: 154 * 1024, pageBudget: 4 * 1024 },
   { name: 'embed: scalable', folder: 'embed/scalable', texts: ['widgets', 'scalable'], budget: 163.5 * 1024, pageBudget: 4 * 1024 },
   // A widget's page tags: its address, and what platforms read when an author pastes it (the oEmbed
   // file's link, the player card, Open Graph): 0.45 KB, which took combining filters' page, with its
   // two sets and five rows of bits prerendered (3.7 KB), past 4 KB.
   { name: 'embed: sets', folder: 'embed/sets', texts: ['widgets', 'sets'], budget: 160 * 1024, pageBudget: 5 * 1024 },
-  { name: 'embed: shipping', folder: 'embed/shipping', texts: ['widgets', 'sets'], budget: 152 * 1024, pageBudget: 6 * 1024 },
+  { name: 'embed: shipping', folder: 'embed/shipping', texts: ['widgets', 'sets'], budget: 152.5 * 1024, pageBudget: 6 * 1024 },
   { name: 'embed: lab', folder: 'embed/lab', texts: ['widgets', 'lab'], budget: 150 * 1024, pageBudget: 5 * 1024 },
   { name: 'embed: bugs', folder: 'embed/bugs', texts: ['widgets', 'bugs'], budget: 150 * 1024, pageBudget: 5 * 1024 },
 ];

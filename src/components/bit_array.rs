@@ -9,7 +9,7 @@ use std::rc::Rc;
 use web_sys::Element;
 use yew::prelude::*;
 
-use crate::components::bit_cell::{cell_face, BitCell};
+use crate::components::bit_cell::{probe_strip, BitCell};
 use crate::components::cell_inspector::{use_cell_inspector, CellInspector};
 use crate::hooks::use_keep_in_view::bring_into_view;
 use crate::hooks::use_lang::use_lang;
@@ -159,7 +159,7 @@ pub fn BitArray(props: &BitArrayProps) -> Html {
 
     html! {
         <div class="bit-array-wrap">
-            { probe_strip(lang, props) }
+            { strip(lang, props) }
             <div
                 ref={grid}
                 class={classes!("bit-array", (m > COMPACT_ABOVE_BITS).then_some("compact"))}
@@ -180,28 +180,16 @@ pub fn BitArray(props: &BitArrayProps) -> Html {
     }
 }
 
-/// The cells the current item probes in a large array, side by side above it: on a phone, where
-/// the array takes several screens, what an action touched is on one screen with what happened
-/// (the style sheet shows it there only). A copy for the eye; the cells themselves, and the
-/// verdict, say it to a screen reader.
-fn probe_strip(lang: Lang, props: &BitArrayProps) -> Html {
+/// The bits the current item probes in a large array, above it on a phone ([`probe_strip`]).
+fn strip(lang: Lang, props: &BitArrayProps) -> Html {
     let bits = props.playground.filter().bits();
     if props.probes.is_empty() || bits.len() <= STRIP_ABOVE_BITS {
         return Html::default();
     }
-    html! {
-        <div class="probe-strip" aria-hidden="true" data-testid="probe-strip">
-            <p class="hint">{ lang.text(Msg::ProbeStripLabel) }</p>
-            <ol>
-                { for props.probes.iter().enumerate().map(|(row, &index)| {
-                    let set = bits.get(index);
-                    html! {
-                        <li class={classes!("bit", set.then_some("set"), format!("probe row-{}", row % 8))} data-index={index.to_string()}>
-                            { cell_face("", &index.to_string(), if set { "1" } else { "0" }, Some((String::new(), &row.to_string()))) }
-                        </li>
-                    }
-                }) }
-            </ol>
-        </div>
-    }
+    probe_strip(
+        lang.text(Msg::ProbeStripLabel),
+        &props.probes,
+        false,
+        |index| u32::from(bits.get(index)),
+    )
 }

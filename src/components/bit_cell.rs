@@ -109,3 +109,32 @@ pub fn BitCell(props: &BitCellProps) -> Html {
         </button>
     }
 }
+
+/// The cells at `probes` of a large array (bits, or with `counters` a counting filter's counters),
+/// side by side in probe order above it under `label`: on a phone, where the array takes several
+/// screens, what an action touched is on one screen with what happened (the style sheet shows the
+/// strip there only). `value` reads a cell. A copy for the eye; the cells themselves, and what
+/// happened, say it to a screen reader.
+pub fn probe_strip(
+    label: &str,
+    probes: &[u32],
+    counters: bool,
+    value: impl Fn(u32) -> u32,
+) -> Html {
+    html! {
+        <div class="probe-strip" aria-hidden="true" data-testid="probe-strip">
+            <p class="hint">{ label.to_owned() }</p>
+            <ol>
+                { for probes.iter().enumerate().map(|(row, &index)| {
+                    let value = value(index);
+                    let class = classes!("bit", counters.then_some("counter"), (value > 0).then_some("set"), format!("probe row-{}", row % 8));
+                    html! {
+                        <li {class} data-index={index.to_string()} data-value={value.to_string()}>
+                            { cell_face("", &index.to_string(), &value.to_string(), Some((String::new(), &row.to_string()))) }
+                        </li>
+                    }
+                }) }
+            </ol>
+        </div>
+    }
+}

@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::components::bit_cell::{cell_face, probe_words};
+use crate::components::bit_cell::{cell_face, probe_strip, probe_words};
 use crate::components::cell_inspector::use_cell_inspector;
 use crate::hooks::use_lang::use_lang;
 use crate::strings::{Lang, Msg};
@@ -95,31 +95,18 @@ fn detail_line(lang: Lang, filter: &CountingFilter, inspected: Option<u32>) -> S
     )
 }
 
-/// The counters the typed item probes in a long row, side by side above it: on a phone, where the
-/// row takes several screens, what an action touched is on one screen with what happened (the
-/// style sheet shows it there only). A copy for the eye; the counters themselves, and what
-/// happened, say it to a screen reader.
-fn probe_strip(lang: Lang, props: &CounterArrayProps) -> Html {
+/// The counters the typed item probes in a long row, above it on a phone, as the playground's
+/// bits are ([`probe_strip`]).
+fn strip(lang: Lang, props: &CounterArrayProps) -> Html {
     if props.probes.is_empty() || props.counters.len() <= STRIP_ABOVE {
         return Html::default();
     }
-    html! {
-        <div class="probe-strip" aria-hidden="true" data-testid="probe-strip">
-            <p class="hint">{ lang.text(Msg::CounterStripLabel) }</p>
-            <ol>
-                { for props.probes.iter().enumerate().map(|(row, &index)| {
-                    let value = props.counters.get(index as usize).copied().unwrap_or(0);
-                    let class = classes!("bit", "counter", (value > 0).then_some("set"), format!("probe row-{}", row % 8),
-                        (props.step == Some(index)).then_some("stepping"));
-                    html! {
-                        <li {class} data-index={index.to_string()} data-value={value.to_string()}>
-                            { cell_face("", &index.to_string(), &value.to_string(), Some((String::new(), &row.to_string()))) }
-                        </li>
-                    }
-                }) }
-            </ol>
-        </div>
-    }
+    probe_strip(
+        lang.text(Msg::CounterStripLabel),
+        &props.probes,
+        true,
+        |index| u32::from(props.counters.get(index as usize).copied().unwrap_or(0)),
+    )
 }
 
 /// The row of counters.
@@ -177,7 +164,7 @@ pub fn CounterArray(props: &CounterArrayProps) -> Html {
     });
     html! {
         <div class="bit-array-wrap">
-            { probe_strip(lang, props) }
+            { strip(lang, props) }
             <ol ref={cells_at.grid} class={classes!("bit-array", "counter-array", (m > COMPACT_ABOVE).then_some("compact"))}
                 aria-label={lang.fill(Msg::CounterArrayLabel, &[("m", &m.to_string()), ("x", &non_zero.to_string())])}
                 onkeydown={cells_at.onkeydown} onmouseover={cells_at.onmouseover} onfocusin={cells_at.onfocusin} onclick={cells_at.onclick}>

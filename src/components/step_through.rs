@@ -13,8 +13,8 @@ use crate::shortcuts::Shortcut;
 use crate::state::step_through::{StepAction, StepKind, StepSession, StepState};
 use crate::strings::{keep_spaces, scheme_formula, Lang, Msg, DETAILS};
 use bloom_core::hashing::{
-    fnv1a_64_rounds, murmur3_x64_128_halves, murmur3_x86_32_working, HashScheme, ItemHashes,
-    MurmurRound, FNV_OFFSET_BASIS, FNV_PRIME, MURMUR_ADD, MURMUR_C1, MURMUR_C2,
+    fnv1a_64_rounds, murmur3_x64_128_halves, murmur3_x86_32, murmur3_x86_32_working, HashScheme,
+    ItemHashes, MurmurRound, FNV_OFFSET_BASIS, FNV_PRIME, MURMUR_ADD, MURMUR_C1, MURMUR_C2,
 };
 use bloom_core::playground::{Playground, Verdict};
 use bloom_core::text::{hex_bytes, shorten, utf8_hex};
@@ -47,10 +47,7 @@ pub struct StepThroughProps {
 
 /// Every step of inserting or querying `text`, in order.
 fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec<Step> {
-    let params = playground.params();
-    let k = params.hashes;
     let bytes = text.as_bytes();
-    let hashes = ItemHashes::of(text);
     let mut steps = Vec::new();
     steps.push(Step {
         title: lang.text(Msg::StepTextTitle).into(),
@@ -83,52 +80,95 @@ fn steps(lang: Lang, playground: &Playground, text: &str, kind: StepKind) -> Vec
         ],
         ..Step::default()
     });
-    let m = params.bits;
-    // The index steps start from each hash reduced mod m: each hash's line is followed by that
-    // number on a line of its own ("h₂ mod 32 = 3"), so it never reads as part of the hash.
-    let reduced = |name: &str, hash: u64| format!("{name} mod {m} = {}", hash % u64::from(m));
-    let mut first = fnv_step(lang, bytes, hashes.fnv);
-    if matches!(
-        params.scheme,
-        HashScheme::DoubleHashing | HashScheme::EnhancedDoubleHashing
-    ) {
-        first.lines.push(reduced("h₁", hashes.fnv));
-    }
-    steps.push(first);
-    let (lines, working) = match params.scheme {
-        HashScheme::Murmur128Split => {
-            let (low, high) = murmur3_x64_128_halves(bytes);
-            (
-                vec![
-                    format!("h₁ = 0x{low:016x}"),
-                    reduced("h₁", low),
-                    format!("h₂ = 0x{high:016x}"),
-                    reduced("h₂", high),
-                ],
-                Vec::new(),
-            )
-        }
-        HashScheme::Independent => (
-            vec![lang.fill(Msg::StepIndependent, &[("k", &k.to_string())])],
-            Vec::new(),
-        ),
-        _ => (
-            vec![
-                format!("h₂ = 0x{:08x}", hashes.murmur),
-                reduced("h₂", u64::from(hashes.murmur)),
-            ],
-            murmur_working(lang, bytes),
-        ),
-    };
-    steps.push(Step {
-        title: lang.text(Msg::StepSecondTitle).into(),
-        lines,
-        working,
-        notes: vec![lang.text(scheme_formula(params.scheme)).into()],
-    });
+    steps.extend(hash_steps(lang, playground, text));
     let newly = index_steps(lang, playground, text, kind, &mut steps);
     steps.push(result_step(lang, playground, text, kind, &newly));
     steps
+}
+
+/// The two steps that hash the bytes, as the filter's scheme does: FNV-1a for h₁ and MurmurHash3
+/// x86_32 for h₂ (double hashing, plain or enhanced); one MurmurHash3 x64_128 split into its two
+/// halves; or k MurmurHash3 x86_32 with seeds 0 … k − 1, each then reduced mod m. Each hash is
+/// followed by that number mod m on a line of its own ("h₂ mod 32 = 3"), where the index steps
+/// start from it, so it never reads as part of the hash.
+fn hash_steps(lang: Lang, playground: &Playground, text: &str) -> [Step; 2] {
+    let params = playground.params();
+    let (m, k) = (params.bits, params.hashes);
+    let bytes = text.as_bytes();
+    let reduced =
+        |name: &str, hash: u64| format!("{name} mod {m} = {}", hash % u64::from(m.max(1)));
+    let formula = vec![lang.text(scheme_formula(params.scheme)).into()];
+    match params.scheme {
+        HashScheme::Murmur128Split => {
+            let (low, high) = murmur3_x64_128_halves(bytes);
+            [
+                Step {
+                    title: lang.text(Msg::StepMurmur128Title).into(),
+                    lines: vec![
+                        format!("0x{high:016x}{low:016x}"),
+                        lang.text(Msg::StepMurmur128).into(),
+                    ],
+                    ..Step::default()
+                },
+                Step {
+                    title: lang.text(Msg::StepSplitTitle).into(),
+                    lines: vec![
+                        format!("h₁ = 0x{low:016x}"),
+                        reduced("h₁", low),
+                        format!("h₂ = 0x{high:016x}"),
+                        reduced("h₂", high),
+                    ],
+                    notes: formula,
+                    ..Step::default()
+                },
+            ]
+        }
+        HashScheme::Independent => {
+            let hashes: Vec<u32> = (0..k).map(|seed| murmur3_x86_32(bytes, seed)).collect();
+            let name = |seed: usize| format!("h{}", subscript(seed));
+            let mut listed = vec![lang.fill(Msg::StepIndependent, &[("k", &k.to_string())])];
+            listed.extend(
+                hashes
+                    .iter()
+                    .enumerate()
+                    .map(|(seed, hash)| format!("{} = 0x{hash:08x}", name(seed))),
+            );
+            [
+                Step {
+                    title: lang.fill(Msg::StepIndependentTitle, &[("k", &k.to_string())]),
+                    lines: listed,
+                    ..Step::default()
+                },
+                Step {
+                    title: lang.text(Msg::StepReducedTitle).into(),
+                    lines: hashes
+                        .iter()
+                        .enumerate()
+                        .map(|(seed, &hash)| reduced(&name(seed), u64::from(hash)))
+                        .collect(),
+                    notes: formula,
+                    ..Step::default()
+                },
+            ]
+        }
+        HashScheme::DoubleHashing | HashScheme::EnhancedDoubleHashing => {
+            let hashes = ItemHashes::of(text);
+            let mut first = fnv_step(lang, bytes, hashes.fnv);
+            first.lines.push(reduced("h₁", hashes.fnv));
+            [
+                first,
+                Step {
+                    title: lang.text(Msg::StepSecondTitle).into(),
+                    lines: vec![
+                        format!("h₂ = 0x{:08x}", hashes.murmur),
+                        reduced("h₂", u64::from(hashes.murmur)),
+                    ],
+                    working: murmur_working(lang, bytes),
+                    notes: formula,
+                },
+            ]
+        }
+    }
 }
 
 /// h₁ = `fnv`, the FNV-1a hash of `bytes`, and its working: the loop on the first bytes.
@@ -399,6 +439,21 @@ fn on_slide(panel: &NodeRef, which: &str) -> bool {
         .is_some()
 }
 
+/// "Querying “peach”, step 4 of 8": the item named where its field gives way to the steps (a
+/// phone); on a stage, whose field stays in view, without it, so the line fits the steps' panel.
+fn step_count(lang: Lang, session: &StepSession, position: usize, count: usize) -> Html {
+    let insert = session.kind == StepKind::Insert;
+    let item = lang.quote(&shorten(&session.text, STEP_COUNT_ITEM_CHARS));
+    let (i, n) = ((position + 1).to_string(), count.to_string());
+    html! {
+        <p class="step-count">
+            <span class="named">{ lang.fill(if insert { Msg::StepCountInsertItem } else { Msg::StepCountQueryItem },
+                &[("i", &i), ("n", &n), ("item", &item)]) }</span>
+            <span class="unnamed">{ lang.fill(if insert { Msg::StepCountInsert } else { Msg::StepCountQuery }, &[("i", &i), ("n", &n)]) }</span>
+        </p>
+    }
+}
+
 /// The step-through panel.
 #[component]
 pub fn StepThrough(props: &StepThroughProps) -> Html {
@@ -448,13 +503,7 @@ pub fn StepThrough(props: &StepThroughProps) -> Html {
         <section ref={panel} class={if last { "panel step-through last" } else { "panel step-through" }} data-testid="step-through" aria-labelledby="step-title"
             data-step={position.to_string()} data-steps={count.to_string()}
             data-kind={if session.kind == StepKind::Insert { "insert" } else { "query" }}>
-            <p class="step-count">
-                { lang.fill(
-                    if session.kind == StepKind::Insert { Msg::StepCountInsert } else { Msg::StepCountQuery },
-                    // The item, named where its field gives way to the steps (a phone, a stage).
-                    &[("i", &(position + 1).to_string()), ("n", &count.to_string()), ("item", &lang.quote(&shorten(&session.text, STEP_COUNT_ITEM_CHARS)))],
-                ) }
-            </p>
+            { step_count(lang, session, position, count) }
             <h2 id="step-title" data-testid="step-title">{ step.title.clone() }</h2>
             // A long step scrolls inside its fixed height; the keyboard can scroll it too.
             <div class="step-body" data-testid="step-body" aria-live="polite" tabindex="0">

@@ -353,6 +353,23 @@ fn outcome(lang: Lang, state: &CountMinState) -> Html {
     html! { <div class="outcome" data-testid="cms-outcome" data-kind={kind} aria-live="polite">{ body }</div> }
 }
 
+/// When every row puts `text` in one column (its h2 a multiple of w), why: what looks like a
+/// bug is the rows' one double hash, and the estimate is one counter's.
+fn one_column(lang: Lang, state: &CountMinState, text: &str, item: &str) -> Html {
+    let params = state.sketch.params();
+    let columns = params.columns(text);
+    match columns.split_first() {
+        Some((&column, rest)) if !rest.is_empty() && rest.iter().all(|&other| other == column) => {
+            html! {
+                <p class="note" data-testid="cms-one-column">{ lang.fill(Msg::CmsOneColumn, &[
+                    ("d", &params.depth.to_string()), ("item", item), ("column", &column.to_string()), ("w", &params.width.to_string()),
+                ]) }</p>
+            }
+        }
+        _ => Html::default(),
+    }
+}
+
 /// An item's estimate read from its d counters, beside its true count and the bound; after an add,
 /// what was added first.
 fn estimate_reading(
@@ -393,6 +410,7 @@ fn estimate_reading(
             if estimate.truth == 0 && estimate.estimate > 0 {
                 <p class="warning">{ lang.text(Msg::CmsNeverAdded) }</p>
             }
+            { one_column(lang, state, text, &item) }
         </>
     }
 }

@@ -18,6 +18,7 @@ use crate::components::widget_parts::{
     dispatch_with, insert_query_field, on_click, scheme_select, widget_heading, ItemActions,
     WidgetProps,
 };
+use crate::format::grouped;
 use crate::hooks::use_keep_in_view::use_keep_in_view;
 use crate::hooks::use_shortcuts::HistoryKeys;
 use crate::pages::{
@@ -145,7 +146,7 @@ fn counters_panel(
         <section ref={node.clone()} class="panel array-panel" aria-labelledby="counters-heading" tabindex="0">
             <h2 id="counters-heading">
                 { lang.text(Msg::CountingArrayHeading) }
-                <span class="heading-note">{ format!(" m\u{a0}=\u{a0}{}{}k\u{a0}=\u{a0}{}{}c\u{a0}=\u{a0}{}", params.filter.bits,
+                <span class="heading-note">{ format!(" m\u{a0}=\u{a0}{}{}k\u{a0}=\u{a0}{}{}c\u{a0}=\u{a0}{}", grouped(u64::from(params.filter.bits)),
                     lang.text(Msg::ListSeparator), params.filter.hashes, lang.text(Msg::ListSeparator), params.counter_bits) }</span>
             </h2>
             <CounterArray counters={state.shown_counters()} max={params.max_count()} {probes} {touched} step={step_index}

@@ -178,15 +178,16 @@ impl CountingChange {
         stuck
     }
 
-    /// The positions probed more than once (the item's k indexes repeat), each once, in probe order:
-    /// their counters moved by more than 1.
+    /// The positions probed more than once (the item's k indexes repeat) whose counter a repeated
+    /// probe moved, each once, in probe order: their counters moved by more than 1 (a stuck
+    /// counter, which no probe moves, is not among them).
     pub fn repeated(&self) -> Vec<u32> {
         let mut repeated = Vec::new();
         for (probe, change) in self.changes.iter().enumerate() {
             let again = self.changes[..probe]
                 .iter()
                 .any(|earlier| earlier.index == change.index);
-            if again && !repeated.contains(&change.index) {
+            if again && change.before != change.after && !repeated.contains(&change.index) {
                 repeated.push(change.index);
             }
         }
@@ -764,6 +765,29 @@ mod tests {
     }
 
     const FRUIT: [&str; 5] = ["apple", "pear", "plum", "fig", "kiwi"];
+
+    #[test]
+    fn a_repeated_probe_is_named_only_when_it_moved_its_counter() {
+        // A word whose three indexes are one position, found rather than assumed.
+        let mut filter = CountingFilter::new(params(8, 3, 2));
+        let word = (0..1000)
+            .map(|i| format!("w{i}"))
+            .find(|word| {
+                let indexes = filter.indexes(word);
+                indexes.iter().all(|&index| index == indexes[0])
+            })
+            .expect("a word with one position");
+        let position = filter.indexes(&word)[0];
+        let first = filter.insert(&word).unwrap();
+        assert_eq!(first.repeated(), vec![position], "0 → 1 → 2 → 3");
+        // Stuck at 3: the next insert moves nothing, and names no repeat.
+        let second = filter.insert(&word).unwrap();
+        assert!(second
+            .changes
+            .iter()
+            .all(|change| change.before == change.after));
+        assert!(second.repeated().is_empty());
+    }
 
     #[test]
     fn items_land_on_the_playgrounds_positions() {

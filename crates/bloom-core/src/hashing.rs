@@ -313,8 +313,9 @@ impl HashScheme {
                 let mut y = u64::from(start.step);
                 (0..u64::from(hashes))
                     .map(|i| {
+                        // The first index is h₁ itself, reduced: "g₀ = h₁ mod 97 = 12", not "12 = 12".
                         if i == 0 {
-                            return start.base.to_string();
+                            return format!("h₁ mod {bits}");
                         }
                         let working = format!("({} + {y}) mod {bits}", indexes[i as usize - 1]);
                         y = (y + i) % u64::from(bits);
@@ -323,7 +324,7 @@ impl HashScheme {
                     .collect()
             }
             HashScheme::Independent => (0..hashes)
-                .map(|seed| format!("{:08x} mod {bits}", murmur3_x86_32(text.as_bytes(), seed)))
+                .map(|seed| format!("0x{:08x} mod {bits}", murmur3_x86_32(text.as_bytes(), seed)))
                 .collect(),
         };
         workings
@@ -479,7 +480,11 @@ mod tests {
         let enhanced = HashScheme::EnhancedDoubleHashing.rows("banana", 97, 4);
         let indexes = HashScheme::EnhancedDoubleHashing.indexes("banana", 97, 4);
         let start = DoubleHashing::new(ItemHashes::of("banana"), 97);
-        assert_eq!(enhanced[0].working, start.base.to_string());
+        assert_eq!(enhanced[0].working, "h₁ mod 97");
+        assert_eq!(
+            HashScheme::Independent.rows("kiwi", 50, 2)[1].working,
+            format!("0x{:08x} mod 50", murmur3_x86_32(b"kiwi", 1))
+        );
         assert_eq!(
             enhanced[1].working,
             format!("({} + {}) mod 97", indexes[0], start.step)
