@@ -165,7 +165,8 @@ test('the count-min sketch steps through an estimate row by row: each row’s co
  * that ask. */
 const stepped = {
   counting: { url: '/counting/#present=1&m=32&k=3&add=apple&add=pear&add=plum&add=fig', field: 0 },
-  scalable: { url: '/scalable/#present=1&preset=custom&n0=4&p=0.1&s=2&r=0.5&add=apple&add=pear&add=plum&add=fig&add=kiwi', field: 0 },
+  // Two stages, the first fuller than its plan (its line says so: a mark on the stage).
+  scalable: { url: '/scalable/#present=1&preset=custom&n0=4&p=0.1&s=2&r=0.8&add=apple&add=banana&add=cherry&add=date&add=elder&add=fig&add=grape', field: 0 },
   'combining filters': { url: '/sets/#present=1&m=32&k=3&a=apple&a=pear&a=plum&b=pear&b=fig&b=kiwi', field: 1 },
   'count-min': { url: '/count-min/#present=1&w=16&d=4&add=5*apple&add=3*grape&add=plum', field: 0 },
 };

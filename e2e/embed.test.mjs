@@ -194,6 +194,35 @@ test('what the author does in the embed page’s preview goes into the code, and
   await page.close();
 });
 
+test('a widget opened with items names them before anything is done: a post shows no list of them', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/embed/playground/?m=32&k=3&item=apple&item=kiwi');
+  assert.equal(await page.getByTestId('idle-holding').textContent(), 'The filter holds “apple”, “kiwi”. Type an item and press Insert or Query.');
+  await page.getByTestId('item-input').fill('pear');
+  await page.getByTestId('query-button').click();
+  assert.equal(await page.getByTestId('idle-holding').count(), 0, 'an action says what it did instead');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('the calculator’s fields typed in the embed page’s preview go into the code, its height with them', async () => {
+  const { page, problems } = await openPage(site.context, site.origin, '/embed/#widget=calculator', { ready: 'embed-snippet' });
+  const element = page.getByTestId('embed-preview');
+  await element.scrollIntoViewIfNeeded();
+  const preview = await (await element.elementHandle()).contentFrame();
+  await appReady(preview);
+  const height = () => page.getByTestId('embed-snippet').textContent().then((code) => Number(code.match(/height="(\d+)"/)[1]));
+  const empty = await height();
+  assert.doesNotMatch(await page.getByTestId('embed-snippet').textContent(), /n=/);
+  await preview.getByTestId('calc-input-n').fill('1000000');
+  await preview.getByTestId('calc-input-p').fill('0.001');
+  await page.waitForFunction(() => /embed\/calculator\/\?n=1000000&amp;p=0\.001/.test(document.querySelector('[data-testid="embed-snippet"]').textContent));
+  // The answer makes the widget taller: the frame the code writes is as tall.
+  await page.waitForFunction((before) => Number(document.querySelector('[data-testid="embed-snippet"]').textContent.match(/height="(\d+)"/)[1]) > before, empty);
+  assert.ok(await height() > empty);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('a snippet for 300 items carries them compressed, and the widget it shows restores them all', async () => {
   const { items, query } = manyItems();
   const { page, problems } = await openPage(site.context, site.origin, `/embed/#widget=playground&${query}`, { ready: 'embed-snippet' });

@@ -235,14 +235,14 @@ export const dist = path.join(root, 'dist');
 // A step-through hashes as the scheme does (k seeded MurmurHash3, or one x64_128 split in two,
 // never an FNV-1a it does not use) and names its item where the field gives way to it (+0.7 KB in
 // the playground, its widget and the tutorial); the count-min sketch says why an item's rows share
-// one column (+0.3 KB). Budgets: the playground 222.5 KB, the tutorial 280, the playground widget
-// 166.5, the count-min widget 154, the shipping widget 152.5.
+// one column (+0.3 KB). Budgets: the playground 222.5 KB, the tutorial 280, the counting pages 210,
+// the playground widget 166.5, the count-min widget 154, the shipping widget 152.5.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 222.5 * 1024, pageBudget: 6.5 * 1024 },
   { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 280 * 1024, pageBudget: 13 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
-  { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 209.5 * 1024, pageBudget: 6 * 1024 },
+  { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 210 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
   // Combining filters prerenders four parts (two sets and their five rows of bits, and three
   // comparison tables), so a reader sees every table before the code arrives.

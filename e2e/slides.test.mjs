@@ -765,6 +765,15 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
       await line.and(widget.locator(`[data-step="${step}"]`)).waitFor();
     }
     assert.equal(await index(page), at, 'stepping in the widget keeps the slide');
+    // At the last step the remote goes on: the slide turns, as past the playground's result.
+    await press(page, 'ArrowRight', at + 1);
+    await press(page, 'ArrowLeft', at);
+    // Back on the widget's slide, q steps through its field's word there, and the keys go on to it.
+    await page.keyboard.press('q');
+    await line.and(widget.locator('[data-step="0"]')).waitFor();
+    await page.keyboard.press('PageDown');
+    await line.and(widget.locator('[data-step="1"]')).waitFor();
+    assert.equal(await index(page), at, 'the remote steps the widget');
     await page.keyboard.press('Escape');
     await line.waitFor({ state: 'detached' });
     await press(page, 'ArrowRight', at + 1);

@@ -377,7 +377,7 @@ const stages = {
       assert.equal(new Set(stages.map((stage) => `${stage.left} ${stage.width}`)).size, 1, 'the strips are one column');
       // The first stage, filled past its plan, is marked, and says why to a screen reader.
       assert.match(stages[0].text, /▲$/);
-      assert.match(await page.locator('[data-testid="stage"]').first().locator('.visually-hidden').textContent(), /its bits are fuller than its plan expects/);
+      assert.match(await page.locator('[data-testid="stage"]').first().locator('.stage-over').textContent(), /its bits are fuller than its plan expects/);
     },
     parts: ['[data-testid="stream-button"]', '[data-testid="scalable-outcome"]', '.stage-stack > [data-testid="stage"]:last-child'],
     folded: ['[data-testid="capacity-input"]', '[data-testid="undo-button"]'],

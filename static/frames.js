@@ -47,17 +47,25 @@
     unloaded().forEach((box) => (watch.unobserve(box), watch.observe(box)));
   });
   // "/" on a slide whose widget is a frame asks for that widget's field, in its own document, where
-  // the chapter's "/" does not reach (before the chapter's keys hear it).
+  // the chapter's "/" does not reach (before the chapter's keys hear it); "q" and "i" step through
+  // its field's word there, and the keys go on to the frame (what it does not use comes back, and
+  // Esc brings the focus back to the slide).
   const item = '[data-testid="item-input"]';
   addEventListener('keydown', (event) => {
-    if (event.key != '/' || event.ctrlKey || event.altKey || event.metaKey || event.target.closest?.('input, select, textarea, [contenteditable]')) return;
+    if (!'/qi'.includes(event.key) || !event.isTrusted || event.ctrlKey || event.altKey || event.metaKey || event.target.closest?.('input, select, textarea, [contenteditable]')) return;
     const slide = document.querySelector('.app.presenter .chapter-slide.current');
-    const field = slide && !slide.querySelector(item) && slide.querySelector('iframe[data-widget-frame]')?.contentDocument?.querySelector(item);
+    const frame = slide && !slide.querySelector(item) && slide.querySelector('iframe[data-widget-frame]');
+    const field = frame?.contentDocument?.querySelector(item);
     if (!field) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    field.focus();
-    field.select();
+    if (event.key == '/') {
+      field.focus();
+      field.select();
+    } else {
+      frame.focus();
+      frame.contentWindow.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, bubbles: true, cancelable: true }));
+    }
   }, true);
   const presented = () => !!document.querySelector('.app.presenter');
   const tell = (frame) => frame.contentWindow?.postMessage({ type: 'bloom-tutorial:present', on: presented() }, location.origin);

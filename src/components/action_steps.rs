@@ -105,7 +105,11 @@ pub fn query_step_keys<R: Reducible + SteppedThrough + 'static>(
             state.dispatch(make(StepMove::Start));
             return true;
         }
-        match key_move(shortcut, state.position().is_some(), state.startable()) {
+        match key_move(
+            shortcut,
+            (state.position(), state.last()),
+            state.startable(),
+        ) {
             Some(step) => {
                 state.dispatch(make(step));
                 true

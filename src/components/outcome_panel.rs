@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::components::bit_array::setter_names;
 use crate::hooks::use_lang::use_lang;
 use crate::state::history::{HistoryAction, HistoryMove, Moved};
 use crate::state::playground::{Outcome, Travel};
@@ -191,6 +192,16 @@ pub fn OutcomePanel(props: &OutcomePanelProps) -> Html {
     let lang = use_lang();
     let playground = &props.playground;
     let content = match &props.outcome {
+        // A link's items are in the filter before anything is done: they are named (a post's
+        // widget shows no list of them).
+        None if !playground.items().is_empty() => {
+            let texts: Vec<&str> = playground
+                .items()
+                .iter()
+                .map(|item| item.text.as_str())
+                .collect();
+            html! { <p class="hint" data-testid="idle-holding">{ lang.fill(Msg::OutcomeIdleHolding, &[("items", &setter_names(lang, &texts))]) }</p> }
+        }
         None => html! { <p class="hint">{ lang.text(Msg::OutcomeIdle) }</p> },
         Some(Outcome::Inserted(insertion)) => inserted_view(lang, playground, insertion),
         Some(Outcome::InsertRefused(InsertError::Blank)) => html! {

@@ -134,7 +134,7 @@ pub fn StageStack(props: &StageStackProps) -> Html {
             { for stages.iter().enumerate().map(|(index, stage)| {
                 let marked = props.marked.iter().find(|(at, _)| *at == index).map(|(_, bits)| bits.as_slice()).unwrap_or_default();
                 let first = offsets.iter().find(|(at, _)| *at == index).map(|&(_, first)| first);
-                stage_view((lang, form), index, stage, (marked, compact), first.map(|first| (first, cursor)))
+                stage_view((lang, form), index, stage, marked, first.map(|first| (first, cursor)))
             }) }
         </ol>
         if cells > 0 {
@@ -160,7 +160,7 @@ fn stage_view(
     (lang, form): (Lang, ChanceForm),
     index: usize,
     stage: &Stage,
-    (marked, compact): (&[u32], bool),
+    marked: &[u32],
     numbered: Option<(u32, Cursor)>,
 ) -> Html {
     let shape = stage.shape;
@@ -186,12 +186,12 @@ fn stage_view(
                 { " " }<span>{ line }</span>
                 { " · " }<span class={classes!("stage-now", over.then_some("over"))}>
                     { lang.fill(Msg::ScalableStageNow, &[("now", &lang.chance_as(form, now))]) }
-                    // Compact, a stage's line is too short for the words: a mark, the words for
-                    // a screen reader (and the title).
-                    if over && compact {
-                        <span aria-hidden="true" title={lang.text(Msg::ScalableStageOver)}>{ " ▲" }</span>
-                        <span class="visually-hidden">{ " — " }{ lang.text(Msg::ScalableStageOver) }</span>
-                    } else if over { { " — " }{ lang.text(Msg::ScalableStageOver) } }
+                    // On the stage a stage's line is too short for the words: a mark, the words
+                    // for a screen reader (and the title); the style sheet picks.
+                    if over {
+                        <span class="stage-over-mark" aria-hidden="true" title={lang.text(Msg::ScalableStageOver)}>{ " ▲" }</span>
+                        <span class="stage-over">{ " — " }{ lang.text(Msg::ScalableStageOver) }</span>
+                    }
                 </span>
             </p>
             { stage_bits(lang, &number, stage, marked, numbered) }

@@ -158,8 +158,8 @@ fn use_shortcuts_in(handler: Callback<Shortcut, bool>, first: bool) {
     });
 }
 
-/// On a site page's stage, with no step-through open, a remote's page keys show the rest of what
-/// happened when it is taller than its box (its foot's shadow says so): nothing else on the stage
+/// On a site page's stage, with no step-through open (or one at its last step), a remote's page
+/// keys show the rest of what happened when it is taller than its box (its foot's shadow says so): nothing else on the stage
 /// takes them. Once a page: every widget page of the site calls it, no widget does.
 #[hook]
 pub fn use_remote_paging() {
@@ -169,7 +169,11 @@ pub fn use_remote_paging() {
             Shortcut::Back => -1.0,
             _ => return false,
         };
-        let stepping = crate::web::find(".step-through, .action-steps.stepping").is_some();
+        // Steps part-way take the keys; at their last step what happened is the answer to read.
+        let stepping = crate::web::find(
+            ".step-through:not(.last), .action-steps.stepping:not(:has([data-testid=\"step-done\"]))",
+        )
+        .is_some();
         crate::web::find(".app.presenter .outcome-panel")
             .filter(|_| !stepping)
             .is_some_and(|panel| crate::web::page_through(&panel, direction))

@@ -12,6 +12,7 @@ use crate::components::sizing_table::SizingTable;
 use crate::components::url_example::UrlExample;
 use crate::components::widget_parts::widget_heading;
 use crate::format::{count, exact, significant};
+use crate::hooks::use_embed::use_state_report;
 use crate::hooks::use_lang::use_lang;
 use crate::hooks::use_page_link::use_page_link;
 use crate::pages::playground::site_parts::embed_href;
@@ -245,6 +246,8 @@ pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
             .iter()
             .map(|(key, value)| (*key, value.as_str())),
     );
+    // Framed, its fields go to the page around: the embed page's preview puts them into the code.
+    use_state_report(props.embed.then(|| state_query.clone()));
     let target_rate = state
         .solution
         .map(|solution| solution.target_rate.unwrap_or(solution.rate));

@@ -354,7 +354,7 @@ fn step_keys(state: &UseReducerHandle<CountingState>) -> Callback<Shortcut, bool
             return true;
         }
         let startable = state.outcome.is_some() && !state.stepped;
-        match key_move(shortcut, state.step.is_some(), startable) {
+        match key_move(shortcut, (state.step, state.steps()), startable) {
             Some(step) => {
                 state.dispatch(CountingAction::Step(step));
                 true

@@ -99,11 +99,19 @@ macro_rules! stepped_through {
 }
 pub(crate) use stepped_through;
 
-/// The move `shortcut` makes: while `stepping`, → on, ← back and Esc out; otherwise → starts a
-/// step-through of the last action when there is one not yet stepped through (`startable`) —
-/// after that, in a chapter's frame, → turns the slides.
-pub fn key_move(shortcut: Shortcut, stepping: bool, startable: bool) -> Option<StepMove> {
+/// The move `shortcut` makes: while stepping (`at` a step of `last`), → on, ← back and Esc out —
+/// at the last step on is not the steps' (a remote's PageDown shows the rest of what happened, or,
+/// in a chapter's frame, turns the slide); otherwise → starts a step-through of the last action
+/// when there is one not yet stepped through (`startable`) — after that, in a chapter's frame, →
+/// turns the slides.
+pub fn key_move(
+    shortcut: Shortcut,
+    (at, last): (Option<usize>, usize),
+    startable: bool,
+) -> Option<StepMove> {
+    let stepping = at.is_some();
     match shortcut {
+        Shortcut::Next | Shortcut::Forward if at.is_some_and(|at| at >= last) => None,
         Shortcut::Next | Shortcut::Forward if stepping => Some(StepMove::Next),
         Shortcut::Next if startable => Some(StepMove::Start),
         Shortcut::Previous | Shortcut::Back if stepping => Some(StepMove::Previous),
@@ -129,21 +137,25 @@ mod tests {
 
     #[test]
     fn keys_step_only_when_there_is_something_to_step() {
-        assert_eq!(key_move(Shortcut::Next, false, true), Some(StepMove::Start));
-        assert_eq!(key_move(Shortcut::Next, false, false), None);
-        assert_eq!(key_move(Shortcut::Forward, false, true), None);
+        let (idle, midway, at_end) = ((None, 3), (Some(1), 3), (Some(3), 3));
+        assert_eq!(key_move(Shortcut::Next, idle, true), Some(StepMove::Start));
+        assert_eq!(key_move(Shortcut::Next, idle, false), None);
+        assert_eq!(key_move(Shortcut::Forward, idle, true), None);
         assert_eq!(
-            key_move(Shortcut::Forward, true, false),
+            key_move(Shortcut::Forward, midway, false),
             Some(StepMove::Next)
         );
+        // At the last step on is not the steps': it goes to the page (or the slides around).
+        assert_eq!(key_move(Shortcut::Forward, at_end, false), None);
+        assert_eq!(key_move(Shortcut::Next, at_end, false), None);
         assert_eq!(
-            key_move(Shortcut::Back, true, false),
+            key_move(Shortcut::Back, at_end, false),
             Some(StepMove::Previous)
         );
         assert_eq!(
-            key_move(Shortcut::LeaveField, true, false),
+            key_move(Shortcut::LeaveField, midway, false),
             Some(StepMove::End)
         );
-        assert_eq!(key_move(Shortcut::Close, false, true), None);
+        assert_eq!(key_move(Shortcut::Close, idle, true), None);
     }
 }

@@ -210,6 +210,7 @@ blanks! {
         ErrorOutOfRange => [current, max, min, name, value],
         OutcomeHeading => [],
         OutcomeIdle => [],
+        OutcomeIdleHolding => [items],
         OutcomeSteppingInsert => [i, item, n],
         OutcomeSteppingQuery => [i, item, n],
         InsertedNew => [indexes, item],
