@@ -168,12 +168,18 @@ async function assertSnippetRestores(context, snippet, items) {
   await widget.close();
 }
 
-test('what the author does in the embed page’s preview goes into the code, and the preview is not loaded again for it', async () => {
-  const { page, problems } = await openPage(site.context, site.origin, '/embed/#widget=playground&m=16', { ready: 'embed-snippet' });
+/** The embed page at `url`, its preview's frame taken over by its app. */
+async function openPreview(url) {
+  const { page, problems } = await openPage(site.context, site.origin, url, { ready: 'embed-snippet' });
   const element = page.getByTestId('embed-preview');
   await element.scrollIntoViewIfNeeded();
   const preview = await (await element.elementHandle()).contentFrame();
   await appReady(preview);
+  return { page, problems, element, preview };
+}
+
+test('what the author does in the embed page’s preview goes into the code, and the preview is not loaded again for it', async () => {
+  const { page, problems, element, preview } = await openPreview('/embed/#widget=playground&m=16');
   await preview.evaluate(() => { window.unchanged = true; });
   assert.doesNotMatch(await page.getByTestId('embed-snippet').textContent(), /item=/);
   for (const word of ['apple', 'kiwi']) {
@@ -205,11 +211,7 @@ test('a widget opened with items names them before anything is done: a post show
 });
 
 test('the calculator’s fields typed in the embed page’s preview go into the code, its height with them', async () => {
-  const { page, problems } = await openPage(site.context, site.origin, '/embed/#widget=calculator', { ready: 'embed-snippet' });
-  const element = page.getByTestId('embed-preview');
-  await element.scrollIntoViewIfNeeded();
-  const preview = await (await element.elementHandle()).contentFrame();
-  await appReady(preview);
+  const { page, problems, preview } = await openPreview('/embed/#widget=calculator');
   const height = () => page.getByTestId('embed-snippet').textContent().then((code) => Number(code.match(/height="(\d+)"/)[1]));
   const empty = await height();
   assert.doesNotMatch(await page.getByTestId('embed-snippet').textContent(), /n=/);

@@ -133,21 +133,24 @@ test('on a phone a counting filter of 100 or 1,000 counters shows the counters a
 });
 
 test('on a phone a long account of what happened gives way to the counters it names: their cells stay on the screen, the account scrolls in its box', async () => {
-  // c = 2: "apple" four times sticks its counters at 3, and removing it says so at length.
-  const adds = ['apple', 'apple', 'apple', 'apple', 'pear', 'plum', 'fig', 'kiwi', 'lime'].map((word) => `add=${word}`).join('&');
-  const { page, problems } = await open(`/counting/#m=32&k=3&c=2&${adds}`, phone);
+  // c = 2, k = 6: a long item four times sticks its counters at 3, and removing it says so at
+  // length, naming it twice (48 counters: their rows go further down the screen than the account
+  // leaves them).
+  const long = 'a-rather-long-item-that-wraps-on-a-phone';
+  const adds = [long, long, long, long, 'pear', 'plum', 'fig', 'kiwi', 'lime'].map((word) => `add=${word}`).join('&');
+  const { page, problems } = await open(`/counting/#m=48&k=6&c=2&${adds}`, phone);
   const action = (text, button) => ({
     field: '[data-testid="item-input"]', text, button: `[data-testid="${button}"]`, what: `${button} ${text}`,
-    cells: bitIndexes(text, 32, 3).map(counter),
+    cells: bitIndexes(text, 48, 6).map(counter),
   });
   await phoneRun(page, {
-    actions: [action('apple', 'remove-button'), action('kiwi', 'remove-button'), action('apple', 'query-button'), action('grape', 'remove-button')],
+    actions: [action(long, 'remove-button'), action('kiwi', 'remove-button'), action(long, 'query-button'), action('grape', 'remove-button')],
     outcome: 'counting-outcome',
     buttons: ['[data-testid="insert-button"]', '[data-testid="query-button"]', '[data-testid="remove-button"]'],
   });
   // The first removal's account was taller than the screen left it: it scrolled in its box, and
   // its last words can be read there.
-  await page.getByTestId('item-input').fill('apple');
+  await page.getByTestId('item-input').fill(long);
   await page.getByTestId('remove-button').click();
   await page.waitForTimeout(350);
   const panel = page.locator('.outcome-panel');

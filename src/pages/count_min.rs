@@ -361,7 +361,7 @@ fn one_column(lang: Lang, state: &CountMinState, text: &str, item: &str) -> Html
     match columns.split_first() {
         Some((&column, rest)) if !rest.is_empty() && rest.iter().all(|&other| other == column) => {
             html! {
-                <p class="note" data-testid="cms-one-column">{ lang.fill(Msg::CmsOneColumn, &[
+                <p class="note one-column" data-testid="cms-one-column">{ lang.fill(Msg::CmsOneColumn, &[
                     ("d", &params.depth.to_string()), ("item", item), ("column", &column.to_string()), ("w", &params.width.to_string()),
                 ]) }</p>
             }
