@@ -237,6 +237,11 @@ export const dist = path.join(root, 'dist');
 // the playground, its widget and the tutorial); the count-min sketch says why an item's rows share
 // one column (+0.3 KB). Budgets: the playground 222.5 KB, the tutorial 280, the counting pages 210,
 // the playground widget 166.5, the count-min widget 154, the shipping widget 152.5.
+// A presenter's stage of several scalable stages draws the stage a step reads (or an insert wrote)
+// bit by bit, its bits as large as their number lets them be, the others a line each (+0.1 KB in
+// the scalable page and widget); in a slide's frame the counting filter's six rows of counters
+// stand beside its bar (+0.2 KB of presenter mode's style sheet). Budgets: the scalable widget
+// 164 KB; presenter mode's style sheet 8.5 KB.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 222.5 * 1024, pageBudget: 6.5 * 1024 },
@@ -261,7 +266,7 @@ export const ENTRIES = [
   { name: 'embed: calculator', folder: 'embed/calculator', texts: ['calculator', 'widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 164.5 * 1024, pageBudget: 4 * 1024 },
   { name: 'embed: count-min', folder: 'embed/count-min', texts: ['widgets', 'counting'], budget: 154 * 1024, pageBudget: 4 * 1024 },
-  { name: 'embed: scalable', folder: 'embed/scalable', texts: ['widgets', 'scalable'], budget: 163.5 * 1024, pageBudget: 4 * 1024 },
+  { name: 'embed: scalable', folder: 'embed/scalable', texts: ['widgets', 'scalable'], budget: 164 * 1024, pageBudget: 4 * 1024 },
   // A widget's page tags: its address, and what platforms read when an author pastes it (the oEmbed
   // file's link, the player card, Open Graph): 0.45 KB, which took combining filters' page, with its
   // two sets and five rows of bits prerendered (3.7 KB), past 4 KB.
@@ -306,7 +311,7 @@ export const LANGUAGES = { en: '', zh: 'zh/', ja: 'ja/' };
  * the service worker after the page has loaded, and its note when it has something to say; an
  * embedded widget's worker once its page, in an author's post, has loaded. */
 export const ON_DEMAND_FILES = [
-  { file: 'presenter.css', budget: 8 * 1024 },
+  { file: 'presenter.css', budget: 8.5 * 1024 },
   { file: 'export.js', budget: 1.5 * 1024 },
   { file: 'sw.js', budget: 3 * 1024 },
   { file: 'embed/sw.js', budget: 1.5 * 1024 },

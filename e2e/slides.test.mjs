@@ -6,7 +6,7 @@
 // more.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appReady, axeViolations, launchBrowser, openPage, readabilityProblems, useSite } from './harness.mjs';
+import { appReady, axeViolations, badgesOverNumbers, launchBrowser, openPage, readabilityProblems, useSite } from './harness.mjs';
 import { bitIndexes } from './reference.js';
 
 const site = useSite();
@@ -953,7 +953,7 @@ test('at 1280×720 every press of a remote does something a class can see, and a
       let after = now;
       // (A framed widget's program shares the page's thread: on a busy machine its first work
       // may hold the key's turn for a while.)
-      for (let wait = 0; after.state === now.state && wait < 40; wait++) {
+      for (let wait = 0; after.state === now.state && wait < 100; wait++) {
         await page.waitForTimeout(100);
         await settled();
         after = await seen();
@@ -1073,6 +1073,67 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
     assert.equal(shown.counters, true, 'the counters it read are on the screen');
     assert.deepEqual(problems(), []);
     await page.close();
+  });
+}
+
+for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+  test(`at ${width}×${height} a remote alone steps chapter 7’s counting filter and chapter 9’s scalable filter: a word in each field, every counter or bit a step names on the screen and readable, and the slide turns after the last step`, async () => {
+    for (const [chapter, widget] of [[7, 'counting'], [9, 'scalable']]) {
+      const { page, problems } = await open(`/learn/${chapter}/?present=1`, { width, height });
+      await slide(page).waitFor();
+      const at = await slideWith(page, `[data-testid="frame-${widget}"]`);
+      const frame = await (await slide(page).locator(`iframe[data-testid="frame-${widget}"]`).elementHandle()).contentFrame();
+      await frame.locator('.app.presenter.folded').waitFor();
+      // The widget opens with a word to query, its answer on the screen.
+      const word = await frame.getByTestId('item-input').inputValue();
+      assert.ok(word.trim().length > 0, `chapter ${chapter}: the field holds a word`);
+      assert.match(await frame.locator('.outcome-panel').textContent(), new RegExp(`“${word}”`));
+      await slide(page).focus();
+      await page.keyboard.press('q');
+      const text = frame.getByTestId('step-text');
+      await text.waitFor();
+      assert.equal(await text.getAttribute('data-step'), '0', `chapter ${chapter}: q starts at the first step`);
+      const onScreen = (box) => box && box.width > 0 && box.y >= 0 && box.y + box.height <= height + 1;
+      const frameBox = await slide(page).locator('iframe.widget-frame').boundingBox();
+      for (let step = 1; ; step++) {
+        await page.keyboard.press('PageDown');
+        await frame.locator(`[data-testid="step-text"][data-step="${step}"]`).waitFor();
+        const said = await text.textContent();
+        // What the step names: a counter ("counter 31 is 4") or a stage's bits ("Stage 2: bits 7, 13, … hold").
+        const named = widget === 'counting'
+          ? [...said.matchAll(/counter (\d+) (?:is|goes)/g)].map((found) => `.counter-array [data-index="${found[1]}"]`)
+          : (() => {
+            const [, stage, bits] = said.match(/^Stage (\d+): bits ([\d, ]+) hold/);
+            return bits.split(', ').map((bit) => `[data-testid="stage"]:nth-child(${stage}).drawn .dot[data-index="${bit}"]`);
+          })();
+        assert.ok(named.length > 0, `chapter ${chapter}, step ${step}: ${said}`);
+        for (const cell of named) {
+          const box = await frame.locator(cell).boundingBox();
+          assert.ok(onScreen(box) && box.y + box.height <= frameBox.y + frameBox.height + 1, `chapter ${chapter}, step ${step}: ${cell} on the screen (${said})`);
+          assert.ok(box.width >= 16, `chapter ${chapter}, step ${step}: ${cell} is ${box.width} px wide`);
+        }
+        assert.deepEqual(await badgesOverNumbers(frame), [], `chapter ${chapter}, step ${step}: a badge over a number`);
+        if (await frame.getByTestId('step-done').count()) break;
+        assert.ok(step < 12, 'the steps end');
+      }
+      // PageUp steps back inside the widget, not to the slide before; PageDown returns.
+      const last = Number(await text.getAttribute('data-step'));
+      await page.keyboard.press('PageUp');
+      await frame.locator(`[data-testid="step-text"][data-step="${last - 1}"]`).waitFor();
+      assert.equal(await index(page), at, `chapter ${chapter}: PageUp stayed on the slide`);
+      await page.keyboard.press('PageDown');
+      await frame.getByTestId('step-done').waitFor();
+      // Past the last step, the remote shows the rest of the answer (when its box scrolls), then
+      // turns the slide.
+      for (let presses = 0; await index(page) === at; presses++) {
+        assert.ok(presses < 6, `chapter ${chapter}: the remote turns the slide after the last step`);
+        await page.keyboard.press('PageDown');
+        await page.waitForTimeout(300);
+      }
+      assert.equal(await index(page), at + 1);
+      assert.deepEqual(problems(), []);
+      await page.close();
+    }
   });
 }
 

@@ -483,3 +483,45 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
     });
   }
 }
+
+for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+  test(`presenter mode at ${width}×${height}, a scalable filter of three stages: the stage each step reads is drawn bit by bit, its bits large and on the screen, the others a line each; the answer lists every stage’s`, async () => {
+    const words = ['apple', 'banana', 'cherry', 'grape', 'lemon', 'mango', 'kiwi', 'lime', 'pear', 'plum', 'peach', 'melon', 'fig', 'date'];
+    const url = `/scalable/#present=1&preset=custom&n0=4&p=0.01&s=2&r=0.8&${words.map((word) => `add=${word}`).join('&')}&query=quince`;
+    const { page, problems } = await open(url, { width, height });
+    await page.locator('.app.presenter.folded').waitFor();
+    const stages = page.getByTestId('stage');
+    assert.equal(await stages.count(), 3);
+    await page.keyboard.press('q');
+    const text = page.getByTestId('step-text');
+    for (let step = 1; step <= 3; step++) {
+      await page.keyboard.press('PageDown');
+      await page.locator(`[data-testid="step-text"][data-step="${step}"]`).waitFor();
+      const said = await text.textContent();
+      const [, stage, bits] = said.match(/^Stage (\d+): bits ([\d, ]+) hold/);
+      assert.equal(Number(stage), step, said);
+      // The stage read, bit by bit; the others, a strip each.
+      for (let other = 1; other <= 3; other++) {
+        const item = stages.nth(other - 1);
+        assert.equal(await item.locator('.dot').count() > 0, other === step, `step ${step}: stage ${other} drawn bit by bit only when read`);
+        assert.equal(await item.locator('.stage-strip').count() > 0, other !== step, `step ${step}: stage ${other} a strip when not read`);
+      }
+      for (const bit of bits.split(', ')) {
+        const box = await stages.nth(step - 1).locator(`.dot[data-index="${bit}"]`).boundingBox();
+        assert.ok(box.y >= 0 && box.y + box.height <= height && box.x + box.width <= width, `step ${step}: bit ${bit} on the screen`);
+        assert.ok(box.width >= 18, `step ${step}: bit ${bit} is ${box.width} px wide`);
+      }
+    }
+    await page.getByTestId('step-done').waitFor();
+    // Each stage's answer and the bits it read, beside the verdict.
+    const reads = page.getByTestId('stage-reads');
+    assert.equal(await reads.isVisible(), true, 'every stage’s answer is listed');
+    assert.deepEqual((await reads.locator('li').allTextContents()).map((line) => line.trim()), ['stage 1: no', 'stage 2: no', 'stage 3: no']);
+    assert.match(await page.getByTestId('scalable-verdict').textContent(), /definitely not present — all 3 stages answered “no”/);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1), true, 'the page does not scroll');
+    const { small } = await readabilityProblems(page, 28);
+    assert.deepEqual(small, [], 'text under 28 px');
+    assert.deepEqual(problems(), []);
+    await page.close();
+  });
+}

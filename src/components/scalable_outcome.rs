@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use crate::components::outcome_panel::{moved_sentence, travel_kind};
 use crate::components::stage_stack::rates_form;
+use crate::components::widget_parts::read_cells;
 use crate::format::grouped;
 use crate::hooks::use_lang::use_lang;
 use crate::state::history::HistoryMove;
@@ -281,7 +282,6 @@ fn stage_reads(lang: Lang, stage: usize, maybe: bool, indexes: &[u32], bits: &St
 /// The bits at `indexes` of a stage, in probe order: filled for 1, hollow for 0, the first 0 (the
 /// one that answers "no") ringed; named bit by bit for a screen reader.
 fn read_bits(lang: Lang, indexes: &[u32], bits: &Stage) -> Html {
-    let deciding = indexes.iter().position(|&index| !bits.bits.get(index));
     let label: Vec<String> = indexes
         .iter()
         .map(|&index| {
@@ -291,11 +291,7 @@ fn read_bits(lang: Lang, indexes: &[u32], bits: &Stage) -> Html {
         .collect();
     html! {
         <span class="read-bits" role="img" aria-label={label.join(lang.text(Msg::ListSeparator))}>
-            { for indexes.iter().enumerate().map(|(probe, &index)| {
-                let set = bits.bits.get(index);
-                let class = classes!("read-bit", set.then_some("set"), (deciding == Some(probe)).then_some("decides"));
-                html! { <span {class} data-index={index.to_string()}></span> }
-            }) }
+            { read_cells(indexes, |index| bits.bits.get(index)) }
         </span>
     }
 }

@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use crate::components::outcome_panel::{moved_sentence, travel_kind};
+use crate::components::widget_parts::read_cells;
 use crate::hooks::use_lang::use_lang;
 use crate::share::sets::MAX_SET_ITEMS;
 use crate::state::history::HistoryMove;
@@ -157,16 +158,10 @@ fn row_reads(indexes: &[u32], rows: &[(&str, &BloomFilter)]) -> Html {
             </li>
             { for rows.iter().map(|(name, filter)| {
                 let bits = filter.bits();
-                let deciding = indexes.iter().position(|&index| !bits.get(index));
                 html! {
                     <li>
                         <span class="stage-answer">{ *name }</span>
-                        <span class="read-bits">
-                            { for indexes.iter().enumerate().map(|(probe, &index)| {
-                                let class = classes!("read-bit", bits.get(index).then_some("set"), (deciding == Some(probe)).then_some("decides"));
-                                html! { <span {class} data-index={index.to_string()}></span> }
-                            }) }
-                        </span>
+                        <span class="read-bits">{ read_cells(indexes, |index| bits.get(index)) }</span>
                     </li>
                 }
             }) }

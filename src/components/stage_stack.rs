@@ -1,7 +1,7 @@
 //! The scalable filter's stages, oldest first: each with its plan (capacity, rate, bits, hashes),
 //! how full it is, the rate its bits give now, and its bits — one by one for a small stage, as a
-//! strip of shaded columns for a large one (and for every one on a presenter's stage of several) —
-//! with the last insert's or query's bits marked. A bit drawn one by one says, when looked at, which
+//! strip of shaded columns for a large one (and on a presenter's stage of several, for every one
+//! but the stage the last action is about) — with the last insert's or query's bits marked. A bit drawn one by one says, when looked at, which
 //! items set it (the line under the stack): the bits of all such stages form one tab stop, which the
 //! arrow keys, Home and End move.
 
@@ -21,9 +21,10 @@ use bloom_core::scalable::{ScalableFilter, Stage};
 pub const DRAWN_BITS: u32 = 1_024;
 /// Columns of the strip a larger stage is drawn as.
 const STRIP_COLUMNS: u32 = 128;
-/// From this many stages, presenter mode draws every stage as a strip, a line each: a class sees
-/// the whole stack on one screen (the bits one by one return with Presenter mode off).
-const COMPACT_FROM: usize = 3;
+/// From this many stages, presenter mode draws every stage but the focused one as a strip, a line
+/// each: a class sees the whole stack on one screen, and the bits the step names one by one, as
+/// large as the screen lets them be (every stage's return with Presenter mode off).
+const COMPACT_FROM: usize = 2;
 
 /// Props of [`StageStack`].
 #[derive(Properties, PartialEq, Clone)]
@@ -33,16 +34,19 @@ pub struct StageStackProps {
     /// Bits to mark, per stage (the last insert's or query's).
     #[prop_or_default]
     pub marked: Vec<(usize, Vec<u32>)>,
+    /// The stage the last action is about (see `ScalableState::focus`).
+    #[prop_or_default]
+    pub focus: Option<usize>,
 }
 
 /// Where the bits a visitor can look at one by one start: each such stage's index and the number
 /// of its first bit among them.
-fn drawn_offsets(stages: &[Stage], compact: bool) -> Vec<(usize, u32)> {
+fn drawn_offsets(stages: &[Stage], compact: Option<Option<usize>>) -> Vec<(usize, u32)> {
     let mut next = 0;
     stages
         .iter()
         .enumerate()
-        .filter(|(_, stage)| drawn(stage, compact))
+        .filter(|&(index, stage)| drawn(index, stage, compact))
         .map(|(index, stage)| {
             let at = (index, next);
             next += stage.bits.len();
@@ -51,9 +55,10 @@ fn drawn_offsets(stages: &[Stage], compact: bool) -> Vec<(usize, u32)> {
         .collect()
 }
 
-/// True when the stage is drawn bit by bit.
-fn drawn(stage: &Stage, compact: bool) -> bool {
-    stage.bits.len() <= DRAWN_BITS && !compact
+/// True when the stage is drawn bit by bit: small enough, and on a crowded stage (`compact`, with
+/// the focused stage) the focused one.
+fn drawn(index: usize, stage: &Stage, compact: Option<Option<usize>>) -> bool {
+    stage.bits.len() <= DRAWN_BITS && compact.is_none_or(|focus| focus == Some(index))
 }
 
 /// The line under the stack: who set the looked-at bit, that nobody did, or how to look at one.
@@ -116,7 +121,7 @@ pub fn StageStack(props: &StageStackProps) -> Html {
     let presenting = use_presenter().on;
     let stages = props.filter.stages();
     let compact = presenting && stages.len() >= COMPACT_FROM;
-    let offsets = drawn_offsets(stages, compact);
+    let offsets = drawn_offsets(stages, compact.then_some(props.focus));
     let cells = offsets
         .last()
         .map_or(0, |&(stage, first)| first + stages[stage].bits.len());
@@ -179,7 +184,7 @@ fn stage_view(
     );
     let number = (index + 1).to_string();
     html! {
-        <li class={classes!("stage", stage.is_full().then_some("full"))} data-testid="stage"
+        <li class={classes!("stage", stage.is_full().then_some("full"), numbered.is_some().then_some("drawn"))} data-testid="stage"
             data-bits={shape.bits.to_string()} data-hashes={shape.hashes.to_string()} data-items={stage.items.to_string()}>
             <p class="stage-head">
                 <strong>{ lang.fill(Msg::ScalableStageTitle, &[("stage", &number)]) }</strong>

@@ -283,3 +283,15 @@ pub fn scheme_select(
         </div>
     }
 }
+
+/// The cells of the bits one action read, in probe order: filled for a 1, hollow for a 0, the
+/// first 0 (the one that decides a "no") ringed.
+pub fn read_cells(indexes: &[u32], set: impl Fn(u32) -> bool) -> Html {
+    let deciding = indexes.iter().position(|&index| !set(index));
+    html! {
+        { for indexes.iter().enumerate().map(|(probe, &index)| {
+            let class = classes!("read-bit", set(index).then_some("set"), (deciding == Some(probe)).then_some("decides"));
+            html! { <span {class} data-index={index.to_string()}></span> }
+        }) }
+    }
+}

@@ -100,7 +100,11 @@ fn ChapterFrame(props: &ChapterFrameProps) -> Html {
     let lang = use_lang();
     let (folder, state, title) = match props.widget {
         Widget::CountMin => ("count-min", String::new(), Msg::EmbedWidgetCountMin),
-        Widget::Scalable => ("scalable", String::new(), Msg::EmbedWidgetScalable),
+        Widget::Scalable => (
+            "scalable",
+            crate::tutorial::chapter9::widget_query(),
+            Msg::EmbedWidgetScalable,
+        ),
         Widget::Sets => (
             "sets",
             crate::tutorial::chapter10::widget_query(Widget::Sets),

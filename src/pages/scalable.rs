@@ -95,7 +95,7 @@ pub fn ScalablePage(props: &WidgetProps<ScalableState>) -> Html {
                 }
                 <section class="panel stages-panel" aria-labelledby="stages-heading" tabindex="0">
                     <h2 id="stages-heading">{ lang.text(Msg::ScalableStagesHeading) }</h2>
-                    <StageStack filter={filter.clone()} {marked} />
+                    <StageStack filter={filter.clone()} {marked} focus={state.focus()} />
                 </section>
             </div>
             <div class="column side-column">

@@ -250,6 +250,25 @@ impl ScalableState {
         }
     }
 
+    /// The stage the last action is about, which a crowded stage draws bit by bit: an insert's
+    /// stage; a stepped query's stage being read (the first before the first step); a query's
+    /// first stage that answered "maybe"; else the newest.
+    pub fn focus(&self) -> Option<usize> {
+        let newest = self.filter.stages().len().checked_sub(1)?;
+        let about = match &self.outcome {
+            Some(ScalableOutcome::Inserted {
+                added: Added::Inserted { stage, .. } | Added::AlreadyPresent { stage },
+                ..
+            }) => Some(*stage),
+            Some(ScalableOutcome::Queried { answers, .. }) => match self.step {
+                Some(step) => Some(step.saturating_sub(1)),
+                None => answers.iter().position(|(maybe, _)| *maybe),
+            },
+            _ => None,
+        };
+        Some(about.unwrap_or(newest).min(newest))
+    }
+
     fn next(&self, action: ScalableAction) -> Option<Self> {
         match action {
             ScalableAction::SetText(text) => super::typed(self, text, |state| &mut state.text),
@@ -434,6 +453,61 @@ mod tests {
             Moved::Operations(stream),
         )));
         assert_eq!(undone.outcome, took_back);
+    }
+
+    #[test]
+    fn the_focus_is_the_stage_an_action_is_about() {
+        let filled = run_fresh::<ScalableState>(vec![
+            ScalableAction::SetCapacity(4),
+            ScalableAction::Stream(40),
+        ]);
+        let newest = filled.filter.stages().len() - 1;
+        assert!(newest >= 2);
+        assert_eq!(filled.focus(), Some(newest), "after a stream, the newest");
+        // A stepped query: the stage being read, the first before the first step.
+        let stepping = |moves: usize| {
+            let mut actions = vec![
+                ScalableAction::SetText("grape".into()),
+                ScalableAction::Query,
+                ScalableAction::Step(StepMove::Start),
+            ];
+            actions.extend((0..moves).map(|_| ScalableAction::Step(StepMove::Next)));
+            run(filled.clone(), actions).focus()
+        };
+        assert_eq!(
+            (stepping(0), stepping(1), stepping(2)),
+            (Some(0), Some(0), Some(1))
+        );
+        // An answered query: the first stage that said "maybe" (an inserted item's own stage).
+        let streamed = bloom_core::scalable::streamed_item(0);
+        let queried = run(
+            filled.clone(),
+            vec![ScalableAction::SetText(streamed), ScalableAction::Query],
+        );
+        let Some(ScalableOutcome::Queried { answers, .. }) = &queried.outcome else {
+            panic!("{:?}", queried.outcome);
+        };
+        let first_maybe = answers.iter().position(|(maybe, _)| *maybe);
+        assert_eq!(first_maybe, Some(0));
+        assert_eq!(queried.focus(), first_maybe);
+        // An insert: the stage it went into.
+        let inserted = run(
+            filled,
+            vec![
+                ScalableAction::SetText("quince".into()),
+                ScalableAction::Insert,
+            ],
+        );
+        let Some(ScalableOutcome::Inserted {
+            added: Added::Inserted { stage, .. },
+            ..
+        }) = &inserted.outcome
+        else {
+            panic!("{:?}", inserted.outcome);
+        };
+        assert_eq!(inserted.focus(), Some(*stage));
+        // No stage, no focus.
+        assert_eq!(ScalableState::default().focus(), None);
     }
 
     #[test]

@@ -138,7 +138,8 @@ pub fn hazard(start: usize) -> ([&'static str; 5], &'static str, Vec<&'static st
 }
 
 /// The counting widget's first state: the hazard example's five words, ready for the reader to
-/// remove the ghost.
+/// remove the ghost, and the first of them queried (its answer on screen, the word in the field),
+/// ready to remove or to step through.
 pub fn widget_preset() -> String {
     let (five, _, _) = hazard(0);
     to_query(&CountingLink {
@@ -147,6 +148,7 @@ pub fn widget_preset() -> String {
             .iter()
             .map(|word| bloom_core::counting::Operation::Insert((*word).to_owned()))
             .collect(),
+        query: Some(five[0].to_owned()),
         ..CountingLink::default()
     })
 }

@@ -12,9 +12,11 @@ use super::Block::{self, Derivation, Table as T, Widget as W, H, P};
 use super::{Step, Table, Widget};
 use crate::format::exact;
 use crate::format::{percent_compact, significant};
+use crate::share::scalable::{to_query, ScalableLink};
 use crate::strings::Lang;
-use bloom_core::scalable::{Preset, ScalableParams};
+use bloom_core::scalable::{Preset, ScalableOperation, ScalableParams};
 use bloom_core::sizing::{bytes, optimal_bits, optimal_hashes, rate};
+use bloom_core::words::WORDS;
 
 /// The chapter's blocks, in order.
 pub const BLOCKS: &[Block] = &[
@@ -248,6 +250,31 @@ fn library_table(lang: Lang) -> Table {
     }
 }
 
+/// The widget's first state: a first stage of four items, so that a few words typed by hand (or
+/// the six already in) show stages being added, each small enough to read bit by bit on a class's
+/// wall; the field holds a word not yet in, ready to query or insert.
+pub fn widget_link() -> ScalableLink {
+    let params = ScalableParams {
+        capacity: 4,
+        ..ScalableParams::default()
+    };
+    ScalableLink {
+        preset: Preset::Custom,
+        params: Preset::Custom.apply(params),
+        operations: WORDS[..6]
+            .iter()
+            .map(|word| ScalableOperation::Add((*word).to_owned()))
+            .collect(),
+        query: Some(WORDS[6].to_owned()),
+        step: None,
+    }
+}
+
+/// [`widget_link`] as the widget's link.
+pub fn widget_query() -> String {
+    to_query(&widget_link())
+}
+
 /// Every number the chapter's prose uses, written in `lang`.
 pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
     let separator = match lang {
@@ -269,7 +296,7 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
         .sum();
     let slice_bound: f64 = (0..SLICES).map(slice_rate).sum();
 
-    let widget = ScalableParams::default();
+    let widget = widget_link().params;
     let mut facts = vec![
         ("w_n0", widget.capacity.to_string()),
         ("w_p", percent_compact(widget.rate)),
@@ -377,6 +404,27 @@ mod tests {
 
     fn fact(lang: Lang, key: &str) -> String {
         checks::fact(facts, lang, key)
+    }
+
+    #[test]
+    fn the_widget_opens_on_two_small_stages_with_a_new_word_to_try() {
+        use bloom_core::scalable::{Probes, ScalableFilter};
+        let link = widget_link();
+        let filter = ScalableFilter::replay(link.params, &link.operations, &Probes::first(0));
+        let stages = filter.stages();
+        // Four items fill the first stage; the fifth and sixth open the second.
+        assert_eq!(
+            stages.iter().map(|stage| stage.items).collect::<Vec<_>>(),
+            [4, 2]
+        );
+        assert!(stages[0].bits.len() <= 64, "{}", stages[0].bits.len());
+        assert!(stages[1].bits.len() <= 128, "{}", stages[1].bits.len());
+        let word = link.query.as_deref().unwrap();
+        assert!(!filter.was_inserted(word));
+        assert!(filter.query(word).iter().all(|(maybe, _)| !maybe));
+        // The link reads back as written, and the prose names its n₀.
+        assert_eq!(crate::share::scalable::from_query(&widget_query()).0, link);
+        assert_eq!(fact(Lang::English, "w_n0"), "4");
     }
 
     #[test]

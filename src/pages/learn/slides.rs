@@ -401,11 +401,10 @@ mod browser {
             }
             _ => ".chapter-slide:is(.current, .docked) .step-through",
         };
-        let selector =
-            format!("{steps}, [data-testid=\"shortcut-help\"], [data-testid=\"code-dialog\"]");
-        document()
-            .and_then(|document| document.query_selector(&selector).ok().flatten())
-            .is_some()
+        crate::web::find(&format!(
+            "{steps}, [data-testid=\"shortcut-help\"], [data-testid=\"code-dialog\"]"
+        ))
+        .is_some()
     }
 
     /// The page's link with `slide` in it (`?present=1&slide=3`), or with neither (`None`).
