@@ -14,7 +14,7 @@ use crate::format::exact;
 use crate::format::{percent_compact, significant};
 use crate::share::scalable::{to_query, ScalableLink};
 use crate::strings::Lang;
-use bloom_core::scalable::{Preset, ScalableOperation, ScalableParams};
+use bloom_core::scalable::{Preset, Probes, ScalableFilter, ScalableOperation, ScalableParams};
 use bloom_core::sizing::{bytes, optimal_bits, optimal_hashes, rate};
 use bloom_core::words::WORDS;
 
@@ -270,6 +270,11 @@ pub fn widget_link() -> ScalableLink {
     }
 }
 
+/// The filter the widget opens with.
+fn widget_filter(link: &ScalableLink) -> ScalableFilter {
+    ScalableFilter::replay(link.params, &link.operations, &Probes::first(0))
+}
+
 /// [`widget_link`] as the widget's link.
 pub fn widget_query() -> String {
     to_query(&widget_link())
@@ -296,8 +301,11 @@ pub fn facts(lang: Lang) -> Vec<(&'static str, String)> {
         .sum();
     let slice_bound: f64 = (0..SLICES).map(slice_rate).sum();
 
-    let widget = widget_link().params;
+    let link = widget_link();
+    let (widget, opened) = (link.params, widget_filter(&link));
     let mut facts = vec![
+        ("w_items", lang.count(u64::from(opened.items()))),
+        ("w_stages", lang.count(opened.stages().len() as u64)),
         ("w_n0", widget.capacity.to_string()),
         ("w_p", percent_compact(widget.rate)),
         ("w_s", widget.growth.to_string()),
@@ -408,9 +416,8 @@ mod tests {
 
     #[test]
     fn the_widget_opens_on_two_small_stages_with_a_new_word_to_try() {
-        use bloom_core::scalable::{Probes, ScalableFilter};
         let link = widget_link();
-        let filter = ScalableFilter::replay(link.params, &link.operations, &Probes::first(0));
+        let filter = widget_filter(&link);
         let stages = filter.stages();
         // Four items fill the first stage; the fifth and sixth open the second.
         assert_eq!(
@@ -425,6 +432,13 @@ mod tests {
         // The link reads back as written, and the prose names its n₀.
         assert_eq!(crate::share::scalable::from_query(&widget_query()).0, link);
         assert_eq!(fact(Lang::English, "w_n0"), "4");
+        assert_eq!(
+            (
+                fact(Lang::English, "w_items"),
+                fact(Lang::English, "w_stages")
+            ),
+            ("6".to_owned(), "2".to_owned())
+        );
     }
 
     #[test]
