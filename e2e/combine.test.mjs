@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axeViolations, openPage, useSite } from './harness.mjs';
-import { bitIndexes } from './reference.js';
+import { bitIndexes, sliceIndexes } from './reference.js';
 
 const site = useSite();
 const open = (url, options) => openPage(site.context, site.origin, url, options);
@@ -118,6 +118,45 @@ test('a student watches stages appear, each query say which stage answered, and 
   assert.equal(await page.locator('[data-testid="growth-row"]').count(), grown.length - 1, 'a point per full stage');
   assert.ok(await page.getByTestId('growth-chart').isVisible());
   assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('the scalable page says how a stage picks its bits, and every bit a query steps through or an insert writes is the one that rule gives, under its number', async () => {
+  const words = ['apple', 'banana', 'cherry', 'grape', 'lemon', 'mango', 'kiwi', 'lime', 'pear', 'plum', 'peach', 'melon', 'fig', 'date'];
+  const { page, problems } = await open(`/scalable/#preset=custom&n0=4&p=0.01&s=2&r=0.8&${words.map((word) => `add=${word}`).join('&')}&query=quince`, { width: 375, height: 800 });
+  const how = page.getByTestId('stage-how');
+  await how.locator('summary').click();
+  assert.match(await how.textContent(), /hash i \(counted from 0\) sets one bit in slice i\..*The bit is i·⌊m\/k⌋ \+ ⌊z·⌊m\/k⌋ \/ 2⁶⁴⌋\./s);
+  const stages = await page.getByTestId('stage').evaluateAll((items) => items.map((item) => [Number(item.dataset.bits), Number(item.dataset.hashes)]));
+  assert.ok(stages.length >= 3, `${stages.length} stages`);
+  // Stepped through, each stage's bits are the rule's for "quince".
+  await page.getByTestId('step-button').click();
+  for (let stage = 1; stage <= stages.length; stage++) {
+    await page.getByTestId('step-next').or(page.getByTestId('step-done')).first().waitFor();
+    await page.getByTestId('step-next').click();
+    const said = await page.locator(`[data-testid="step-text"][data-step="${stage}"]`).textContent();
+    const [, number, bits] = said.match(/^Stage (\d+): bits ([\d, ]+) hold/);
+    assert.equal(Number(number), stage);
+    const [m, k] = stages[stage - 1];
+    assert.deepEqual(bits.split(', ').map(Number), [...sliceIndexes('quince', m, k)].sort((a, b) => a - b), `stage ${stage}`);
+    if (await page.getByTestId('step-done').count()) break;
+  }
+  await page.getByTestId('step-done').click();
+  // An insert's bits beside what happened, under their numbers: the rule's, in its newest stage.
+  await page.getByTestId('item-input').fill('quince');
+  await page.getByTestId('insert-button').click();
+  const written = page.getByTestId('scalable-outcome').locator('.read-bit');
+  await written.first().waitFor();
+  const newest = await page.getByTestId('stage').count();
+  const [m, k] = await page.getByTestId('stage').nth(newest - 1).evaluate((item) => [Number(item.dataset.bits), Number(item.dataset.hashes)]);
+  assert.match(await page.getByTestId('scalable-outcome').textContent(), new RegExp(`stage ${newest}`));
+  const shown = await written.evaluateAll((cells) => cells.map((cell) => [Number(cell.dataset.index), getComputedStyle(cell, '::before').content, cell.getBoundingClientRect().bottom]));
+  assert.deepEqual(shown.map(([index]) => index), sliceIndexes('quince', m, k));
+  for (const [index, number, bottom] of shown) {
+    assert.equal(number, `"${index}"`, 'each bit under its number');
+    assert.ok(bottom <= 800, `bit ${index} on the screen`);
+  }
   assert.deepEqual(problems(), []);
   await page.close();
 });

@@ -139,3 +139,19 @@ export function sizing(n, p) {
 
 /** n = ⌈m / (−k / ln(1 − e^(ln p / k)))⌉ */
 export const capacity = (m, k, p) => Math.ceil(m / (-k / Math.log(1 - Math.exp(Math.log(p) / k))));
+
+/** A scalable filter's stage of `m` bits and `k` hashes: the bits an item sets, one in each of the
+ * k slices of ⌊m/k⌋ bits, as the page's "How a stage picks its bits" writes it — h₁ + i·(φ ⊕ h₂)
+ * mixed by SplitMix64's finaliser, then taken onto the slice by multiply-shift. */
+export function sliceIndexes(text, m, k) {
+  const mask = (1n << 64n) - 1n;
+  const [h1, h2] = [BigInt(`0x${fnv1a64Hex(text)}`), BigInt(murmur3x86_32(text))];
+  const slice = BigInt(Math.floor(m / k));
+  return Array.from({ length: k }, (_, i) => {
+    let z = (h1 + BigInt(i) * (0x9e3779b97f4a7c15n ^ h2)) & mask;
+    z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & mask;
+    z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & mask;
+    z ^= z >> 31n;
+    return Number(BigInt(i) * slice + ((z * slice) >> 64n));
+  });
+}

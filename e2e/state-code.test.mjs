@@ -220,6 +220,41 @@ test('a step-through part-way travels in the code, which holds the keys while it
   await page.close();
 });
 
+test('a remote’s Space goes on with the show after the QR code or Menu was used from the keyboard: the focus on their buttons, Space steps on and opens nothing', async () => {
+  const { page, problems } = await open(`/${FILTER}`, { width: 1280, height: 720 });
+  await page.getByTestId('presenter-toggle').click();
+  await page.locator('.app.presenter.folded').waitFor();
+  await page.getByTestId('item-input').fill('fox');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('i');
+  const panel = page.getByTestId('step-through');
+  await panel.waitFor();
+  const step = async () => Number(await panel.getAttribute('data-step'));
+  const before = await step();
+  // The code, opened and closed from the keyboard: the focus goes back to its button.
+  await page.getByTestId('qr-button').focus();
+  await page.keyboard.press('Enter');
+  await page.getByTestId('code-dialog').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('code-dialog').waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset?.testid), 'qr-button');
+  await page.keyboard.press(' ');
+  await page.waitForTimeout(200);
+  assert.equal(await page.getByTestId('code-dialog').count(), 0, 'Space did not open the code again');
+  assert.equal(await step(), before + 1, 'Space stepped on');
+  // Menu, pressed twice with Enter (the settings shown, then folded again): Space steps on.
+  await page.getByTestId('menu-toggle').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.getByTestId('menu-toggle').getAttribute('aria-expanded'), 'false');
+  await page.keyboard.press(' ');
+  await page.waitForTimeout(200);
+  assert.equal(await page.getByTestId('menu-toggle').getAttribute('aria-expanded'), 'false', 'Space did not unfold the menu');
+  assert.equal(await step(), before + 2, 'Space stepped on');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
 test('at the result step the code still holds the step-through: the phone opens the last step, the item inserted once and the bits it set shown', async () => {
   const { page, problems } = await open(`/${FILTER}`, { width: 1280, height: 720 });
   await page.getByTestId('item-input').fill('fox');

@@ -60,6 +60,16 @@ fn on_slide(event: &KeyboardEvent) -> bool {
     )
 }
 
+/// True when the event's target is one of a presenter's header buttons (presenter mode, Menu, the
+/// QR code), where the focus returns when the code or Menu closes: a remote's Space goes on with
+/// the show there (Enter presses them).
+fn on_stage_header(event: &KeyboardEvent) -> bool {
+    target_matches(
+        event,
+        ".app.presenter :is(.presenter-toggle, .menu-toggle, .code-toggle)",
+    )
+}
+
 /// True while a modal dialog covers the page.
 fn modal_open() -> bool {
     crate::web::find("[aria-modal=\"true\"]").is_some()
@@ -93,9 +103,24 @@ fn use_shortcuts_in(handler: Callback<Shortcut, bool>, first: bool) {
             let modified = event.ctrl_key() || event.alt_key() || event.meta_key();
             // Space on a control presses it; a remote's PageDown is always the page's. On a
             // presented slide Space is the show's, as in a slide deck (Enter presses a control),
-            // but for a step-through's own buttons.
-            if event.key() == " " && on_control(&event) && !on_slide(&event) {
+            // but for a step-through's own buttons; so it is on a presenter's header buttons, where
+            // the focus returns when the QR code or Menu closes.
+            if event.key() == " "
+                && on_control(&event)
+                && !on_slide(&event)
+                && !on_stage_header(&event)
+            {
                 return;
+            }
+            // The button lets the focus go, so the key's release presses nothing: the keys are
+            // the show's again.
+            if event.key() == " " && on_stage_header(&event) {
+                if let Some(button) = event
+                    .target()
+                    .and_then(|target| target.dyn_into::<HtmlElement>().ok())
+                {
+                    let _ = button.blur();
+                }
             }
             // Shift+Space goes back, as it scrolls back in a browser.
             let key = match event.key() {

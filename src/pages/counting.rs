@@ -72,7 +72,7 @@ pub fn CountingPage(props: &WidgetProps<CountingState>) -> Html {
             // On the presenter's stage a long outcome, or a large array, scrolls inside its panel
             // (which takes the focus to do so) rather than push the stage past the screen.
             <div class="column main-column">
-                { counters_panel(lang, &state, &diagnosis, &counters_ref) }
+                { counters_panel(lang, &state, &counters_ref) }
                 if controls.input {
                     <section ref={page.outcome_ref.clone()} class="panel outcome-panel" aria-labelledby="counting-outcome-heading" tabindex="0">
                         <h2 id="counting-outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
@@ -118,12 +118,7 @@ fn folded_panel(class: &'static str, heading: &str, embed: bool, body: Html) -> 
 
 /// The counters as the step-through shows them, with the typed text's probes and the last
 /// action's counters marked.
-fn counters_panel(
-    lang: Lang,
-    state: &UseReducerHandle<CountingState>,
-    diagnosis: &Diagnosis,
-    node: &NodeRef,
-) -> Html {
+fn counters_panel(lang: Lang, state: &UseReducerHandle<CountingState>, node: &NodeRef) -> Html {
     let filter = &state.filter;
     let params = filter.params();
     let probes = if is_blank(&state.text) {
@@ -150,7 +145,7 @@ fn counters_panel(
                     lang.text(Msg::ListSeparator), params.filter.hashes, lang.text(Msg::ListSeparator), params.counter_bits) }</span>
             </h2>
             <CounterArray counters={state.shown_counters()} max={params.max_count()} {probes} {touched} step={step_index}
-                wrong={diagnosis.wrong_counters.clone()} filter={state.filter.clone()} />
+                wrong={state.shown_wrong()} filter={state.filter.clone()} />
         </section>
     }
 }

@@ -113,6 +113,12 @@ pub fn ScalablePage(props: &WidgetProps<ScalableState>) -> Html {
                 </section>
                 { props.aside.clone() }
             </div>
+            // How a stage picks its bits, the rule a reader can check a bit by hand with: across
+            // the page, under everything (and folded away on a presenter's stage).
+            <details class="panel workings-panel wide-panel" data-testid="stage-how">
+                <summary><h2>{ lang.text(Msg::ScalableHowHeading) }</h2></summary>
+                <p>{ lang.text(Msg::ScalableHowText) }</p>
+            </details>
         </div>
     }
 }

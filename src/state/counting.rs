@@ -316,6 +316,37 @@ impl CountingState {
         counters
     }
 
+    /// The counters lower than the items in the set put there, as the step-through shows them: a
+    /// counter an insert or removal still has to move is marked as it was before it (it shows the
+    /// value from before; the mark must not give the result away), the others as they are.
+    pub fn shown_wrong(&self) -> Vec<u32> {
+        let after = self.filter.wrong_counters();
+        let (
+            Some(step),
+            Some(CountingOutcome::Inserted(change) | CountingOutcome::Removed(change)),
+        ) = (self.step, &self.outcome)
+        else {
+            return after;
+        };
+        let Some(pending) = change.changes.get(step..).filter(|rest| !rest.is_empty()) else {
+            return after;
+        };
+        // The action was the last operation: the filter before it is the others replayed.
+        let operations = self.filter.operations();
+        let earlier = &operations[..operations.len().saturating_sub(1)];
+        let before = CountingFilter::replay(self.filter.params(), earlier).wrong_counters();
+        let waiting = |index: u32| pending.iter().any(|probe| probe.index == index);
+        (0..self.filter.params().filter.bits)
+            .filter(|&index| {
+                if waiting(index) {
+                    before.contains(&index)
+                } else {
+                    after.contains(&index)
+                }
+            })
+            .collect()
+    }
+
     /// Every text in the operations, for "which item" questions: the set now.
     pub fn operations(&self) -> &[Operation] {
         self.filter.operations()
@@ -465,6 +496,50 @@ mod tests {
                 .map(|t| t.to_string())
                 .collect::<Vec<_>>()
         );
+    }
+
+    #[test]
+    fn a_removal_stepped_through_marks_a_counter_wrong_only_once_its_probe_is_shown() {
+        let mut actions = Vec::new();
+        for word in ["cat", "fox", "owl", "bee"] {
+            actions.extend(typed(word, CountingAction::Insert));
+        }
+        actions.push(CountingAction::SetBits(16));
+        let state = run_fresh::<CountingState>(actions);
+        let ghost = bloom_core::words::WORDS
+            .iter()
+            .find(|word| {
+                state.filter.times_in(word) == 0
+                    && state.filter.contains(word)
+                    && !run(
+                        state.clone(),
+                        vec![CountingAction::RemoveAnyway((**word).into())],
+                    )
+                    .filter
+                    .wrong_counters()
+                    .is_empty()
+            })
+            .unwrap();
+        let forced = run(state, vec![CountingAction::RemoveAnyway((*ghost).into())]);
+        let wrong = forced.filter.wrong_counters();
+        let Some(CountingOutcome::Removed(change)) = &forced.outcome else {
+            panic!("removed anyway");
+        };
+        let probes: Vec<u32> = change.changes.iter().map(|probe| probe.index).collect();
+        // Before the first probe nothing is wrong yet (nothing was before the removal); after the
+        // last, every counter the removal took below the set's is.
+        let mut stepped = run(forced.clone(), vec![CountingAction::Step(StepMove::Start)]);
+        assert_eq!(stepped.shown_wrong(), Vec::<u32>::new());
+        for done in 1..=probes.len() {
+            stepped = run(stepped, vec![CountingAction::Step(StepMove::Next)]);
+            let shown = stepped.shown_wrong();
+            for index in &wrong {
+                // A counter is marked once every probe of it is shown done.
+                let waiting = probes[done..].contains(index);
+                assert_eq!(shown.contains(index), !waiting, "{index} at step {done}");
+            }
+        }
+        assert_eq!(forced.shown_wrong(), wrong);
     }
 
     #[test]

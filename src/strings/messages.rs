@@ -850,6 +850,8 @@ blanks! {
         ScalableBitHint => [],
         ScalableBitSetBy => [index, items, stage],
         ScalableBitUnset => [index, stage],
+        ScalableHowHeading => [],
+        ScalableHowText => [],
         ScalableStatsHeading => [],
         ScalableStatItems => [],
         ScalableStatSkipped => [],

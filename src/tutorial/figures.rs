@@ -382,6 +382,9 @@ pub fn set_cells_drawn(drawn: &str) -> usize {
     total.round() as usize
 }
 
+/// The height of a bar's label line, and so the least distance between two neighbours' labels.
+const LABEL_LINE: f32 = 13.0;
+
 /// A bar for each of `values` (labelled `labels` over it and `under` beneath), as tall as its
 /// share of the largest; the bar at `best` stands out. `axis` names the row of labels beneath.
 pub fn bars(
@@ -399,6 +402,10 @@ pub fn bars(
         .max(f64::MIN_POSITIVE);
     let (left, floor, tall) = (36.0, 170.0, 140.0);
     let slot = (WIDTH - left - 8.0) / values.len() as f32;
+    // A label is wider than its bar's slot: one a line nearer its neighbour's height than a line
+    // goes a line above it (a phone's narrow bars would run them together), never lower than its
+    // own bar's top.
+    let mut previous: Option<f32> = None;
     for (at, &value) in values.iter().enumerate() {
         let height = (value / largest) as f32 * tall;
         let x = left + at as f32 * slot;
@@ -411,15 +418,13 @@ pub fn bars(
             slot * 0.7
         );
         let middle = x + slot / 2.0;
-        // Every other label a line higher: side by side, a phone's narrow bars would run them together.
-        let raised = if at % 2 == 1 { 12.0 } else { 0.0 };
-        text(
-            &mut out,
-            (middle, floor - height - 5.0 - raised),
-            "middle",
-            "small",
-            &labels[at],
-        );
+        let natural = floor - height - 5.0;
+        let y = match previous {
+            Some(beside) if (natural - beside).abs() < LABEL_LINE => beside - LABEL_LINE,
+            _ => natural,
+        };
+        previous = Some(y);
+        text(&mut out, (middle, y), "middle", "small", &labels[at]);
         text(
             &mut out,
             (middle, floor + 15.0),
@@ -465,6 +470,49 @@ pub fn stage_bars(rows: &[(String, f64)], foot: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn neighbouring_bar_labels_are_a_line_apart_and_above_their_bars() {
+        // Chapter 5's rates for m/n = 8, k = 1 … 10: bars 3 to 10 of nearly one height.
+        let values: Vec<f64> = (1..=10)
+            .map(|k| (1.0 - (-f64::from(k) / 8.0).exp()).powi(k))
+            .collect();
+        let labels: Vec<String> = values
+            .iter()
+            .map(|v| format!("{:.2}%", v * 100.0))
+            .collect();
+        let under: Vec<String> = (1..=10).map(|k| k.to_string()).collect();
+        let drawn = bars(&values, &labels, &under, 5, "k");
+        let number = |at: usize, key: &str| -> f32 {
+            let rest = &drawn[at..];
+            let from = rest.find(key).unwrap() + key.len();
+            rest[from..from + rest[from..].find('"').unwrap()]
+                .parse()
+                .unwrap()
+        };
+        let tops: Vec<f32> = drawn
+            .match_indices("<rect")
+            .map(|(at, _)| number(at, r#" y=""#))
+            .collect();
+        let labels_y: Vec<f32> = labels
+            .iter()
+            .map(|label| {
+                let at = drawn.find(&format!(">{label}<")).unwrap();
+                let start = drawn[..at].rfind("<text").unwrap();
+                number(start, r#" y=""#)
+            })
+            .collect();
+        for at in 0..labels_y.len() {
+            assert!(labels_y[at] < tops[at], "label {at} over its bar");
+            if at > 0 {
+                assert!(
+                    (labels_y[at] - labels_y[at - 1]).abs() >= LABEL_LINE - 0.05,
+                    "labels {} and {at}: {labels_y:?}",
+                    at - 1
+                );
+            }
+        }
+    }
 
     #[test]
     fn words_are_escaped_and_subscripts_written() {
