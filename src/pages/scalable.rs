@@ -54,6 +54,7 @@ pub fn ScalablePage(props: &WidgetProps<ScalableState>) -> Html {
     use_keep_in_view(page.outcome_ref.clone(), shown_outcome(&state.outcome));
     // Each step's stage, read in what happened, in view.
     use_keep_in_view(page.outcome_ref.clone(), state.step);
+    let presenting = crate::hooks::use_presenter::use_presenter().on;
     let (lang, controls) = (page.lang, page.controls);
     let filter = state.filter.clone();
     // 10,000 probes against every stage: once per change of the filter.
@@ -114,11 +115,13 @@ pub fn ScalablePage(props: &WidgetProps<ScalableState>) -> Html {
                 { props.aside.clone() }
             </div>
             // How a stage picks its bits, the rule a reader can check a bit by hand with: across
-            // the page, under everything (and folded away on a presenter's stage).
-            <details class="panel workings-panel wide-panel" data-testid="stage-how">
-                <summary><h2>{ lang.text(Msg::ScalableHowHeading) }</h2></summary>
-                <p>{ lang.text(Msg::ScalableHowText) }</p>
-            </details>
+            // the page, under everything (a reader's, not a class's: not on a presenter's stage).
+            if !presenting {
+                <details class="panel workings-panel wide-panel" data-testid="stage-how">
+                    <summary><h2>{ lang.text(Msg::ScalableHowHeading) }</h2></summary>
+                    <p>{ lang.text(Msg::ScalableHowText) }</p>
+                </details>
+            }
         </div>
     }
 }

@@ -138,17 +138,28 @@ pub fn hazard(start: usize) -> ([&'static str; 5], &'static str, Vec<&'static st
 }
 
 /// The counting widget's first state: the hazard example's five words, ready for the reader to
-/// remove the ghost, and the first of them queried (its answer on screen, the word in the field),
-/// ready to remove or to step through.
+/// remove the ghost, and the first of them whose k counters are k different ones queried (its
+/// answer on screen, the word in the field), ready to remove or to step through.
 pub fn widget_preset() -> String {
     let (five, _, _) = hazard(0);
+    let filter = filter_of(&five);
+    let queried = five
+        .iter()
+        .find(|word| {
+            let probes = filter.indexes(word);
+            probes
+                .iter()
+                .enumerate()
+                .all(|(at, index)| !probes[..at].contains(index))
+        })
+        .unwrap_or(&five[0]);
     to_query(&CountingLink {
         params: PARAMS,
         operations: five
             .iter()
             .map(|word| bloom_core::counting::Operation::Insert((*word).to_owned()))
             .collect(),
-        query: Some(five[0].to_owned()),
+        query: Some((*queried).to_owned()),
         ..CountingLink::default()
     })
 }
@@ -358,6 +369,20 @@ mod tests {
     fn fact(key: &str) -> String {
         crate::strings::tests::install_all();
         checks::fact(facts, Lang::English, key)
+    }
+
+    #[test]
+    fn the_widget_opens_on_a_word_of_its_five_whose_counters_are_all_different() {
+        let link = crate::share::counting::from_query(&widget_preset()).0;
+        let (five, _, _) = hazard(0);
+        let word = link.query.expect("a word queried");
+        assert!(five.contains(&word.as_str()), "{word}");
+        let probes = filter_of(&five).indexes(&word);
+        let mut distinct = probes.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), probes.len(), "{word}: {probes:?}");
+        assert_eq!(link.operations.len(), 5);
     }
 
     /// Removing `ghost` by hand from a 32-counter filter (k = 3) of `members`: count each
