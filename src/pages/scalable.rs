@@ -115,8 +115,9 @@ pub fn ScalablePage(props: &WidgetProps<ScalableState>) -> Html {
                 { props.aside.clone() }
             </div>
             // How a stage picks its bits, the rule a reader can check a bit by hand with: across
-            // the page, under everything (a reader's, not a class's: not on a presenter's stage).
-            if !presenting {
+            // the page, under everything (a reader's of the page: not on a presenter's stage, nor
+            // in a post, whose frame keeps its first height).
+            if !presenting && !props.embed {
                 <details class="panel workings-panel wide-panel" data-testid="stage-how">
                     <summary><h2>{ lang.text(Msg::ScalableHowHeading) }</h2></summary>
                     <p>{ lang.text(Msg::ScalableHowText) }</p>
