@@ -60,6 +60,11 @@ pub fn CountingPage(props: &WidgetProps<CountingState>) -> Html {
     let stats = filter.stats();
     // Each part hashes every item: once per change of the filter, not per keystroke.
     let diagnosis = use_memo(filter.clone(), |filter| Diagnosis::of(filter));
+    // While an action is stepped through, the counters wrong before it: once per action, not per step.
+    let wrong_before = use_memo(
+        (filter.clone(), state.stepping_action()),
+        |(filter, stepping)| CountingState::wrong_before_stepped(filter, *stepping),
+    );
 
     html! {
         <div class={classes!("playground", "counting", "result-in-view", props.embed.then_some("embedded"))}>
@@ -72,7 +77,7 @@ pub fn CountingPage(props: &WidgetProps<CountingState>) -> Html {
             // On the presenter's stage a long outcome, or a large array, scrolls inside its panel
             // (which takes the focus to do so) rather than push the stage past the screen.
             <div class="column main-column">
-                { counters_panel(lang, &state, &counters_ref) }
+                { counters_panel(lang, &state, &counters_ref, state.shown_wrong(&diagnosis.wrong_counters, wrong_before.as_deref())) }
                 if controls.input {
                     <section ref={page.outcome_ref.clone()} class="panel outcome-panel" aria-labelledby="counting-outcome-heading" tabindex="0">
                         <h2 id="counting-outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>
@@ -118,7 +123,12 @@ fn folded_panel(class: &'static str, heading: &str, embed: bool, body: Html) -> 
 
 /// The counters as the step-through shows them, with the typed text's probes and the last
 /// action's counters marked.
-fn counters_panel(lang: Lang, state: &UseReducerHandle<CountingState>, node: &NodeRef) -> Html {
+fn counters_panel(
+    lang: Lang,
+    state: &UseReducerHandle<CountingState>,
+    node: &NodeRef,
+    wrong: Vec<u32>,
+) -> Html {
     let filter = &state.filter;
     let params = filter.params();
     let probes = if is_blank(&state.text) {
@@ -145,7 +155,7 @@ fn counters_panel(lang: Lang, state: &UseReducerHandle<CountingState>, node: &No
                     lang.text(Msg::ListSeparator), params.filter.hashes, lang.text(Msg::ListSeparator), params.counter_bits) }</span>
             </h2>
             <CounterArray counters={state.shown_counters()} max={params.max_count()} {probes} {touched} step={step_index}
-                wrong={state.shown_wrong()} filter={state.filter.clone()} />
+                {wrong} filter={state.filter.clone()} />
         </section>
     }
 }

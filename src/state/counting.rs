@@ -319,22 +319,24 @@ impl CountingState {
     /// The counters lower than the items in the set put there, as the step-through shows them: a
     /// counter an insert or removal still has to move is marked as it was before it (it shows the
     /// value from before; the mark must not give the result away), the others as they are.
-    pub fn shown_wrong(&self) -> Vec<u32> {
-        let after = self.filter.wrong_counters();
-        let (
-            Some(step),
-            Some(CountingOutcome::Inserted(change) | CountingOutcome::Removed(change)),
-        ) = (self.step, &self.outcome)
-        else {
-            return after;
+    /// `after` is the filter's wrong counters as they are (the page has them from its diagnosis);
+    /// `before` is [`CountingState::wrong_before_stepped`], worked out once per action.
+    pub fn shown_wrong(&self, after: &[u32], before: Option<&[u32]>) -> Vec<u32> {
+        let pending = match (self.step, &self.outcome, before) {
+            (
+                Some(step),
+                Some(CountingOutcome::Inserted(change) | CountingOutcome::Removed(change)),
+                Some(before),
+            ) => change
+                .changes
+                .get(step..)
+                .filter(|rest| !rest.is_empty())
+                .map(|rest| (rest, before)),
+            _ => None,
         };
-        let Some(pending) = change.changes.get(step..).filter(|rest| !rest.is_empty()) else {
-            return after;
+        let Some((pending, before)) = pending else {
+            return after.to_vec();
         };
-        // The action was the last operation: the filter before it is the others replayed.
-        let operations = self.filter.operations();
-        let earlier = &operations[..operations.len().saturating_sub(1)];
-        let before = CountingFilter::replay(self.filter.params(), earlier).wrong_counters();
         let waiting = |index: u32| pending.iter().any(|probe| probe.index == index);
         (0..self.filter.params().filter.bits)
             .filter(|&index| {
@@ -345,6 +347,27 @@ impl CountingState {
                 }
             })
             .collect()
+    }
+
+    /// Whether an insert or removal is being stepped through: what [`CountingState::wrong_before_stepped`]
+    /// needs, so a page works it out again only when this or the filter changes.
+    pub fn stepping_action(&self) -> bool {
+        self.step.is_some()
+            && matches!(
+                self.outcome,
+                Some(CountingOutcome::Inserted(_) | CountingOutcome::Removed(_))
+            )
+    }
+
+    /// The counters wrong before the last action, while it is stepped through: the action was the
+    /// filter's last operation, so the filter before it is the others replayed. `None` otherwise.
+    pub fn wrong_before_stepped(filter: &CountingFilter, stepping: bool) -> Option<Vec<u32>> {
+        if !stepping {
+            return None;
+        }
+        let operations = filter.operations();
+        let earlier = &operations[..operations.len().saturating_sub(1)];
+        Some(CountingFilter::replay(filter.params(), earlier).wrong_counters())
     }
 
     /// Every text in the operations, for "which item" questions: the set now.
@@ -528,18 +551,23 @@ mod tests {
         let probes: Vec<u32> = change.changes.iter().map(|probe| probe.index).collect();
         // Before the first probe nothing is wrong yet (nothing was before the removal); after the
         // last, every counter the removal took below the set's is.
+        let shown_wrong = |state: &CountingState| {
+            let before =
+                CountingState::wrong_before_stepped(&state.filter, state.stepping_action());
+            state.shown_wrong(&state.filter.wrong_counters(), before.as_deref())
+        };
         let mut stepped = run(forced.clone(), vec![CountingAction::Step(StepMove::Start)]);
-        assert_eq!(stepped.shown_wrong(), Vec::<u32>::new());
+        assert_eq!(shown_wrong(&stepped), Vec::<u32>::new());
         for done in 1..=probes.len() {
             stepped = run(stepped, vec![CountingAction::Step(StepMove::Next)]);
-            let shown = stepped.shown_wrong();
+            let shown = shown_wrong(&stepped);
             for index in &wrong {
                 // A counter is marked once every probe of it is shown done.
                 let waiting = probes[done..].contains(index);
                 assert_eq!(shown.contains(index), !waiting, "{index} at step {done}");
             }
         }
-        assert_eq!(forced.shown_wrong(), wrong);
+        assert_eq!(shown_wrong(&forced), wrong);
     }
 
     #[test]
