@@ -10,6 +10,7 @@ pub mod codec;
 pub mod count_min;
 pub mod counting;
 pub mod exercise;
+pub mod filters;
 pub mod lab;
 pub mod scalable;
 pub mod sets;

@@ -6,6 +6,7 @@ pub mod bugs;
 pub mod calculator;
 pub mod count_min;
 pub mod counting;
+pub mod filters;
 pub mod history;
 pub mod lab;
 pub mod linked;
