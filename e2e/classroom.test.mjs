@@ -320,16 +320,23 @@ for (const [width, height] of [[1920, 1080], [1280, 720]]) {
       const panel = page.getByTestId('step-through');
       await panel.waitFor();
       const steps = Number(await panel.getAttribute('data-steps'));
+      let previous;
       for (let step = 0; step < steps; step++) {
         // The step the last → asked for, once the page shows it.
         await page.locator(`[data-testid="step-through"][data-step="${step}"]`).waitFor();
         await assertStage(page, `${word}, step ${step + 1}`);
         if (step >= 4 && step < steps - 1) assert.ok(await onScreen(page.locator('[data-step-bit]')), 'the bit of the current step is on screen');
+        // Previous stays where it was, the last step too (a remote's finger, a teacher's eye).
+        const box = await page.getByTestId('step-prev').boundingBox();
+        previous ??= box;
+        assert.ok(Math.abs(box.x - previous.x) < 1 && Math.abs(box.y - previous.y) < 1, `${word}, step ${step + 1}: Previous at ${box.x},${box.y}, was ${previous.x},${previous.y}`);
         await page.keyboard.press('ArrowRight');
       }
-      // What happened scrolls inside its panel when long; its first words are on screen.
+      // At the last step what happened is whole in its panel: nothing under its edge.
       const said = word === 'melon' ? page.getByTestId('verdict').locator('.verdict-label') : page.getByTestId('insert-outcome').locator('p').first();
       assert.ok(await onScreen(said), `${word}: the outcome on screen`);
+      const hidden = await page.locator('.outcome-panel').evaluate((box) => box.scrollHeight - box.clientHeight);
+      assert.ok(hidden <= 1, `${word}: ${hidden} px of what happened under its panel's edge`);
       await page.keyboard.press('Escape');
       assert.equal(await panel.count(), 0);
     }
@@ -500,6 +507,34 @@ test('presenter mode at 1280×720 on combining filters: a remote’s PageDown sh
   assert.deepEqual(problems(), []);
   await page.close();
 });
+
+for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+  test(`presenter mode at ${width}×${height} on combining filters of 64 bits: at every step of a query the rows of bits, the step and what happened fit the stage`, async () => {
+    const { page, problems } = await open('/sets/?present=1#m=64&k=4&scheme=double&a=apple&a=pear&a=plum&a=fig&b=pear&b=fig&b=kiwi&b=lime&b=grape', { width, height, ready: 'set-a' });
+    await page.locator('.app.presenter').waitFor();
+    await page.locator('#set-a-item').fill('pear');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('q');
+    await page.locator('.action-steps.stepping').waitFor();
+    for (let step = 0; ; step++) {
+      const hidden = await page.evaluate(() => [...document.querySelectorAll('.rows-panel, .outcome-panel, .action-steps')]
+        .filter((box) => box.checkVisibility() && box.scrollHeight > box.clientHeight + 1)
+        .map((box) => `${box.className}: ${box.scrollHeight - box.clientHeight} px`));
+      assert.deepEqual(hidden, [], `step ${step}: under a panel's edge`);
+      assert.ok(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1), `step ${step}: nothing below the screen`);
+      await assertReadable(page, `step ${step}`);
+      if (await page.getByTestId('step-done').count()) break;
+      assert.ok(step < 8, 'the steps end');
+      await page.keyboard.press('PageDown');
+      await page.waitForTimeout(250);
+    }
+    const said = page.locator('.outcome-panel');
+    assert.match(await said.textContent(), /It is in both sets\./);
+    assert.ok(await onScreen(said), 'what happened on the screen at the last step');
+    assert.deepEqual(problems(), []);
+    await page.close();
+  });
+}
 
 test('presenter mode on a phone (375 px) never runs past the screen', async () => {
   for (const [url, ready, act] of [

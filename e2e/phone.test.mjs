@@ -141,6 +141,11 @@ test('on a phone, stepping through a query keeps its buttons still and the stepâ
     const covered = await coveredTo(page);
     const outcome = step < count - 1 ? page.getByTestId('step-outcome') : page.getByTestId('verdict');
     assert.ok(await onScreen(page, outcome, covered), `step ${step + 1}: the outcome in view`);
+    if (step < count - 1) {
+      // The step-through is no taller than most steps need: what happened is read whole under the array.
+      const box = await outcome.boundingBox();
+      assert.ok(box.y >= covered && box.y + box.height <= phone.height, `step ${step + 1}: what happened whole on the screen (${box.y}â€“${box.y + box.height})`);
+    }
     // Only the indexes reached so far are marked, each at its own step.
     const revealed = Math.max(0, Math.min(3, step - 3));
     const marked = await page.$$eval('[data-testid="bit"][data-probe]', (cells) => cells.map((cell) => Number(cell.dataset.index)).sort((a, b) => a - b));

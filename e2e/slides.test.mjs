@@ -1113,6 +1113,18 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
           assert.ok(box.width >= 16, `chapter ${chapter}, step ${step}: ${cell} is ${box.width} px wide`);
         }
         assert.deepEqual(await badgesOverNumbers(frame), [], `chapter ${chapter}, step ${step}: a badge over a number`);
+        if (step === 1) {
+          // The QR code and the list of keys, opened from the slide mid-step and closed: the
+          // remote's next PageDown still steps the widget (the next wait), not the slides.
+          for (const [key, dialog] of [['c', 'code-dialog'], ['?', 'shortcut-help']]) {
+            await slide(page).focus();
+            await page.keyboard.press(key);
+            await page.getByTestId(dialog).waitFor();
+            await page.keyboard.press('Escape');
+            await page.getByTestId(dialog).waitFor({ state: 'detached' });
+          }
+          assert.equal(await index(page), at, `chapter ${chapter}: the dialogs left the slide as it was`);
+        }
         if (await frame.getByTestId('step-done').count()) break;
         assert.ok(step < 12, 'the steps end');
       }

@@ -235,6 +235,24 @@ test('on a phone a query of six stages shows every stage’s answer and the bits
     if (stage) assert.equal(await rows.nth(Number(stage) - 1).getAttribute('data-answer'), 'maybe', `${text}: stage ${stage} answered`);
     const cells = await page.$$eval('[data-testid="stage-reads"] .read-bit', (bits) => bits.map((_, i) => `[data-testid="stage-reads"] .read-bit >> nth=${i}`));
     await phoneCheck(page, { field: '[data-testid="item-input"]', cells, what: `query ${text}` }, 'scalable-outcome');
+    // Each bit's number stands over it in a box of its own: a row of numbers never runs together.
+    const crowded = await page.$$eval('[data-testid="stage-reads"] .read-bits', (rows) => rows.flatMap((row) => {
+      const bits = [...row.querySelectorAll('.read-bit')];
+      const probe = document.createElement('span');
+      probe.style.cssText = `font-size: ${getComputedStyle(bits[0], '::before').fontSize}; white-space: nowrap; position: absolute`;
+      document.body.append(probe);
+      const found = bits.flatMap((bit, i) => {
+        probe.textContent = bit.dataset.index;
+        const box = bit.getBoundingClientRect();
+        const next = bits[i + 1]?.getBoundingClientRect();
+        const narrow = box.width + 0.5 < probe.getBoundingClientRect().width ? [`${bit.dataset.index} wider than its box`] : [];
+        const touching = next && Math.abs(next.top - box.top) < 2 && next.left < box.right + 2 ? [`${bit.dataset.index} against the next`] : [];
+        return [...narrow, ...touching];
+      });
+      probe.remove();
+      return found;
+    }));
+    assert.deepEqual(crowded, [], `query ${text}: numbers apart`);
   }
   // An insert goes into the newest stage, screens down: the bits it wrote are beside what happened.
   await page.locator('[data-testid="item-input"]').fill('布隆过滤器');

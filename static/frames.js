@@ -50,13 +50,21 @@
   // the chapter's "/" does not reach (before the chapter's keys hear it); "q" and "i" step through
   // its field's word there, and the keys go on to the frame (what it does not use comes back, and
   // Esc brings the focus back to the slide).
+  // While that widget steps through an action, the keys that move steps go to it too, wherever the
+  // focus is (back on the slide after the QR code or the list of keys, say): it gives back what it
+  // does not use, so its result still turns the slide. Not while a dialog of the chapter's is open.
   const item = '[data-testid="item-input"]';
+  const stepKeys = ['PageDown', 'PageUp', ' ', 'ArrowRight', 'ArrowLeft'];
   addEventListener('keydown', (event) => {
-    if (!'/qi'.includes(event.key) || !event.isTrusted || event.ctrlKey || event.altKey || event.metaKey || event.target.closest?.('input, select, textarea, [contenteditable]')) return;
+    const stepping = stepKeys.includes(event.key);
+    if (!('/qi'.includes(event.key) || stepping) || !event.isTrusted || event.ctrlKey || event.altKey || event.metaKey || event.target.closest?.('input, select, textarea, [contenteditable]')) return;
+    // Space presses a control of the slide's own (the header's go on with the show, as here).
+    if (event.key == ' ' && event.target.closest?.('button, a') && !event.target.closest('.site-header')) return;
     const slide = document.querySelector('.app.presenter .chapter-slide.current');
     const frame = slide && !slide.querySelector(item) && slide.querySelector('iframe[data-widget-frame]');
     const field = frame?.contentDocument?.querySelector(item);
     if (!field) return;
+    if (stepping && (!frame.contentDocument.querySelector('.action-steps.stepping, [data-testid="step-through"]') || document.querySelector('[data-testid="shortcut-help"], [data-testid="code-dialog"]'))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (event.key == '/') {
@@ -64,7 +72,7 @@
       field.select();
     } else {
       frame.focus();
-      frame.contentWindow.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, bubbles: true, cancelable: true }));
+      frame.contentWindow.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, shiftKey: event.shiftKey, bubbles: true, cancelable: true }));
     }
   }, true);
   const presented = () => !!document.querySelector('.app.presenter');

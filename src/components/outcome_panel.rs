@@ -134,16 +134,19 @@ fn inserted_view(lang: Lang, playground: &Playground, insertion: &Insertion) -> 
             ]) }</p>
         };
     }
-    let mut already: Vec<u32> = insertion
-        .indexes
-        .iter()
-        .copied()
-        .filter(|index| !insertion.newly_set.contains(index))
-        .collect();
-    sort_distinct(&mut already);
     let mut distinct = insertion.indexes.clone();
     sort_distinct(&mut distinct);
     let repeats = distinct.len() < insertion.indexes.len();
+    // The bits listed after the first line come in its order: the distinct bits in number order,
+    // or the indexes in probe order.
+    let listed = if repeats {
+        &distinct
+    } else {
+        &insertion.indexes
+    };
+    let (newly, already): (Vec<u32>, Vec<u32>) = listed
+        .iter()
+        .partition(|index| insertion.newly_set.contains(index));
     html! {
         <div data-testid="insert-outcome">
             if repeats {
@@ -158,10 +161,10 @@ fn inserted_view(lang: Lang, playground: &Playground, insertion: &Insertion) -> 
             } else {
                 <p>{ lang.fill(Msg::InsertedNew, &[("item", &quoted(&item.text)), ("indexes", &lang.list(&insertion.indexes))]) }</p>
             }
-            if insertion.newly_set.is_empty() {
+            if newly.is_empty() {
                 <p>{ lang.text(Msg::InsertedNoNewBits) }</p>
             } else {
-                <p>{ lang.fill(Msg::InsertedNewBits, &[("bits", &lang.list(&insertion.newly_set))]) }</p>
+                <p>{ lang.fill(Msg::InsertedNewBits, &[("bits", &lang.list(&newly))]) }</p>
                 if !already.is_empty() {
                     <p>{ lang.fill(Msg::InsertedSomeAlreadySet, &[("bits", &lang.list(&already))]) }</p>
                 }

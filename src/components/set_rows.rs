@@ -79,16 +79,32 @@ fn column_line(lang: Lang, sets: &TwoSets, filters: &TwoFilters, inspected: Opti
 }
 
 /// Every fourth bit's number over the rows' first line of columns, so a class can be told "look at
-/// bit 12"; a screen reader hears each bit's number with the bit. One line only: the rows' lines
-/// take up as many columns (a phone's sixteen, the style sheet hiding the rest).
+/// bit 12"; a screen reader hears each bit's number with the bit. One line of numbers over as many
+/// columns as the rows' lines take (a phone's sixteen, the style sheet hiding the rest); where a
+/// row takes two to four lines, each number has the next lines' under it: `data-wide` for lines of
+/// 32, `data-narrow` for a phone's 16.
 fn ruler(bits: u32) -> Html {
     let columns = bits.min(32);
+    // The numbers of the same column in the lines after the first, when there are two to four.
+    let below = |index: u32, per_line: u32| -> Option<String> {
+        let lines = bits.div_ceil(per_line);
+        (index.is_multiple_of(4) && index < per_line && (2..=4).contains(&lines)).then(|| {
+            let numbers: Vec<String> = (1..lines)
+                .map(|line| index + line * per_line)
+                .filter(|&number| number < bits)
+                .map(|number| number.to_string())
+                .collect();
+            numbers.join("\n")
+        })
+    };
     html! {
         <div class="set-row set-ruler" aria-hidden="true" data-testid="set-ruler">
             <p class="set-row-name"></p>
             <ol class="set-bits" style={format!("--columns: {columns}")}>
                 { for (0..columns).map(|index| html! {
-                    <li>{ if index % 4 == 0 { index.to_string() } else { String::new() } }</li>
+                    <li data-wide={below(index, 32)} data-narrow={below(index, 16)}>
+                        { if index % 4 == 0 { index.to_string() } else { String::new() } }
+                    </li>
                 }) }
             </ol>
         </div>

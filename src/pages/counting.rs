@@ -60,11 +60,6 @@ pub fn CountingPage(props: &WidgetProps<CountingState>) -> Html {
     let stats = filter.stats();
     // Each part hashes every item: once per change of the filter, not per keystroke.
     let diagnosis = use_memo(filter.clone(), |filter| Diagnosis::of(filter));
-    // While an action is stepped through, the counters wrong before it: once per action, not per step.
-    let wrong_before = use_memo(
-        (filter.clone(), state.stepping_action()),
-        |(filter, stepping)| CountingState::wrong_before_stepped(filter, *stepping),
-    );
 
     html! {
         <div class={classes!("playground", "counting", "result-in-view", props.embed.then_some("embedded"))}>
@@ -77,7 +72,7 @@ pub fn CountingPage(props: &WidgetProps<CountingState>) -> Html {
             // On the presenter's stage a long outcome, or a large array, scrolls inside its panel
             // (which takes the focus to do so) rather than push the stage past the screen.
             <div class="column main-column">
-                { counters_panel(lang, &state, &counters_ref, state.shown_wrong(&diagnosis.wrong_counters, wrong_before.as_deref())) }
+                { counters_panel(lang, &state, &counters_ref, state.shown_wrong(&diagnosis.wrong_counters, &diagnosis.wrong_before_last)) }
                 if controls.input {
                     <section ref={page.outcome_ref.clone()} class="panel outcome-panel" aria-labelledby="counting-outcome-heading" tabindex="0">
                         <h2 id="counting-outcome-heading">{ lang.text(Msg::OutcomeHeading) }</h2>

@@ -320,21 +320,17 @@ impl CountingState {
     /// counter an insert or removal still has to move is marked as it was before it (it shows the
     /// value from before; the mark must not give the result away), the others as they are.
     /// `after` is the filter's wrong counters as they are (the page has them from its diagnosis);
-    /// `before` is [`CountingState::wrong_before_stepped`], worked out once per action.
-    pub fn shown_wrong(&self, after: &[u32], before: Option<&[u32]>) -> Vec<u32> {
-        let pending = match (self.step, &self.outcome, before) {
+    /// `before` is [`Diagnosis::wrong_before_last`](bloom_core::counting::Diagnosis), worked out
+    /// once per action.
+    pub fn shown_wrong(&self, after: &[u32], before: &[u32]) -> Vec<u32> {
+        let pending = match (self.step, &self.outcome) {
             (
                 Some(step),
                 Some(CountingOutcome::Inserted(change) | CountingOutcome::Removed(change)),
-                Some(before),
-            ) => change
-                .changes
-                .get(step..)
-                .filter(|rest| !rest.is_empty())
-                .map(|rest| (rest, before)),
+            ) => change.changes.get(step..).filter(|rest| !rest.is_empty()),
             _ => None,
         };
-        let Some((pending, before)) = pending else {
+        let Some(pending) = pending else {
             return after.to_vec();
         };
         let waiting = |index: u32| pending.iter().any(|probe| probe.index == index);
@@ -347,27 +343,6 @@ impl CountingState {
                 }
             })
             .collect()
-    }
-
-    /// Whether an insert or removal is being stepped through: what [`CountingState::wrong_before_stepped`]
-    /// needs, so a page works it out again only when this or the filter changes.
-    pub fn stepping_action(&self) -> bool {
-        self.step.is_some()
-            && matches!(
-                self.outcome,
-                Some(CountingOutcome::Inserted(_) | CountingOutcome::Removed(_))
-            )
-    }
-
-    /// The counters wrong before the last action, while it is stepped through: the action was the
-    /// filter's last operation, so the filter before it is the others replayed. `None` otherwise.
-    pub fn wrong_before_stepped(filter: &CountingFilter, stepping: bool) -> Option<Vec<u32>> {
-        if !stepping {
-            return None;
-        }
-        let operations = filter.operations();
-        let earlier = &operations[..operations.len().saturating_sub(1)];
-        Some(CountingFilter::replay(filter.params(), earlier).wrong_counters())
     }
 
     /// Every text in the operations, for "which item" questions: the set now.
@@ -552,9 +527,8 @@ mod tests {
         // Before the first probe nothing is wrong yet (nothing was before the removal); after the
         // last, every counter the removal took below the set's is.
         let shown_wrong = |state: &CountingState| {
-            let before =
-                CountingState::wrong_before_stepped(&state.filter, state.stepping_action());
-            state.shown_wrong(&state.filter.wrong_counters(), before.as_deref())
+            let diagnosis = bloom_core::counting::Diagnosis::of(&state.filter);
+            state.shown_wrong(&diagnosis.wrong_counters, &diagnosis.wrong_before_last)
         };
         let mut stepped = run(forced.clone(), vec![CountingAction::Step(StepMove::Start)]);
         assert_eq!(shown_wrong(&stepped), Vec::<u32>::new());

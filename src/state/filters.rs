@@ -17,10 +17,43 @@ use bloom_core::text::is_blank;
 
 use super::action_steps::moved;
 pub use super::action_steps::StepMove;
+use super::history::HistoryAction;
 use crate::share::filters::{FilterOperation, FiltersLink, Shape, Structure};
 use crate::share::Ignored;
 
 super::reduced_by_next!(FiltersState, FiltersAction);
+super::linked::linked_through_link!(
+    FiltersState,
+    FiltersAction,
+    "bloom-tutorial.filters",
+    filters
+);
+
+/// Two states are the same when they show the same: the structures are their shapes and
+/// operations replayed.
+impl PartialEq for FiltersState {
+    fn eq(&self, other: &Self) -> bool {
+        (
+            &self.shape,
+            &self.operations,
+            &self.text,
+            &self.outcome,
+            self.step,
+            &self.past,
+            &self.future,
+            &self.ignored,
+        ) == (
+            &other.shape,
+            &other.operations,
+            &other.text,
+            &other.outcome,
+            other.step,
+            &other.past,
+            &other.future,
+            &other.ignored,
+        )
+    }
+}
 
 /// The seed of the cuckoo filter's choice of whom to kick: fixed, so a link replays the same kicks.
 pub const CUCKOO_SEED: u64 = 0x5eed;
@@ -230,7 +263,7 @@ pub struct FiltersState {
 
 impl Default for FiltersState {
     fn default() -> Self {
-        Self::from_link(FiltersLink::default(), Vec::new())
+        Self::from_link(&FiltersLink::default(), Vec::new())
     }
 }
 
@@ -251,10 +284,10 @@ pub enum FiltersAction {
     Reset,
     /// Move the step-through.
     Step(StepMove),
-    /// Undo the last change.
-    Undo,
-    /// Redo what was undone.
-    Redo,
+    /// Undo or redo.
+    History(HistoryAction),
+    /// Replace everything with a link's state, listing what was ignored.
+    Load(FiltersLink, Vec<Ignored>),
     /// Forget what the link could not use (its message was read).
     DismissIgnored,
 }
@@ -262,7 +295,7 @@ pub enum FiltersAction {
 impl FiltersState {
     /// The state a link describes: its shape and operations replayed, then its query answered and
     /// stepped to its step.
-    pub fn from_link(link: FiltersLink, ignored: Vec<Ignored>) -> Self {
+    pub fn from_link(link: &FiltersLink, ignored: Vec<Ignored>) -> Self {
         let (model, operations) = replay(link.shape, &link.operations);
         let mut state = Self {
             shape: link.shape,
@@ -276,7 +309,7 @@ impl FiltersState {
             future: Vec::new(),
             ignored,
         };
-        if let Some(query) = link.query {
+        if let Some(query) = link.query.clone() {
             state.text.clone_from(&query);
             state.outcome = Some(state.queried(query));
             let last = state.steps();
@@ -356,8 +389,9 @@ impl FiltersState {
                     ..self.clone()
                 })
             }
-            FiltersAction::Undo => self.travelled(true),
-            FiltersAction::Redo => self.travelled(false),
+            FiltersAction::History(direction) => self.travelled(direction == HistoryAction::Undo),
+            FiltersAction::Load(link, ignored) => (link != self.link() || !ignored.is_empty())
+                .then(|| Self::from_link(&link, ignored)),
             FiltersAction::DismissIgnored => (!self.ignored.is_empty()).then(|| Self {
                 ignored: Vec::new(),
                 ..self.clone()
@@ -764,7 +798,7 @@ mod tests {
     fn state_of(query: &str) -> Rc<FiltersState> {
         let (link, ignored) = from_query(query);
         assert_eq!(ignored, Vec::new(), "{query}");
-        Rc::new(FiltersState::from_link(link, Vec::new()))
+        Rc::new(FiltersState::from_link(&link, Vec::new()))
     }
 
     fn inserted(state: Rc<FiltersState>, words: &[&str]) -> Rc<FiltersState> {
@@ -953,7 +987,7 @@ mod tests {
         let xor = run(state.clone(), vec![FiltersAction::SetShape(shape)]);
         assert_eq!(xor.keys(), ["pear"]);
         assert!(xor.model.contains("pear"));
-        let back = run(xor, vec![FiltersAction::Undo]);
+        let back = run(xor, vec![FiltersAction::History(HistoryAction::Undo)]);
         assert_eq!(back.shape, state.shape);
         assert_eq!(back.operations, state.operations);
         let cleared = run(back, vec![FiltersAction::Reset]);
@@ -961,9 +995,9 @@ mod tests {
         let restored = run(
             cleared,
             vec![
-                FiltersAction::Undo,
-                FiltersAction::Redo,
-                FiltersAction::Undo,
+                FiltersAction::History(HistoryAction::Undo),
+                FiltersAction::History(HistoryAction::Redo),
+                FiltersAction::History(HistoryAction::Undo),
             ],
         );
         assert_eq!(restored.keys(), ["pear"]);

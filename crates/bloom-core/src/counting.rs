@@ -663,6 +663,9 @@ pub struct Diagnosis {
     pub false_negatives: Vec<String>,
     /// [`CountingFilter::unremovable`].
     pub unremovable: Vec<String>,
+    /// The wrong counters before the last operation (the others replayed): what a step-through of
+    /// that operation shows on the counters it has yet to reach.
+    pub wrong_before_last: Vec<u32>,
 }
 
 impl Diagnosis {
@@ -673,6 +676,12 @@ impl Diagnosis {
             wrong_counters: filter.wrong_counters(),
             false_negatives: owned(filter.false_negatives()),
             unremovable: owned(filter.unremovable()),
+            wrong_before_last: match filter.operations() {
+                [] => Vec::new(),
+                [earlier @ .., _] => {
+                    CountingFilter::replay(filter.params(), earlier).wrong_counters()
+                }
+            },
         }
     }
 }
