@@ -309,6 +309,16 @@ fn index_steps(
             ..Step::default()
         });
     }
+    // Listed as what happened lists them: in number order when the indexes repeat a bit (the
+    // distinct bits are named then), else in probe order.
+    let repeats = (1..rows.len()).any(|i| {
+        rows[..i]
+            .iter()
+            .any(|earlier| earlier.index == rows[i].index)
+    });
+    if repeats {
+        bloom_core::small_sort::sort_distinct(&mut newly);
+    }
     newly
 }
 
