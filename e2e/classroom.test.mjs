@@ -531,6 +531,11 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
     const said = page.locator('.outcome-panel');
     assert.match(await said.textContent(), /It is in both sets\./);
     assert.ok(await onScreen(said), 'what happened on the screen at the last step');
+    // Done: the sets' bars come back, and what happened still fits its panel.
+    await page.getByTestId('step-done').click();
+    await page.locator('.action-steps.stepping').waitFor({ state: 'detached' });
+    const hidden = await said.evaluate((box) => box.scrollHeight - box.clientHeight);
+    assert.ok(hidden <= 1, `after the steps: ${hidden} px of what happened under its edge`);
     assert.deepEqual(problems(), []);
     await page.close();
   });

@@ -133,7 +133,7 @@ test('every page of the site is also a file in Chinese and in Japanese, in its l
 
 test('the preview pictures are 1200 × 630 PNGs, and the sitemap and robots.txt list pages that exist', async () => {
   const pictures = fs.readdirSync(path.join(distDir, 'preview'));
-  assert.equal(pictures.length, 20, pictures.join());
+  assert.equal(pictures.length, 21, pictures.join());
   for (const name of pictures) {
     const png = fs.readFileSync(path.join(distDir, 'preview', name));
     assert.equal(png.subarray(1, 4).toString(), 'PNG', name);
@@ -150,7 +150,7 @@ test('the preview pictures are 1200 × 630 PNGs, and the sitemap and robots.txt 
   }
   const sitemap = await (await fetch(`${site.origin}/sitemap.xml`)).text();
   const locations = tag(sitemap, /<loc>([^<]*)<\/loc>/g);
-  assert.equal(locations.length, 60);
+  assert.equal(locations.length, 63);
   for (const url of locations) {
     assert.ok(fs.existsSync(path.join(distDir, url.slice(SITE_URL.length), 'index.html')), url);
   }

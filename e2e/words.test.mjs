@@ -140,6 +140,21 @@ const WALK = [
   }],
   ['lab/', openAll],
   ['bugs/', openAll],
+  // Today's filters: a cuckoo insert stepped to its end, a deletion, a query; a static table built.
+  ['filters/#kind=cuckoo&buckets=4&slots=1&fp=8&add=apple&add=pear&add=plum', async (page) => {
+    for (const [button, text] of [['insert-button', 'fig'], ['remove-button', 'pear'], ['remove-button', 'zebra'], ['query-button', 'kiwi']]) {
+      await page.getByTestId('item-input').fill(text);
+      await page.getByTestId(button).click();
+    }
+    await page.getByTestId('step-button').click();
+    for (let step = 0; step < 3; step++) await page.getByTestId('step-next').click();
+  }],
+  ['filters/#kind=xor&fp=8&add=apple&add=pear&add=plum&query=pear', async (page) => {
+    await page.getByTestId('item-input').fill('fig');
+    await page.getByTestId('insert-button').click();
+    await page.getByTestId('step-button').click();
+    await page.getByTestId('step-next').click();
+  }],
 ];
 
 test('every Chinese and Japanese page, its widgets answered, uses its term base’s words, full-width punctuation and clean typography', async () => {

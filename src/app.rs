@@ -19,6 +19,7 @@ use crate::pages::calculator::SiteCalculator;
 use crate::pages::count_min::SiteCountMin;
 use crate::pages::counting::SiteCounting;
 use crate::pages::embed_builder::EmbedBuilderPage;
+use crate::pages::filters::SiteFilters;
 use crate::pages::lab::SiteLab;
 use crate::pages::learn::{current_chapter, LearnPage};
 use crate::pages::playground::SitePlayground;
@@ -56,6 +57,7 @@ site_apps! {
     SetsApp: SitePage::Sets => SiteSets, "The combining filters page (`sets/`).";
     LabApp: SitePage::Lab => SiteLab, "The big-N lab (`lab/`).";
     BugsApp: SitePage::Bugs => SiteBugs, "The bug museum (`bugs/`).";
+    FiltersApp: SitePage::Filters => SiteFilters, "The filters the field uses today (`filters/`).";
 }
 
 /// Props of [`LearnApp`].
@@ -369,7 +371,7 @@ fn site_header(
 
 /// The navigation's links, in order: the page each goes to, the other page it stands for (the
 /// counting link for the count-min sketch, the scalable one for combining filters) and its text.
-const NAV: [(SitePage, Option<SitePage>, Msg); 7] = [
+const NAV: [(SitePage, Option<SitePage>, Msg); 8] = [
     (SitePage::Learn, None, Msg::NavLearn),
     (SitePage::Playground, None, Msg::NavPlayground),
     (
@@ -378,6 +380,7 @@ const NAV: [(SitePage, Option<SitePage>, Msg); 7] = [
         Msg::NavCounting,
     ),
     (SitePage::Scalable, Some(SitePage::Sets), Msg::NavCombine),
+    (SitePage::Filters, None, Msg::NavFilters),
     (SitePage::Lab, None, Msg::NavLab),
     (SitePage::Bugs, None, Msg::NavBugs),
     (SitePage::Calculator, None, Msg::NavCalculator),

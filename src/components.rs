@@ -24,6 +24,7 @@ pub mod embed_panel;
 pub mod estimate_demo;
 pub mod exercise_card;
 pub mod figure_parts;
+pub mod filter_views;
 pub mod growth_chart;
 pub mod hash_workings;
 pub mod history_buttons;

@@ -18,6 +18,7 @@ use crate::pages::calculator::CalculatorPage;
 use crate::pages::chart_embed::ChartEmbed;
 use crate::pages::count_min::LinkedCountMin;
 use crate::pages::counting::LinkedCounting;
+use crate::pages::filters::LinkedFilters;
 use crate::pages::lab::LinkedLab;
 use crate::pages::playground::EmbeddedPlayground;
 use crate::pages::scalable::LinkedScalable;
@@ -104,4 +105,5 @@ embed_apps! {
     EmbedShipping: EmbedWidget::Shipping => { <LinkedShipping /> }, "Partitioned, compressed and cascaded filters (one of them, as the link's `view` says).";
     EmbedLab: EmbedWidget::Lab => { <LinkedLab /> }, "The slides' performance test: its table and chart, run on click.";
     EmbedBugs: EmbedWidget::Bugs => { <LinkedBugCase /> }, "One case of the bug museum (`#case=…`), run on click.";
+    EmbedFilters: EmbedWidget::Filters => { <LinkedFilters /> }, "The filters the field uses today, one structure at a time.";
 }

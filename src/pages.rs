@@ -6,6 +6,7 @@ pub mod chart_embed;
 pub mod count_min;
 pub mod counting;
 pub mod embed_builder;
+pub mod filters;
 pub mod lab;
 pub mod learn;
 pub mod playground;

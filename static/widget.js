@@ -34,6 +34,7 @@
     shipping: ['Partitioned, compressed and cascaded filters', 2850],
     lab: ['The big-N lab: the slides’ fifteen experiments', 1840],
     bugs: ['When the indexes go wrong: one bug case', 1420],
+    filters: ['Today’s filters: SBBF, cuckoo, xor', 1400],
   };
   const own = new Set(['kind', 'items', 'state', 'height', 'label', 'class', 'id', 'style', 'slot', 'hidden', 'tabindex', 'look']);
   const ours = (frame) => frame.src.startsWith(embeds);

@@ -26,35 +26,28 @@ pub struct SiteLinksProps {
 pub fn SiteLinks(props: &SiteLinksProps) -> Html {
     let lang = use_lang();
     let root = site_root();
-    // A sketch is not a filter, and the combining page holds two.
-    let (heading, hint, next_folder, next_label, next_testid) = match props.widget {
+    // A sketch is not a filter, and the combining page holds two; today's filters have no pair.
+    let (heading, hint, next) = match props.widget {
         EmbedWidget::CountMin => (
             Msg::CmsShareHeading,
             Msg::CmsShareHint,
-            "counting/",
-            Msg::CmsToCounting,
-            "counting-link",
+            Some(("counting/", Msg::CmsToCounting, "counting-link")),
         ),
         EmbedWidget::Scalable => (
             Msg::ShareHeading,
             Msg::CombineShareHint,
-            "sets/",
-            Msg::CombineToSets,
-            "sets-link",
+            Some(("sets/", Msg::CombineToSets, "sets-link")),
         ),
         EmbedWidget::Sets => (
             Msg::CombineShareHeading,
             Msg::CombineShareHint,
-            "scalable/",
-            Msg::CombineToScalable,
-            "scalable-link",
+            Some(("scalable/", Msg::CombineToScalable, "scalable-link")),
         ),
+        EmbedWidget::Filters => (Msg::ShareHeading, Msg::FiltersShareHint, None),
         _ => (
             Msg::ShareHeading,
             Msg::CountingShareHint,
-            "count-min/",
-            Msg::CountingToCountMin,
-            "count-min-link",
+            Some(("count-min/", Msg::CountingToCountMin, "count-min-link")),
         ),
     };
     html! {
@@ -65,8 +58,10 @@ pub fn SiteLinks(props: &SiteLinksProps) -> Html {
                 <p><a data-testid="embed-this" href={format!("{root}{}embed/#{}", lang.folder(), link_query(props.widget, &props.query))}>
                     { lang.text(Msg::EmbedThis) }</a></p>
             </section>
-            <p class="next-page"><a href={format!("{root}{}{next_folder}", lang.folder())} data-testid={next_testid}>
-                { lang.text(next_label) }</a></p>
+            if let Some((folder, label, testid)) = next {
+                <p class="next-page"><a href={format!("{root}{}{folder}", lang.folder())} data-testid={testid}>
+                    { lang.text(label) }</a></p>
+            }
         </>
     }
 }

@@ -78,7 +78,7 @@ mod tests {
         assert_eq!(widgets, vec![EmbedWidget::Playground, EmbedWidget::Chart]);
         assert_eq!(state, "m=16&item=a%26b");
         let (widgets, state) = offer("");
-        assert_eq!(widgets.len(), 10);
+        assert_eq!(widgets.len(), 11);
         assert_eq!(state, "");
     }
 }

@@ -198,8 +198,8 @@ mod tests {
         let folders: Vec<_> = pages.iter().map(|(folder, _)| *folder).collect();
         assert_eq!(
             folders.len(),
-            19,
-            "the root, eight pages, ten widgets: {folders:?}"
+            21,
+            "the root, nine pages, eleven widgets: {folders:?}"
         );
         assert!(
             !folders.contains(&"count-min/"),

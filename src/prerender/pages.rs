@@ -7,11 +7,11 @@ use yew::LocalServerRenderer;
 use super::html::without_markers;
 use super::preview::Scene;
 use crate::app::{
-    BugsApp, CalculatorApp, CountingApp, CountingAppProps, EmbedBuilderApp, LabApp, LearnApp,
-    LearnAppProps, PlaygroundApp, ScalableApp, SetsApp,
+    BugsApp, CalculatorApp, CountingApp, CountingAppProps, EmbedBuilderApp, FiltersApp, LabApp,
+    LearnApp, LearnAppProps, PlaygroundApp, ScalableApp, SetsApp,
 };
 use crate::embed_app::{
-    EmbedBugs, EmbedCalculator, EmbedChart, EmbedCountMin, EmbedCounting, EmbedLab,
+    EmbedBugs, EmbedCalculator, EmbedChart, EmbedCountMin, EmbedCounting, EmbedFilters, EmbedLab,
     EmbedPlayground, EmbedScalable, EmbedSets, EmbedShipping,
 };
 use crate::routes::{page_folder, EmbedWidget, Kind, PageSpec, SitePage, CHAPTERS, TABLE};
@@ -189,6 +189,7 @@ async fn render_site(page: SitePage) -> String {
         SitePage::Sets => LocalServerRenderer::<SetsApp>::new().render().await,
         SitePage::Lab => LocalServerRenderer::<LabApp>::new().render().await,
         SitePage::Bugs => LocalServerRenderer::<BugsApp>::new().render().await,
+        SitePage::Filters => LocalServerRenderer::<FiltersApp>::new().render().await,
     }
 }
 
@@ -205,6 +206,7 @@ async fn render_widget(widget: EmbedWidget) -> String {
         EmbedWidget::Shipping => LocalServerRenderer::<EmbedShipping>::new().render().await,
         EmbedWidget::Lab => LocalServerRenderer::<EmbedLab>::new().render().await,
         EmbedWidget::Bugs => LocalServerRenderer::<EmbedBugs>::new().render().await,
+        EmbedWidget::Filters => LocalServerRenderer::<EmbedFilters>::new().render().await,
     }
 }
 
@@ -218,16 +220,18 @@ mod tests {
             .into_iter()
             .flat_map(|page| page.languages().iter().map(move |lang| page.address(*lang)))
             .collect();
-        // Twenty site pages (the playground, eleven chapters, the calculator, the counting filter, the
-        // count-min sketch, the scalable filter, combining filters, the lab, the bug museum, the embed
-        // page) and ten widgets.
-        assert_eq!(addresses.len(), 20 * 3 + 10);
+        // Twenty-one site pages (the playground, eleven chapters, the calculator, the counting filter,
+        // the count-min sketch, the scalable filter, combining filters, the lab, the bug museum, the
+        // embed page, today's filters) and eleven widgets.
+        assert_eq!(addresses.len(), 21 * 3 + 11);
         assert!(addresses.contains(&"zh/learn/4/".to_owned()));
         assert!(addresses.contains(&"ja/playground/".to_owned()));
         assert!(addresses.contains(&"embed/chart/".to_owned()));
         addresses.sort();
         addresses.dedup();
-        assert_eq!(addresses.len(), 70, "no two pages share an address");
+        assert_eq!(addresses.len(), 74, "no two pages share an address");
+        assert!(addresses.contains(&"zh/filters/".to_owned()));
+        assert!(addresses.contains(&"embed/filters/".to_owned()));
         assert!(addresses.contains(&"ja/lab/".to_owned()));
         assert!(addresses.contains(&"zh/bugs/".to_owned()));
         assert!(addresses.contains(&"embed/bugs/".to_owned()));
@@ -249,7 +253,7 @@ mod tests {
 
     /// Each page the build writes, as it wrote them before the page table: its entry, languages,
     /// folders, preview picture and title key.
-    const PINNED: [&str; 30] = [
+    const PINNED: [&str; 32] = [
         ". | en zh ja | playground/ ./ zh/playground/ zh/ ja/playground/ ja/ | playground 32 3 5 | PlaygroundTitle",
         "learn/ | en zh ja | learn/1/ learn/ zh/learn/1/ zh/learn/ ja/learn/1/ ja/learn/ | learn-1 16 3 3 | ChapterTitle",
         "learn/ | en zh ja | learn/2/ zh/learn/2/ ja/learn/2/ | learn-2 16 3 2 | ChapterTitle",
@@ -270,6 +274,7 @@ mod tests {
         "lab/ | en zh ja | lab/ zh/lab/ ja/lab/ | lab 64 7 9 | LabTitle",
         "bugs/ | en zh ja | bugs/ zh/bugs/ ja/bugs/ | bugs 48 4 6 | BugsTitle",
         "embed/ | en zh ja | embed/ zh/embed/ ja/embed/ | embed 32 3 8 | EmbedTitle",
+        "filters/ | en zh ja | filters/ zh/filters/ ja/filters/ | filters 64 8 6 | FiltersTitle",
         "embed/playground/ | en | embed/playground/ | - | -",
         "embed/chart/ | en | embed/chart/ | - | -",
         "embed/calculator/ | en | embed/calculator/ | - | -",
@@ -280,6 +285,7 @@ mod tests {
         "embed/shipping/ | en | embed/shipping/ | - | -",
         "embed/lab/ | en | embed/lab/ | - | -",
         "embed/bugs/ | en | embed/bugs/ | - | -",
+        "embed/filters/ | en | embed/filters/ | - | -",
     ];
 
     #[test]

@@ -127,6 +127,8 @@ mod tests {
             "LabDescription",
             "BugsTitle",
             "BugsDescription",
+            "FiltersTitle",
+            "FiltersDescription",
             "PreviewAlt",
             "NoScriptNote",
             "StartFailed",

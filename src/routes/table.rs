@@ -9,7 +9,8 @@
 //! copied out of it at compile time, so a page carries that column and not the whole table.
 
 use crate::strings::{
-    Lang, Msg, BUGS, CALCULATOR, COUNTING, EMBED, LAB, PAGES, SCALABLE, SETS, SITE, WIDGETS,
+    Lang, Msg, BUGS, CALCULATOR, COUNTING, EMBED, FILTERS, LAB, PAGES, SCALABLE, SETS, SITE,
+    WIDGETS,
 };
 
 /// How many chapters the tutorial has (`learn/1/` … `learn/11/`).
@@ -38,6 +39,8 @@ pub enum SitePage {
     Bugs,
     /// Where a blog author gets a widget's code (the widgets themselves are in its sub-folders).
     Embed,
+    /// The filters the field uses today: split-block, blocked, cuckoo, xor and binary fuse.
+    Filters,
 }
 
 /// A widget that can be embedded, in the table's order.
@@ -63,6 +66,8 @@ pub enum EmbedWidget {
     Lab,
     /// One case of the bug museum.
     Bugs,
+    /// The filters the field uses today, one structure at a time.
+    Filters,
 }
 
 /// What a row of the table is: a page of the site (written in every language, with its own head),
@@ -249,9 +254,9 @@ const fn widget(
 }
 
 /// How many pages the site has.
-const SITE_PAGES: usize = 10;
+const SITE_PAGES: usize = 11;
 /// How many widgets can be embedded.
-const WIDGETS_COUNT: usize = 10;
+const WIDGETS_COUNT: usize = 11;
 
 /// Every page of the site, then every widget: the order the build writes them and the sitemap
 /// lists them.
@@ -369,6 +374,14 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
         head("EmbedTitle", "EmbedDescription"),
         &[WIDGETS, SITE, PAGES, EMBED],
         preview("embed", 32, 3, 8),
+    ),
+    site(
+        SitePage::Filters,
+        "filters/",
+        build("filters/", "filters", &["filters", "site"]),
+        head("FiltersTitle", "FiltersDescription"),
+        &[WIDGETS, FILTERS, SITE],
+        preview("filters", 64, 8, 6),
     ),
     widget(
         EmbedWidget::Playground,
@@ -499,6 +512,19 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
             "When the indexes go wrong: one bug case",
             "A real Bloom filter bug replayed in your browser on click, buggy and fixed side by side, embedded from the Bloom filters, interactively tutorial.",
             "bugs",
+        ),
+    ),
+    widget(
+        EmbedWidget::Filters,
+        "embed/filters/",
+        "embed-filters",
+        (Msg::EmbedWidgetFilters, 1400),
+        &["filters", "embedded"],
+        &[WIDGETS, FILTERS],
+        (
+            "Today’s filters: SBBF, cuckoo, xor",
+            "Parquet’s split-block Bloom filter, a blocked, a cuckoo, an xor and a binary fuse filter built from your keys, embedded from the Bloom filters, interactively tutorial.",
+            "filters",
         ),
     ),
 ];
@@ -639,6 +665,7 @@ impl EmbedWidget {
                 | EmbedWidget::Scalable
                 | EmbedWidget::Sets
                 | EmbedWidget::Bugs
+                | EmbedWidget::Filters
         )
     }
 
@@ -690,7 +717,8 @@ mod tests {
                 "sets",
                 "lab",
                 "bugs",
-                "embed"
+                "embed",
+                "filters"
             ]
         );
         assert_eq!(
@@ -705,7 +733,8 @@ mod tests {
                 "sets",
                 "shipping",
                 "lab",
-                "bugs"
+                "bugs",
+                "filters"
             ]
         );
     }

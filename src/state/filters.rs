@@ -15,13 +15,13 @@ use bloom_core::modern::xor::XorFilter;
 use bloom_core::playground::{InsertError, MAX_ITEM_BYTES};
 use bloom_core::text::is_blank;
 
-use super::action_steps::moved;
 pub use super::action_steps::StepMove;
 use super::history::HistoryAction;
 use crate::share::filters::{FilterOperation, FiltersLink, Shape, Structure};
 use crate::share::Ignored;
 
 super::reduced_by_next!(FiltersState, FiltersAction);
+super::action_steps::stepped_through!(FiltersState);
 super::linked::linked_through_link!(
     FiltersState,
     FiltersAction,
@@ -60,10 +60,10 @@ pub const CUCKOO_SEED: u64 = 0x5eed;
 /// Earlier states Undo can go back to.
 pub const HISTORY_LIMIT: usize = 100;
 
-/// The key a cuckoo, xor or binary fuse filter stores for a text: xxHash64 (seed 0) of its UTF-8
-/// bytes, the hash Parquet's filter uses too.
+/// The key a cuckoo, xor or binary fuse filter stores for a text: the playground's two hashes of its
+/// UTF-8 bytes mixed ([`bloom_core::modern::key_of`]), the key the page shows in each of them.
 pub fn key_of(text: &str) -> u64 {
-    sbbf::hash_str(text)
+    bloom_core::modern::key_of(text)
 }
 
 /// A structure with the keys in it.
@@ -253,6 +253,8 @@ pub struct FiltersState {
     pub outcome: Option<FiltersOutcome>,
     /// Where the step-through of the last action is (`None`: not stepping).
     pub step: Option<usize>,
+    /// True once the last action has been stepped through (→ then no longer starts it again).
+    pub stepped: bool,
     /// Earlier states, oldest first.
     pub past: Vec<Snapshot>,
     /// States undone, the next Redo last.
@@ -305,6 +307,7 @@ impl FiltersState {
             text: String::new(),
             outcome: None,
             step: None,
+            stepped: false,
             past: Vec::new(),
             future: Vec::new(),
             ignored,
@@ -312,10 +315,7 @@ impl FiltersState {
         if let Some(query) = link.query.clone() {
             state.text.clone_from(&query);
             state.outcome = Some(state.queried(query));
-            let last = state.steps();
-            state.step = link
-                .step
-                .and_then(|step| (last > 0).then(|| (step as usize).min(last)));
+            return state.stepped_to(link.step);
         }
         state
     }
@@ -382,13 +382,7 @@ impl FiltersState {
             }),
             FiltersAction::Reset => (!self.operations.is_empty())
                 .then(|| self.changed(self.shape, Vec::new(), FiltersOutcome::Cleared)),
-            FiltersAction::Step(step) => {
-                let position = moved(step, self.step, self.steps());
-                (position != self.step).then(|| Self {
-                    step: position,
-                    ..self.clone()
-                })
-            }
+            FiltersAction::Step(step) => self.step_moved(step),
             FiltersAction::History(direction) => self.travelled(direction == HistoryAction::Undo),
             FiltersAction::Load(link, ignored) => (link != self.link() || !ignored.is_empty())
                 .then(|| Self::from_link(&link, ignored)),
@@ -404,6 +398,7 @@ impl FiltersState {
         Self {
             outcome: Some(outcome),
             step: None,
+            stepped: false,
             before: None,
             ..self.clone()
         }
@@ -485,6 +480,7 @@ impl FiltersState {
         next.operations = operations;
         next.outcome = Some(outcome);
         next.step = None;
+        next.stepped = false;
         next
     }
 
@@ -528,6 +524,7 @@ impl FiltersState {
             from,
         });
         next.step = None;
+        next.stepped = false;
         next
     }
 
@@ -684,10 +681,10 @@ fn rebuilt(shape: Shape, operations: &[FilterOperation]) -> (Model, Placement) {
         }
     }
     if shape.structure == Structure::Fuse {
-        let (filter, placement) = placed(BinaryFuseFilter::build_traced(&keys, options));
+        let (filter, placement) = placed(BinaryFuseFilter::build_distinct_traced(&keys, options));
         (Model::Fuse(filter), placement)
     } else {
-        let (filter, placement) = placed(XorFilter::build_traced(&keys, options));
+        let (filter, placement) = placed(XorFilter::build_distinct_traced(&keys, options));
         (Model::Xor(filter), placement)
     }
 }
@@ -761,18 +758,21 @@ fn cells_probe(table: &Fingerprints, cells: [u32; 3], key: u64) -> Probe {
     }
 }
 
-/// The blocked filter of `shape` (the link's ranges admit only shapes that build).
+/// The blocked filter of `shape`: the link's ranges and the page's fields admit only shapes that
+/// build, so the default's stands in for one that would not (no message is formatted for it).
 fn blocked(shape: Shape) -> BlockedBloom {
     BlockedBloom::with_bits(
         u64::from(shape.blocked_bits),
         shape.block_bits,
         shape.blocked_hashes,
     )
-    .or_else(|_| BlockedBloom::with_bits(1024, 512, 6))
-    .expect("the default blocked filter builds")
+    .ok()
+    .or_else(|| BlockedBloom::with_bits(1024, 512, 6).ok())
+    .unwrap_or_else(|| unreachable!())
 }
 
-/// The cuckoo filter of `shape`.
+/// The cuckoo filter of `shape` (as for [`blocked`], the default's in place of one that would not
+/// build).
 fn cuckoo(shape: Shape) -> CuckooFilter {
     CuckooFilter::new(
         shape.buckets,
@@ -780,8 +780,9 @@ fn cuckoo(shape: Shape) -> CuckooFilter {
         shape.fingerprint_bits as u8,
         CUCKOO_SEED,
     )
-    .or_else(|_| CuckooFilter::new(8, 4, 8, CUCKOO_SEED))
-    .expect("the default cuckoo filter builds")
+    .ok()
+    .or_else(|| CuckooFilter::new(8, 4, 8, CUCKOO_SEED).ok())
+    .unwrap_or_else(|| unreachable!())
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -202,6 +202,17 @@ impl<L: CellLayout> ThreeCellFilter<L> {
         Self::build_on(&keys, layout, options)
     }
 
+    /// Builds it from keys its caller knows are distinct, keeping the peeling order: as
+    /// [`ThreeCellFilter::build_traced`] without the sort that makes them so (a page that holds a
+    /// set of texts need not carry one). Two equal keys would never peel: the build then fails.
+    pub fn build_distinct_traced(
+        keys: &[u64],
+        options: BuildOptions,
+    ) -> Result<(Self, Vec<PeelStep>), BuildError> {
+        let layout = L::for_keys(keys.len() as u64)?;
+        Self::build_on(keys, layout, options)
+    }
+
     /// Builds the filter of `keys` (distinct) on `layout`.
     pub(super) fn build_on(
         keys: &[u64],

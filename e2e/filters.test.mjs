@@ -1,0 +1,237 @@
+// End-to-end tests of the filters the field uses today (`filters/`): each structure built from a
+// link's keys and from typed ones, checked against an independent reference (reference.js: xxHash64
+// and the split-block filter from the Parquet spec, the cuckoo filter's partial-key hashing and
+// kicks, the xor filter's three cells), its step-through, deletion where it can, the same keys in
+// another structure, bad input, three languages and the embed.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { axeViolations, openPage, useSite } from './harness.mjs';
+import { blockedProbe, ReferenceCuckoo, sbbfProbe, sbbfWords, xorSlots } from './reference.js';
+
+const site = useSite();
+const open = (url, options) => openPage(site.context, site.origin, url, options);
+const link = (head, words) => `/filters/#${head}${words.map((word) => `&add=${encodeURIComponent(word)}`).join('')}`;
+const WORDS = ['apple', 'pear', 'plum', 'fig', 'kiwi', 'lime', 'date', 'lemon', 'melon', 'grape', 'peach', 'mango', '布隆', 'フィルタ', '🙂'];
+
+test('a split-block filter holds, word by word, the bits Parquet’s algorithm sets; a query names its block and the bit of each word', async () => {
+  const { page, problems } = await open(link('kind=sbbf&bytes=64', WORDS));
+  const words = await page.getByTestId('sbbf-word').evaluateAll((cells) => cells.map((cell) => [Number(cell.dataset.block), Number(cell.dataset.word), Number(cell.dataset.value)]));
+  const expected = sbbfWords(WORDS, 2);
+  assert.equal(words.length, 16, 'two blocks of eight words');
+  assert.deepEqual(words.map(([, , value]) => value), expected);
+  assert.deepEqual(words.map(([block, word]) => block * 8 + word), [...expected.keys()]);
+  // A query: the verdict, the block, and in it one marked bit per word, where the reference says.
+  await page.getByTestId('item-input').fill('fig');
+  await page.getByTestId('query-button').click();
+  const probe = sbbfProbe('fig', 2);
+  assert.equal(await page.getByTestId('verdict').getAttribute('data-verdict'), 'maybe');
+  assert.equal(Number(await page.getByTestId('block-index').getAttribute('data-value')), probe.block);
+  const marked = await page.locator(`.sbbf-block[data-block="${probe.block}"] .sbbf-word`).evaluateAll((cells) => cells.map((cell) => [...cell.querySelectorAll('.dot')].findIndex((dot) => dot.classList.contains('marked'))));
+  assert.deepEqual(marked, probe.bits);
+  assert.match(await page.locator('.outcome-panel').textContent(), new RegExp(`block ${probe.block}; its low 32 bits, times each word’s salt, give bit ${probe.bits.join(', ').replace(/, (\d+)$/, ' and $1')}`));
+  // A word never inserted whose bits are not all set: definitely not present.
+  const absent = Array.from({ length: 200 }, (_, i) => `absent ${i}`).find((word) => {
+    const { block, bits } = sbbfProbe(word, 2);
+    return bits.some((bit, w) => !(expected[block * 8 + w] >>> bit & 1));
+  });
+  await page.getByTestId('item-input').fill(absent);
+  await page.getByTestId('query-button').click();
+  assert.equal(await page.getByTestId('verdict').getAttribute('data-verdict'), 'no');
+  assert.match(await page.getByTestId('verdict').textContent(), /definitely not present/);
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a split-block filter’s query steps through its block and its eight words, each naming the bit the reference gives', async () => {
+  const { page, problems } = await open(`${link('kind=sbbf&bytes=128', WORDS.slice(0, 6))}&query=plum`);
+  const probe = sbbfProbe('plum', 4);
+  await page.getByTestId('step-button').click();
+  const text = page.getByTestId('step-text');
+  assert.match(await text.textContent(), /^Before: “plum” has not been read yet\.$/);
+  await page.getByTestId('step-next').click();
+  assert.match(await text.textContent(), new RegExp(`= ${probe.block}\\.$`));
+  assert.equal(await page.locator('.sbbf-block.chosen').getAttribute('data-block'), String(probe.block));
+  for (let word = 0; word < 8; word++) {
+    await page.getByTestId('step-next').click();
+    assert.match(await text.textContent(), new RegExp(`^Word ${word}: .* is ${probe.bits[word]}; bit ${probe.bits[word]} of the word is 1\\.$`));
+    assert.equal(await page.locator('.sbbf-block.chosen .dot.marked').count(), word + 1, `word ${word}: the words read so far are marked`);
+  }
+  assert.equal(await page.getByTestId('step-done').count(), 1, 'Done at the last step');
+  // The link carries the query and its step.
+  assert.match(await page.evaluate(() => location.hash), /query=plum&step=9$/);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a blocked filter keeps every bit of a key in the block its first hash picks', async () => {
+  const { page, problems } = await open(`${link('kind=blocked&m=1024&block=256&k=5', WORDS)}&query=melon`);
+  const { block, offsets } = blockedProbe('melon', 4, 256, 5);
+  assert.equal(Number(await page.getByTestId('block-index').getAttribute('data-value')), block);
+  const marked = await page.locator('.filter-block.chosen .dot.marked').evaluateAll((dots) => dots.map((dot) => Number(dot.dataset.index)));
+  assert.deepEqual(marked.sort((a, b) => a - b), [...new Set(offsets.map((offset) => block * 256 + offset))].sort((a, b) => a - b));
+  // Every bit set is one some key's probe put there.
+  const set = await page.locator('.filter-block .dot.set').evaluateAll((dots) => dots.map((dot) => Number(dot.dataset.index)));
+  const expected = new Set(WORDS.flatMap((word) => {
+    const probe = blockedProbe(word, 4, 256, 5);
+    return probe.offsets.map((offset) => probe.block * 256 + offset);
+  }));
+  assert.deepEqual(set.sort((a, b) => a - b), [...expected].sort((a, b) => a - b));
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a cuckoo filter’s buckets hold the fingerprints an independent replay of the inserts and kicks puts there; it deletes only what was inserted', async () => {
+  const keys = [...WORDS, 'olive', 'quince', 'cherry', 'banana', 'papaya', 'guava'];
+  const { page, problems } = await open(link('kind=cuckoo&buckets=8&slots=2&fp=6', keys));
+  const reference = new ReferenceCuckoo(8, 2, 6);
+  const kept = keys.filter((key) => !reference.insert(key).failed);
+  const buckets = () => page.getByTestId('cuckoo-bucket').evaluateAll((rows) => rows.map((row) => [Number(row.dataset.index), row.dataset.fingerprints]));
+  const table = (ref) => ref.table.map((slots, index) => [index, slots.filter((slot) => slot !== 0).join(',')]);
+  assert.deepEqual(await buckets(), table(reference));
+  assert.equal(await page.getByTestId('filter-facts').getAttribute('data-n'), String(kept.length));
+  // An insert by hand: the same as the reference's, kicks and all.
+  await page.getByTestId('item-input').fill('apricot');
+  await page.getByTestId('insert-button').click();
+  const result = reference.insert('apricot');
+  assert.deepEqual(await buckets(), table(reference));
+  const said = await page.getByTestId('insert-outcome').textContent();
+  if (result.failed) assert.match(said, /The table is full for “apricot”/);
+  else if (result.kicks > 0) assert.match(said, new RegExp(`after ${result.kicks} kicks?`));
+  // Deleting a key inserted takes one copy of its fingerprint from one of its buckets.
+  await page.getByTestId('item-input').fill('pear');
+  await page.getByTestId('remove-button').click();
+  reference.remove('pear');
+  assert.deepEqual(await buckets(), table(reference));
+  assert.match(await page.getByTestId('remove-outcome').textContent(), /^Deleted “pear”: one copy of its fingerprint \d+ taken from bucket \d+, slot \d+\.$/);
+  // A key never inserted is not deleted: it would take another key's matching fingerprint.
+  await page.getByTestId('item-input').fill('never put in');
+  await page.getByTestId('remove-button').click();
+  assert.match(await page.getByTestId('refused').textContent(), /never inserted/);
+  assert.deepEqual(await buckets(), table(reference));
+  // Undo brings "pear" back.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('u');
+  await page.keyboard.press('u');
+  const again = new ReferenceCuckoo(8, 2, 6);
+  [...keys, 'apricot'].forEach((key) => again.insert(key));
+  assert.deepEqual(await buckets(), table(again));
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a cuckoo insert that kicks steps through each kick, the buckets changing at their step', async () => {
+  // Insert keys until one kicks (the reference says which), then step through that insert.
+  const reference = new ReferenceCuckoo(4, 1, 8);
+  const keys = [];
+  let kicker;
+  for (const word of [...WORDS, 'olive', 'quince', 'cherry']) {
+    const probe = new ReferenceCuckoo(4, 1, 8);
+    keys.forEach((key) => probe.insert(key));
+    const result = probe.insert(word);
+    if (!result.failed && result.kicks > 0) { kicker = word; break; }
+    if (!reference.insert(word).failed) keys.push(word);
+  }
+  assert.ok(kicker, 'some word kicks');
+  const { page, problems } = await open(link('kind=cuckoo&buckets=4&slots=1&fp=8', keys));
+  await page.getByTestId('item-input').fill(kicker);
+  await page.getByTestId('insert-button').click();
+  await page.getByTestId('step-button').click();
+  const text = page.getByTestId('step-text');
+  await page.getByTestId('step-next').click();
+  assert.match(await text.textContent(), /^Fingerprint \d+; i₁ = \d+; i₂ = i₁ ⊕ hash\(\d+\) = \d+\.$/);
+  await page.getByTestId('step-next').click();
+  assert.match(await text.textContent(), /^Both buckets full: \d+ goes into bucket \d+, slot 0, kicking out \d+, whose other bucket is \d+\.$/);
+  for (let step = 0; step < 600 && !(await page.getByTestId('step-done').count()); step++) await page.getByTestId('step-next').click();
+  assert.match(await text.textContent(), /finds a free slot: bucket \d+, slot 0\.$/);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('an xor filter’s query reads the three cells the reference computes, and their xor is the key’s fingerprint', async () => {
+  const keys = WORDS.slice(0, 9);
+  const { page, problems } = await open(`${link('kind=xor&fp=8', keys)}&query=kiwi`);
+  const slots = page.getByTestId('xor-slots');
+  const cells = await page.locator('.xor-cell').count();
+  const { slots: expected, fingerprint } = xorSlots('kiwi', cells, Number(await slots.getAttribute('data-attempts')), 8);
+  assert.deepEqual((await slots.getAttribute('data-value')).split(',').map(Number), expected);
+  const values = await Promise.all(expected.map((cell) => page.locator(`.xor-cell[data-index="${cell}"]`).getAttribute('data-value')));
+  assert.equal(values.map(Number).reduce((a, b) => a ^ b), fingerprint);
+  assert.equal(await page.getByTestId('verdict').getAttribute('data-verdict'), 'maybe');
+  // Every key built from answers "maybe": a static filter has no false negative.
+  for (const key of keys) {
+    await page.getByTestId('item-input').fill(key);
+    await page.getByTestId('query-button').click();
+    assert.equal(await page.getByTestId('verdict').getAttribute('data-verdict'), 'maybe', key);
+  }
+  // An insert builds the table again, and the peeling order is listed, one key per step.
+  await page.getByTestId('item-input').fill('quince');
+  await page.getByTestId('insert-button').click();
+  assert.match(await page.getByTestId('insert-outcome').textContent(), /^Built again with “quince”: the table of n = 10 keys peeled/);
+  assert.equal(await page.getByTestId('peel-order').locator('li').count(), 10);
+  await page.getByTestId('step-button').click();
+  await page.getByTestId('step-next').click();
+  assert.match(await page.getByTestId('step-text').textContent(), /^Peel “.+” \(cells \d+, \d+ and \d+\): cell \d+ holds no other key left\.$/);
+  assert.equal(await page.getByTestId('peel-order').locator('li').count(), 1, 'the order revealed a key at a time');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('the same keys go into each structure in turn, and only a cuckoo filter offers Delete', async () => {
+  const { page, problems } = await open(link('kind=sbbf&bytes=64', ['apple', 'pear', 'plum']));
+  for (const [kind, drawn] of [['blocked', '.filter-block'], ['cuckoo', '[data-testid="cuckoo-bucket"]'], ['xor', '.xor-cell'], ['fuse', '.xor-cell'], ['sbbf', '[data-testid="sbbf-word"]']]) {
+    await page.getByTestId('kind-select').selectOption(kind);
+    await page.locator(drawn).first().waitFor();
+    assert.equal(await page.getByTestId('filter-facts').getAttribute('data-n'), '3', `${kind}: the same three keys`);
+    assert.equal(await page.getByTestId('remove-button').count(), kind === 'cuckoo' ? 1 : 0, `${kind}: Delete`);
+    assert.match(await page.evaluate(() => location.hash), new RegExp(`^#kind=${kind}&.*add=apple&add=pear&add=plum$`));
+    await page.getByTestId('item-input').fill('pear');
+    await page.getByTestId('query-button').click();
+    assert.equal(await page.getByTestId('verdict').getAttribute('data-verdict'), 'maybe', `${kind}: pear`);
+  }
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('bad input gets a clear message and loses nothing; a key is only ever text', async () => {
+  const { page, problems } = await open('/filters/#kind=cuckoo&buckets=9&slots=0&fp=99&add=apple&add=%3Cscript%3Ealert(1)%3C%2Fscript%3E&del=&zz=1');
+  assert.match(await page.getByTestId('state-error').textContent(), /buckets|slots|fp/);
+  assert.equal(await page.getByTestId('filter-facts').getAttribute('data-n'), '2', 'both keys kept');
+  for (const blank of ['', '   ']) {
+    await page.getByTestId('item-input').fill(blank);
+    await page.getByTestId('insert-button').click();
+    assert.match(await page.getByTestId('refused').textContent(), /Type a key first/);
+  }
+  await page.getByTestId('item-input').fill('<script>alert(1)</script>');
+  await page.getByTestId('query-button').click();
+  assert.match(await page.getByTestId('verdict').textContent(), /^“<script>alert\(1\)<\/script>”: maybe present\.$/);
+  assert.equal(await page.locator('main script').count(), 0);
+  assert.equal(await page.getByTestId('filter-facts').getAttribute('data-n'), '2');
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('the page reads in Chinese and Japanese, its terms the term base’s', async () => {
+  for (const [lang, title, maybe] of [['zh', '业界今天用的过滤器', '可能在集合中'], ['ja', 'いま現場で使われているフィルタ', 'あるかもしれません']]) {
+    const { page, problems } = await open(`/${lang}/filters/#kind=sbbf&bytes=32&add=a0&add=a1&query=a1`);
+    assert.equal(await page.locator('h1').textContent(), title);
+    assert.match(await page.getByTestId('verdict').textContent(), new RegExp(maybe));
+    assert.equal(await page.locator('html').getAttribute('lang'), lang === 'zh' ? 'zh-Hans' : 'ja');
+    assert.deepEqual(problems(), []);
+    await page.close();
+  }
+});
+
+test('the embedded widget builds a structure from its link and asks no other host for anything', async () => {
+  const { page, problems } = await open('/embed/filters/#kind=cuckoo&buckets=8&slots=4&fp=8&add=apple&add=pear', { width: 680, height: 900 });
+  const reference = new ReferenceCuckoo(8, 4, 8);
+  ['apple', 'pear'].forEach((key) => reference.insert(key));
+  const buckets = await page.getByTestId('cuckoo-bucket').evaluateAll((rows) => rows.map((row) => row.dataset.fingerprints));
+  assert.deepEqual(buckets, reference.table.map((slots) => slots.filter((slot) => slot !== 0).join(',')));
+  await page.getByTestId('item-input').fill('plum');
+  await page.getByTestId('insert-button').click();
+  assert.match(await page.getByTestId('insert-outcome').textContent(), /^Inserted “plum”/);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
