@@ -934,6 +934,8 @@ test('at 1280×720 every press of a remote does something a class can see, and a
       const tops = [...document.querySelectorAll('.chapter-slide.current, .chapter-slide.docked, .chapter-slide.docked .outcome-panel')].map((box) => box.scrollTop);
       const inner = shown.querySelector('iframe.widget-frame')?.contentDocument;
       if (inner) tops.push(inner.scrollingElement.scrollTop, ...[...inner.querySelectorAll('.outcome-panel, .stages-panel, .rows-panel, .array-panel')].map((box) => box.scrollTop));
+      // A framed widget's step-through, started or moved by the press, is seen too.
+      if (inner) tops.push(inner.querySelector('[data-testid="step-text"]')?.dataset.step ?? '-');
       const more = shown.scrollTop + shown.clientHeight < shown.scrollHeight - 2;
       done({ state: JSON.stringify([shown.dataset.index, tops, shown.querySelector('details[open]') !== null]), index: Number(shown.dataset.index), more, cue: Number(getComputedStyle(shown, '::after').opacity) });
     }))));
