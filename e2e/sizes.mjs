@@ -251,9 +251,12 @@ export const dist = path.join(root, 'dist');
 // (a phone's 32 bits, a stage's 64), and a counting filter's diagnosis keeps the counters wrong
 // before the last action, so its steps replay the filter once per action, not once per step
 // (+0.2–0.3 KB). Budgets: the combining page 204.5 KB, its widget 160.5, the counting widget 164.8.
+// The scalable filter says "both stages" for two (+30 bytes, which took its widget a byte past
+// 164.5 KB in a clean build), and every page's navigation names today's filters (+0.1 KB of the
+// playground's prerendered page). Budgets: the scalable widget 165 KB, the playground's page 6.7.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
-  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 222.5 * 1024, pageBudget: 6.5 * 1024 },
+  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 222.5 * 1024, pageBudget: 6.7 * 1024 },
   { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 280.5 * 1024, pageBudget: 13 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 210.5 * 1024, pageBudget: 6 * 1024 },
@@ -278,7 +281,7 @@ export const ENTRIES = [
   { name: 'embed: calculator', folder: 'embed/calculator', texts: ['calculator', 'widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: counting', folder: 'embed/counting', texts: ['widgets', 'counting'], budget: 164.8 * 1024, pageBudget: 4 * 1024 },
   { name: 'embed: count-min', folder: 'embed/count-min', texts: ['widgets', 'counting'], budget: 154 * 1024, pageBudget: 4 * 1024 },
-  { name: 'embed: scalable', folder: 'embed/scalable', texts: ['widgets', 'scalable'], budget: 164.5 * 1024, pageBudget: 4 * 1024 },
+  { name: 'embed: scalable', folder: 'embed/scalable', texts: ['widgets', 'scalable'], budget: 165 * 1024, pageBudget: 4 * 1024 },
   // A widget's page tags: its address, and what platforms read when an author pastes it (the oEmbed
   // file's link, the player card, Open Graph): 0.45 KB, which took combining filters' page, with its
   // two sets and five rows of bits prerendered (3.7 KB), past 4 KB.
