@@ -312,7 +312,11 @@ mod browser {
             .ok()
             .flatten()
             .and_then(|frame| frame.dyn_into::<web_sys::HtmlIFrameElement>().ok())
-            .and_then(|frame| frame.content_document());
+            .and_then(|frame| frame.content_document())
+            // Not before the widget is presented too: until then its page is laid out for reading,
+            // taller than its stage, and a key that scrolled it would be undone as it takes the
+            // slide's size (the key turns the slide, as it will once the widget fits).
+            .filter(|document| matches!(document.query_selector(".app.presenter"), Ok(Some(_))));
         // What happened in the widget beside the prose or in the frame (a long one scrolls inside
         // its panel at 720 px), then the frame's page.
         let beside = document().and_then(|document| {
