@@ -249,9 +249,10 @@ fn cells_drawing(lang: Lang, state: &FiltersState) -> Html {
 /// The text whose key is `key`, among the state's keys.
 fn text_of(state: &FiltersState, key: u64) -> String {
     state
-        .keys()
-        .into_iter()
+        .keys
+        .iter()
         .find(|text| key_of(text) == key)
+        .cloned()
         .unwrap_or_default()
 }
 
@@ -372,7 +373,7 @@ fn inserted_sentence(
     item: &str,
     placement: &Placement,
 ) -> String {
-    let n = state.keys().len().to_string();
+    let n = state.keys.len().to_string();
     match placement {
         Placement::Bits => lang.fill(Msg::FiltersInsertedBits, &[("item", item), ("n", &n)]),
         Placement::Nested { kicks, rested } => lang.plural(
@@ -736,7 +737,7 @@ fn kick_line(lang: Lang, kick: &Kick) -> String {
 /// The facts beside the structure: its keys, its bits, bits per key, and the rate its formula
 /// gives now.
 pub fn filter_facts(lang: Lang, state: &FiltersState) -> Html {
-    let n = state.keys().len() as u64;
+    let n = state.keys.len() as u64;
     let (bits, rate, formula): (u64, f64, Msg) = match &state.model {
         Model::Sbbf(filter) => (
             filter.byte_count() as u64 * 8,

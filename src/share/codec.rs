@@ -611,6 +611,20 @@ pub fn readable(value: Result<String, QueryError>) -> Result<String, Skip> {
     value.map_err(|_| Skip::Unreadable)
 }
 
+/// Reads one operation of a link (an item inserted or removed) onto `operations`, within `limit`:
+/// the text must decode, be an item, and find room.
+pub fn push_operation<T>(
+    operations: &mut Vec<T>,
+    limit: usize,
+    value: Result<String, QueryError>,
+    operation: fn(String) -> T,
+) -> Result<(), Skip> {
+    let text = readable(value)?;
+    room(operations.len(), limit)?;
+    operations.push(operation(item(text)?));
+    Ok(())
+}
+
 /// A whole-number range as a report writes it: `8–1024`.
 pub fn range_text(range: RangeInclusive<u32>) -> String {
     format!("{}–{}", range.start(), range.end())

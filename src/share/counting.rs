@@ -7,13 +7,12 @@
 //! phone opens the step the wall shows.
 //! Reading never fails: what cannot be used is dropped and listed, as for the playground's links.
 
-use crate::url::QueryError;
 use bloom_core::counting::{CountingParams, Operation, COUNTER_BITS_RANGE, MAX_OPERATIONS};
 use bloom_core::params::HASHES_RANGE;
 
 use super::codec::{
-    field, item, link_functions, query_field, readable, room, step_field, Codec, Field, Part,
-    Report, Skip, When, Whole, Wrong,
+    field, link_functions, push_operation, query_field, step_field, Codec, Field, Part, Report,
+    When, Whole, Wrong,
 };
 use super::{Ignored, BITS, HASHES, SCHEME};
 
@@ -44,11 +43,25 @@ pub static COUNTING: Codec<CountingLink> = Codec {
     parts: &[
         Part {
             key: "add",
-            read: |link, value| read_operation(link, value, Operation::Insert),
+            read: |link, value| {
+                push_operation(
+                    &mut link.operations,
+                    MAX_OPERATIONS,
+                    value,
+                    Operation::Insert,
+                )
+            },
         },
         Part {
             key: "del",
-            read: |link, value| read_operation(link, value, Operation::Remove),
+            read: |link, value| {
+                push_operation(
+                    &mut link.operations,
+                    MAX_OPERATIONS,
+                    value,
+                    Operation::Remove,
+                )
+            },
         },
     ],
     tail: &[
@@ -87,18 +100,6 @@ const LAST_SHOWN: &str = "shown";
 
 /// c, the bits per counter.
 const COUNTER_BITS: Whole = Whole(COUNTER_BITS_RANGE, Report::Own(Ignored::CounterBits));
-
-/// Keeps one insert or removal, made by `operation`.
-fn read_operation(
-    link: &mut CountingLink,
-    value: Result<String, QueryError>,
-    operation: fn(String) -> Operation,
-) -> Result<(), Skip> {
-    let text = readable(value)?;
-    room(link.operations.len(), MAX_OPERATIONS)?;
-    link.operations.push(operation(item(text)?));
-    Ok(())
-}
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {

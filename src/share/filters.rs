@@ -7,11 +7,9 @@
 //! structure's settings; what another structure's would be is left at its default.
 //! Reading never fails: what cannot be used is dropped and listed.
 
-use crate::url::QueryError;
-
 use super::codec::{
-    field, item, link_functions, outside, query_field, readable, room, step_field, Codec, Names,
-    OneOf, Part, Report, Skip, Whole,
+    field, link_functions, outside, push_operation, query_field, step_field, Codec, Names, OneOf,
+    Part, Report, Whole,
 };
 
 /// The structures the page builds.
@@ -180,11 +178,25 @@ pub static FILTERS: Codec<FiltersLink> = Codec {
     parts: &[
         Part {
             key: "add",
-            read: |link, value| read_operation(link, value, FilterOperation::Add),
+            read: |link, value| {
+                push_operation(
+                    &mut link.operations,
+                    MAX_OPERATIONS,
+                    value,
+                    FilterOperation::Add,
+                )
+            },
         },
         Part {
             key: "del",
-            read: |link, value| read_operation(link, value, FilterOperation::Remove),
+            read: |link, value| {
+                push_operation(
+                    &mut link.operations,
+                    MAX_OPERATIONS,
+                    value,
+                    FilterOperation::Remove,
+                )
+            },
         },
     ],
     write_parts: |link, query| {
@@ -238,18 +250,6 @@ fn cuckoo(link: &FiltersLink) -> bool {
 
 fn fingerprinted(link: &FiltersLink) -> bool {
     link.shape.structure.fingerprinted()
-}
-
-/// Keeps one insert or removal, made by `operation`.
-fn read_operation(
-    link: &mut FiltersLink,
-    value: Result<String, QueryError>,
-    operation: fn(String) -> FilterOperation,
-) -> Result<(), Skip> {
-    let text = readable(value)?;
-    room(link.operations.len(), MAX_OPERATIONS)?;
-    link.operations.push(operation(item(text)?));
-    Ok(())
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

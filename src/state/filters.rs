@@ -243,6 +243,9 @@ pub struct FiltersState {
     pub shape: Shape,
     /// Every insert and removal that changed it, in order.
     pub operations: Vec<FilterOperation>,
+    /// The keys in the structure now: every insert, less what removals took (a key inserted twice
+    /// is there twice in a cuckoo filter).
+    pub keys: Vec<String>,
     /// The structure with its keys.
     pub model: Model,
     /// The structure before the last action, for its step-through.
@@ -298,10 +301,11 @@ impl FiltersState {
     /// The state a link describes: its shape and operations replayed, then its query answered and
     /// stepped to its step.
     pub fn from_link(link: &FiltersLink, ignored: Vec<Ignored>) -> Self {
-        let (model, operations) = replay(link.shape, &link.operations);
+        let (model, operations, keys) = replay(link.shape, &link.operations);
         let mut state = Self {
             shape: link.shape,
             operations,
+            keys,
             model,
             before: None,
             text: String::new(),
@@ -337,12 +341,6 @@ impl FiltersState {
         }
     }
 
-    /// The keys in the structure now: every insert, less what removals took (a key inserted twice
-    /// is there twice in a cuckoo filter).
-    pub fn keys(&self) -> Vec<String> {
-        net_keys(&self.operations)
-    }
-
     /// Steps of the last action's step-through (0: nothing to step through).
     pub fn steps(&self) -> usize {
         match &self.outcome {
@@ -373,8 +371,9 @@ impl FiltersState {
                 let operations = if shape.structure.removes() {
                     self.operations.clone()
                 } else {
-                    net_keys(&self.operations)
-                        .into_iter()
+                    self.keys
+                        .iter()
+                        .cloned()
                         .map(FilterOperation::Add)
                         .collect()
                 };
@@ -423,6 +422,7 @@ impl FiltersState {
         let text = self.text.clone();
         let mut model = self.model.clone();
         let mut operations = self.operations.clone();
+        let mut keys = self.keys.clone();
         let probe = self.model.probe(&text);
         let placement = match &mut model {
             Model::Sbbf(filter) => {
@@ -443,11 +443,12 @@ impl FiltersState {
                 },
             },
             Model::Xor(_) | Model::Fuse(_) => {
-                if net_keys(&operations).contains(&text) {
+                if keys.contains(&text) {
                     Placement::Already
                 } else {
                     operations.push(FilterOperation::Add(text.clone()));
-                    let (built, placement) = rebuilt(self.shape, &operations);
+                    keys.push(text.clone());
+                    let (built, placement) = rebuilt(self.shape, &keys);
                     model = built;
                     placement
                 }
@@ -456,6 +457,7 @@ impl FiltersState {
         let changed = match &placement {
             Placement::Bits | Placement::Nested { .. } => {
                 operations.push(FilterOperation::Add(text.clone()));
+                keys.push(text.clone());
                 true
             }
             Placement::Built { .. } | Placement::Unbuildable => true,
@@ -478,6 +480,7 @@ impl FiltersState {
         next.before = Some(self.model.clone());
         next.model = model;
         next.operations = operations;
+        next.keys = keys;
         next.outcome = Some(outcome);
         next.step = None;
         next.stepped = false;
@@ -492,7 +495,7 @@ impl FiltersState {
             return self.settled(FiltersOutcome::Refused(Refusal::NoRemoval));
         };
         let text = self.text.clone();
-        if !net_keys(&self.operations).contains(&text) {
+        if !self.keys.contains(&text) {
             return self.settled(FiltersOutcome::Refused(Refusal::NotInserted));
         }
         let candidates = filter.candidates(key_of(&text));
@@ -518,6 +521,7 @@ impl FiltersState {
         next.before = Some(self.model.clone());
         next.model = Model::Cuckoo(filter);
         next.operations.push(FilterOperation::Remove(text.clone()));
+        take_key(&mut next.keys, &text);
         next.outcome = Some(FiltersOutcome::Removed {
             text,
             probe: Probe::Cuckoo(candidates),
@@ -554,10 +558,11 @@ impl FiltersState {
         outcome: FiltersOutcome,
     ) -> Self {
         let mut next = self.remembered();
-        let (model, operations) = replay(shape, &operations);
+        let (model, operations, keys) = replay(shape, &operations);
         next.shape = shape;
         next.model = model;
         next.operations = operations;
+        next.keys = keys;
         next.before = None;
         next.outcome = Some(outcome);
         next.step = None;
@@ -573,10 +578,11 @@ impl FiltersState {
         };
         let snapshot = from.pop()?;
         to.push(self.snapshot());
-        let (model, operations) = replay(snapshot.shape, &snapshot.operations);
+        let (model, operations, keys) = replay(snapshot.shape, &snapshot.operations);
         next.shape = snapshot.shape;
         next.model = model;
         next.operations = operations;
+        next.keys = keys;
         next.before = None;
         next.outcome = Some(FiltersOutcome::Travelled { back });
         next.step = None;
@@ -595,51 +601,52 @@ fn text_refusal(text: &str) -> Option<Refusal> {
     }
 }
 
-/// The keys `operations` leave in a structure: each insert, less one copy per removal.
-fn net_keys(operations: &[FilterOperation]) -> Vec<String> {
-    let mut keys: Vec<String> = Vec::new();
-    for operation in operations {
-        match operation {
-            FilterOperation::Add(text) => keys.push(text.clone()),
-            FilterOperation::Remove(text) => {
-                if let Some(at) = keys.iter().rposition(|key| key == text) {
-                    keys.remove(at);
-                }
-            }
-        }
+/// One copy of `text` taken from `keys` (the last inserted), if there is one.
+fn take_key(keys: &mut Vec<String>, text: &str) -> bool {
+    let at = keys.iter().rposition(|key| key == text);
+    if let Some(at) = at {
+        keys.remove(at);
     }
-    keys
+    at.is_some()
 }
 
-/// The structure `shape` with `operations` done in order, and the operations it took: a cuckoo
-/// insert that finds no room, a removal of a key not there, and a static table's repeated key
-/// change nothing and are left out.
-pub fn replay(shape: Shape, operations: &[FilterOperation]) -> (Model, Vec<FilterOperation>) {
+/// The structure `shape` with `operations` done in order, the operations it took and the keys they
+/// leave: a cuckoo insert that finds no room, a removal of a key not there, and a static table's
+/// repeated key change nothing and are left out.
+pub fn replay(
+    shape: Shape,
+    operations: &[FilterOperation],
+) -> (Model, Vec<FilterOperation>, Vec<String>) {
     let mut model = Model::empty(shape);
     let mut kept = Vec::with_capacity(operations.len());
+    let mut keys: Vec<String> = Vec::with_capacity(operations.len());
     match &mut model {
         Model::Sbbf(filter) => {
-            for operation in operations {
-                if let FilterOperation::Add(text) = operation {
-                    filter.insert_str(text);
-                    kept.push(operation.clone());
-                }
+            for text in added(operations) {
+                filter.insert_str(text);
+                keys.push(text.clone());
             }
         }
         Model::Blocked(filter) => {
-            for operation in operations {
-                if let FilterOperation::Add(text) = operation {
-                    filter.insert(text);
-                    kept.push(operation.clone());
-                }
+            for text in added(operations) {
+                filter.insert(text);
+                keys.push(text.clone());
             }
         }
         Model::Cuckoo(filter) => {
             for operation in operations {
                 let done = match operation {
-                    FilterOperation::Add(text) => filter.insert(key_of(text)).is_ok(),
+                    FilterOperation::Add(text) => {
+                        let done = filter.insert(key_of(text)).is_ok();
+                        if done {
+                            keys.push(text.clone());
+                        }
+                        done
+                    }
                     FilterOperation::Remove(text) => {
-                        net_keys(&kept).contains(text) && filter.remove(key_of(text))
+                        keys.contains(text)
+                            && filter.remove(key_of(text))
+                            && take_key(&mut keys, text)
                     }
                 };
                 if done {
@@ -648,23 +655,43 @@ pub fn replay(shape: Shape, operations: &[FilterOperation]) -> (Model, Vec<Filte
             }
         }
         Model::Xor(_) | Model::Fuse(_) => {
-            for key in net_keys(operations) {
-                if !net_keys(&kept).contains(&key) {
-                    kept.push(FilterOperation::Add(key));
+            // What the operations leave, each key once.
+            let mut left: Vec<String> = Vec::new();
+            for operation in operations {
+                match operation {
+                    FilterOperation::Add(text) => left.push(text.clone()),
+                    FilterOperation::Remove(text) => {
+                        take_key(&mut left, text);
+                    }
                 }
             }
-            model = rebuilt(shape, &kept).0;
+            for key in left {
+                if !keys.contains(&key) {
+                    kept.push(FilterOperation::Add(key.clone()));
+                    keys.push(key);
+                }
+            }
+            model = rebuilt(shape, &keys).0;
         }
     }
-    (model, kept)
+    // A bit array takes every insert and nothing else.
+    if matches!(model, Model::Sbbf(_) | Model::Blocked(_)) {
+        kept = keys.iter().cloned().map(FilterOperation::Add).collect();
+    }
+    (model, kept, keys)
 }
 
-/// The static table of `shape` built from the keys of `operations`, and how.
-fn rebuilt(shape: Shape, operations: &[FilterOperation]) -> (Model, Placement) {
-    let keys: Vec<u64> = net_keys(operations)
-        .iter()
-        .map(|text| key_of(text))
-        .collect();
+/// The texts `operations` insert, in order.
+fn added(operations: &[FilterOperation]) -> impl Iterator<Item = &String> {
+    operations.iter().filter_map(|operation| match operation {
+        FilterOperation::Add(text) => Some(text),
+        FilterOperation::Remove(_) => None,
+    })
+}
+
+/// The static table of `shape` built from `keys` (distinct), and how.
+fn rebuilt(shape: Shape, keys: &[String]) -> (Model, Placement) {
+    let keys: Vec<u64> = keys.iter().map(|text| key_of(text)).collect();
     let options = BuildOptions {
         fingerprint_bits: shape.fingerprint_bits as u8,
         ..BuildOptions::default()
@@ -730,10 +757,12 @@ impl Model {
             }
             Self::Cuckoo(filter) => Probe::Cuckoo(filter.candidates(key_of(text))),
             Self::Xor(Some(filter)) => {
-                cells_probe(filter, filter.cells_of(key_of(text)), key_of(text))
+                let key = key_of(text);
+                cells_probe(filter, filter.cells_of(key), key)
             }
             Self::Fuse(Some(filter)) => {
-                cells_probe(filter, filter.cells_of(key_of(text)), key_of(text))
+                let key = key_of(text);
+                cells_probe(filter, filter.cells_of(key), key)
             }
             Self::Xor(None) | Self::Fuse(None) => Probe::Unbuilt,
         }
@@ -928,10 +957,10 @@ mod tests {
         );
         let once = run(state, typed("apple", FiltersAction::Remove));
         assert!(matches!(once.outcome, Some(FiltersOutcome::Removed { .. })));
-        assert_eq!(once.keys(), ["apple"]);
+        assert_eq!(once.keys, ["apple"]);
         assert!(once.model.contains("apple"), "one copy is left");
         let twice = run(once, vec![FiltersAction::Remove]);
-        assert!(twice.keys().is_empty());
+        assert!(twice.keys.is_empty());
         assert!(!twice.model.contains("apple"));
         let sbbf = inserted(state_of("kind=sbbf"), &["apple"]);
         let refused = run(sbbf, vec![FiltersAction::Remove]);
@@ -986,13 +1015,13 @@ mod tests {
             ..state.shape
         };
         let xor = run(state.clone(), vec![FiltersAction::SetShape(shape)]);
-        assert_eq!(xor.keys(), ["pear"]);
+        assert_eq!(xor.keys, ["pear"]);
         assert!(xor.model.contains("pear"));
         let back = run(xor, vec![FiltersAction::History(HistoryAction::Undo)]);
         assert_eq!(back.shape, state.shape);
         assert_eq!(back.operations, state.operations);
         let cleared = run(back, vec![FiltersAction::Reset]);
-        assert!(cleared.keys().is_empty());
+        assert!(cleared.keys.is_empty());
         let restored = run(
             cleared,
             vec![
@@ -1001,7 +1030,7 @@ mod tests {
                 FiltersAction::History(HistoryAction::Undo),
             ],
         );
-        assert_eq!(restored.keys(), ["pear"]);
+        assert_eq!(restored.keys, ["pear"]);
     }
 
     #[test]
