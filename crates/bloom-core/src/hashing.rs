@@ -172,7 +172,11 @@ pub struct ItemHashes {
 impl ItemHashes {
     /// Hashes the UTF-8 bytes of `text`.
     pub fn of(text: &str) -> Self {
-        let bytes = text.as_bytes();
+        Self::of_bytes(text.as_bytes())
+    }
+
+    /// Hashes `bytes`.
+    pub fn of_bytes(bytes: &[u8]) -> Self {
         Self {
             fnv: fnv1a_64(bytes),
             murmur: murmur3_x86_32(bytes, 0),

@@ -9,6 +9,7 @@ pub mod blocked;
 pub mod cuckoo;
 pub mod fuse;
 pub mod load;
+pub mod measured;
 pub mod peel;
 pub mod sbbf;
 pub mod space;

@@ -104,9 +104,12 @@ impl BlockedBloom {
     /// double hashing h_fnv + i·h_murmur, mixed before it is reduced, as the partitioned filter does,
     /// so that k offsets in a block of 64 bits stay as good as independent.
     pub fn offsets_of_hashes(&self, hashes: ItemHashes) -> Vec<u32> {
-        (1..=self.hashes)
-            .map(|i| reduce(mixed(hashes, i), self.block_bits))
-            .collect()
+        self.offsets(hashes).collect()
+    }
+
+    /// The item's k offsets, one by one (nothing allocated: the race times this).
+    fn offsets(&self, hashes: ItemHashes) -> impl Iterator<Item = u32> + '_ {
+        (1..=self.hashes).map(move |i| reduce(mixed(hashes, i), self.block_bits))
     }
 
     /// The block `key` (a string, hashed as the playground hashes it) falls into.
@@ -128,8 +131,8 @@ impl BlockedBloom {
     /// Sets the k bits of the item.
     pub fn insert_hashes(&mut self, hashes: ItemHashes) {
         let start = u64::from(self.block_of_hashes(hashes)) * u64::from(self.block_bits);
-        for offset in self.offsets_of_hashes(hashes) {
-            let bit = start + u64::from(offset);
+        for i in 1..=self.hashes {
+            let bit = start + u64::from(reduce(mixed(hashes, i), self.block_bits));
             self.words[(bit / 64) as usize] |= 1 << (bit % 64);
         }
     }
@@ -137,7 +140,7 @@ impl BlockedBloom {
     /// True when all k bits of the item are set: "maybe present".
     pub fn contains_hashes(&self, hashes: ItemHashes) -> bool {
         let start = u64::from(self.block_of_hashes(hashes)) * u64::from(self.block_bits);
-        self.offsets_of_hashes(hashes).into_iter().all(|offset| {
+        self.offsets(hashes).all(|offset| {
             let bit = start + u64::from(offset);
             self.words[(bit / 64) as usize] & (1 << (bit % 64)) != 0
         })
