@@ -78,10 +78,12 @@ build: tools
 test: tools browser lint unit-tests wasm-tests build e2e
 
 ## bench: time the core natively, the release build's updates in headless Chromium, the lab's race
-## (wasm against two npm libraries, and native), the bug museum's replays, bytes per entry
+## (wasm against two npm libraries, and native), the bug museum's replays, today's filters measured
+## natively (the filters page's space chart and race), bytes per entry
 bench: build browser
 	cargo bench -p bloom-core --bench playground
 	cargo bench -p bloom-core --bench lab
+	cargo bench -p bloom-core --bench modern
 	node e2e/bench.mjs
 	node e2e/race.mjs
 	node e2e/sizes.mjs

@@ -18,7 +18,7 @@ use catalog::Catalog;
 
 /// The interface's resource files, in the order their messages are numbered. The tutorial's chapters
 /// (`chapter-<n>.json`) are looked up by key and are not among them.
-const RESOURCES: [&str; 13] = [
+const RESOURCES: [&str; 14] = [
     "widgets",
     "calculator",
     "site",
@@ -32,6 +32,7 @@ const RESOURCES: [&str; 13] = [
     "embed",
     "reference",
     "filters",
+    "measured",
 ];
 
 /// The language whose files define the messages and their order.

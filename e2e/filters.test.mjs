@@ -235,3 +235,156 @@ test('the embedded widget builds a structure from its link and asks no other hos
   assert.deepEqual(problems(), []);
   await page.close();
 });
+
+// What each structure's theory says, worked out here apart from the page: the rate a filter of
+// these bits and keys reaches, and the bits each key costs.
+const poisson = (mean, f) => {
+  // Σⱼ P(L = j)·f(j) for a Poisson load, j from 0 until the mass left is negligible.
+  let [sum, mass, total] = [0, Math.exp(-mean), 0];
+  for (let j = 0; j < mean + 40 * Math.sqrt(mean) + 40; j++) {
+    if (j > 0) mass *= mean / j;
+    sum += mass * f(j);
+    total += mass;
+  }
+  return sum / total;
+};
+// A block of B bits after j keys of k bits each: E[(X/B)^k] over the number X of distinct bits set,
+// followed throw by throw.
+const occupancy = (bits, hashes, most) => {
+  let law = new Float64Array(bits + 1);
+  law[0] = 1;
+  const rates = [0];
+  for (let load = 1; load <= most; load++) {
+    for (let t = 0; t < hashes; t++) {
+      const next = new Float64Array(bits + 1);
+      for (let x = 0; x <= bits; x++) {
+        if (!law[x]) continue;
+        next[x] += law[x] * x / bits;
+        if (x < bits) next[x + 1] += law[x] * (bits - x) / bits;
+      }
+      law = next;
+    }
+    rates.push(law.reduce((sum, p, x) => sum + p * (x / bits) ** hashes, 0));
+  }
+  return rates;
+};
+const theory = {
+  bloom: (m, n) => {
+    const k = Math.max(1, Math.round(m / n * Math.LN2));
+    return (1 - Math.exp(-k * n / m)) ** k;
+  },
+  // The best whole k for 512-bit blocks is the one whose rate is lowest (tried from 1 to 24).
+  blocked: (m, n) => {
+    const mean = n * 512 / m;
+    const per = (k) => {
+      const table = occupancy(512, k, Math.ceil(mean + 12 * Math.sqrt(mean) + 16));
+      return poisson(mean, (j) => table[Math.min(j, table.length - 1)]);
+    };
+    const approximate = (k) => poisson(mean, (j) => (1 - (1 - 1 / 512) ** (k * j)) ** k);
+    let best = 1;
+    for (let k = 2; k <= 24; k++) if (approximate(k) < approximate(best)) best = k;
+    return per(best);
+  },
+  // Parquet's block: eight words of 32 bits, one bit in each per key.
+  sbbf: (m, n) => poisson(n * 256 / m, (j) => (1 - (1 - 1 / 32) ** j) ** 8),
+  // A stranger's fingerprint (never 0: 2^f − 1 values) against the 2·b slots of its two buckets.
+  cuckoo: (f, load) => 1 - (1 - 1 / (2 ** f - 1)) ** (8 * load),
+  xor: (f) => 2 ** -f,
+  fuse: (f) => 2 ** -f,
+};
+// Wilson's interval at z (3.29: 99.9 %, as twelve points each inside a 95 % interval would all be
+// only a little over half the time).
+const wilson = (hits, trials, z) => {
+  const p = hits / trials, d = 1 + z * z / trials;
+  const centre = p + z * z / (2 * trials), half = z * Math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials));
+  return [(centre - half) / d, (centre + half) / d];
+};
+const rows = (page, id) => page.getByTestId(id).evaluateAll((all) => all.map((row) => ({
+  ...row.dataset, cells: [...row.cells].map((cell) => cell.textContent.trim()),
+})));
+
+test('the space chart measures all six structures on a million keys, each point where its formula says, above the least possible bits', async () => {
+  const { page, problems } = await open('/filters/');
+  const status = page.getByTestId('measure-status');
+  assert.match(await status.textContent(), /Nothing measured yet/);
+  await page.getByTestId('measure-space').click();
+  await assert.doesNotReject(page.waitForFunction(() => /Measured, in this browser/.test(document.querySelector('[data-testid="measure-status"]').textContent), null, { timeout: 240_000 }));
+  const measured = await rows(page, 'space-row');
+  assert.equal(measured.length, 12);
+  assert.deepEqual([...new Set(measured.map((row) => row.structure))], ['bloom', 'blocked', 'sbbf', 'cuckoo', 'xor', 'fuse']);
+  for (const row of measured) {
+    const [size, n, hits, trials] = [row.size, row.n, row.falsePositives, row.strangers].map(Number);
+    const bitsPerKey = Number(row.bitsPerKey);
+    assert.equal(trials, 1_000_000);
+    // Bits per key, from each structure's own sizing.
+    const cells = { xor: 3 * Math.floor((32 + Math.ceil(1.23 * 1e6)) / 3) };
+    const expectedBits = {
+      bloom: 2 ** size, blocked: 2 ** size, sbbf: 2 ** size,
+      cuckoo: 2 ** 18 * 4 * size, xor: cells.xor * size,
+    }[row.structure];
+    if (expectedBits) assert.ok(Math.abs(bitsPerKey - expectedBits / n) < 1e-9, `${row.structure} ${size}: ${bitsPerKey} bits per key`);
+    else assert.ok(bitsPerKey > 1.125 * size && bitsPerKey < 1.15 * size, `binary fuse ${size}: ${bitsPerKey} bits per key`);
+    // Every key held (a cuckoo table sized for 95.5 % takes the million at 95.4 %).
+    assert.equal(n, 1_000_000, `${row.structure} ${size} holds every key`);
+    const formula = {
+      bloom: () => theory.bloom(2 ** size, n), blocked: () => theory.blocked(2 ** size, n), sbbf: () => theory.sbbf(2 ** size, n),
+      cuckoo: () => theory.cuckoo(size, n / (2 ** 18 * 4)), xor: () => theory.xor(size), fuse: () => theory.fuse(size),
+    }[row.structure]();
+    const [low, high] = wilson(hits, trials, 3.29);
+    assert.ok(formula >= low && formula <= high, `${row.structure} ${size}: ${hits} of ${trials} answered maybe, formula ${formula}`);
+    assert.ok(Math.abs(Number(row.formula) - formula) / formula < 0.002, `${row.structure} ${size}: the page's formula ${row.formula}, here ${formula}`);
+    // No structure beats the minimum: bits per key at least log₂ of one over the rate's upper end.
+    assert.ok(bitsPerKey >= -Math.log2(high), `${row.structure} ${size}: ${bitsPerKey} bits per key at rate ≤ ${high}`);
+    // What a person reads: the name, the bits per key to two places, the rate with its interval.
+    assert.equal(row.cells[2], bitsPerKey.toFixed(2));
+    assert.match(row.cells[3], /^\d(\.\d+)?(e-\d+)?|^[\d.]+ \(/);
+  }
+  // The chart: a point for each, four limit lines with their factors.
+  assert.equal(await page.getByTestId('space-point').count(), 12);
+  const factors = await page.getByTestId('limit-line').evaluateAll((lines) => lines.map((line) => Number(line.dataset.factor)));
+  assert.deepEqual(factors.map((factor) => factor.toFixed(3)), [(1 / Math.LN2).toFixed(3), '1.230', '1.125', '1.000']);
+  assert.match(await page.getByTestId('space-chart').textContent(), /1\.44·log₂\(1\/ε\): Bloom/);
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('the race puts ten million keys into the three bit arrays and says what a cache line saves and what it costs, the native figures beside', async () => {
+  const { page, problems } = await open('/filters/');
+  await page.getByTestId('measure-race').click();
+  await assert.doesNotReject(page.waitForFunction(() => /Measured, in this browser/.test(document.querySelector('[data-testid="measure-status"]').textContent), null, { timeout: 300_000 }));
+  const raced = await rows(page, 'race-row');
+  assert.deepEqual(raced.map((row) => row.structure), ['bloom', 'blocked', 'sbbf']);
+  for (const row of raced) {
+    assert.equal(Number(row.n), 10_000_000);
+    assert.ok(Number(row.insertNs) > 0 && Number(row.queryNs) > 0);
+    const formula = { bloom: theory.bloom, blocked: theory.blocked, sbbf: theory.sbbf }[row.structure](2 ** 27, 1e7);
+    const [low, high] = wilson(Number(row.falsePositives), Number(row.strangers), 3.29);
+    assert.ok(formula >= low && formula <= high, `${row.structure}: ${row.falsePositives} maybes, formula ${formula}`);
+    assert.match(row.cells[4], /^\d+\.\d \/ \d+\.\d$/, 'the native insert and query');
+  }
+  // The sentence under it, from the rows' own numbers.
+  const [bloom, blocked, sbbf] = raced;
+  const share = (row) => `${Math.round(Number(row.queryNs) / Number(bloom.queryNs) * 100)}`;
+  const summary = await page.getByTestId('race-summary').textContent();
+  assert.match(summary, new RegExp(`blocked filter took ${share(blocked)}(\\.\\d)? ?% and the split-block filter ${share(sbbf)}(\\.\\d)? ?%`));
+  assert.ok(summary.includes(`against the standard filter’s`) || summary.includes("against the standard filter's"));
+  assert.deepEqual(problems(), []);
+  await page.close();
+});
+
+test('a measurement can be cancelled, keeps what it had, and the page reads it in Chinese and Japanese', async () => {
+  const { page, problems } = await open('/filters/');
+  await page.getByTestId('measure-space').click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="space-row"]').length >= 1, null, { timeout: 120_000 });
+  await page.getByTestId('measure-cancel').click();
+  assert.match(await page.getByTestId('measure-status').textContent(), /Cancelled: what was measured before stays/);
+  assert.ok((await page.getByTestId('space-row').count()) >= 1);
+  assert.equal(await page.getByTestId('measure-space').isEnabled(), true);
+  await page.close();
+  for (const [url, words] of [['/zh/filters/', /在你的浏览器里实测/], ['/ja/filters/', /このブラウザで実測する/]]) {
+    const { page: other } = await open(url);
+    assert.match(await other.locator('#measured-heading').textContent(), words);
+    await other.close();
+  }
+  assert.deepEqual(problems(), []);
+});

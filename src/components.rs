@@ -33,6 +33,7 @@ pub mod item_list;
 pub mod lab_chart;
 pub mod lab_table;
 pub mod link_share;
+pub mod measured_filters;
 pub mod memory_chart;
 pub mod number_field;
 pub mod optimal_k;

@@ -4,6 +4,7 @@ pub mod context;
 pub mod use_bug_runs;
 pub mod use_compact_query;
 pub mod use_embed;
+pub mod use_filters_worker;
 pub mod use_keep_in_view;
 pub mod use_lab_workers;
 pub mod use_lang;

@@ -10,6 +10,7 @@ pub mod filters;
 pub mod history;
 pub mod lab;
 pub mod linked;
+pub mod measured;
 pub mod playground;
 pub mod runs;
 pub mod scalable;

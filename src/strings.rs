@@ -24,6 +24,6 @@ pub use lang::Lang;
 pub use loaded::{install, installed};
 pub use messages::{
     scheme_formula, scheme_name, Msg, BUGS, CALCULATOR, COUNTING, DETAILS, EMBED, FILTERS, LAB,
-    PAGES, REFERENCE, RESOURCES, SCALABLE, SETS, SITE, WIDGETS,
+    MEASURED, PAGES, REFERENCE, RESOURCES, SCALABLE, SETS, SITE, WIDGETS,
 };
 pub use templates::{blanks, fill, keep_spaces, ChanceForm};

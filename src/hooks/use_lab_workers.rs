@@ -87,6 +87,16 @@ pub fn start_worker(
     on_report: Callback<Report>,
     on_fail: Callback<()>,
 ) -> Option<Started> {
+    start_worker_of(script, (Report::decode, Report::Ready), on_report, on_fail)
+}
+
+/// As [`start_worker`], for a worker whose reports `decode` reads and whose first says `ready`.
+pub fn start_worker_of<R: PartialEq + 'static>(
+    script: &str,
+    (decode, ready_report): (fn(&str) -> Option<R>, R),
+    on_report: Callback<R>,
+    on_fail: Callback<()>,
+) -> Option<Started> {
     use wasm_bindgen::closure::Closure;
     use wasm_bindgen::JsCast;
     let started = web_sys::Worker::new(script).ok()?;
@@ -95,14 +105,10 @@ pub fn start_worker(
     let on_message = {
         let (worker, ready, waiting) = (started.clone(), ready.clone(), waiting.clone());
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-            let Some(report) = event
-                .data()
-                .as_string()
-                .and_then(|text| Report::decode(&text))
-            else {
+            let Some(report) = event.data().as_string().and_then(|text| decode(&text)) else {
                 return;
             };
-            if report == Report::Ready {
+            if report == ready_report {
                 *ready.borrow_mut() = true;
                 if let Some(message) = waiting.borrow_mut().take() {
                     let _ = worker.post_message(&wasm_bindgen::JsValue::from_str(&message));

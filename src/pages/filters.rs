@@ -10,6 +10,7 @@ use yew::prelude::*;
 use crate::components::action_steps::{query_step_keys, stepped_row, StepLabels};
 use crate::components::embed_panel::EmbedWidget;
 use crate::components::filter_views::{filter_drawing, filter_facts, outcome_view, step_line};
+use crate::components::measured_filters::MeasuredFilters;
 use crate::components::number_field::NumberField;
 use crate::components::state_error::StateError;
 use crate::components::widget_parts::{
@@ -274,7 +275,17 @@ impl LinkedPage for FiltersPage {
 }
 
 /// The page as the site shows it: saved, and in the link.
-pub type SiteFilters = SiteWidget<FiltersPage>;
+/// The filters page as the site shows it: the widget, then what its structures measure at a
+/// million keys and more (not in the embed, whose post tells its own story).
+#[component]
+pub fn SiteFilters() -> Html {
+    html! {
+        <>
+            <SiteWidget<FiltersPage> />
+            <MeasuredFilters />
+        </>
+    }
+}
 
 /// The page as a link opens it, saving nothing: the embedded widget.
 pub type LinkedFilters = LinkedWidget<FiltersPage>;

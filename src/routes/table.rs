@@ -9,8 +9,8 @@
 //! copied out of it at compile time, so a page carries that column and not the whole table.
 
 use crate::strings::{
-    Lang, Msg, BUGS, CALCULATOR, COUNTING, EMBED, FILTERS, LAB, PAGES, SCALABLE, SETS, SITE,
-    WIDGETS,
+    Lang, Msg, BUGS, CALCULATOR, COUNTING, EMBED, FILTERS, LAB, MEASURED, PAGES, SCALABLE, SETS,
+    SITE, WIDGETS,
 };
 
 /// How many chapters the tutorial has (`learn/1/` … `learn/11/`).
@@ -375,14 +375,22 @@ pub const TABLE: [PageSpec; SITE_PAGES + WIDGETS_COUNT] = [
         &[WIDGETS, SITE, PAGES, EMBED],
         preview("embed", 32, 3, 8),
     ),
-    site(
-        SitePage::Filters,
-        "filters/",
-        build("filters/", "filters", &["filters", "site"]),
-        head("FiltersTitle", "FiltersDescription"),
-        &[WIDGETS, FILTERS, SITE],
-        preview("filters", 64, 8, 6),
-    ),
+    // Its measurements build filters of a million keys and more in a worker of their own (fetched
+    // from `filters/` when a measurement starts), started by `filters-worker-loader.js`.
+    PageSpec {
+        assets: &[
+            Asset::Worker("filters-worker"),
+            Asset::File("filters-worker-loader.js"),
+        ],
+        ..site(
+            SitePage::Filters,
+            "filters/",
+            build("filters/", "filters", &["filters", "measured", "site"]),
+            head("FiltersTitle", "FiltersDescription"),
+            &[WIDGETS, FILTERS, MEASURED, SITE],
+            preview("filters", 64, 8, 6),
+        )
+    },
     widget(
         EmbedWidget::Playground,
         "embed/playground/",

@@ -44,10 +44,13 @@ pub const EMBED: &str = "embed";
 /// The resource file with the texts of the filters the field uses today (`filters.json`), for
 /// their page and widget.
 pub const FILTERS: &str = "filters";
+/// The resource file with the filters page's measurements (`measured.json`): the space chart and
+/// the race, which its embed does not show.
+pub const MEASURED: &str = "measured";
 /// Every resource file but the tutorial's chapters.
-pub const RESOURCES: [&str; 13] = [
+pub const RESOURCES: [&str; 14] = [
     WIDGETS, CALCULATOR, SITE, DETAILS, PAGES, REFERENCE, COUNTING, SCALABLE, SETS, LAB, BUGS,
-    EMBED, FILTERS,
+    EMBED, FILTERS, MEASURED,
 ];
 
 /// The name of a hash scheme, as the selector lists it.
@@ -1304,5 +1307,44 @@ blanks! {
         FiltersRateBlocked => [],
         FiltersRateCuckoo => [],
         FiltersRateXor => [],
+    }
+    measured {
+        MeasuredHeading => [],
+        MeasuredIntro => [],
+        MeasuredSpaceButton => [],
+        MeasuredRaceButton => [],
+        MeasuredCancel => [],
+        MeasuredIdle => [],
+        MeasuredRunning => [at, total, what],
+        MeasuredFinished => [],
+        MeasuredFailed => [what],
+        MeasuredCancelled => [],
+        MeasuredNoWorker => [],
+        MeasuredBloom => [],
+        MeasuredSizeBits => [k, m],
+        MeasuredSizeM => [m],
+        MeasuredSizeFingerprint => [f],
+        MeasuredSizeCuckoo => [f, load],
+        MeasuredChartDesc => [],
+        MeasuredAxisRate => [],
+        MeasuredAxisBits => [],
+        MeasuredLineBloom => [],
+        MeasuredLineXor => [],
+        MeasuredLineFuse => [],
+        MeasuredLineMinimum => [],
+        MeasuredColStructure => [],
+        MeasuredColSize => [],
+        MeasuredColBits => [],
+        MeasuredColRate => [],
+        MeasuredColFormula => [],
+        MeasuredColBuild => [],
+        MeasuredColQuery => [],
+        MeasuredColNative => [],
+        MeasuredColInsert => [],
+        MeasuredColNativeBoth => [],
+        MeasuredRaceHeading => [],
+        MeasuredRaceIntro => [],
+        MeasuredRaceSummary => [blocked, rate_blocked, rate_bloom, rate_sbbf, sbbf],
+        MeasuredNativeNote => [],
     }
 }

@@ -29,7 +29,7 @@ fn main() {
             found.inserted,
             found.bits_per_key(),
             found.rate(),
-            found.formula_rate(),
+            found.formula,
             found.build_ns(),
             found.query_ns()
         );

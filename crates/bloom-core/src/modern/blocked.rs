@@ -104,12 +104,15 @@ impl BlockedBloom {
     /// double hashing h_fnv + i·h_murmur, mixed before it is reduced, as the partitioned filter does,
     /// so that k offsets in a block of 64 bits stay as good as independent.
     pub fn offsets_of_hashes(&self, hashes: ItemHashes) -> Vec<u32> {
-        self.offsets(hashes).collect()
+        (1..self.hashes + 1)
+            .map(|i| self.offset(hashes, i))
+            .collect()
     }
 
-    /// The item's k offsets, one by one (nothing allocated: the race times this).
-    fn offsets(&self, hashes: ItemHashes) -> impl Iterator<Item = u32> + '_ {
-        (1..=self.hashes).map(move |i| reduce(mixed(hashes, i), self.block_bits))
+    /// The item's i-th offset (`insert_hashes` and `contains_hashes` take them one by one, with
+    /// nothing allocated: the race times them).
+    fn offset(&self, hashes: ItemHashes, i: u32) -> u32 {
+        reduce(mixed(hashes, i), self.block_bits)
     }
 
     /// The block `key` (a string, hashed as the playground hashes it) falls into.
@@ -131,8 +134,8 @@ impl BlockedBloom {
     /// Sets the k bits of the item.
     pub fn insert_hashes(&mut self, hashes: ItemHashes) {
         let start = u64::from(self.block_of_hashes(hashes)) * u64::from(self.block_bits);
-        for i in 1..=self.hashes {
-            let bit = start + u64::from(reduce(mixed(hashes, i), self.block_bits));
+        for i in 1..self.hashes + 1 {
+            let bit = start + u64::from(self.offset(hashes, i));
             self.words[(bit / 64) as usize] |= 1 << (bit % 64);
         }
     }
@@ -140,8 +143,8 @@ impl BlockedBloom {
     /// True when all k bits of the item are set: "maybe present".
     pub fn contains_hashes(&self, hashes: ItemHashes) -> bool {
         let start = u64::from(self.block_of_hashes(hashes)) * u64::from(self.block_bits);
-        self.offsets(hashes).all(|offset| {
-            let bit = start + u64::from(offset);
+        (1..self.hashes + 1).all(|i| {
+            let bit = start + u64::from(self.offset(hashes, i));
             self.words[(bit / 64) as usize] & (1 << (bit % 64)) != 0
         })
     }

@@ -240,6 +240,38 @@ fn blocked_hashes(bits: u64, keys: u64) -> u32 {
         .0
 }
 
+/// The core compiled natively, measuring [`space_specs`] and [`race_specs`] with seed 1 (`make
+/// bench`, `benches/modern.rs`: the best of three runs on the reference machine, two cores of an
+/// x86-64 server): each structure, its size, n, and nanoseconds per key built and per query. For
+/// scale beside the browser's figures, which the page measures where it runs.
+pub const NATIVE_NS: [(Contender, u32, u64, f64, f64); 15] = [
+    (Contender::Bloom, 23, SPACE_KEYS, 8.2, 29.6),
+    (Contender::Bloom, 24, SPACE_KEYS, 33.1, 37.5),
+    (Contender::Blocked, 23, SPACE_KEYS, 25.7, 36.3),
+    (Contender::Blocked, 24, SPACE_KEYS, 46.2, 42.8),
+    (Contender::SplitBlock, 23, SPACE_KEYS, 8.1, 23.4),
+    (Contender::SplitBlock, 24, SPACE_KEYS, 10.9, 20.1),
+    (Contender::Cuckoo, 8, SPACE_KEYS, 68.5, 36.5),
+    (Contender::Cuckoo, 16, SPACE_KEYS, 69.4, 35.1),
+    (Contender::Xor, 8, SPACE_KEYS, 352.3, 41.3),
+    (Contender::Xor, 16, SPACE_KEYS, 310.1, 36.5),
+    (Contender::BinaryFuse, 8, SPACE_KEYS, 239.9, 35.6),
+    (Contender::BinaryFuse, 16, SPACE_KEYS, 232.3, 30.2),
+    (Contender::Bloom, 27, RACE_KEYS, 52.1, 63.3),
+    (Contender::Blocked, 27, RACE_KEYS, 90.6, 78.4),
+    (Contender::SplitBlock, 27, RACE_KEYS, 19.9, 38.0),
+];
+
+/// The native nanoseconds per key built and per query of `spec`, when `make bench` measured it.
+pub fn native_ns(spec: &Spec) -> Option<(f64, f64)> {
+    NATIVE_NS
+        .iter()
+        .find(|&&(contender, size, keys, _, _)| {
+            (contender, size, keys) == (spec.contender, spec.size, spec.keys)
+        })
+        .map(|&(_, _, _, build, query)| (build, query))
+}
+
 /// The value of key `index`: members even, strangers odd, the seed in the top bits.
 pub fn key_value(seed: u32, index: u64, stranger: bool) -> u64 {
     (u64::from(seed) << 40) | (index << 1) | u64::from(stranger)
@@ -275,6 +307,11 @@ pub struct Measured {
     pub build_micros: u64,
     /// Microseconds to query the strangers.
     pub query_micros: u64,
+    /// k, the bits a key sets in a bit array (0 in the others).
+    pub hashes: u32,
+    /// The rate the structure's formula gives for what was built ([`formula_rate`]): worked out
+    /// where it was measured, so a page that shows it needs none of the formulas.
+    pub formula: f64,
 }
 
 impl Measured {
@@ -304,29 +341,6 @@ impl Measured {
         }
     }
 
-    /// The rate the structure's formula gives for what was built.
-    pub fn formula_rate(&self) -> f64 {
-        let spec = self.spec;
-        let fingerprint = spec.size.min(16) as u8;
-        match spec.contender {
-            Contender::Bloom => {
-                let k = f64::from(spec.hashes());
-                (1.0 - (-k * self.inserted as f64 / self.bits as f64).exp()).powf(k)
-            }
-            // With the exact one-block law: Jensen's few per cent show at a million keys.
-            Contender::Blocked => blocked::exact_rate(
-                self.inserted,
-                self.bits / u64::from(CACHE_LINE_BITS),
-                CACHE_LINE_BITS,
-                spec.hashes(),
-            ),
-            Contender::SplitBlock => sbbf::rate(self.inserted, self.bits / 256),
-            Contender::Cuckoo => cuckoo::rate(fingerprint, CUCKOO_SLOTS, self.load()),
-            Contender::Xor => xor::rate(fingerprint),
-            Contender::BinaryFuse => fuse::rate(fingerprint),
-        }
-    }
-
     /// Nanoseconds per key of the build.
     pub fn build_ns(&self) -> f64 {
         self.build_micros as f64 * 1e3 / self.inserted.max(1) as f64
@@ -335,6 +349,31 @@ impl Measured {
     /// Nanoseconds per query.
     pub fn query_ns(&self) -> f64 {
         self.query_micros as f64 * 1e3 / self.spec.strangers.max(1) as f64
+    }
+}
+
+/// The rate the formula of `spec`'s structure gives for `inserted` keys in `bits` bits.
+pub fn formula_rate(spec: &Spec, bits: u64, inserted: u64) -> f64 {
+    let fingerprint = spec.size.min(16) as u8;
+    match spec.contender {
+        Contender::Bloom => {
+            let k = f64::from(spec.hashes());
+            (1.0 - (-k * inserted as f64 / bits as f64).exp()).powf(k)
+        }
+        // With the exact one-block law: Jensen's few per cent show at a million keys.
+        Contender::Blocked => blocked::exact_rate(
+            inserted,
+            bits / u64::from(CACHE_LINE_BITS),
+            CACHE_LINE_BITS,
+            spec.hashes(),
+        ),
+        Contender::SplitBlock => sbbf::rate(inserted, bits / 256),
+        Contender::Cuckoo => {
+            let load = inserted as f64 / (bits / u64::from(spec.size.max(1))).max(1) as f64;
+            cuckoo::rate(fingerprint, CUCKOO_SLOTS, load)
+        }
+        Contender::Xor => xor::rate(fingerprint),
+        Contender::BinaryFuse => fuse::rate(fingerprint),
     }
 }
 
@@ -441,13 +480,16 @@ pub fn measure(spec: Spec, mut clock: impl FnMut() -> f64) -> Result<Measured, S
         .count() as u64;
     let queried_at = clock();
     let micros = |milliseconds: f64| (milliseconds * 1e3).max(0.0) as u64;
+    let bits = built.bits();
     Ok(Measured {
         spec,
-        bits: built.bits(),
+        bits,
         inserted,
         false_positives,
         build_micros: micros(built_at - start),
         query_micros: micros(queried_at - built_at),
+        hashes: spec.hashes(),
+        formula: formula_rate(&spec, bits, inserted),
     })
 }
 
@@ -505,7 +547,8 @@ impl Request {
 pub enum Report {
     /// Loaded and listening.
     Ready,
-    /// `measured <id> <bits> <inserted> <false positives> <build µs> <query µs>`.
+    /// `measured <id> <bits> <inserted> <false positives> <build µs> <query µs> <k> <formula>`,
+    /// the formula's rate as the 64 bits of its `f64` (exact, and no float printer on either side).
     Measured {
         /// The request's number.
         id: u32,
@@ -519,6 +562,10 @@ pub enum Report {
         build_micros: u64,
         /// Query time.
         query_micros: u64,
+        /// k.
+        hashes: u32,
+        /// The formula's rate, as `f64::to_bits`.
+        formula_bits: u64,
     },
     /// `failed <id>`: the spec could not be measured.
     Failed {
@@ -537,6 +584,8 @@ impl Report {
             false_positives: measured.false_positives,
             build_micros: measured.build_micros,
             query_micros: measured.query_micros,
+            hashes: measured.hashes,
+            formula_bits: measured.formula.to_bits(),
         }
     }
 
@@ -551,8 +600,11 @@ impl Report {
                 false_positives,
                 build_micros,
                 query_micros,
+                hashes,
+                formula_bits,
             } => format!(
-                "measured {id} {bits} {inserted} {false_positives} {build_micros} {query_micros}"
+                "measured {id} {bits} {inserted} {false_positives} {build_micros} {query_micros} \
+                 {hashes} {formula_bits}"
             ),
             Report::Failed { id } => format!("failed {id}"),
         }
@@ -576,6 +628,8 @@ impl Report {
                     false_positives: number()?,
                     build_micros: number()?,
                     query_micros: number()?,
+                    hashes: u32::try_from(number()?).ok()?,
+                    formula_bits: number()?,
                 }
             }
             _ => return None,
@@ -592,6 +646,8 @@ impl Report {
                 false_positives,
                 build_micros,
                 query_micros,
+                hashes,
+                formula_bits,
                 ..
             } => Some(Measured {
                 spec,
@@ -600,6 +656,8 @@ impl Report {
                 false_positives,
                 build_micros,
                 query_micros,
+                hashes,
+                formula: f64::from_bits(formula_bits),
             }),
             _ => None,
         }
@@ -647,7 +705,7 @@ mod tests {
             let found = measured(spec);
             assert_eq!(found.inserted, spec.keys, "{contender:?} holds every key");
             let (low, high) = found.interval();
-            let formula = found.formula_rate();
+            let formula = found.formula;
             // Twice the interval's width: the formulas are the large-filter limits.
             let slack = high - low;
             assert!(
@@ -701,6 +759,14 @@ mod tests {
         let rate = |k| blocked::rate(SPACE_KEYS, (1 << 23) / 512, 512, k);
         assert!(rate(blocked) <= rate(blocked - 1) && rate(blocked) <= rate(blocked + 1));
         assert_eq!(spec(Contender::Cuckoo).buckets(), 1 << 18);
+    }
+
+    #[test]
+    fn every_measurement_the_page_makes_has_its_native_figures() {
+        for spec in space_specs(1).into_iter().chain(race_specs(1)) {
+            assert!(native_ns(&spec).is_some(), "{spec:?}");
+        }
+        assert_eq!(native_ns(&small(Contender::Xor, 8)), None);
     }
 
     #[test]
