@@ -426,6 +426,14 @@ const stages = {
     parts: (height) => ['#set-a-item', '#set-b-item', '[data-testid="sets-outcome"]', '.rows-panel', ...(height > 800 ? ['[data-testid="set-b"] [data-testid="add-words"]'] : [])],
     folded: (height) => ['[data-testid="m-input"]', '[data-testid="undo-button"]', '#estimates-heading', ...(height > 800 ? [] : ['[data-testid="set-b"] [data-testid="add-words"]'])],
   },
+  // Today's filters: a cuckoo table of eight buckets of four, its field, what happened and the whole
+  // table on the stage; the measurements below the widget fold away with the settings.
+  filters: {
+    url: '/filters/#present=1&kind=cuckoo&buckets=8&slots=4&fp=8&add=apple&add=pear&add=plum&add=fig',
+    act: insertThenQuery('kiwi', 'pear', 'verdict'),
+    parts: ['[data-testid="item-input"]', '[data-testid="query-button"]', '[data-testid="remove-button"]', '.outcome-panel', '.structure-panel', '[data-testid="cuckoo-bucket"]:last-child'],
+    folded: ['[data-testid="kind-select"]', '[data-testid="undo-button"]', '[data-testid="measure-space"]'],
+  },
   lab: {
     url: '/lab/?present=1&scale=1000&keys=wasm&seed=1',
     ready: 'lab-run',

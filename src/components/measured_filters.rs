@@ -32,6 +32,26 @@ const LINES: [(f64, Msg, &str); 4] = [
     (1.0, Msg::MeasuredLineMinimum, "minimum"),
 ];
 
+/// The space table's columns after the structure's name.
+const SPACE_COLUMNS: [Msg; 7] = [
+    Msg::MeasuredColSize,
+    Msg::MeasuredColBits,
+    Msg::MeasuredColRate,
+    Msg::MeasuredColFormula,
+    Msg::MeasuredColBuild,
+    Msg::MeasuredColQuery,
+    Msg::MeasuredColNative,
+];
+/// The race table's columns after the structure's name.
+const RACE_COLUMNS: [Msg; 6] = [
+    Msg::MeasuredColSize,
+    Msg::MeasuredColInsert,
+    Msg::MeasuredColQuery,
+    Msg::MeasuredColNativeBoth,
+    Msg::MeasuredColRate,
+    Msg::MeasuredColFormula,
+];
+
 /// The structure's name.
 pub fn contender_name(contender: Contender) -> Msg {
     match contender {
@@ -175,6 +195,26 @@ fn nanoseconds(value: f64) -> String {
     fixed(value, 1)
 }
 
+/// A table's head: the structure, then `columns`.
+fn head_row(lang: Lang, columns: &[Msg]) -> Html {
+    html! {
+        <tr>
+            <th scope="col">{ lang.text(Msg::MeasuredColStructure) }</th>
+            { for columns.iter().map(|&column| html! { <th scope="col">{ lang.text(column) }</th> }) }
+        </tr>
+    }
+}
+
+/// A row's values, each labelled with its column's name (a phone shows a row as a card: each value
+/// under its name).
+fn cells<const N: usize>(lang: Lang, columns: &[Msg; N], values: [String; N]) -> Html {
+    html! {
+        { for columns.iter().zip(values).map(|(&column, value)| html! {
+            <td data-label={lang.text(column)}>{ value }</td>
+        }) }
+    }
+}
+
 fn space_table(lang: Lang, state: &MeasuredState) -> Html {
     let rows = state.found(Batch::Space);
     if rows.is_empty() {
@@ -185,16 +225,7 @@ fn space_table(lang: Lang, state: &MeasuredState) -> Html {
             <table class="measured-table" data-testid="space-table">
                 <caption class="visually-hidden">{ lang.text(Msg::MeasuredHeading) }</caption>
                 <thead>
-                    <tr>
-                        <th scope="col">{ lang.text(Msg::MeasuredColStructure) }</th>
-                        <th scope="col">{ lang.text(Msg::MeasuredColSize) }</th>
-                        <th scope="col">{ lang.text(Msg::MeasuredColBits) }</th>
-                        <th scope="col">{ lang.text(Msg::MeasuredColRate) }</th>
-                        <th scope="col">{ lang.text(Msg::MeasuredColFormula) }</th>
-                        <th scope="col">{ lang.text(Msg::MeasuredColBuild) }</th>
-                        <th scope="col">{ lang.text(Msg::MeasuredColQuery) }</th>
-                        <th scope="col">{ lang.text(Msg::MeasuredColNative) }</th>
-                    </tr>
+                    { head_row(lang, &SPACE_COLUMNS) }
                 </thead>
                 <tbody>
                     { for rows.iter().map(|(index, found)| space_row(lang, *index, found)) }
@@ -213,13 +244,15 @@ fn space_row(lang: Lang, index: usize, found: &Measured) -> Html {
             data-false-positives={found.false_positives.to_string()} data-strangers={spec.strangers.to_string()}
             data-formula={exact(found.formula)}>
             <th scope="row">{ lang.text(contender_name(spec.contender)) }</th>
-            <td>{ size_text(lang, &spec, Some(found)) }</td>
-            <td>{ fixed(found.bits_per_key(), 2) }</td>
-            <td>{ rate_text(found) }</td>
-            <td>{ significant(found.formula) }</td>
-            <td>{ nanoseconds(found.build_ns()) }</td>
-            <td>{ nanoseconds(found.query_ns()) }</td>
-            <td>{ native.map(|(_, query)| nanoseconds(query)).unwrap_or_default() }</td>
+            { cells(lang, &SPACE_COLUMNS, [
+                size_text(lang, &spec, Some(found)),
+                fixed(found.bits_per_key(), 2),
+                rate_text(found),
+                significant(found.formula),
+                nanoseconds(found.build_ns()),
+                nanoseconds(found.query_ns()),
+                native.map(|(_, query)| nanoseconds(query)).unwrap_or_default(),
+            ]) }
         </tr>
     }
 }
@@ -238,15 +271,7 @@ fn race_table(lang: Lang, state: &MeasuredState) -> Html {
                 <table class="measured-table" data-testid="race-table">
                     <caption class="visually-hidden">{ lang.text(Msg::MeasuredRaceHeading) }</caption>
                     <thead>
-                        <tr>
-                            <th scope="col">{ lang.text(Msg::MeasuredColStructure) }</th>
-                            <th scope="col">{ lang.text(Msg::MeasuredColSize) }</th>
-                            <th scope="col">{ lang.text(Msg::MeasuredColInsert) }</th>
-                            <th scope="col">{ lang.text(Msg::MeasuredColQuery) }</th>
-                            <th scope="col">{ lang.text(Msg::MeasuredColNativeBoth) }</th>
-                            <th scope="col">{ lang.text(Msg::MeasuredColRate) }</th>
-                            <th scope="col">{ lang.text(Msg::MeasuredColFormula) }</th>
-                        </tr>
+                        { head_row(lang, &RACE_COLUMNS) }
                     </thead>
                     <tbody>
                         { for rows.iter().map(|(index, found)| race_row(lang, *index, found)) }
@@ -271,12 +296,14 @@ fn race_row(lang: Lang, index: usize, found: &Measured) -> Html {
             data-false-positives={found.false_positives.to_string()} data-strangers={spec.strangers.to_string()}
             data-formula={exact(found.formula)}>
             <th scope="row">{ lang.text(contender_name(spec.contender)) }</th>
-            <td>{ size_text(lang, &spec, Some(found)) }</td>
-            <td>{ nanoseconds(found.build_ns()) }</td>
-            <td>{ nanoseconds(found.query_ns()) }</td>
-            <td>{ native }</td>
-            <td>{ rate_text(found) }</td>
-            <td>{ significant(found.formula) }</td>
+            { cells(lang, &RACE_COLUMNS, [
+                size_text(lang, &spec, Some(found)),
+                nanoseconds(found.build_ns()),
+                nanoseconds(found.query_ns()),
+                native,
+                rate_text(found),
+                significant(found.formula),
+            ]) }
         </tr>
     }
 }
@@ -335,6 +362,12 @@ fn SpaceChart(props: &SpaceChartProps) -> Html {
             </svg>
             <figcaption>
                 <ul class="space-legend">
+                    { for LINES.iter().map(|&(_, name, id)| html! {
+                        <li key={id} class="line-key">
+                            <svg class={format!("legend-mark limit-{id}")} viewBox="0 -8 24 16" aria-hidden="true"><line x1="0" y1="0" x2="24" y2="0" /></svg>
+                            { lang.text(name) }
+                        </li>
+                    }) }
                     { for bloom_core::modern::measured::Contender::ALL.iter().map(|&contender| html! {
                         <li key={contender.id()}>
                             <svg class="legend-mark" viewBox="-8 -8 16 16" aria-hidden="true">{ mark(contender, 0.0, 0.0) }</svg>

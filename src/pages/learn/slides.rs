@@ -333,7 +333,7 @@ mod browser {
         // What happened, then the panel of what it did (a scalable filter's stages, the rows of
         // combined bits, a sketch's counters), each scrolling inside its box on the stage.
         let outcome = part(".outcome-panel");
-        let panel = part(":is(.stages-panel, .rows-panel, .array-panel)");
+        let panel = part(":is(.stages-panel, .rows-panel, .array-panel, .structure-panel)");
         let page = frame.and_then(|document| document.scrolling_element());
         std::iter::once(slide)
             .chain(beside)
