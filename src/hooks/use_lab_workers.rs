@@ -165,3 +165,75 @@ pub fn use_lab_workers(state: UseReducerHandle<LabState>) -> Callback<()> {
         dispatcher.dispatch(LabAction::Cancel);
     })
 }
+
+/// What [`use_one_worker`] needs to know of a worker and the reducer it serves.
+pub struct OneWorker<S: Reducible, R> {
+    /// The worker's script.
+    pub script: String,
+    /// Reads a report, and the report that says the worker is ready.
+    pub reports: (fn(&str) -> Option<R>, R),
+    /// The action a report becomes.
+    pub reported: fn(R) -> S::Action,
+    /// The action when the worker cannot start.
+    pub failed: fn() -> S::Action,
+    /// The action when the visitor cancels (the worker has been ended).
+    pub cancelled: fn() -> S::Action,
+}
+
+/// One worker serving a reducer: started with the first request, every request the reducer makes
+/// (`request`, new each time `id` changes) posted to it, every report back to the reducer; leaving
+/// the page ends it. Returns the callback that cancels: it ends the worker at once (one busy in a
+/// loop hears no message), and the next request starts a fresh one.
+#[hook]
+pub fn use_one_worker<S, R>(
+    state: &UseReducerHandle<S>,
+    id: Option<u32>,
+    request: Option<String>,
+    worker: OneWorker<S, R>,
+) -> Callback<()>
+where
+    S: Reducible + 'static,
+    R: PartialEq + 'static,
+{
+    let started = use_mut_ref(|| None::<Started>);
+    {
+        let (started, dispatcher) = (started.clone(), state.dispatcher());
+        use_effect_with(id, move |_| {
+            if let Some(message) = request {
+                let mut started = started.borrow_mut();
+                if started.is_none() {
+                    let (on_report, on_fail) = (dispatcher.clone(), dispatcher.clone());
+                    let (reported, failed) = (worker.reported, worker.failed);
+                    *started = start_worker_of(
+                        &worker.script,
+                        worker.reports,
+                        Callback::from(move |report| on_report.dispatch(reported(report))),
+                        Callback::from(move |()| on_fail.dispatch(failed())),
+                    );
+                }
+                match started.as_ref() {
+                    Some(started) => started.post(&message),
+                    None => dispatcher.dispatch((worker.failed)()),
+                }
+            }
+        });
+    }
+    {
+        // Leaving the page ends the worker with it.
+        let started = started.clone();
+        use_effect_with((), move |()| {
+            move || {
+                if let Some(worker) = started.borrow_mut().take() {
+                    worker.end();
+                }
+            }
+        });
+    }
+    let cancelled = worker.cancelled;
+    use_callback(state.dispatcher(), move |(), dispatcher| {
+        if let Some(worker) = started.borrow_mut().take() {
+            worker.end();
+        }
+        dispatcher.dispatch(cancelled());
+    })
+}
