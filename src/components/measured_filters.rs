@@ -121,7 +121,10 @@ fn status(lang: Lang, state: &MeasuredState) -> String {
         (MeasuredStatus::Finished, None) => {
             let mut line = lang.text(Msg::MeasuredFinished).to_owned();
             for &index in &state.failed {
-                line.push(' ');
+                // A sentence after an English one takes a space; after "。" none.
+                if line.ends_with('.') {
+                    line.push(' ');
+                }
                 line.push_str(&lang.fill(
                     Msg::MeasuredFailed,
                     &[("what", &spec_name(lang, &state.specs[index]))],
@@ -134,11 +137,12 @@ fn status(lang: Lang, state: &MeasuredState) -> String {
     }
 }
 
-/// "Blocked Bloom filter, m = 2²³ bits, k = 6": a measurement's structure and size.
+/// "Blocked Bloom filter, m = 2²³ bits": a measurement's structure and size.
 fn spec_name(lang: Lang, spec: &Spec) -> String {
     format!(
-        "{}, {}",
+        "{}{}{}",
         lang.text(contender_name(spec.contender)),
+        lang.text(Msg::ListSeparator),
         size_text(lang, spec, None)
     )
 }
