@@ -590,6 +590,7 @@ blanks! {
         ChapterTitle9 => [],
         ChapterTitle10 => [],
         ChapterTitle11 => [],
+        ChapterTitle12 => [],
         ExerciseHeading => [],
         ExerciseCheck => [],
         ExerciseAnother => [],
@@ -1226,6 +1227,11 @@ blanks! {
         ReadingBroder => [],
         ReadingMitzenmacher => [],
         ReadingCrlite => [],
+        ReadingCarter => [],
+        ReadingPutze => [],
+        ReadingCuckoo => [],
+        ReadingXor => [],
+        ReadingFuse => [],
     }
     filters {
         FiltersTitle => [],
