@@ -10,7 +10,7 @@ use super::exercise::{nth, Exercise, Kind};
 use super::formulas::chapter12 as math;
 use super::Block::{self, Math, PageLink, Table as T, Widget as W, H, P};
 use super::{Table, Widget};
-use crate::format::{grouped, significant};
+use crate::format::{exact, grouped, significant};
 use crate::routes::SitePage;
 use crate::share::filters::{FilterOperation, FiltersLink, Shape, Structure};
 use crate::state::filters::{replay, Model, Probe};
@@ -651,7 +651,9 @@ pub fn exercise(round: u32, lang: Lang) -> Exercise {
             ),
             ("right", grouped(right)),
         ],
-        given: vec![format!("n={distinct}"), format!("p={rate}")],
+        // `exact`, not `{rate}`: the browser writes the number itself, without the standard library's
+        // float formatter.
+        given: vec![format!("n={distinct}"), format!("p={}", exact(rate))],
         number_fact: None,
     }
 }
