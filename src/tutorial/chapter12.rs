@@ -435,30 +435,32 @@ fn block_table(lang: Lang) -> Table {
 }
 
 /// A structure's name in the space table, in `lang`.
-fn space_name(lang: Lang, structure: Space) -> &'static str {
-    match (lang, structure) {
-        (Lang::English, Space::Minimum) => "least possible, log₂(1/ε)",
+fn space_name(lang: Lang, structure: Space) -> String {
+    let line = blocked::CACHE_LINE_BITS;
+    let name = match (lang, structure) {
+        (Lang::English, Space::Blocked) => return format!("blocked, {line} bits"),
+        (Lang::Chinese, Space::Blocked) => return format!("分块，{line} 位"),
+        (Lang::Japanese, Space::Blocked) => return format!("ブロック化（{line} ビット）"),
+        (Lang::English, Space::Minimum) => "least possible",
         (Lang::English, Space::Bloom) => "Bloom filter",
-        (Lang::English, Space::Blocked) => "blocked, 512-bit blocks",
         (Lang::English, Space::SplitBlock) => "split-block (Parquet)",
-        (Lang::English, Space::Cuckoo) => "cuckoo, b = 4, 95% full",
+        (Lang::English, Space::Cuckoo) => "cuckoo",
         (Lang::English, Space::Xor) => "xor",
         (Lang::English, Space::BinaryFuse) => "binary fuse",
-        (Lang::Chinese, Space::Minimum) => "理论下限 log₂(1/ε)",
+        (Lang::Chinese, Space::Minimum) => "理论下限",
         (Lang::Chinese, Space::Bloom) => "布隆过滤器",
-        (Lang::Chinese, Space::Blocked) => "分块，每块 512 位",
         (Lang::Chinese, Space::SplitBlock) => "拆分块（Parquet）",
-        (Lang::Chinese, Space::Cuckoo) => "布谷鸟，b = 4，装满 95%",
+        (Lang::Chinese, Space::Cuckoo) => "布谷鸟",
         (Lang::Chinese, Space::Xor) => "异或",
         (Lang::Chinese, Space::BinaryFuse) => "二元熔断",
-        (Lang::Japanese, Space::Minimum) => "理論的な下限 log₂(1/ε)",
+        (Lang::Japanese, Space::Minimum) => "理論的な下限",
         (Lang::Japanese, Space::Bloom) => "ブルームフィルタ",
-        (Lang::Japanese, Space::Blocked) => "ブロック化（512 ビット）",
         (Lang::Japanese, Space::SplitBlock) => "スプリットブロック（Parquet）",
-        (Lang::Japanese, Space::Cuckoo) => "カッコウ（b = 4、充填率 95%）",
+        (Lang::Japanese, Space::Cuckoo) => "カッコウ",
         (Lang::Japanese, Space::Xor) => "XOR",
         (Lang::Japanese, Space::BinaryFuse) => "バイナリヒューズ",
-    }
+    };
+    name.to_owned()
 }
 
 /// Bits per key of every structure at 1 % and at 0.01 %, and how far above the least each is at
@@ -467,21 +469,21 @@ fn space_table(lang: Lang) -> Table {
     let head: [String; 4] = match lang {
         Lang::English => [
             "structure".into(),
-            format!("bits per key, ε = {}", lang.percent(RATE)),
-            format!("bits per key, ε = {}", lang.percent(STRICT_RATE)),
-            format!("× the least, ε = {}", lang.percent(RATE)),
+            format!("bits per key, {}", lang.percent(RATE)),
+            format!("bits per key, {}", lang.percent(STRICT_RATE)),
+            format!("× the least, {}", lang.percent(RATE)),
         ],
         Lang::Chinese => [
             "结构".into(),
-            format!("每个键的位数（ε = {}）", lang.percent(RATE)),
-            format!("每个键的位数（ε = {}）", lang.percent(STRICT_RATE)),
-            format!("是下限的几倍（ε = {}）", lang.percent(RATE)),
+            format!("每键位数（{}）", lang.percent(RATE)),
+            format!("每键位数（{}）", lang.percent(STRICT_RATE)),
+            format!("是下限的几倍（{}）", lang.percent(RATE)),
         ],
         Lang::Japanese => [
             "構造".into(),
-            format!("キーあたりのビット数（ε = {}）", lang.percent(RATE)),
-            format!("キーあたりのビット数（ε = {}）", lang.percent(STRICT_RATE)),
-            format!("下限の何倍か（ε = {}）", lang.percent(RATE)),
+            format!("キーあたりビット数（{}）", lang.percent(RATE)),
+            format!("キーあたりビット数（{}）", lang.percent(STRICT_RATE)),
+            format!("下限の何倍か（{}）", lang.percent(RATE)),
         ],
     };
     let strict = space::compare(STRICT_RATE);
@@ -490,7 +492,7 @@ fn space_table(lang: Lang) -> Table {
         .zip(strict)
         .map(|(row, strict)| {
             vec![
-                space_name(lang, row.structure).to_owned(),
+                space_name(lang, row.structure),
                 significant(row.bits_per_item),
                 significant(strict.bits_per_item),
                 format!("{}×", significant(row.over_minimum)),
@@ -505,76 +507,76 @@ fn space_table(lang: Lang) -> Table {
 }
 
 /// The systems table in each language, its heading row first: which system uses which structure,
-/// and the documents and papers that say so (names and titles as published). `{line}` is the
-/// cache line's bytes.
+/// and the documents and papers that say so (names and titles as published; the cells short, as a
+/// table's cells do not wrap). `{line}` is the cache line's bytes.
 const SYSTEMS: [[[&str; 3]; 5]; 3] = [
     [
         ["system", "what it uses", "source"],
         [
-            "Apache Parquet (parquet-java, Spark, Iceberg, Arrow, parquet-rs, DuckDB, Impala)",
-            "split-block Bloom filter, one per column chunk",
-            "Apache Parquet format, BloomFilter.md",
+            "Apache Parquet",
+            "split-block Bloom filters",
+            "Parquet format, BloomFilter.md",
         ],
         [
             "RocksDB",
-            "every probe of a key in one {line}-byte line (format_version=5); Ribbon filters",
-            "RocksDB wiki, “RocksDB Bloom Filter”; Putze, Sanders and Singler, 2007",
+            "Bloom filters in {line}-byte lines; Ribbon",
+            "RocksDB wiki; Putze et al., 2007",
         ],
         [
             "RedisBloom",
-            "Bloom filters, and cuckoo filters that delete (CF.ADD, CF.DEL)",
-            "RedisBloom documentation, “Cuckoo filter”; Fan et al., 2014",
+            "Bloom and cuckoo filters (CF.DEL)",
+            "RedisBloom docs; Fan et al., 2014",
         ],
         [
-            "static sets (a file’s keys, a release’s list)",
-            "xor and binary fuse filters",
-            "Graf and Lemire, 2020 and 2022",
+            "static key sets",
+            "xor, binary fuse filters",
+            "Graf and Lemire, 2020, 2022",
         ],
     ],
     [
         ["系统", "用的是什么", "出处"],
         [
-            "Apache Parquet（parquet-java、Spark、Iceberg、Arrow、parquet-rs、DuckDB、Impala）",
-            "拆分块布隆过滤器，每个列块一个",
-            "Apache Parquet 格式规范 BloomFilter.md",
+            "Apache Parquet",
+            "拆分块布隆过滤器",
+            "Parquet 格式规范 BloomFilter.md",
         ],
         [
             "RocksDB",
-            "一个键的探测都在一条 {line} 字节的缓存行里（format_version=5）；Ribbon 过滤器",
-            "RocksDB wiki “RocksDB Bloom Filter”；Putze、Sanders 和 Singler，2007",
+            "{line} 字节缓存行内的布隆过滤器；Ribbon",
+            "RocksDB wiki；Putze 等人，2007",
         ],
         [
             "RedisBloom",
-            "布隆过滤器，以及可删除的布谷鸟过滤器（CF.ADD、CF.DEL）",
-            "RedisBloom 文档 “Cuckoo filter”；Fan 等人，2014",
+            "布隆过滤器、布谷鸟过滤器（CF.DEL）",
+            "RedisBloom 文档；Fan 等人，2014",
         ],
         [
-            "静态集合（一个文件的键、一次发布的名单）",
-            "异或过滤器、二元熔断过滤器",
+            "静态的键集合",
+            "异或、二元熔断过滤器",
             "Graf 和 Lemire，2020、2022",
         ],
     ],
     [
         ["システム", "使っているもの", "出典"],
         [
-            "Apache Parquet（parquet-java、Spark、Iceberg、Arrow、parquet-rs、DuckDB、Impala）",
-            "スプリットブロック・ブルームフィルタ（列チャンクごとに 1 つ）",
-            "Apache Parquet フォーマット仕様 BloomFilter.md",
+            "Apache Parquet",
+            "スプリットブロック・ブルームフィルタ",
+            "Parquet 仕様 BloomFilter.md",
         ],
         [
             "RocksDB",
-            "キーの探査はすべて {line} バイトのキャッシュライン 1 本の中（format_version=5）、Ribbon フィルタ",
-            "RocksDB wiki「RocksDB Bloom Filter」、Putze・Sanders・Singler（2007 年）",
+            "{line} バイトのライン内のブルームフィルタ、Ribbon",
+            "RocksDB wiki、Putze ら（2007 年）",
         ],
         [
             "RedisBloom",
-            "ブルームフィルタと、削除できるカッコウフィルタ（CF.ADD、CF.DEL）",
-            "RedisBloom ドキュメント「Cuckoo filter」、Fan ら（2014 年）",
+            "ブルームフィルタ、カッコウフィルタ（CF.DEL）",
+            "RedisBloom ドキュメント、Fan ら（2014 年）",
         ],
         [
-            "静的な集合（ファイルのキー、リリースごとのリスト）",
-            "XOR フィルタ、バイナリヒューズフィルタ",
-            "Graf・Lemire（2020 年、2022 年）",
+            "静的なキー集合",
+            "XOR、バイナリヒューズフィルタ",
+            "Graf と Lemire（2020 年、2022 年）",
         ],
     ],
 ];
