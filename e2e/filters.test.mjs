@@ -393,3 +393,96 @@ test('a measurement can be cancelled, keeps what it had, and the page reads it i
   }
   assert.deepEqual(problems(), []);
 });
+/** The keys, removals and query the chapter's frame `testid` holds, read from its address once the
+ * reader has come near it and the frame is made. */
+const frameLink = async (page, testid) => {
+  await page.getByTestId(testid).scrollIntoViewIfNeeded();
+  const frame = page.locator(`[data-testid="${testid}"][src]`);
+  await frame.waitFor();
+  const state = new URLSearchParams((await frame.getAttribute('src')).split('#')[1]);
+  return { add: state.getAll('add'), del: state.getAll('del'), query: state.get('query'), state };
+};
+/** Parquet's c = −8 / ln(1 − p^(1/8)) bits per distinct value, to three figures as the prose writes it. */
+const specBits = (p) => String(Number((-8 / Math.log(1 - p ** (1 / 8))).toPrecision(3)));
+
+test('chapter 12 reads in three languages, frames a split-block, a cuckoo and an xor filter each in the state its prose describes, and its exercise checks the bytes a Parquet writer takes', async () => {
+  const { page, problems } = await open('/learn/12/', { ready: 'chapter' });
+  assert.equal(await page.locator('h1').innerText(), 'What the field uses today');
+  assert.match(await page.getByTestId('chapter-progress').innerText(), /12\D+12/);
+  const body = page.getByTestId('chapter-body');
+  // The spec's sizing, worked out here: c for 1%, and parquet-rs's default of a million values at 5%.
+  assert.match(await body.innerText(), new RegExp(`For 1%, c = ${specBits(0.01)}\\.`));
+  const bytes = 2 ** Math.ceil(Math.log2(Math.floor(Math.floor(1e6 * (-8 / Math.log(1 - 0.05 ** (1 / 8)))) / 8)));
+  assert.match(await body.innerText(), new RegExp(`${bytes.toLocaleString('en-US')} \\(1 MiB\\)`));
+
+  // The split-block frame: a row group's filter, a value it rules out, and the word that does it.
+  const { add: values, query } = await frameLink(page, 'frame-split-block');
+  const inner = page.frameLocator('iframe[data-testid="frame-split-block"]');
+  await inner.getByTestId('sbbf-word').first().waitFor();
+  const words = sbbfWords(values, 2);
+  assert.deepEqual(await inner.getByTestId('sbbf-word').evaluateAll((cells) => cells.map((cell) => Number(cell.dataset.value))), words);
+  const probe = sbbfProbe(query, 2);
+  assert.equal(Number(await inner.getByTestId('block-index').getAttribute('data-value')), probe.block);
+  assert.equal(await inner.getByTestId('verdict').getAttribute('data-verdict'), 'no');
+  const word = probe.bits.findIndex((bit, w) => !(words[probe.block * 8 + w] >>> bit & 1));
+  assert.match(await body.innerText(), new RegExp(`picks block ${probe.block}, where bit ${probe.bits[word]} of word ${word} is 0`));
+
+  // The cuckoo frame: the words inserted, one deleted, and the query for it finds no copy.
+  const link = await frameLink(page, 'frame-cuckoo');
+  assert.deepEqual([link.state.get('buckets'), link.state.get('slots'), link.state.get('fp')], ['8', '4', '8']);
+  const reference = new ReferenceCuckoo(8, 4, 8);
+  link.add.forEach((key) => assert.ok(!reference.insert(key).failed, key));
+  link.del.forEach((key) => reference.remove(key));
+  assert.deepEqual(link.del, [link.query]);
+  const table = page.frameLocator('iframe[data-testid="frame-cuckoo"]');
+  await table.getByTestId('cuckoo-bucket').first().waitFor();
+  assert.deepEqual(await table.getByTestId('cuckoo-bucket').evaluateAll((rows) => rows.map((row) => row.dataset.fingerprints)),
+    reference.table.map((slots) => slots.filter((slot) => slot !== 0).join(',')));
+  assert.equal(await table.getByTestId('verdict').getAttribute('data-verdict'), 'no');
+  const { fingerprint, first, second } = reference.candidates(link.query);
+  assert.match(await body.innerText(), new RegExp(`fingerprint ${fingerprint} and buckets ${first} and ${second}, finds no ${fingerprint}`));
+
+  // The xor frame: its three cells xor to the key's fingerprint.
+  const built = await frameLink(page, 'frame-xor');
+  const cells = page.frameLocator('iframe[data-testid="frame-xor"]');
+  const slots = cells.getByTestId('xor-slots');
+  await slots.waitFor();
+  const count = await cells.locator('.xor-cell').count();
+  const expected = xorSlots(built.query, count, Number(await slots.getAttribute('data-attempts')), 8);
+  assert.deepEqual((await slots.getAttribute('data-value')).split(',').map(Number), expected.slots);
+  const held = await Promise.all(expected.slots.map((cell) => cells.locator(`.xor-cell[data-index="${cell}"]`).getAttribute('data-value')));
+  assert.equal(held.map(Number).reduce((a, b) => a ^ b), expected.fingerprint);
+  assert.match(await body.innerText(), new RegExp(`${built.add.length} keys fill ${count} cells`));
+
+  // The exercise: the bytes worked out here from n and p; the rounding's slip is wrong.
+  const exercise = page.getByTestId('exercise');
+  await exercise.scrollIntoViewIfNeeded();
+  const given = Object.fromEntries((await exercise.getAttribute('data-given')).split(' ').map((pair) => pair.split('=')));
+  const whole = Math.max(Math.floor(Math.floor(Number(given.n) * (-8 / Math.log(1 - Number(given.p) ** (1 / 8)))) / 8), 32);
+  const right = 2 ** Math.ceil(Math.log2(whole));
+  await page.getByTestId('exercise-input').fill(String(whole));
+  await page.getByTestId('exercise-check').click();
+  assert.equal(await exercise.getAttribute('data-state'), 'wrong');
+  assert.match(await page.getByTestId('exercise-hint').innerText(), /next power of two/);
+  await page.getByTestId('exercise-input').fill(String(right));
+  await page.getByTestId('exercise-check').click();
+  assert.equal(await exercise.getAttribute('data-state'), 'right');
+  assert.match(await page.getByTestId('exercise-feedback').innerText(), new RegExp(`the filter takes ${right.toLocaleString('en-US')} bytes`));
+  assert.deepEqual(await axeViolations(page), []);
+
+  // In Chinese and Japanese: the chapter's title, its numbers and a frame in the reader's language.
+  for (const [lang, title, maybe] of [['zh', '业界今天用的过滤器', '一定不在集合中'], ['ja', 'いま現場で使われているフィルタ', '確実にありません']]) {
+    await page.goto(`${site.origin}/${lang}/learn/12/`);
+    await page.locator('[data-testid="chapter"][aria-busy="false"]').waitFor();
+    assert.equal(await page.locator('h1').innerText(), title);
+    assert.ok((await body.innerText()).includes(`c = ${specBits(0.01)}`), `${lang}: c for 1%`);
+    const { state } = await frameLink(page, 'frame-split-block');
+    assert.equal(state.get('kind'), 'sbbf');
+    assert.match(await page.locator('[data-testid="frame-split-block"][src]').getAttribute('src'), new RegExp(`embed/filters/\\?lang=${lang}#`));
+    const framed = page.frameLocator('iframe[data-testid="frame-split-block"]');
+    await framed.getByTestId('sbbf-word').first().waitFor();
+    assert.match(await framed.getByTestId('verdict').innerText(), new RegExp(maybe));
+  }
+  assert.deepEqual(problems(), []);
+  await page.close();
+});

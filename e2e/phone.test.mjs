@@ -385,7 +385,7 @@ test('a yes is only a maybe, in all three languages; the seed sits with the rand
 });
 
 test('on a phone every formula of a chapter is whole in its column: one wider than the column is set smaller, never cut at its edge', async () => {
-  for (const url of ['/learn/3/', '/learn/4/', '/learn/5/', '/learn/6/', '/learn/9/', '/learn/10/', '/learn/11/', '/zh/learn/10/']) {
+  for (const url of ['/learn/3/', '/learn/4/', '/learn/5/', '/learn/6/', '/learn/9/', '/learn/10/', '/learn/11/', '/learn/12/', '/zh/learn/10/']) {
     const { page, problems } = await openPage(site.context, site.origin, url, { ...phone, ready: 'chapter' });
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const formulas = await page.locator('.chapter-body .math').evaluateAll((all) => all.map((box) => {
@@ -413,7 +413,7 @@ test('on a phone a chapter starts with the chapter: the contents fold into one b
   await toggle.click();
   assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
   const links = page.locator('.learn-contents li a');
-  assert.equal(await links.count(), 11);
+  assert.equal(await links.count(), 12);
   assert.ok(await links.first().isVisible());
   assert.equal(await page.locator('.learn-contents li[aria-current="page"] a').textContent(), 'False positives');
   await toggle.click();
@@ -433,7 +433,7 @@ test('on a phone every chapter shows a widget, a table or a drawing within its f
   const { page, problems } = await openPage(site.context, site.origin, '/learn/1/', { ...phone, ready: 'chapter' });
   const late = [];
   for (const lang of ['', 'zh/', 'ja/']) {
-    for (let chapter = 1; chapter <= 11; chapter++) {
+    for (let chapter = 1; chapter <= 12; chapter++) {
       await page.goto(`${site.origin}/${lang}learn/${chapter}/`);
       const first = await page.evaluate(() => {
         const shown = [...document.querySelectorAll('[data-testid="chapter"] :is(.learn-widget, .chapter-table, .chapter-figure)')]

@@ -27,6 +27,7 @@ const PAGES = [
   ['learn/9/', 'Filters that grow · Bloom filters, interactively', 'What the libraries promise'],
   ['learn/10/', 'Combining and shipping filters · Bloom filters, interactively', 'Filter cascades'],
   ['learn/11/', 'When it goes wrong · Bloom filters, interactively', 'A step that shares a factor with m'],
+  ['learn/12/', 'What the field uses today · Bloom filters, interactively', 'What Parquet writes into a file'],
   ['calculator/', 'Bloom filter calculator · Bloom filters, interactively', 'n — expected items'],
   ['counting/', 'Counting Bloom filter · Bloom filters, interactively', 'Each position holds a small counter'],
   ['count-min/', 'Count-min sketch · Bloom filters, interactively', 'd rows of w counters'],
@@ -133,7 +134,7 @@ test('every page of the site is also a file in Chinese and in Japanese, in its l
 
 test('the preview pictures are 1200 × 630 PNGs, and the sitemap and robots.txt list pages that exist', async () => {
   const pictures = fs.readdirSync(path.join(distDir, 'preview'));
-  assert.equal(pictures.length, 21, pictures.join());
+  assert.equal(pictures.length, 22, pictures.join());
   for (const name of pictures) {
     const png = fs.readFileSync(path.join(distDir, 'preview', name));
     assert.equal(png.subarray(1, 4).toString(), 'PNG', name);
@@ -150,7 +151,7 @@ test('the preview pictures are 1200 × 630 PNGs, and the sitemap and robots.txt 
   }
   const sitemap = await (await fetch(`${site.origin}/sitemap.xml`)).text();
   const locations = tag(sitemap, /<loc>([^<]*)<\/loc>/g);
-  assert.equal(locations.length, 63);
+  assert.equal(locations.length, 66);
   for (const url of locations) {
     assert.ok(fs.existsSync(path.join(distDir, url.slice(SITE_URL.length), 'index.html')), url);
   }
@@ -279,7 +280,7 @@ for (const [folder, width] of [['', 375], ['zh/', 1280], ['ja/', 768]]) {
   test(`${folder || 'en/'} at ${width} px: each widget’s place in a chapter is about its height, so the text under it does not jump when it arrives`, async () => {
     const { page, problems } = await openPage(site.context, site.origin, `/${folder}learn/7/`, { width, height: 800, ready: 'chapter' });
     const misses = [];
-    for (const chapter of [7, 8, 9, 10, 11]) {
+    for (const chapter of [7, 8, 9, 10, 11, 12]) {
       if (chapter > 7) await page.goto(`${site.origin}/${folder}learn/${chapter}/`);
       await page.locator('[data-testid="chapter"][aria-busy="false"]').waitFor();
       const places = await page.$$eval('div.widget-frame', (boxes) => boxes.map((box) => [box.dataset.testid, box.offsetHeight]));

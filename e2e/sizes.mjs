@@ -254,10 +254,12 @@ export const dist = path.join(root, 'dist');
 // The scalable filter says "both stages" for two (+30 bytes, which took its widget a byte past
 // 164.5 KB in a clean build), and every page's navigation names today's filters (+0.1 KB of the
 // playground's prerendered page). Budgets: the scalable widget 165 KB, the playground's page 6.7.
+// The twelfth chapter (its exercise's code, its title, its three frames' names): +0.2 KB in the
+// tutorial. Budget: the tutorial 281 KB.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
   { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 222.5 * 1024, pageBudget: 6.7 * 1024 },
-  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 280.5 * 1024, pageBudget: 13 * 1024 },
+  { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 281 * 1024, pageBudget: 13 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 210.5 * 1024, pageBudget: 6 * 1024 },
   { name: 'scalable', folder: 'scalable', texts: ['widgets', 'scalable', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },

@@ -297,7 +297,7 @@ for (const [width, height] of [[1280, 720], [1920, 1080]]) {
   test(`at ${width}×${height} every slide of every chapter is on the screen in 28 px type; prose, exercises and widgets never need scrolling`, async () => {
     const { page, problems } = await open('/learn/1/?present=1', { width, height });
     const tall = [];
-    for (let chapter = 1; chapter <= 11; chapter++) {
+    for (let chapter = 1; chapter <= 12; chapter++) {
       if (chapter > 1) await page.goto(`${site.origin}/learn/${chapter}/?present=1`);
       await slide(page).waitFor();
       await page.waitForLoadState('networkidle');
@@ -1249,7 +1249,7 @@ test('a remote goes on past a chapter’s last slide: its answer first, then the
   const first = Number(await slide(page).getAttribute('data-count'));
   await page.locator(`[data-testid="slide"][data-index="${first}"]`).waitFor();
   // The last chapter's last slide says the tutorial ends there.
-  await page.goto(`${site.origin}/learn/11/?present=1&slide=last`);
+  await page.goto(`${site.origin}/learn/12/?present=1&slide=last`);
   await appReady(page);
   assert.equal(await page.getByTestId('slides-end').textContent(), 'The end of the tutorial');
   assert.equal(await page.getByTestId('slide-next').isDisabled(), true);

@@ -112,7 +112,7 @@ const WALK = [
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
   }],
   ['playground/#m=16&k=3&item=apple&item=pear&item=plum&item=fig&query=kiwi', async () => {}],
-  ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((chapter) => [`learn/${chapter}/`, openAll]),
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((chapter) => [`learn/${chapter}/`, openAll]),
   ['calculator/#n=1000000000&p=0.0001', async () => {}],
   ['calculator/#n=1&p=0.5', async () => {}],
   ['embed/', async () => {}],

@@ -129,8 +129,8 @@ mod tests {
         assert_eq!(chapter_from_hash("#8"), 8);
         assert_eq!(chapter_from_hash(""), 1);
         assert_eq!(chapter_from_hash("#/10"), 10);
-        assert_eq!(chapter_from_hash("#/11"), 11);
-        assert_eq!(chapter_from_hash("#/12"), 1);
+        assert_eq!(chapter_from_hash("#/12"), 12);
+        assert_eq!(chapter_from_hash("#/13"), 1);
         assert_eq!(chapter_from_hash("#/x"), 1);
     }
 
@@ -178,8 +178,8 @@ mod tests {
         assert_eq!(chapter_from_path("/some/site/learn/8"), Some(8));
         assert_eq!(chapter_from_path("/learn/"), None);
         assert_eq!(chapter_from_path("/learn/10/"), Some(10));
-        assert_eq!(chapter_from_path("/learn/11/"), Some(11));
-        assert_eq!(chapter_from_path("/learn/12/"), None);
+        assert_eq!(chapter_from_path("/learn/12/"), Some(12));
+        assert_eq!(chapter_from_path("/learn/13/"), None);
         assert_eq!(chapter_from_path("/calculator/4/"), None);
         assert_eq!(chapter_from_path("/learn/04x/"), None);
     }

@@ -1,6 +1,6 @@
-//! The tutorial's eleven chapters. Their structure is code — which headings, paragraphs, formulas,
+//! The tutorial's twelve chapters. Their structure is code — which headings, paragraphs, formulas,
 //! derivations, tables, widgets and exercises come in which order, the facts the prose uses and the
-//! chapter's exercise (one module per chapter, `chapter1` … `chapter11`) — and their prose is data:
+//! chapter's exercise (one module per chapter, `chapter1` … `chapter12`) — and their prose is data:
 //! one file per chapter and language (`static/locales/<lang>/chapter-<n>.json`), fetched when the
 //! chapter is opened. Paragraphs name their numbers as blanks (`{bits_1pct}`) that the chapter's
 //! `facts` compute with the core, so no number a learner reads is typed by hand, and mark glossary
@@ -9,6 +9,7 @@
 pub mod chapter1;
 pub mod chapter10;
 pub mod chapter11;
+pub mod chapter12;
 pub mod chapter2;
 pub mod chapter3;
 pub mod chapter4;
@@ -67,11 +68,17 @@ pub enum Widget {
     Lab,
     /// One case of the bug museum, in a frame (run on click).
     Bugs,
+    /// Parquet's split-block filter asked about a value, in a frame (the filters page's widget).
+    SplitBlock,
+    /// A cuckoo filter after a deletion, in a frame.
+    Cuckoo,
+    /// An xor filter built from a few keys, in a frame.
+    Xor,
 }
 
 impl Widget {
     /// Every widget.
-    pub const ALL: [Widget; 14] = [
+    pub const ALL: [Widget; 17] = [
         Widget::WalkThrough,
         Widget::Hashing,
         Widget::RateChart,
@@ -86,6 +93,9 @@ impl Widget {
         Widget::Cascade,
         Widget::Lab,
         Widget::Bugs,
+        Widget::SplitBlock,
+        Widget::Cuckoo,
+        Widget::Xor,
     ];
 
     /// Its name in the page (`data-widget`), by which the app finds where each widget goes.
@@ -105,6 +115,9 @@ impl Widget {
             Widget::Cascade => "cascade",
             Widget::Lab => "lab",
             Widget::Bugs => "bugs",
+            Widget::SplitBlock => "split-block",
+            Widget::Cuckoo => "cuckoo",
+            Widget::Xor => "xor",
         }
     }
 
@@ -166,6 +179,21 @@ impl Widget {
                 [1800, 1450, 1320, 1130],
                 [1670, 1330, 1210, 1040],
                 [1850, 1470, 1330, 1090],
+            ],
+            Widget::SplitBlock => [
+                [1550, 1280, 1230, 1140],
+                [1420, 1200, 1200, 1140],
+                [1520, 1300, 1280, 1190],
+            ],
+            Widget::Cuckoo => [
+                [1340, 1080, 1060, 1000],
+                [1180, 1040, 1000, 1000],
+                [1310, 1140, 1110, 1000],
+            ],
+            Widget::Xor => [
+                [1390, 1040, 950, 770],
+                [1290, 960, 910, 770],
+                [1370, 1080, 1000, 850],
             ],
             _ => [
                 [1250, 950, 1000, 810],
@@ -288,7 +316,7 @@ pub fn resource(number: u32) -> String {
     format!("chapter-{number}")
 }
 
-/// The title of chapter `number` (1 … 11), which the contents list shows for every chapter.
+/// The title of chapter `number` (1 … 12), which the contents list shows for every chapter.
 pub fn title(number: u32) -> Msg {
     match number {
         1 => Msg::ChapterTitle1,
@@ -301,11 +329,12 @@ pub fn title(number: u32) -> Msg {
         8 => Msg::ChapterTitle8,
         9 => Msg::ChapterTitle9,
         10 => Msg::ChapterTitle10,
-        _ => Msg::ChapterTitle11,
+        11 => Msg::ChapterTitle11,
+        _ => Msg::ChapterTitle12,
     }
 }
 
-/// The blocks of chapter `number` (1 … 11), in order.
+/// The blocks of chapter `number` (1 … 12), in order.
 pub fn blocks(number: u32) -> &'static [Block] {
     match number {
         1 => chapter1::BLOCKS,
@@ -318,7 +347,8 @@ pub fn blocks(number: u32) -> &'static [Block] {
         8 => chapter8::BLOCKS,
         9 => chapter9::BLOCKS,
         10 => chapter10::BLOCKS,
-        _ => chapter11::BLOCKS,
+        11 => chapter11::BLOCKS,
+        _ => chapter12::BLOCKS,
     }
 }
 
@@ -335,11 +365,12 @@ pub fn facts(lang: Lang, number: u32) -> Vec<(&'static str, String)> {
         8 => chapter8::facts(lang),
         9 => chapter9::facts(lang),
         10 => chapter10::facts(lang),
-        _ => chapter11::facts(lang),
+        11 => chapter11::facts(lang),
+        _ => chapter12::facts(lang),
     }
 }
 
-/// Round `round` of chapter `number`'s exercise (1 … 11), its numbers written in `lang`: each
+/// Round `round` of chapter `number`'s exercise (1 … 12), its numbers written in `lang`: each
 /// chapter's module draws its own. (Each of these lookups is a match, not one table of functions:
 /// the browser's tutorial calls this one and `title`, and so links no chapter's facts.)
 pub fn exercise_round(number: u32, round: u32, lang: Lang) -> Exercise {
@@ -354,7 +385,8 @@ pub fn exercise_round(number: u32, round: u32, lang: Lang) -> Exercise {
         8 => chapter8::exercise(round, lang),
         9 => chapter9::exercise(round, lang),
         10 => chapter10::exercise(round, lang),
-        _ => chapter11::exercise(round, lang),
+        11 => chapter11::exercise(round, lang),
+        _ => chapter12::exercise(round, lang),
     }
 }
 
@@ -372,7 +404,8 @@ pub fn exercise_blanks(number: u32) -> &'static [&'static str] {
         8 => chapter8::EXERCISE_BLANKS,
         9 => chapter9::EXERCISE_BLANKS,
         10 => chapter10::EXERCISE_BLANKS,
-        _ => chapter11::EXERCISE_BLANKS,
+        11 => chapter11::EXERCISE_BLANKS,
+        _ => chapter12::EXERCISE_BLANKS,
     }
 }
 

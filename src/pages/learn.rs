@@ -1,4 +1,4 @@
-//! The tutorial (`learn/1/` … `learn/11/`): a table of contents, the chapter with its widget inline,
+//! The tutorial (`learn/1/` … `learn/12/`): a table of contents, the chapter with its widget inline,
 //! maths in MathML (rendered by the browser, read by screen readers), a check-yourself question whose
 //! answer opens on request, and previous/next links with progress.
 
@@ -27,7 +27,7 @@ use bloom_core::params::{FilterParams, BITS_RANGE, HASHES_RANGE};
 /// Props of [`LearnPage`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct LearnPageProps {
-    /// The chapter, 1 … 11 (others show chapter 1).
+    /// The chapter, 1 … 12 (others show chapter 1).
     pub chapter: u32,
 }
 
@@ -79,6 +79,10 @@ fn widget_label(lang: crate::strings::Lang, kind: Widget) -> &'static str {
         Widget::Cascade => Msg::CascHeading,
         Widget::Lab => Msg::EmbedWidgetLab,
         Widget::Bugs => Msg::EmbedWidgetBugs,
+        // Three frames of the filters page in one chapter: each named after its structure.
+        Widget::SplitBlock => Msg::FiltersKindSbbf,
+        Widget::Cuckoo => Msg::FiltersKindCuckoo,
+        Widget::Xor => Msg::FiltersKindXor,
         _ => Msg::LearnTry,
     })
 }
@@ -115,6 +119,11 @@ fn ChapterFrame(props: &ChapterFrameProps) -> Html {
             "bugs",
             crate::tutorial::chapter11::widget_query(),
             Msg::EmbedWidgetBugs,
+        ),
+        widget @ (Widget::SplitBlock | Widget::Cuckoo | Widget::Xor) => (
+            "filters",
+            crate::tutorial::chapter12::widget_query(widget),
+            Msg::EmbedWidgetFilters,
         ),
         widget @ (Widget::Partitioned | Widget::Compressed | Widget::Cascade) => (
             "shipping",
@@ -675,7 +684,7 @@ mod written {
     }
 
     /// The original papers, each with a line on what it adds. Titles and authors stay as published.
-    const READING: [(&str, &str, Msg); 9] = [
+    const READING: [(&str, &str, Msg); 14] = [
         ("Burton H. Bloom. Space/time trade-offs in hash coding with allowable errors. Communications of the ACM 13(7), 1970.", "https://doi.org/10.1145/362686.362692", Msg::ReadingBloom),
         ("Adam Kirsch, Michael Mitzenmacher. Less hashing, same performance: building a better Bloom filter. ESA 2006.", "https://doi.org/10.1007/11841036_42", Msg::ReadingKirsch),
         ("Prosenjit Bose et al. On the false-positive rate of Bloom filters. Information Processing Letters 108(4), 2008.", "https://doi.org/10.1016/j.ipl.2008.05.018", Msg::ReadingBose),
@@ -685,6 +694,11 @@ mod written {
         ("Andrei Broder, Michael Mitzenmacher. Network applications of Bloom filters: a survey. Internet Mathematics 1(4), 2004.", "https://doi.org/10.1080/15427951.2004.10129096", Msg::ReadingBroder),
         ("Michael Mitzenmacher. Compressed Bloom filters. IEEE/ACM Transactions on Networking 10(5), 2002.", "https://doi.org/10.1109/TNET.2002.803864", Msg::ReadingMitzenmacher),
         ("James Larisch, David Choffnes, Dave Levin, Bruce M. Maggs, Alan Mislove, Christo Wilson. CRLite: a scalable system for pushing all TLS revocations to all browsers. IEEE Symposium on Security and Privacy, 2017.", "https://doi.org/10.1109/SP.2017.17", Msg::ReadingCrlite),
+        ("Larry Carter, Robert Floyd, John Gill, George Markowsky, Mark Wegman. Exact and approximate membership testers. STOC 1978.", "https://doi.org/10.1145/800133.804332", Msg::ReadingCarter),
+        ("Felix Putze, Peter Sanders, Johannes Singler. Cache-, hash- and space-efficient Bloom filters. WEA 2007, LNCS 4525.", "https://doi.org/10.1007/978-3-540-72845-0_9", Msg::ReadingPutze),
+        ("Bin Fan, David G. Andersen, Michael Kaminsky, Michael D. Mitzenmacher. Cuckoo filter: practically better than Bloom. CoNEXT 2014.", "https://doi.org/10.1145/2674005.2674994", Msg::ReadingCuckoo),
+        ("Thomas Mueller Graf, Daniel Lemire. Xor filters: faster and smaller than Bloom and cuckoo filters. ACM Journal of Experimental Algorithmics 25, 2020.", "https://doi.org/10.1145/3376122", Msg::ReadingXor),
+        ("Thomas Mueller Graf, Daniel Lemire. Binary fuse filters: fast and smaller than xor filters. ACM Journal of Experimental Algorithmics 27, 2022.", "https://doi.org/10.1145/3510449", Msg::ReadingFuse),
     ];
 
     /// Further reading: the papers the chapters draw on.

@@ -141,7 +141,8 @@ impl Page {
             8 => scene(32, 4, 6),
             9 => scene(64, 4, 14),
             10 => scene(48, 4, 8),
-            _ => scene(48, 3, 5),
+            11 => scene(48, 3, 5),
+            _ => scene(64, 6, 10),
         };
         Some((format!("learn-{number}"), picture))
     }
@@ -220,22 +221,23 @@ mod tests {
             .into_iter()
             .flat_map(|page| page.languages().iter().map(move |lang| page.address(*lang)))
             .collect();
-        // Twenty-one site pages (the playground, eleven chapters, the calculator, the counting filter,
+        // Twenty-two site pages (the playground, twelve chapters, the calculator, the counting filter,
         // the count-min sketch, the scalable filter, combining filters, the lab, the bug museum, the
         // embed page, today's filters) and eleven widgets.
-        assert_eq!(addresses.len(), 21 * 3 + 11);
+        assert_eq!(addresses.len(), 22 * 3 + 11);
         assert!(addresses.contains(&"zh/learn/4/".to_owned()));
         assert!(addresses.contains(&"ja/playground/".to_owned()));
         assert!(addresses.contains(&"embed/chart/".to_owned()));
         addresses.sort();
         addresses.dedup();
-        assert_eq!(addresses.len(), 74, "no two pages share an address");
+        assert_eq!(addresses.len(), 77, "no two pages share an address");
         assert!(addresses.contains(&"zh/filters/".to_owned()));
         assert!(addresses.contains(&"embed/filters/".to_owned()));
         assert!(addresses.contains(&"ja/lab/".to_owned()));
         assert!(addresses.contains(&"zh/bugs/".to_owned()));
         assert!(addresses.contains(&"embed/bugs/".to_owned()));
         assert!(addresses.contains(&"ja/learn/11/".to_owned()));
+        assert!(addresses.contains(&"zh/learn/12/".to_owned()));
         assert!(addresses.contains(&"embed/lab/".to_owned()));
         assert!(addresses.contains(&"zh/sets/".to_owned()));
         assert!(addresses.contains(&"embed/scalable/".to_owned()));
@@ -253,7 +255,7 @@ mod tests {
 
     /// Each page the build writes, as it wrote them before the page table: its entry, languages,
     /// folders, preview picture and title key.
-    const PINNED: [&str; 32] = [
+    const PINNED: [&str; 33] = [
         ". | en zh ja | playground/ ./ zh/playground/ zh/ ja/playground/ ja/ | playground 32 3 5 | PlaygroundTitle",
         "learn/ | en zh ja | learn/1/ learn/ zh/learn/1/ zh/learn/ ja/learn/1/ ja/learn/ | learn-1 16 3 3 | ChapterTitle",
         "learn/ | en zh ja | learn/2/ zh/learn/2/ ja/learn/2/ | learn-2 16 3 2 | ChapterTitle",
@@ -266,6 +268,7 @@ mod tests {
         "learn/ | en zh ja | learn/9/ zh/learn/9/ ja/learn/9/ | learn-9 64 4 14 | ChapterTitle",
         "learn/ | en zh ja | learn/10/ zh/learn/10/ ja/learn/10/ | learn-10 48 4 8 | ChapterTitle",
         "learn/ | en zh ja | learn/11/ zh/learn/11/ ja/learn/11/ | learn-11 48 3 5 | ChapterTitle",
+        "learn/ | en zh ja | learn/12/ zh/learn/12/ ja/learn/12/ | learn-12 64 6 10 | ChapterTitle",
         "calculator/ | en zh ja | calculator/ zh/calculator/ ja/calculator/ | calculator 64 4 10 | CalculatorTitle",
         "counting/ | en zh ja | counting/ zh/counting/ ja/counting/ | counting 32 3 5 counters | CountingTitle",
         "counting/ | en zh ja | count-min/ zh/count-min/ ja/count-min/ | count-min 64 4 12 | CountMinTitle",

@@ -66,7 +66,7 @@ mod tests {
     #[test]
     fn the_sitemap_lists_each_address_with_its_alternates() {
         let xml = sitemap("https://example.org/");
-        assert_eq!(xml.matches("<url>").count(), 63);
+        assert_eq!(xml.matches("<url>").count(), 66);
         assert!(xml.contains("<loc>https://example.org/zh/counting/</loc>"));
         assert!(xml.contains("<url><loc>https://example.org/ja/learn/8/</loc><xhtml:link rel=\"alternate\" hreflang=\"en\" href=\"https://example.org/learn/8/\"/>"));
         assert!(!xml.contains("embed/chart"));

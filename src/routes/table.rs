@@ -13,8 +13,8 @@ use crate::strings::{
     SITE, WIDGETS,
 };
 
-/// How many chapters the tutorial has (`learn/1/` … `learn/11/`).
-pub const CHAPTERS: u32 = 11;
+/// How many chapters the tutorial has (`learn/1/` … `learn/12/`).
+pub const CHAPTERS: u32 = 12;
 
 /// A page of the site, in the table's order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -593,6 +593,7 @@ blanks! {
         ChapterTitle9 => [],
         ChapterTitle10 => [],
         ChapterTitle11 => [],
+        ChapterTitle12 => [],
         ExerciseHeading => [],
         ExerciseCheck => [],
         ExerciseAnother => [],
@@ -1229,6 +1230,11 @@ blanks! {
         ReadingBroder => [],
         ReadingMitzenmacher => [],
         ReadingCrlite => [],
+        ReadingCarter => [],
+        ReadingPutze => [],
+        ReadingCuckoo => [],
+        ReadingXor => [],
+        ReadingFuse => [],
     }
     filters {
         FiltersTitle => [],

@@ -2,7 +2,7 @@
 //! explains the right answer with the reader's own numbers. Each exercise is drawn from a round
 //! number, so "Try another" gives new values; round 0 is the one the page opens with (and prints).
 //!
-//! Three kinds of answer cover the eleven chapters: a choice among a few options (how big, how
+//! Three kinds of answer cover the twelve chapters: a choice among a few options (how big, how
 //! likely, yes or no), a set of bits picked on a row of cells (what inserting sets, what a union
 //! holds) and a whole number (which bit, which k, how many items). This module holds those kinds,
 //! the check and the helpers the drawings share; each chapter's module draws its own exercise
@@ -71,7 +71,7 @@ pub enum Answer {
 /// use.
 #[derive(Debug, Clone)]
 pub struct Exercise {
-    /// The chapter, 1 … 11.
+    /// The chapter, 1 … 12.
     pub chapter: u32,
     /// The round it was drawn from.
     pub round: u32,

@@ -86,6 +86,15 @@ pub mod chapter10 {
     pub const INTERSECTION_SIZE: &str = r#"<math display="block"><mrow><mo>|</mo><mi>A</mi><mo>∩</mo><mi>B</mi><mo>|</mo><mo>≈</mo><mover><mi>n</mi><mo>^</mo></mover><mo>(</mo><msub><mi>X</mi><mi>A</mi></msub><mo>)</mo><mo>+</mo><mover><mi>n</mi><mo>^</mo></mover><mo>(</mo><msub><mi>X</mi><mi>B</mi></msub><mo>)</mo><mo>−</mo><mover><mi>n</mi><mo>^</mo></mover><mo>(</mo><msub><mi>X</mi><mrow><mi>A</mi><mspace width="0.2em"/><mtext>OR</mtext><mspace width="0.2em"/><mi>B</mi></mrow></msub><mo>)</mo></mrow></math>"#;
 }
 
+/// Chapter 12's formulas.
+pub mod chapter12 {
+    /// A blocked filter's rate (Putze, Sanders and Singler): the one-block rate averaged over the
+    /// Poisson load of a block, λ = nB/m keys on average.
+    pub const BLOCKED_RATE: &str = r#"<math display="block"><mrow><msub><mi>p</mi><mi>blocked</mi></msub><mo>=</mo><munderover><mo>∑</mo><mrow><mi>j</mi><mo>=</mo><mn>0</mn></mrow><mi>∞</mi></munderover><mfrac><mrow><msup><mi>λ</mi><mi>j</mi></msup><msup><mi>e</mi><mrow><mo>−</mo><mi>λ</mi></mrow></msup></mrow><mrow><mi>j</mi><mo>!</mo></mrow></mfrac><mo>·</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>−</mo><msup><mi>e</mi><mrow><mo>−</mo><mi>k</mi><mi>j</mi><mo>/</mo><mi>B</mi></mrow></msup><mo>)</mo></mrow><mi>k</mi></msup><mo>,</mo><mspace width="1em"/><mi>λ</mi><mo>=</mo><mfrac><mrow><mi>n</mi><mi>B</mi></mrow><mi>m</mi></mfrac></mrow></math>"#;
+    /// The Parquet spec's bits per distinct value for a rate p: c = −8 / ln(1 − p^(1/8)).
+    pub const SPEC_BITS: &str = r#"<math display="block"><mrow><mi>c</mi><mo>=</mo><mfrac><mrow><mo>−</mo><mn>8</mn></mrow><mrow><mi>ln</mi><mo>(</mo><mn>1</mn><mo>−</mo><msup><mi>p</mi><mrow><mn>1</mn><mo>/</mo><mn>8</mn></mrow></msup><mo>)</mo></mrow></mfrac></mrow></math>"#;
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     /// The elements the formulas may use, with how many children each must have (`None`: any).

@@ -54,7 +54,7 @@ impl Progress {
             .join(",")
     }
 
-    /// Chapter `chapter`'s mark (1 … 11; others are unread).
+    /// Chapter `chapter`'s mark (1 … 12; others are unread).
     pub fn mark(self, chapter: u32) -> Mark {
         chapter
             .checked_sub(1)
@@ -111,7 +111,7 @@ mod tests {
         for text in [
             "",
             "garbage",
-            "12=done",
+            "13=done",
             "0=done",
             "x=done",
             "3=maybe",
