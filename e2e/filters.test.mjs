@@ -418,7 +418,11 @@ test('chapter 12 reads in three languages, frames a split-block, a cuckoo and an
   // The split-block frame: a row group's filter, a value it rules out, and the word that does it.
   const { add: values, query } = await frameLink(page, 'frame-split-block');
   const inner = page.frameLocator('iframe[data-testid="frame-split-block"]');
+  // A frame shows its prerendered copy (the widget's first state) until its program takes it over
+  // with the link's: read it after.
+  const taken = (frame) => frame.locator('#prerendered').waitFor({ state: 'detached' });
   await inner.getByTestId('sbbf-word').first().waitFor();
+  await taken(inner);
   const words = sbbfWords(values, 2);
   assert.deepEqual(await inner.getByTestId('sbbf-word').evaluateAll((cells) => cells.map((cell) => Number(cell.dataset.value))), words);
   const probe = sbbfProbe(query, 2);
@@ -436,6 +440,7 @@ test('chapter 12 reads in three languages, frames a split-block, a cuckoo and an
   assert.deepEqual(link.del, [link.query]);
   const table = page.frameLocator('iframe[data-testid="frame-cuckoo"]');
   await table.getByTestId('cuckoo-bucket').first().waitFor();
+  await taken(table);
   assert.deepEqual(await table.getByTestId('cuckoo-bucket').evaluateAll((rows) => rows.map((row) => row.dataset.fingerprints)),
     reference.table.map((slots) => slots.filter((slot) => slot !== 0).join(',')));
   assert.equal(await table.getByTestId('verdict').getAttribute('data-verdict'), 'no');
@@ -447,6 +452,7 @@ test('chapter 12 reads in three languages, frames a split-block, a cuckoo and an
   const cells = page.frameLocator('iframe[data-testid="frame-xor"]');
   const slots = cells.getByTestId('xor-slots');
   await slots.waitFor();
+  await taken(cells);
   const count = await cells.locator('.xor-cell').count();
   const expected = xorSlots(built.query, count, Number(await slots.getAttribute('data-attempts')), 8);
   assert.deepEqual((await slots.getAttribute('data-value')).split(',').map(Number), expected.slots);
