@@ -256,9 +256,14 @@ export const dist = path.join(root, 'dist');
 // playground's prerendered page). Budgets: the scalable widget 165 KB, the playground's page 6.7.
 // The twelfth chapter (its exercise's code, its title, its three frames' names): +0.2 KB in the
 // tutorial. Budget: the tutorial 281 KB.
+// The QR code's focus comes back from the page again, not from its script: a presenter's Escape
+// pressed before `qr.js` had arrived closed a dialog that never gave the focus anywhere (once in two
+// on a loaded machine). One effect of the page gives the dialog's button the focus and the QR button
+// its focus back (+0.1 to 0.2 KB in every page). Budgets: the playground 222.8 KB, the lab 154.7,
+// the bug museum 160.3, the embed page 131.7.
 // `pageBudget` holds the prerendered content (for the tutorial, its largest chapter page).
 export const ENTRIES = [
-  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 222.5 * 1024, pageBudget: 6.7 * 1024 },
+  { name: 'playground (site root)', folder: '', texts: ['widgets', 'site'], budget: 222.8 * 1024, pageBudget: 6.7 * 1024 },
   { name: 'tutorial', folder: 'learn', texts: ['widgets', 'calculator', 'site', 'pages', 'chapter-1'], budget: 281 * 1024, pageBudget: 13 * 1024 },
   { name: 'calculator', folder: 'calculator', texts: ['calculator', 'site', 'pages', 'widgets'], budget: 160 * 1024, pageBudget: 4 * 1024 },
   { name: 'counting (and count-min)', folder: 'counting', texts: ['widgets', 'counting', 'site'], budget: 210.5 * 1024, pageBudget: 6 * 1024 },
@@ -270,14 +275,14 @@ export const ENTRIES = [
   // the chart's frame. Its worker is not part of the page: see LAB_WORKER. 150.5 KB: on a phone a row of
   // the table is a card, each value under its column's name (0.3 KB), so no result is 1,300 px away.
   // 151 KB: each card's Run a thumb's target, and the shared texts and style a step's working needs.
-  { name: 'lab', folder: 'lab', texts: ['widgets', 'lab', 'site'], budget: 154.5 * 1024, pageBudget: 8 * 1024 },
+  { name: 'lab', folder: 'lab', texts: ['widgets', 'lab', 'site'], budget: 154.7 * 1024, pageBudget: 8 * 1024 },
   // The bug museum prerenders its seven stories, their code and their theory rows; the replays run in
   // the lab's worker (see LAB_WORKERS), fetched from lab/ when a case is run.
-  { name: 'bugs', folder: 'bugs', texts: ['widgets', 'bugs', 'site'], budget: 160 * 1024, pageBudget: 12 * 1024 },
+  { name: 'bugs', folder: 'bugs', texts: ['widgets', 'bugs', 'site'], budget: 160.3 * 1024, pageBudget: 12 * 1024 },
   // The filters the field uses today: five structures of the core (xxHash64, the split-block,
   // blocked, cuckoo, xor and binary fuse filters), drawn and stepped through.
   { name: 'filters', folder: 'filters', texts: ['widgets', 'filters', 'site'], budget: 200 * 1024, pageBudget: 6 * 1024 },
-  { name: 'embed page', folder: 'embed', texts: ['widgets', 'site', 'pages', 'embed'], budget: 131.5 * 1024, pageBudget: 3 * 1024 },
+  { name: 'embed page', folder: 'embed', texts: ['widgets', 'site', 'pages', 'embed'], budget: 131.7 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: playground', folder: 'embed/playground', texts: ['widgets'], budget: 166.5 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: chart', folder: 'embed/chart', texts: ['widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },
   { name: 'embed: calculator', folder: 'embed/calculator', texts: ['calculator', 'widgets'], budget: 150 * 1024, pageBudget: 3 * 1024 },

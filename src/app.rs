@@ -3,6 +3,7 @@
 //! the footer, presenter mode and the shortcut list — so a visitor downloads only the page they open.
 //! The embeddable widgets are entries too ([`crate::embed_app`]) and carry none of this.
 
+use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
@@ -178,6 +179,7 @@ fn Shell(props: &ShellProps) -> Html {
     let toggle_menu = toggle(&unfolded);
     let toggle_code = toggle(&code_open);
     let (open_code, key_code, code_by_keys) = use_code_opening(&toggle_code);
+    use_code_focus(*code_open && presenter_drawn, code_by_keys);
     use_shortcuts_first(on_shortcut(
         help_open.clone(),
         toggle_presenter.clone(),
@@ -224,7 +226,7 @@ fn Shell(props: &ShellProps) -> Html {
                 <ShortcutHelp onclose={close_help} page={props.page} />
             }
             if *code_open && presenter_drawn {
-                { state_code(lang, (props.page != SitePage::Learn, code_by_keys), toggle_code.reform(|_: MouseEvent| ())) }
+                { state_code(lang, props.page != SitePage::Learn, toggle_code.reform(|_: MouseEvent| ())) }
             }
         </div>
         </ContextProvider<LangContext>>
@@ -233,7 +235,7 @@ fn Shell(props: &ShellProps) -> Html {
 
 /// How the QR code was opened: the button's callback, the `c` key's, and whether the button opened
 /// it from the keyboard (a click with no pointer). Closed, the code gives that button the focus back
-/// (`static/qr.js`); opened with a click or `c`, the focus stays with the page, so a remote's Space
+/// (`use_code_focus`); opened with a click or `c`, the focus stays with the page, so a remote's Space
 /// goes on rather than opening the code again.
 #[hook]
 fn use_code_opening(toggle_code: &Callback<()>) -> (Callback<MouseEvent>, Callback<()>, bool) {
@@ -254,6 +256,24 @@ fn use_code_opening(toggle_code: &Callback<()>) -> (Callback<MouseEvent>, Callba
     };
     let opened_by_keys = *by_keys.borrow();
     (open_code, key_code, opened_by_keys)
+}
+
+/// The focus around the QR code (`shown`): its close button has it while it is shown; closed, the
+/// code's button has it back when it opened the code from the keyboard (`by_keys`). Given once the
+/// page is drawn, when the dialog is in it or the header behind it is no longer inert — whatever
+/// key comes first, and however late the code's own script arrives.
+#[hook]
+fn use_code_focus(shown: bool, by_keys: bool) {
+    use_effect_with((shown, by_keys), |&(shown, by_keys)| {
+        let button = match (shown, by_keys) {
+            (true, _) => ".code-dialog button",
+            (false, true) => "#qr-button",
+            (false, false) => return,
+        };
+        if let Some(button) = crate::web::find(button) {
+            let _ = button.unchecked_into::<HtmlElement>().focus();
+        }
+    });
 }
 
 /// A callback that turns `switch` on or off.

@@ -64,10 +64,6 @@
 
   class QrSymbol extends HTMLElement {
     connectedCallback() {
-      // The code's button, when it opened the code from the keyboard, has the focus again when the
-      // code closes (`data-return-focus`); after a click or the `c` key the focus stays with the
-      // page, so that a remote's Space goes on with it rather than opening the code again.
-      this.opener = this.closest('[data-return-focus]')?.dataset.returnFocus;
       const link = presented(this.dataset.linkPart === 'search' ? 'search' : 'hash');
       this.dataset.value = link;
       // A link to this computer itself: the style sheet shows the note that says so.
@@ -84,15 +80,7 @@
           written.textContent = link;
         }
       }
-      // Once the dialog is whole (the page may add its parts one by one).
-      requestAnimationFrame(() => dialog?.querySelector('button')?.focus());
       this.draw();
-    }
-
-    disconnectedCallback() {
-      // Once the page behind the code is no longer inert.
-      const opener = this.opener;
-      if (opener) requestAnimationFrame(() => document.getElementById(opener)?.focus());
     }
 
     async draw() {

@@ -1,8 +1,8 @@
 //! The QR code of the state on screen, for presenter mode: a teacher shows it, a class scans it, and
 //! every phone opens the same filter, query and step. Nothing of it is part of the page but this
 //! frame: the dialog brings `qr.js`, which defines the `<qr-symbol>` element — it takes the page's
-//! link as the address bar holds it, asks for presenter mode in it, writes it under the symbol and
-//! moves the focus to the close button — and fetches the encoder (`qr.wasm`, built from
+//! link as the address bar holds it, asks for presenter mode in it and writes it under the symbol —
+//! and fetches the encoder (`qr.wasm`, built from
 //! `crates/qr-module`) the first time a code is drawn.
 
 use yew::prelude::*;
@@ -10,18 +10,13 @@ use yew::prelude::*;
 use crate::hooks::use_page_link::site_root;
 use crate::strings::{Lang, Msg};
 
-/// The QR code as a dialog; Escape or Close (`onclose`) ends it. `fragment`: the page's state is in
-/// its link's fragment (every page but the tutorial, whose state is in the query); `by_keys`: its
-/// button opened it from the keyboard, and has the focus back when it closes.
-pub fn state_code(
-    lang: Lang,
-    (fragment, by_keys): (bool, bool),
-    onclose: Callback<MouseEvent>,
-) -> Html {
+/// The QR code as a dialog; Escape or Close (`onclose`, its one button, which the page gives the
+/// focus) ends it. `fragment`: the page's state is in its link's fragment (every page but the
+/// tutorial, whose state is in the query).
+pub fn state_code(lang: Lang, fragment: bool, onclose: Callback<MouseEvent>) -> Html {
     html! {
         <div class="dialog-backdrop code-backdrop">
-            <div class="dialog panel code-dialog" role="dialog" aria-modal="true" aria-labelledby="code-title" data-testid="code-dialog"
-                data-return-focus={by_keys.then_some("qr-button")}>
+            <div class="dialog panel code-dialog" role="dialog" aria-modal="true" aria-labelledby="code-title" data-testid="code-dialog">
                 <h2 id="code-title">{ lang.text(Msg::CodeTitle) }</h2>
                 // How it went is the symbol's `data-state`, which shows the matching note below.
                 <qr-symbol class="code-symbol" data-testid="qr-code" data-link-part={if fragment { "hash" } else { "search" }}
