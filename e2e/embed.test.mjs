@@ -192,7 +192,9 @@ test('what the author does in the embed page’s preview goes into the code, and
   // A look chosen after: the preview shows it with the author's items, and the code keeps them.
   await page.getByTestId('embed-theme').selectOption('dark');
   await page.waitForFunction(() => /theme=dark/.test(document.querySelector('[data-testid="embed-preview"]').getAttribute('src')));
+  // The frame's new page (not the one it is leaving, marked above) with its app.
   const again = await (await element.elementHandle()).contentFrame();
+  await again.waitForFunction(() => window.unchanged === undefined);
   await appReady(again);
   assert.deepEqual(await setCells(again), sorted(['apple', 'kiwi'].flatMap((word) => bitIndexes(word, 16, 3))));
   assert.match(await page.getByTestId('embed-snippet').textContent(), /item=apple&amp;item=kiwi&amp;theme=dark/);
