@@ -89,19 +89,28 @@ fn mover<R: Reducible + 'static>(
     Callback::from(move |step| dispatcher.dispatch(make(step)))
 }
 
+/// A page's action made from its state (the query of `q`, the insert of `i`).
+type ActionOf<R> = fn(&R) -> <R as Reducible>::Action;
+
 /// The keys of a page whose last query steps through, besides those every widget has: `q` asks the
-/// query `query` gives and steps through it from the start; `→` starts a step-through of the last
-/// query (once), and while stepping `→` or a remote's PageDown goes on, `←` or PageUp back, `Esc`
-/// stops. `make` is the page's action for a move.
+/// query `query` gives and steps through it from the start, and `i` the insert `insert` gives
+/// (where the page steps through inserts); `→` starts a step-through of the last action (once),
+/// and while stepping `→` or a remote's PageDown goes on, `←` or PageUp back, `Esc` stops. `make`
+/// is the page's action for a move.
 pub fn query_step_keys<R: Reducible + SteppedThrough + 'static>(
     state: &UseReducerHandle<R>,
-    query: fn(&R) -> R::Action,
+    (query, insert): (ActionOf<R>, Option<ActionOf<R>>),
     make: fn(StepMove) -> R::Action,
 ) -> Callback<Shortcut, bool> {
     let state = state.clone();
     Callback::from(move |shortcut| {
-        if shortcut == Shortcut::StepQuery {
-            state.dispatch(query(&state));
+        let action = match shortcut {
+            Shortcut::StepQuery => Some(query),
+            Shortcut::StepInsert => insert,
+            _ => None,
+        };
+        if let Some(action) = action {
+            state.dispatch(action(&state));
             state.dispatch(make(StepMove::Start));
             return true;
         }

@@ -11,7 +11,8 @@ use crate::state::filters::{
     key_of, FiltersOutcome, FiltersState, Model, Placement, Probe, Refusal,
 };
 use crate::strings::{Lang, Msg};
-use bloom_core::modern::cuckoo::Kick;
+use bloom_core::modern::cuckoo::{Kick, Slot};
+use bloom_core::modern::peel::PeelStep;
 use bloom_core::modern::{blocked, cuckoo, fuse, sbbf, xor};
 use bloom_core::playground::InsertError;
 use bloom_core::text::shorten;
@@ -137,8 +138,12 @@ fn blocked_drawing(lang: Lang, state: &FiltersState, filter: &blocked::BlockedBl
 }
 
 /// The cuckoo table as the step-through of the last action shows it: the table before an insert
-/// with the kicks shown so far done, and the fingerprint at rest at the last step.
-fn cuckoo_rows(state: &FiltersState, filter: &cuckoo::CuckooFilter) -> Vec<Vec<u16>> {
+/// with the kicks shown so far done, and the fingerprint at rest at the last step; with the slot
+/// the step shown wrote (a kick's, where the next step's fingerprint comes from, or the rest's).
+fn cuckoo_rows(
+    state: &FiltersState,
+    filter: &cuckoo::CuckooFilter,
+) -> (Vec<Vec<u16>>, Option<Slot>) {
     let mut rows: Vec<Vec<u16>> = filter.buckets().map(<[u16]>::to_vec).collect();
     let (
         Some(step),
@@ -147,16 +152,21 @@ fn cuckoo_rows(state: &FiltersState, filter: &cuckoo::CuckooFilter) -> Vec<Vec<u
         }),
     ) = (state.step, &state.outcome)
     else {
-        return rows;
+        return (rows, None);
     };
     let (kicks, rested): (&[Kick], _) = match placement {
         Placement::Nested { kicks, rested } => (kicks, Some(*rested)),
         Placement::Full { kicks } => (kicks, None),
-        _ => return rows,
+        _ => return (rows, None),
     };
     let shown = step.saturating_sub(1).min(kicks.len());
+    let mut written = None;
     for kick in &kicks[..shown] {
         rows[kick.bucket as usize][usize::from(kick.slot)] = kick.placed;
+        written = Some(Slot {
+            bucket: kick.bucket,
+            slot: kick.slot,
+        });
     }
     if let (Some(rested), Probe::Cuckoo(candidates)) = (rested, probe) {
         if step >= kicks.len() + 2 {
@@ -164,9 +174,10 @@ fn cuckoo_rows(state: &FiltersState, filter: &cuckoo::CuckooFilter) -> Vec<Vec<u
                 .last()
                 .map_or(candidates.fingerprint, |kick| kick.evicted);
             rows[rested.bucket as usize][usize::from(rested.slot)] = carried;
+            written = Some(rested);
         }
     }
-    rows
+    (rows, written)
 }
 
 /// The cuckoo filter: each bucket a row of its slots, each fingerprint in decimal; a key's two
@@ -177,7 +188,7 @@ fn cuckoo_drawing(state: &FiltersState, filter: &cuckoo::CuckooFilter) -> Html {
         Some(Probe::Cuckoo(candidates)) if reach >= 1 => Some(*candidates),
         _ => None,
     };
-    let rows = cuckoo_rows(state, filter);
+    let (rows, written) = cuckoo_rows(state, filter);
     let buckets = rows.iter().enumerate().map(|(index, slots)| {
         let index = index as u32;
         let which = candidates.map(|c| (c.first == index, c.second == index));
@@ -192,10 +203,20 @@ fn cuckoo_drawing(state: &FiltersState, filter: &cuckoo::CuckooFilter) -> Html {
                     which.is_some_and(|w| w.0).then_some("first"), which.is_some_and(|w| w.1).then_some("second"))}
                 data-testid="cuckoo-bucket" data-index={index.to_string()} data-fingerprints={fingerprints.join(",")}>
                 <span class="bucket-name">{ index.to_string() }</span>
-                { for slots.iter().map(|&slot| html! {
-                    <span class={classes!("slot", (slot == 0).then_some("empty"), holds(slot).then_some("match"))}>
-                        { if slot == 0 { "·".to_owned() } else { slot.to_string() } }
-                    </span>
+                { for slots.iter().enumerate().map(|(at, &slot)| {
+                    let class = match (slot == 0, holds(slot), written == Some(Slot { bucket: index, slot: at as u8 })) {
+                        (true, _, false) => "slot empty",
+                        (true, _, true) => "slot empty written",
+                        (false, true, false) => "slot match",
+                        (false, true, true) => "slot match written",
+                        (false, false, true) => "slot written",
+                        (false, false, false) => "slot",
+                    };
+                    html! {
+                        <span {class}>
+                            { if slot == 0 { "·".to_owned() } else { slot.to_string() } }
+                        </span>
+                    }
                 }) }
             </li>
         }
@@ -205,6 +226,8 @@ fn cuckoo_drawing(state: &FiltersState, filter: &cuckoo::CuckooFilter) -> Html {
 
 /// An xor or binary fuse filter: its cells, each value in decimal, the three cells of the last key
 /// marked (as far as its step-through has read them), and after a build the order the keys peeled.
+/// While a build is stepped through, the key a step peels or fills has its cells marked, and a cell
+/// solved for a key shows its value once it is filled.
 fn cells_drawing(lang: Lang, state: &FiltersState) -> Html {
     let Some(table) = state.model.table() else {
         return html! { <p class="refused" data-testid="unbuilt">{ lang.text(Msg::FiltersUnbuildable) }</p> };
@@ -220,11 +243,13 @@ fn cells_drawing(lang: Lang, state: &FiltersState) -> Html {
         }
         _ => ([u32::MAX; 3], 0),
     };
-    let marked = &cells[..read];
+    let build = built_step(state);
+    let marked = build.map_or(&cells[..read], |(at, _)| &at.cells[..]);
+    let unfilled = build.map_or(&[][..], |(_, unfilled)| unfilled);
     let slots: Vec<String> = cells.iter().map(u32::to_string).collect();
     html! {
         <>
-            if read > 0 {
+            if read > 0 && build.is_none() {
                 <p class="xor-slots" data-testid="xor-slots" data-value={slots.join(",")} data-attempts={table.attempts().to_string()}>
                     { lang.fill(Msg::FiltersSlots, &[("cells", &lang.list(&cells))]) }
                 </p>
@@ -232,11 +257,14 @@ fn cells_drawing(lang: Lang, state: &FiltersState) -> Html {
             <ol class="xor-cells">
                 { for table.cells().iter().enumerate().map(|(index, &value)| {
                     let index = index as u32;
+                    // Solved for a key and not filled yet at this step: no value yet.
+                    let waiting = unfilled.iter().any(|step| step.cell == index);
+                    let class = if marked.contains(&index) { "xor-cell marked" } else { "xor-cell" };
                     html! {
-                        <li class={classes!("xor-cell", marked.contains(&index).then_some("marked"))}
+                        <li {class}
                             data-index={index.to_string()} data-value={value.to_string()}>
                             <span class="cell-index">{ index.to_string() }</span>
-                            <span class="cell-value">{ value.to_string() }</span>
+                            <span class="cell-value">{ if waiting { "·".to_owned() } else { value.to_string() } }</span>
                         </li>
                     }
                 }) }
@@ -244,6 +272,29 @@ fn cells_drawing(lang: Lang, state: &FiltersState) -> Html {
             { peel_order(lang, state) }
         </>
     }
+}
+
+/// The keys of the last build in the order they peeled (none after any other action).
+fn peeled(state: &FiltersState) -> &[PeelStep] {
+    match &state.outcome {
+        Some(FiltersOutcome::Inserted {
+            placement: Placement::Built { order, .. },
+            ..
+        }) => order,
+        _ => &[],
+    }
+}
+
+/// While a build is stepped through past its first step: the key the step peels or fills, and the
+/// keys whose cells are not filled yet (the fills go in the reverse of the peeling order).
+fn built_step(state: &FiltersState) -> Option<(&PeelStep, &[PeelStep])> {
+    let order = peeled(state);
+    let step = state.step?.checked_sub(1)?;
+    let at = match step.checked_sub(order.len()) {
+        Some(fill) => order.len().checked_sub(fill + 1)?,
+        None => return Some((order.get(step)?, order)),
+    };
+    Some((order.get(at)?, &order[..at]))
 }
 
 /// The text whose key is `key`, among the state's keys.
@@ -259,13 +310,10 @@ fn text_of(state: &FiltersState, key: u64) -> String {
 /// After a build: each key in the order it peeled, with the cell it was the only key of, as far as
 /// the step-through has gone.
 fn peel_order(lang: Lang, state: &FiltersState) -> Html {
-    let Some(FiltersOutcome::Inserted {
-        placement: Placement::Built { order, .. },
-        ..
-    }) = &state.outcome
-    else {
+    let order = peeled(state);
+    if order.is_empty() {
         return Html::default();
-    };
+    }
     let shown = revealed(state).min(order.len());
     html! {
         <ol class="peel-order" data-testid="peel-order">

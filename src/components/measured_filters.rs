@@ -313,7 +313,7 @@ fn race_row(lang: Lang, index: usize, found: &Measured) -> Html {
 }
 
 /// What the race found, in words: each blocked filter's query time as a share of the standard
-/// filter's, and the rate each pays for it at the same memory.
+/// filter's, faster or slower, and the rate each has at the same memory.
 fn race_summary(lang: Lang, bloom: &Measured, rows: &[(usize, Measured)]) -> Html {
     let of = |contender| {
         rows.iter()
@@ -323,12 +323,22 @@ fn race_summary(lang: Lang, bloom: &Measured, rows: &[(usize, Measured)]) -> Htm
     let (Some(blocked), Some(split)) = (of(Contender::Blocked), of(Contender::SplitBlock)) else {
         return Html::default();
     };
-    let share =
-        |found: &Measured| lang.percent(found.query_ns() / bloom.query_ns().max(f64::MIN_POSITIVE));
+    let ratio = |found: &Measured| found.query_ns() / bloom.query_ns().max(f64::MIN_POSITIVE);
+    let share = |found: &Measured| lang.percent(ratio(found));
+    // Said outright: a filter that reads one line can still lose on time (its hashing).
+    let verdict = |found: &Measured| {
+        lang.text(if ratio(found) < 1.0 {
+            Msg::MeasuredFaster
+        } else {
+            Msg::MeasuredSlower
+        })
+    };
     html! {
         <p data-testid="race-summary">{ lang.fill(Msg::MeasuredRaceSummary, &[
             ("blocked", &share(blocked)),
+            ("blocked_verdict", verdict(blocked)),
             ("sbbf", &share(split)),
+            ("sbbf_verdict", verdict(split)),
             ("rate_blocked", &significant(blocked.rate())),
             ("rate_sbbf", &significant(split.rate())),
             ("rate_bloom", &significant(bloom.rate())),

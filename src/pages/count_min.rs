@@ -42,7 +42,7 @@ pub fn CountMinPage(props: &WidgetProps<CountMinState>) -> Html {
         keys,
         Some(query_step_keys(
             &state,
-            |_| CountMinAction::Query,
+            (|_| CountMinAction::Query, None),
             CountMinAction::Step,
         )),
     );

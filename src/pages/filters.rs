@@ -39,7 +39,7 @@ pub fn FiltersPage(props: &WidgetProps<FiltersState>) -> Html {
         keys,
         Some(query_step_keys(
             &state,
-            |_| FiltersAction::Query,
+            (|_| FiltersAction::Query, Some(|_| FiltersAction::Insert)),
             FiltersAction::Step,
         )),
     );

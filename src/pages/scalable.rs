@@ -47,7 +47,7 @@ pub fn ScalablePage(props: &WidgetProps<ScalableState>) -> Html {
         keys,
         Some(query_step_keys(
             &state,
-            |_| ScalableAction::Query,
+            (|_| ScalableAction::Query, None),
             ScalableAction::Step,
         )),
     );

@@ -46,12 +46,15 @@ pub fn SetsPage(props: &WidgetProps<SetsState>) -> Html {
         keys.clone(),
         Some(query_step_keys(
             &state,
-            |state| {
-                SetsAction::Query(match &state.outcome {
-                    Some(SetsOutcome::Queried { side, .. }) => *side,
-                    _ => Side::A,
-                })
-            },
+            (
+                |state| {
+                    SetsAction::Query(match &state.outcome {
+                        Some(SetsOutcome::Queried { side, .. }) => *side,
+                        _ => Side::A,
+                    })
+                },
+                None,
+            ),
             SetsAction::Step,
         )),
     );

@@ -1350,7 +1350,9 @@ blanks! {
         MeasuredColNativeBoth => [],
         MeasuredRaceHeading => [],
         MeasuredRaceIntro => [],
-        MeasuredRaceSummary => [blocked, rate_blocked, rate_bloom, rate_sbbf, sbbf],
+        MeasuredRaceSummary => [blocked, blocked_verdict, rate_blocked, rate_bloom, rate_sbbf, sbbf, sbbf_verdict],
+        MeasuredFaster => [],
+        MeasuredSlower => [],
         MeasuredNativeNote => [],
     }
 }
