@@ -225,9 +225,9 @@ fn cuckoo_drawing(state: &FiltersState, filter: &cuckoo::CuckooFilter) -> Html {
 }
 
 /// An xor or binary fuse filter: its cells, each value in decimal, the three cells of the last key
-/// marked (as far as its step-through has read them), and after a build the order the keys peeled.
-/// While a build is stepped through, the key a step peels or fills has its cells marked, and a cell
-/// solved for a key shows its value once it is filled.
+/// marked (as far as its step-through has read them).
+/// While a build is stepped through, the key a step peels or fills has its cells marked and the
+/// cell solved for it ringed, and a cell solved for a key shows its value once it is filled.
 fn cells_drawing(lang: Lang, state: &FiltersState) -> Html {
     let Some(table) = state.model.table() else {
         return html! { <p class="refused" data-testid="unbuilt">{ lang.text(Msg::FiltersUnbuildable) }</p> };
@@ -245,7 +245,8 @@ fn cells_drawing(lang: Lang, state: &FiltersState) -> Html {
     };
     let build = built_step(state);
     let marked = build.map_or(&cells[..read], |(at, _)| &at.cells[..]);
-    let unfilled = build.map_or(&[][..], |(_, unfilled)| unfilled);
+    let (solved, unfilled) =
+        build.map_or((u32::MAX, &[][..]), |(at, unfilled)| (at.cell, unfilled));
     let slots: Vec<String> = cells.iter().map(u32::to_string).collect();
     html! {
         <>
@@ -259,7 +260,11 @@ fn cells_drawing(lang: Lang, state: &FiltersState) -> Html {
                     let index = index as u32;
                     // Solved for a key and not filled yet at this step: no value yet.
                     let waiting = unfilled.iter().any(|step| step.cell == index);
-                    let class = if marked.contains(&index) { "xor-cell marked" } else { "xor-cell" };
+                    let class = match (index == solved, marked.contains(&index)) {
+                        (true, _) => "xor-cell marked solved",
+                        (false, true) => "xor-cell marked",
+                        (false, false) => "xor-cell",
+                    };
                     html! {
                         <li {class}
                             data-index={index.to_string()} data-value={value.to_string()}>
@@ -269,7 +274,6 @@ fn cells_drawing(lang: Lang, state: &FiltersState) -> Html {
                     }
                 }) }
             </ol>
-            { peel_order(lang, state) }
         </>
     }
 }
@@ -305,26 +309,6 @@ fn text_of(state: &FiltersState, key: u64) -> String {
         .find(|text| key_of(text) == key)
         .cloned()
         .unwrap_or_default()
-}
-
-/// After a build: each key in the order it peeled, with the cell it was the only key of, as far as
-/// the step-through has gone.
-fn peel_order(lang: Lang, state: &FiltersState) -> Html {
-    let order = peeled(state);
-    if order.is_empty() {
-        return Html::default();
-    }
-    let shown = revealed(state).min(order.len());
-    html! {
-        <ol class="peel-order" data-testid="peel-order">
-            { for order[..shown].iter().map(|step| html! {
-                <li>{ lang.fill(Msg::FiltersPeeled, &[
-                    ("item", &lang.quote(&shorten(&text_of(state, step.key), QUOTED))),
-                    ("cell", &step.cell.to_string()),
-                ]) }</li>
-            }) }
-        </ol>
-    }
 }
 
 /// What the last action did, in words, with the verdict of a query.

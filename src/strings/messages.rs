@@ -1262,7 +1262,6 @@ blanks! {
         FiltersStepDone => [],
         FiltersBlockName => [block],
         FiltersSlots => [cells],
-        FiltersPeeled => [cell, item],
         FiltersEmpty => [],
         FiltersStepping => [],
         FiltersMaybe => [item],
