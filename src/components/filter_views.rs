@@ -289,16 +289,23 @@ fn peeled(state: &FiltersState) -> &[PeelStep] {
     }
 }
 
+/// Where step `step` of a build's step-through is: the index in the peeling order of the key it
+/// peels (steps 1 to n) or fills (steps n + 1 to 2n, in the reverse order), and whether it fills.
+/// `None` at step 0 and for an empty order.
+fn build_position(keys: usize, step: usize) -> Option<(usize, bool)> {
+    let at = step.checked_sub(1)?;
+    match at.checked_sub(keys) {
+        None => Some((at, false)),
+        Some(fill) => Some((keys.checked_sub(1)? - fill.min(keys - 1), true)),
+    }
+}
+
 /// While a build is stepped through past its first step: the key the step peels or fills, and the
 /// keys whose cells are not filled yet (the fills go in the reverse of the peeling order).
 fn built_step(state: &FiltersState) -> Option<(&PeelStep, &[PeelStep])> {
     let order = peeled(state);
-    let step = state.step?.checked_sub(1)?;
-    let at = match step.checked_sub(order.len()) {
-        Some(fill) => order.len().checked_sub(fill + 1)?,
-        None => return Some((order.get(step)?, order)),
-    };
-    Some((order.get(at)?, &order[..at]))
+    let (at, filling) = build_position(order.len(), state.step?)?;
+    Some((&order[at], if filling { &order[..at] } else { order }))
 }
 
 /// The text whose key is `key`, among the state's keys.
@@ -716,34 +723,29 @@ fn placement_step(
             })
         }
         Placement::Built { order, .. } => {
-            let at = step - 1;
-            Some(if let Some(peeled) = order.get(at) {
-                lang.fill(
-                    Msg::FiltersStepPeel,
-                    &[
-                        (
-                            "item",
-                            &lang.quote(&shorten(&text_of(state, peeled.key), QUOTED)),
-                        ),
-                        ("cell", &peeled.cell.to_string()),
-                        ("cells", &lang.list(&peeled.cells)),
-                    ],
-                )
-            } else {
-                let filled = &order[order.len() - 1 - (at - order.len()).min(order.len() - 1)];
+            let (at, filling) = build_position(order.len(), step)?;
+            let key = &order[at];
+            let item = lang.quote(&shorten(&text_of(state, key.key), QUOTED));
+            Some(if filling {
                 let value = state
                     .model
                     .table()
-                    .map_or(0, |table| table.cells()[filled.cell as usize]);
+                    .map_or(0, |table| table.cells()[key.cell as usize]);
                 lang.fill(
                     Msg::FiltersStepFill,
                     &[
-                        (
-                            "item",
-                            &lang.quote(&shorten(&text_of(state, filled.key), QUOTED)),
-                        ),
-                        ("cell", &filled.cell.to_string()),
+                        ("item", &item),
+                        ("cell", &key.cell.to_string()),
                         ("value", &value.to_string()),
+                    ],
+                )
+            } else {
+                lang.fill(
+                    Msg::FiltersStepPeel,
+                    &[
+                        ("item", &item),
+                        ("cell", &key.cell.to_string()),
+                        ("cells", &lang.list(&key.cells)),
                     ],
                 )
             })
@@ -825,5 +827,28 @@ pub fn filter_facts(lang: Lang, state: &FiltersState) -> Html {
             <dt>{ lang.text(Msg::FiltersFactRate) }</dt>
             <dd data-testid="rate">{ lang.chance(rate) }<br /><span class="hint">{ lang.text(formula) }</span></dd>
         </dl>
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::build_position;
+
+    #[test]
+    fn a_build_peels_each_key_in_order_then_fills_them_in_reverse() {
+        let steps: Vec<_> = (0..=6).map(|step| build_position(3, step)).collect();
+        assert_eq!(
+            steps,
+            [
+                None,
+                Some((0, false)),
+                Some((1, false)),
+                Some((2, false)),
+                Some((2, true)),
+                Some((1, true)),
+                Some((0, true)),
+            ]
+        );
+        assert_eq!(build_position(0, 1), None);
     }
 }
